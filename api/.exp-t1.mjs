@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm } });
+console.log('start', Date.now() - t); t = Date.now();
+console.log((await db.query('select version(), current_user')).rows);
+await db.exec(`create extension if not exists pg_trgm;
+create role console_app nologin;
+create table t (tenant_id text not null, id int, name text, primary key (tenant_id, id));
+alter table t enable row level security; alter table t force row level security;
+create policy p on t using (tenant_id = current_setting('app.tenant_id', true)) with check (tenant_id = current_setting('app.tenant_id', true));
+grant select, insert on t to console_app;
+create index on t using gin (name gin_trgm_ops);
+insert into t values ('a',1,'hello'),('b',2,'canary');
+`);
+console.log('owner sees', (await db.query('select count(*) from t')).rows);
+await db.exec('begin; set local role console_app;');
+console.log('no tenant', (await db.query('select count(*) from t')).rows);
+await db.exec(`select set_config('app.tenant_id','a',true)`);
+console.log('tenant a', (await db.query('select * from t')).rows);
+try { await db.exec(`insert into t values ('b',3,'x')`); } catch (e) { console.log('refused', e.message); }
+await db.exec('rollback');
+t = Date.now();
+const c = await db.clone();
+console.log('clone', Date.now() - t, (await c.query("select count(*) from t where name % 'helo'")).rows);

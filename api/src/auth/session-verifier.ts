@@ -1,0 +1,124 @@
+import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
+import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
+import { InvalidSessionError, verifyDescopeJwt } from './jwt-checks';
+
+export { InvalidSessionError, KeySetUnavailableError, MAX_TOKEN_BYTES } from './jwt-checks';
+export type { InvalidSessionReason } from './jwt-checks';
+
+/** Descope's public API, used in production for keys and as the issuer prefix. */
+export const DESCOPE_API_URL = 'https://api.descope.com';
+
+/** Roles and permissions a session holds in one tenant. */
+export interface TenantClaim {
+  roles: string[];
+  permissions: string[];
+}
+
+/** What the API learns from a verified session token. */
+export interface SessionClaims {
+  /** The user id. */
+  sub: string;
+  iss: string;
+  /** Expiry, unix seconds. */
+  exp: number;
+  iat?: number;
+  /**
+   * Tenant id -> roles and permissions. A prototype-less object: `tenants['constructor']` is undefined, so a
+   * Tenant-Id header can never match an inherited property. Prefer {@link tenantClaim}.
+   */
+  tenants: Record<string, TenantClaim>;
+  /** The selected tenant (`dct`), when the user picked one. */
+  dct?: string;
+  /** Project-level roles and permissions (outside any tenant). */
+  roles: string[];
+  permissions: string[];
+  amr: string[];
+  /** Every claim as signed, for anything not lifted above. */
+  payload: JWTPayload;
+}
+
+export interface SessionVerifierOptions {
+  projectId: string;
+  /** Accepted `iss` values; default Descope's forms: `https://api.descope.com/<projectId>` and `<projectId>`. */
+  issuer?: string | readonly string[];
+  /** A key set (the local identity provider's) or a JWKS URL; default Descope's `/v2/keys/<projectId>`. */
+  jwks?: JSONWebKeySet | string | URL;
+  /** Allowed clock skew on `exp`/`nbf`, seconds (default 5). */
+  clockToleranceSeconds?: number;
+}
+
+export interface SessionVerifier {
+  /** Resolves the claims of a valid session token; rejects with InvalidSessionError (401) or KeySetUnavailableError (503). */
+  verify(token: unknown): Promise<SessionClaims>;
+}
+
+/** Descope's issuer forms for a project. */
+export function descopeIssuers(projectId: string): string[] {
+  return [`${DESCOPE_API_URL}/${projectId}`, projectId];
+}
+
+/** The tenant's claim when the session holds that tenant, else undefined (own properties only). */
+export function tenantClaim(claims: Pick<SessionClaims, 'tenants'>, tenantId: string): TenantClaim | undefined {
+  return Object.hasOwn(claims.tenants, tenantId) ? claims.tenants[tenantId] : undefined;
+}
+
+function stringArray(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new InvalidSessionError('claims');
+  return [...value];
+}
+
+function parseTenants(value: unknown): Record<string, TenantClaim> {
+  const tenants = Object.create(null) as Record<string, TenantClaim>;
+  if (value === undefined) return tenants;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidSessionError('claims');
+  for (const [tenantId, claim] of Object.entries(value)) {
+    if (typeof claim !== 'object' || claim === null) throw new InvalidSessionError('claims');
+    const { roles, permissions } = claim as Record<string, unknown>;
+    tenants[tenantId] = { roles: stringArray(roles), permissions: stringArray(permissions) };
+  }
+  return tenants;
+}
+
+/** Lifts the claims the API relies on out of a verified payload, refusing malformed shapes. */
+export function toSessionClaims(payload: JWTPayload): SessionClaims {
+  const { sub, iss, exp, iat, dct } = payload;
+  if (typeof sub !== 'string' || typeof iss !== 'string' || typeof exp !== 'number') {
+    throw new InvalidSessionError('claims');
+  }
+  if (dct !== undefined && typeof dct !== 'string') throw new InvalidSessionError('claims');
+  return {
+    sub,
+    iss,
+    exp,
+    ...(typeof iat === 'number' && { iat }),
+    tenants: parseTenants(payload.tenants),
+    ...(dct !== undefined && { dct }),
+    roles: stringArray(payload.roles),
+    permissions: stringArray(payload.permissions),
+    amr: stringArray(payload.amr),
+    payload,
+  };
+}
+
+function keySource(projectId: string, jwks: SessionVerifierOptions['jwks']): JWTVerifyGetKey {
+  if (jwks === undefined) return createRemoteJWKSet(new URL(`${DESCOPE_API_URL}/v2/keys/${projectId}`));
+  if (typeof jwks === 'string' || jwks instanceof URL) {
+    return createRemoteJWKSet(new URL(jwks), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+  }
+  return createLocalJWKSet(jwks);
+}
+
+/** Verifies bearer session tokens: RS256 from the key set, `exp`, issuer, `drn: DS` (refresh tokens refused). */
+export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
+  const getKey = keySource(options.projectId, options.jwks);
+  const issuers =
+    options.issuer === undefined ? descopeIssuers(options.projectId) : ([] as string[]).concat(options.issuer);
+  const clockToleranceSeconds = options.clockToleranceSeconds ?? 5;
+  return {
+    async verify(token) {
+      const payload = await verifyDescopeJwt(token, { getKey, issuers, expectedType: 'DS', clockToleranceSeconds });
+      return toSessionClaims(payload);
+    },
+  };
+}

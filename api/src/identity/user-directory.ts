@@ -1,0 +1,32 @@
+/** A tenant the user belongs to, with the role names they hold there. */
+export interface DirectoryTenant {
+  tenantId: string;
+  tenantName: string;
+  roleNames: string[];
+}
+
+/** A user the local identity provider can sign in. */
+export interface DirectoryUser {
+  userId: string;
+  loginId: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  tenants: DirectoryTenant[];
+}
+
+/** Where the local identity provider looks users up (the API implements it over the database). */
+export interface UserDirectory {
+  findByLoginId(loginId: string): Promise<DirectoryUser | undefined>;
+  findById(userId: string): Promise<DirectoryUser | undefined>;
+}
+
+/** An in-memory directory for tests and tools; login ids match case-insensitively. */
+export function createInMemoryUserDirectory(users: readonly DirectoryUser[]): UserDirectory {
+  const byLoginId = new Map(users.map((user) => [user.loginId.toLowerCase(), user]));
+  const byId = new Map(users.map((user) => [user.userId, user]));
+  return {
+    findByLoginId: async (loginId) => byLoginId.get(loginId.toLowerCase()),
+    findById: async (userId) => byId.get(userId),
+  };
+}

@@ -1,0 +1,99 @@
+// The webpack configuration factory every app's webpack.config.cjs calls: one way to build the host and the remotes.
+const { join } = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedDeps } = require('./shared-deps.cjs');
+
+/** Defaults the standalone dev shells use to reach the local API; overridable through the environment. */
+const DEV_DEFAULTS = {
+  apiBaseUrl: process.env.CONSOLE_API_BASE_URL ?? 'http://127.0.0.1:8081',
+  descopeProjectId: process.env.CONSOLE_DESCOPE_PROJECT_ID ?? 'P2LocalConsole000000000000000',
+};
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name, also the output's uniqueName (`console_shell`, `mfe_incidents`)
+ * @param {string} options.packageDir the app's folder
+ * @param {'host' | 'remote'} options.kind the host has the page; a remote has a container and, in development, a standalone page
+ * @param {Record<string, string>} [options.exposes] a remote's exposed modules
+ * @param {number} options.devPort port of `webpack serve`
+ * @param {string} options.title page title
+ * @param {string} [options.devStaticDir] extra folder `webpack serve` serves (the host's development runtime files)
+ */
+function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, title, devStaticDir }) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const withPage = kind === 'host' || !production;
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      // A remote's production build is its container only; its page is the standalone dev shell.
+      entry: withPage ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(packageDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [swcRule(), { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' }],
+      },
+      optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.CONSOLE_DEV_API_BASE_URL': JSON.stringify(DEV_DEFAULTS.apiBaseUrl),
+          'process.env.CONSOLE_DEV_DESCOPE_PROJECT_ID': JSON.stringify(DEV_DEFAULTS.descopeProjectId),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          remotes: {},
+          shared: createSharedDeps(packageDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(withPage
+          ? [new HtmlWebpackPlugin({ title, template: join(__dirname, 'index.html'), chunks: ['main'] })]
+          : []),
+      ],
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: devStaticDir ? [{ directory: devStaticDir, watch: true }] : false,
+        client: { overlay: { warnings: false } },
+      },
+      stats: production ? 'normal' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

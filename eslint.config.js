@@ -1,0 +1,152 @@
+// One flat config for the whole workspace, one named block per concern.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const REMOTES = ['mfe-dashboard', 'mfe-incidents', 'mfe-egress', 'mfe-policies', 'mfe-settings', 'mfe-reports', 'mfe-devices'];
+
+/** An import restriction: packages by name (and their deep paths) and relative escapes into other folders. */
+function forbid(packages, message) {
+  return {
+    group: packages.flatMap((name) => [name, `${name}/**`]),
+    message,
+  };
+}
+const deepImports = {
+  group: ['shared-ui/*', 'shared-contracts/*'],
+  message: 'Import workspace packages by name only; deep imports bypass their public API.',
+};
+const escapeInto = (folders, message) => ({
+  regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
+  message,
+});
+
+export default tseslint.config(
+  {
+    name: 'ignores',
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.run/**', '.tsc/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  { name: 'javascript', ...js.configs.recommended },
+  ...tseslint.configs.strict.map((config) => ({ ...config, name: `typescript/${config.name ?? 'strict'}` })),
+  {
+    name: 'typescript/project-rules',
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    name: 'node-scripts',
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    name: 'browser-code',
+    files: ['host-shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: 'react-hooks',
+    files: ['**/*.tsx', 'host-shell/src/**/*.ts', 'mfe-*/src/**/*.ts', 'shared-ui/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { name: 'jsx-a11y', files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    name: 'import-cycles',
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    name: 'boundaries/remotes',
+    files: ['mfe-*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid([...REMOTES, 'host-shell', 'api'], 'A remote imports only shared-contracts and shared-ui from the workspace.'),
+            deepImports,
+            escapeInto(['mfe-[a-z]+', 'host-shell', 'api', 'shared-ui', 'shared-contracts'], 'Import workspace packages by name, never by relative path.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'boundaries/host-shell',
+    files: ['host-shell/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid([...REMOTES, 'api'], 'The host loads remotes at run time and talks to the api over HTTP only.'),
+            deepImports,
+            escapeInto(['mfe-[a-z]+', 'api', 'shared-ui', 'shared-contracts'], 'Import workspace packages by name, never by relative path.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'boundaries/shared-ui',
+    files: ['shared-ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid([...REMOTES, 'host-shell', 'api'], 'shared-ui depends on shared-contracts only.'),
+            deepImports,
+            escapeInto(['mfe-[a-z]+', 'host-shell', 'api', 'shared-contracts'], 'Import workspace packages by name.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'boundaries/shared-contracts',
+    files: ['shared-contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid([...REMOTES, 'host-shell', 'api', 'shared-ui', 'react', 'react-dom', 'antd', 'swr'], 'shared-contracts has no React and no workspace dependencies.'),
+            { regex: '^node:', message: 'shared-contracts has no Node APIs.' },
+            escapeInto(['mfe-[a-z]+', 'host-shell', 'api', 'shared-ui'], 'shared-contracts stands alone.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'boundaries/api',
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid([...REMOTES, 'host-shell', 'shared-ui', 'react', 'react-dom', 'antd'], 'The api never imports React or front-end packages.'),
+            deepImports,
+            escapeInto(['mfe-[a-z]+', 'host-shell', 'shared-ui', 'shared-contracts'], 'Import shared-contracts by name.'),
+          ],
+        },
+      ],
+    },
+  },
+);

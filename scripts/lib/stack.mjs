@@ -1,0 +1,140 @@
+// Starts the whole console locally: the API (with its identity provider) on the embedded database,
+// the shell, and each remote on its own origin, as separate deployments would be.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_PROJECT_ID, REMOTES, ROOT } from './paths.mjs';
+
+const CONTRACT_VERSION = 1;
+
+/** Ports and folders of one local stack; every value may be overridden from the environment. */
+export function stackSettings(env = process.env) {
+  const shellPort = Number(env.SHELL_PORT ?? env.PORT ?? 8080);
+  const apiPort = Number(env.API_PORT ?? 8081);
+  const remotePortBase = Number(env.REMOTE_PORT_BASE ?? 8091);
+  return {
+    shellPort,
+    apiPort,
+    remotePortBase,
+    publicHost: env.PUBLIC_HOST ?? 'localhost',
+    dataDir: env.DATA_DIR ?? join(ROOT, '.data', 'pglite'),
+    runtimeDir: join(ROOT, '.run', String(shellPort)),
+  };
+}
+
+/** The registry file: one remote per line, so promoting or rolling back one is a one-line edit. */
+export function registryText(settings) {
+  const lines = REMOTES.map((remote, index) => {
+    const entry = {
+      name: remote.name,
+      manifest: `http://${settings.publicHost}:${settings.remotePortBase + index}/mf-manifest.json`,
+      mountPath: remote.mountPath,
+      exposed: './routes',
+      contractVersion: CONTRACT_VERSION,
+    };
+    return `    ${JSON.stringify(entry)}`;
+  });
+  return `{\n  "remotes": [\n${lines.join(',\n')}\n  ]\n}\n`;
+}
+
+function runtimeConfig(settings, env) {
+  const apiBaseUrl = `http://${settings.publicHost}:${settings.apiPort}`;
+  return {
+    apiBaseUrl,
+    descopeProjectId: env.DESCOPE_PROJECT_ID ?? LOCAL_PROJECT_ID,
+    descopeBaseUrl: env.DESCOPE_BASE_URL ?? apiBaseUrl,
+    ...(env.LAUNCHDARKLY_CLIENT_ID ? { launchDarklyClientId: env.LAUNCHDARKLY_CLIENT_ID } : {}),
+    ...(env.POSTHOG_KEY ? { posthogKey: env.POSTHOG_KEY, posthogHost: env.POSTHOG_HOST } : {}),
+  };
+}
+
+async function waitFor(url, label, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`${label} did not become ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the stack; answers the settings and a stop function. */
+export async function startStack(env = process.env) {
+  const settings = stackSettings(env);
+  mkdirSync(settings.runtimeDir, { recursive: true });
+  const configFile = join(settings.runtimeDir, 'config.json');
+  const registryFile = env.REMOTES_FILE ?? join(settings.runtimeDir, 'remotes.json');
+  writeFileSync(configFile, `${JSON.stringify(runtimeConfig(settings, env), null, 2)}\n`);
+  if (!env.REMOTES_FILE) writeFileSync(registryFile, registryText(settings));
+
+  const children = [];
+  const spawnChild = (label, command, args, options = {}) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+    children.push(child);
+    child.label = label;
+    return child;
+  };
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+
+  const shellOrigins = [`http://localhost:${settings.shellPort}`, `http://127.0.0.1:${settings.shellPort}`];
+  if (settings.publicHost !== 'localhost') shellOrigins.push(`http://${settings.publicHost}:${settings.shellPort}`);
+  const api = spawnChild('api', join(ROOT, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...env,
+      PORT: String(settings.apiPort),
+      HOST: env.API_HOST ?? '127.0.0.1',
+      DATA_DIR: settings.dataDir,
+      CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigins.join(','),
+      DESCOPE_PROJECT_ID: env.DESCOPE_PROJECT_ID ?? LOCAL_PROJECT_ID,
+      PUBLIC_BASE_URL: `http://${settings.publicHost}:${settings.apiPort}`,
+    },
+  });
+
+  const staticServer = (label, dir, port, extra) => {
+    const root = join(ROOT, dir, 'dist');
+    if (!existsSync(root)) throw new Error(`${dir} is not built (no ${root})`);
+    return spawnChild(label, process.execPath, [
+      join(ROOT, 'scripts', 'serve-static.mjs'),
+      '--root',
+      root,
+      '--port',
+      String(port),
+      '--name',
+      label,
+      ...extra,
+    ]);
+  };
+  const remoteServers = REMOTES.map((remote, index) =>
+    staticServer(remote.dir, remote.dir, settings.remotePortBase + index, ['--cors']),
+  );
+  const shell = staticServer('host-shell', 'host-shell', settings.shellPort, [
+    '--spa',
+    '--file',
+    `/config.json=${configFile}`,
+    '--file',
+    `/remotes.json=${registryFile}`,
+  ]);
+
+  try {
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${settings.apiPort}/ready`, 'API', 180_000, api),
+      waitFor(`http://127.0.0.1:${settings.shellPort}/`, 'shell', 30_000, shell),
+      ...remoteServers.map((child, index) =>
+        waitFor(`http://127.0.0.1:${settings.remotePortBase + index}/mf-manifest.json`, child.label, 30_000, child),
+      ),
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { settings, registryFile, stop, children };
+}

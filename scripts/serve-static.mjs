@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// A small static file server for the shell and each remote, one origin per deployment, as a CDN would be.
+// Usage: node scripts/serve-static.mjs --root <dir> --port <n> [--host 127.0.0.1] [--spa] [--cors]
+//        [--file /config.json=<path>]...   (files read on every request, never cached: the runtime registry)
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { parseArgs } from 'node:util';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+// Names that must always be revalidated: the entry points a deployment swaps; everything else is content-hashed.
+const ALWAYS_FRESH = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json|remotes\.json)$/;
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    spa: { type: 'boolean', default: false },
+    cors: { type: 'boolean', default: false },
+    file: { type: 'string', multiple: true, default: [] },
+    name: { type: 'string' },
+  },
+});
+if (!values.root || !values.port) {
+  console.error('usage: serve-static.mjs --root <dir> --port <n> [--spa] [--cors] [--file /x.json=<path>]');
+  process.exit(2);
+}
+const root = resolve(values.root);
+const runtimeFiles = new Map(
+  values.file.map((spec) => {
+    const at = spec.indexOf('=');
+    return [spec.slice(0, at), resolve(spec.slice(at + 1))];
+  }),
+);
+
+async function findFile(urlPath) {
+  if (runtimeFiles.has(urlPath)) return runtimeFiles.get(urlPath);
+  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  const candidate = join(root, relative);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  const info = await stat(candidate).catch(() => undefined);
+  if (info?.isFile()) return candidate;
+  if (info?.isDirectory()) {
+    const index = join(candidate, 'index.html');
+    if ((await stat(index).catch(() => undefined))?.isFile()) return index;
+  }
+  // SPA fallback only for page navigations (no extension), never for missing assets.
+  if (values.spa && extname(relative) === '') return join(root, 'index.html');
+  return undefined;
+}
+
+const server = createServer(async (req, res) => {
+  if (values.cors) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+  }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+    return;
+  }
+  let file;
+  try {
+    file = await findFile(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    file = undefined;
+  }
+  if (!file) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const ext = extname(file);
+  const headers = {
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': ALWAYS_FRESH.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  stream.on('error', () => res.destroy());
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`${values.name ?? 'static'} serving ${root} at http://${values.host}:${values.port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'shared-contracts', ...require('../jest.preset.cjs')() };

@@ -1,0 +1,112 @@
+import type { FeatureFlags } from './feature-flags';
+
+/** A tenant the signed-in user can enter. */
+export interface TenantEntry {
+  /** Tenant id. */
+  id: string;
+  /** Tenant display name. */
+  name: string;
+  /** The user's roles in this tenant; empty for tenants a platform admin was added to. */
+  roleNames: string[];
+}
+
+/** The signed-in dashboard user. */
+export interface SignedInUser {
+  /** Identity-provider user id. */
+  userId: string;
+  /** Email address, when known. */
+  email?: string;
+  /** Display name, when known. */
+  name?: string;
+  /** Name, else email. */
+  identifier: string;
+  /** Tenants the user can enter. */
+  tenants: TenantEntry[];
+}
+
+/** Query values the API client turns into a query string; arrays repeat the key. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Query parameters of an API call. */
+export type Query = Readonly<Record<string, QueryValue>>;
+
+/** Typed HTTP client bound to the session and active tenant. */
+export interface ApiClient {
+  /** GET a JSON resource. */
+  get<T>(path: string, query?: Query): Promise<T>;
+  /** POST a JSON body. */
+  post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
+  /** PUT a JSON body. */
+  put<T>(path: string, body?: unknown, query?: Query): Promise<T>;
+  /** PATCH a JSON body. */
+  patch<T>(path: string, body?: unknown, query?: Query): Promise<T>;
+  /** DELETE a resource. */
+  delete<T>(path: string, query?: Query): Promise<T>;
+  /** Absolute URL of an API path, for downloads. */
+  url(path: string, query?: Query): string;
+}
+
+/** Visual variant of a toast. */
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+/** A toast to show. */
+export interface ToastInput {
+  /** Bold first line. */
+  title: string;
+  /** Optional second line. */
+  description?: string;
+  /** Visual variant; 'default' when absent. */
+  variant?: ToastVariant;
+}
+
+/** Shows toasts in the shell's notification region. */
+export interface Notify {
+  /** Shows a toast and answers its id. */
+  (toast: ToastInput): string;
+  /** Dismisses a toast by id. */
+  dismiss(id: string): void;
+  /** Shows a pending toast that turns into success or failure when the promise settles. */
+  promise<T>(
+    promise: Promise<T>,
+    messages: { pending: string; fulfilled: string | ((value: T) => string); rejected: string | ((error: unknown) => string) },
+  ): Promise<T>;
+}
+
+/** An audit entry the client writes (Logon and Logoff). */
+export interface AuditEntryInput {
+  /** Page area of the audit log. */
+  page: string;
+  /** Action, such as Logon. */
+  action: string;
+  /** Outcome, such as Success. */
+  outcome: string;
+  /** Object the action concerned, if any. */
+  objectId?: string;
+  /** When that object was created, if any. */
+  objectCreated?: string;
+  /** Free text. */
+  description?: string;
+}
+
+/** Writes client audit entries; failures only warn. */
+export type AuditLogger = (entry: AuditEntryInput) => Promise<void>;
+
+/** What the host gives every remote. */
+export interface ShellContext {
+  /** The signed-in user. */
+  user: SignedInUser;
+  /** The active tenant. */
+  tenant: TenantEntry;
+  /** Whether the user has the Tenant Admin role on the active tenant. */
+  isTenantAdmin: boolean;
+  /** API client with bearer token and Tenant-Id; 401/403 log the user out. */
+  api: ApiClient;
+  /** Feature flags in force. */
+  flags: FeatureFlags;
+  /** Toasts. */
+  notify: Notify;
+  /** Client audit logger. */
+  audit: AuditLogger;
+  /** Navigates inside the host's router. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
