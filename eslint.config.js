@@ -6,7 +6,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const REMOTES = ['mfe-dashboard', 'mfe-incidents', 'mfe-egress', 'mfe-policies', 'mfe-settings', 'mfe-reports', 'mfe-devices'];
+const REMOTES = [
+  'mfe-dashboard',
+  'mfe-incidents',
+  'mfe-egress',
+  'mfe-policies',
+  'mfe-settings',
+  'mfe-reports',
+  'mfe-devices',
+];
 
 /** An import restriction: packages by name (and their deep paths) and relative escapes into other folders. */
 function forbid(packages, message) {
@@ -27,7 +35,16 @@ const escapeInto = (folders, message) => ({
 export default tseslint.config(
   {
     name: 'ignores',
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.run/**', '.tsc/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.run/**',
+      '.tsc/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   { name: 'javascript', ...js.configs.recommended },
   ...tseslint.configs.strict.map((config) => ({ ...config, name: `typescript/${config.name ?? 'strict'}` })),
@@ -77,9 +94,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid([...REMOTES, 'host-shell', 'api'], 'A remote imports only shared-contracts and shared-ui from the workspace.'),
+            forbid(
+              [...REMOTES, 'host-shell', 'api'],
+              'A remote imports only shared-contracts and shared-ui from the workspace.',
+            ),
             deepImports,
-            escapeInto(['mfe-[a-z]+', 'host-shell', 'api', 'shared-ui', 'shared-contracts'], 'Import workspace packages by name, never by relative path.'),
+            escapeInto(
+              ['mfe-[a-z]+', 'host-shell', 'api', 'shared-ui', 'shared-contracts'],
+              'Import workspace packages by name, never by relative path.',
+            ),
           ],
         },
       ],
@@ -95,7 +118,10 @@ export default tseslint.config(
           patterns: [
             forbid([...REMOTES, 'api'], 'The host loads remotes at run time and talks to the api over HTTP only.'),
             deepImports,
-            escapeInto(['mfe-[a-z]+', 'api', 'shared-ui', 'shared-contracts'], 'Import workspace packages by name, never by relative path.'),
+            escapeInto(
+              ['mfe-[a-z]+', 'api', 'shared-ui', 'shared-contracts'],
+              'Import workspace packages by name, never by relative path.',
+            ),
           ],
         },
       ],
@@ -125,7 +151,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid([...REMOTES, 'host-shell', 'api', 'shared-ui', 'react', 'react-dom', 'antd', 'swr'], 'shared-contracts has no React and no workspace dependencies.'),
+            forbid(
+              [...REMOTES, 'host-shell', 'api', 'shared-ui', 'react', 'react-dom', 'antd', 'swr'],
+              'shared-contracts has no React and no workspace dependencies.',
+            ),
             { regex: '^node:', message: 'shared-contracts has no Node APIs.' },
             escapeInto(['mfe-[a-z]+', 'host-shell', 'api', 'shared-ui'], 'shared-contracts stands alone.'),
           ],
@@ -141,9 +170,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid([...REMOTES, 'host-shell', 'shared-ui', 'react', 'react-dom', 'antd'], 'The api never imports React or front-end packages.'),
+            forbid(
+              [...REMOTES, 'host-shell', 'shared-ui', 'react', 'react-dom', 'antd'],
+              'The api never imports React or front-end packages.',
+            ),
             deepImports,
-            escapeInto(['mfe-[a-z]+', 'host-shell', 'shared-ui', 'shared-contracts'], 'Import shared-contracts by name.'),
+            escapeInto(
+              ['mfe-[a-z]+', 'host-shell', 'shared-ui', 'shared-contracts'],
+              'Import shared-contracts by name.',
+            ),
           ],
         },
       ],

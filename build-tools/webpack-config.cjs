@@ -52,6 +52,8 @@ function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, ti
         path: join(packageDir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
+        // A hanging chunk must fail in time for the host's unavailable screen (10 s budget).
+        chunkLoadTimeout: 8000,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',

@@ -36,7 +36,11 @@ export function isUpToDate(app) {
 }
 
 /** Builds every app that is out of date, `concurrency` at a time; answers the apps it built. */
-export async function buildApps({ apps = APPS, concurrency = Number(process.env.BUILD_CONCURRENCY ?? 2), force = false } = {}) {
+export async function buildApps({
+  apps = APPS,
+  concurrency = Number(process.env.BUILD_CONCURRENCY ?? 2),
+  force = false,
+} = {}) {
   const pending = apps.filter((app) => force || !isUpToDate(app));
   if (pending.length === 0) return [];
   console.log(`Building ${pending.join(', ')} (${concurrency} at a time)...`);

@@ -19,4 +19,4 @@ export const REMOTES = [
 export const APPS = ['host-shell', ...REMOTES.map((remote) => remote.dir)];
 
 /** Local identity provider's project id, shared by the API and the shell's runtime config. */
-export const LOCAL_PROJECT_ID = 'P2LocalConsole000000000000000';
+export const LOCAL_PROJECT_ID = 'P2LocalConsole00000000000000';

@@ -1,13 +1,6 @@
 /** Icon keys the host maps to icons in the navigation rail. */
 export type RouteIcon =
-  | 'dashboard'
-  | 'incidents'
-  | 'egress'
-  | 'reports'
-  | 'policies'
-  | 'devices'
-  | 'integrations'
-  | 'settings';
+  'dashboard' | 'incidents' | 'egress' | 'reports' | 'policies' | 'devices' | 'integrations' | 'settings';
 
 /** A top-level route of the console. */
 export interface TopLevelRoute {

@@ -68,7 +68,11 @@ export interface Notify {
   /** Shows a pending toast that turns into success or failure when the promise settles. */
   promise<T>(
     promise: Promise<T>,
-    messages: { pending: string; fulfilled: string | ((value: T) => string); rejected: string | ((error: unknown) => string) },
+    messages: {
+      pending: string;
+      fulfilled: string | ((value: T) => string);
+      rejected: string | ((error: unknown) => string);
+    },
   ): Promise<T>;
 }
 

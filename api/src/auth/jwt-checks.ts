@@ -44,7 +44,8 @@ export interface VerifyJwtOptions {
   clockToleranceSeconds: number;
 }
 
-const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+// The signature may be empty here so that `alg: none` is reported as the algorithm refusal it is.
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 const JOSE_REASONS: Record<string, InvalidSessionReason> = {
   ERR_JWT_EXPIRED: 'expired',
@@ -65,9 +66,16 @@ function toSessionError(error: unknown): Error {
     const claim = (error as { claim?: unknown }).claim;
     return new InvalidSessionError(claim === 'iss' ? 'issuer' : 'claims');
   }
-  if (typeof code === 'string' && code in JOSE_REASONS) return new InvalidSessionError(JOSE_REASONS[code] ?? 'malformed');
-  // A remote key set that cannot be reached fails with a plain fetch error.
-  if (error instanceof TypeError || (error as { name?: unknown }).name === 'AbortError') {
+  if (typeof code === 'string' && code in JOSE_REASONS)
+    return new InvalidSessionError(JOSE_REASONS[code] ?? 'malformed');
+  // A remote key set that cannot be reached, answers non-200 or non-JSON fails with a fetch error or a generic one.
+  const name = (error as { name?: unknown }).name;
+  const message = String((error as { message?: unknown }).message);
+  if (
+    name === 'TypeError' ||
+    name === 'AbortError' ||
+    (code === 'ERR_JOSE_GENERIC' && message.includes('JSON Web Key Set'))
+  ) {
     return new KeySetUnavailableError('key set unreachable');
   }
   return new InvalidSessionError('malformed');

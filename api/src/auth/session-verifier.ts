@@ -64,7 +64,8 @@ export function tenantClaim(claims: Pick<SessionClaims, 'tenants'>, tenantId: st
 
 function stringArray(value: unknown): string[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new InvalidSessionError('claims');
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw new InvalidSessionError('claims');
   return [...value];
 }
 
@@ -78,6 +79,14 @@ function parseTenants(value: unknown): Record<string, TenantClaim> {
     tenants[tenantId] = { roles: stringArray(roles), permissions: stringArray(permissions) };
   }
   return tenants;
+}
+
+/** The platform-admin role: held on any tenant, it grants every tenant (SPEC §6). */
+export const PLATFORM_ADMIN_ROLE = 'Product Admin';
+
+/** True when the session holds the platform-admin role on any tenant. */
+export function isPlatformAdmin(claims: Pick<SessionClaims, 'tenants'>): boolean {
+  return Object.values(claims.tenants).some((tenant) => tenant.roles.includes(PLATFORM_ADMIN_ROLE));
 }
 
 /** Lifts the claims the API relies on out of a verified payload, refusing malformed shapes. */

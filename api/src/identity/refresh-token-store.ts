@@ -14,7 +14,9 @@ interface Entry {
 }
 
 /** An in-memory store (a restart signs every user out at their next refresh); expired entries are pruned as it goes. */
-export function createInMemoryRefreshTokenStore(now: () => number = () => Math.floor(Date.now() / 1000)): RefreshTokenStore {
+export function createInMemoryRefreshTokenStore(
+  now: () => number = () => Math.floor(Date.now() / 1000),
+): RefreshTokenStore {
   const entries = new Map<string, Entry>();
   let added = 0;
   const prune = (): void => {

@@ -1,0 +1,47 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { TOP_LEVEL_ROUTES, joinPath, linkTarget } from 'shared-contracts';
+import { NotFoundResult } from 'shared-ui';
+import { RemoteRoute } from '../federation/remote-route';
+import { ShellLayout } from '../layout/shell-layout';
+import { ComingSoonPage } from '../pages/coming-soon-page';
+import { LoginPage } from '../pages/login-page';
+import { ConsoleSessionProvider } from '../session/console-session';
+import { RequireSession } from '../session/require-session';
+
+/** The one router's table: /login bare, everything else inside the signed-in shell. */
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireSession>
+            <ConsoleSessionProvider>
+              <ShellLayout />
+            </ConsoleSessionProvider>
+          </RequireSession>
+        }
+      >
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        {TOP_LEVEL_ROUTES.map((route) => {
+          const base = linkTarget(route.path);
+          return [
+            route.redirectTo && (
+              <Route
+                key={`${base}:redirect`}
+                path={base}
+                element={<Navigate to={joinPath(base, route.redirectTo)} replace />}
+              />
+            ),
+            <Route
+              key={base}
+              path={route.remote ? `${base}/*` : base}
+              element={route.remote ? <RemoteRoute name={route.remote} section={route.navTitle} /> : <ComingSoonPage />}
+            />,
+          ];
+        })}
+        <Route path="*" element={<NotFoundResult />} />
+      </Route>
+    </Routes>
+  );
+}

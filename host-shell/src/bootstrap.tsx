@@ -1,0 +1,34 @@
+import { ConfigProvider } from 'antd';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { consoleTheme } from 'shared-ui';
+import { ConsoleApp } from './app/console-app';
+import { createFederationLoader } from './federation/federation-loader';
+import { RemoteModuleStore } from './federation/remote-module-store';
+import { StartupFailure } from './pages/startup-failure';
+import { loadRuntimeConfig } from './runtime-config/load-runtime-config';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  const root = createRoot(container);
+  try {
+    const { config, registry } = await loadRuntimeConfig();
+    const remotes = new RemoteModuleStore(registry, createFederationLoader(registry));
+    root.render(
+      <StrictMode>
+        <ConsoleApp runtime={{ config, remotes }} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Console start-up failed', error);
+    const message = error instanceof Error ? error.message : String(error);
+    root.render(
+      <ConfigProvider theme={consoleTheme}>
+        <StartupFailure message={message} />
+      </ConfigProvider>,
+    );
+  }
+}
+
+void start();

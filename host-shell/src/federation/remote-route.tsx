@@ -1,0 +1,44 @@
+import { Flex, Spin } from 'antd';
+import { useState } from 'react';
+import { useRuntime } from '../app/runtime-context';
+import { useConsoleSession } from '../session/console-session';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { SectionUnavailable } from './section-unavailable';
+import { useRemoteState } from './use-remote-state';
+
+/** Props of RemoteRoute. */
+export interface RemoteRouteProps {
+  /** Federation name. */
+  name: string;
+  /** Navigation title, for the unavailable screen. */
+  section: string;
+}
+
+/** Mounts one remote under its route, with its own loading, failure and retry. */
+export function RemoteRoute({ name, section }: RemoteRouteProps) {
+  const { remotes } = useRuntime();
+  const { shell } = useConsoleSession();
+  const state = useRemoteState(name);
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void remotes.retry(name).finally(() => setRetrying(false));
+  };
+
+  if (state.status === 'unavailable') {
+    return <SectionUnavailable section={section} reason={state.reason} onRetry={retry} retrying={retrying} />;
+  }
+  if (state.status !== 'ready') {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" aria-label={`Loading ${section}`} />
+      </Flex>
+    );
+  }
+  const { Component } = state.module;
+  return (
+    <RemoteErrorBoundary key={state.attempt} section={section} onRetry={retry}>
+      <Component shell={shell} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,23 @@
+import { NavLink } from 'react-router-dom';
+import { TOP_LEVEL_ROUTES, linkTarget } from 'shared-contracts';
+import { ConsoleLogo } from './console-logo';
+import { RouteIcon } from './route-icon';
+
+const RAIL_ROUTES = TOP_LEVEL_ROUTES.filter((route) => route.inRail);
+
+/** The left rail: home/logo link and the seven entries, the active one highlighted. */
+export function NavRail() {
+  return (
+    <nav className="console-rail" aria-label="Main navigation">
+      <NavLink to="/" className="console-rail-home" aria-label="Home" end>
+        <ConsoleLogo size={32} />
+      </NavLink>
+      {RAIL_ROUTES.map((route) => (
+        <NavLink key={route.path} to={linkTarget(route.path)} className="console-rail-link">
+          <RouteIcon icon={route.icon} />
+          <span>{route.navTitle}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

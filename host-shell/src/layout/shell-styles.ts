@@ -1,0 +1,13 @@
+import { BRAND_COLOR } from 'shared-contracts';
+
+/** The few rules inline styles cannot express (hover, focus, active rail entry). */
+export const SHELL_CSS = `
+.console-rail { display: flex; flex-direction: column; align-items: stretch; gap: 4px; padding: 12px 8px; }
+.console-rail-home { display: flex; justify-content: center; padding: 4px 0 16px; border-radius: 8px; }
+.console-rail-link { display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 10px 4px;
+  border-radius: 8px; color: #4b4b5a; font-size: 12px; line-height: 1.2; text-align: center; text-decoration: none; }
+.console-rail-link:hover { background: #f4f0fb; color: ${BRAND_COLOR}; }
+.console-rail-link:focus-visible, .console-rail-home:focus-visible { outline: 2px solid ${BRAND_COLOR}; outline-offset: 1px; }
+.console-rail-link.active { background: #f0e6ff; color: ${BRAND_COLOR}; font-weight: 600; }
+.console-rail-icon { font-size: 20px; }
+`;

@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router-dom';
+import { linkTarget, type RemoteChildRoute, type TopLevelRoute } from 'shared-contracts';
+import { findTopLevelRoute, headerTitle, isHiddenFromTabs, matchChildRoute, visibleTabs } from 'shared-ui';
+import { useRemoteState } from '../federation/use-remote-state';
+import { useConsoleSession } from '../session/console-session';
+
+/** The active top-level route, its header title, its visible tabs and the active tab. */
+export interface ActiveRoute {
+  top?: TopLevelRoute;
+  title: string;
+  tabs: RemoteChildRoute[];
+  activeTab?: RemoteChildRoute;
+}
+
+/** Reads the active route from the location and, for remote routes, from the loaded module's child routes. */
+export function useActiveRoute(): ActiveRoute {
+  const { pathname } = useLocation();
+  const { shell, canManageUsers } = useConsoleSession();
+  const top = findTopLevelRoute(pathname);
+  const state = useRemoteState(top?.remote);
+  const routes = state.status === 'ready' ? state.module.routes : [];
+  const ctx = { flags: shell.flags, canManageUsers };
+  const matched = top ? matchChildRoute(pathname, linkTarget(top.path), routes) : undefined;
+  return {
+    top,
+    title: headerTitle(pathname, top, routes),
+    tabs: visibleTabs(routes, ctx),
+    activeTab: matched && !isHiddenFromTabs(matched, ctx) ? matched : undefined,
+  };
+}

@@ -1,0 +1,10 @@
+import { Flex, Spin } from 'antd';
+
+/** A centred spinner while the session or the configuration loads. */
+export function FullPageSpin() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" aria-label="Loading" />
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import type { RemoteRegistry, RemoteRegistryEntry, RuntimeConfig } from 'shared-contracts';
+
+/** The runtime configuration with the API base URL resolved. */
+export type ResolvedRuntimeConfig = RuntimeConfig & { apiBaseUrl: string };
+
+/** SPEC §7: the API host is the current host with 'app' replaced by 'api'. */
+export function deriveApiBaseUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol}//${location.host.replace('app', 'api')}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.manifest === 'string' &&
+    typeof value.mountPath === 'string' &&
+    typeof value.exposed === 'string' &&
+    typeof value.contractVersion === 'number'
+  );
+}
+
+/** Reads `config.json`; throws when it is missing or has no project id. */
+export function parseRuntimeConfig(raw: unknown, location: Pick<Location, 'protocol' | 'host'>): ResolvedRuntimeConfig {
+  if (!isRecord(raw) || typeof raw.descopeProjectId !== 'string' || raw.descopeProjectId === '') {
+    throw new Error('config.json has no descopeProjectId');
+  }
+  const config = raw as unknown as RuntimeConfig;
+  return { ...config, apiBaseUrl: (config.apiBaseUrl || deriveApiBaseUrl(location)).replace(/\/+$/, '') };
+}
+
+/** Reads `remotes.json`, keeping the well-formed lines and warning about the others. */
+export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
+  const lines = isRecord(raw) && Array.isArray(raw.remotes) ? raw.remotes : [];
+  const remotes = lines.filter(isRegistryEntry);
+  if (remotes.length !== lines.length)
+    console.warn('remotes.json: ignored malformed entries', lines.length - remotes.length);
+  return { remotes };
+}
+
+async function fetchJson(path: string): Promise<unknown> {
+  // The registry and config change without a rebuild; never take them from a cache.
+  const response = await fetch(path, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** Fetches the runtime configuration and the remote registry served beside the shell. */
+export async function loadRuntimeConfig(): Promise<{ config: ResolvedRuntimeConfig; registry: RemoteRegistry }> {
+  const [config, registry] = await Promise.all([
+    fetchJson('/config.json').then((raw) => parseRuntimeConfig(raw, window.location)),
+    fetchJson('/remotes.json').then(parseRemoteRegistry),
+  ]);
+  return { config, registry };
+}

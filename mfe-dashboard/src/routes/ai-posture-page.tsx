@@ -1,0 +1,11 @@
+import { Card } from 'antd';
+import { EmptyState } from 'shared-ui';
+
+/** The AI Posture dashboard tab; its widgets arrive with the dashboard release. */
+export function AiPosturePage() {
+  return (
+    <Card>
+      <EmptyState title="No AI posture widgets in this version of the console." />
+    </Card>
+  );
+}

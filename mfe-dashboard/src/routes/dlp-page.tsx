@@ -1,0 +1,11 @@
+import { Card } from 'antd';
+import { EmptyState } from 'shared-ui';
+
+/** The DLP dashboard tab; its widgets arrive with the dashboard release. */
+export function DlpPage() {
+  return (
+    <Card>
+      <EmptyState title="No DLP dashboard widgets in this version of the console." />
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { Card } from 'antd';
+import { EmptyState } from 'shared-ui';
+
+/** The device manager; it arrives with the devices release. */
+export function DevicesPage() {
+  return (
+    <Card>
+      <EmptyState title="No devices are listed in this version of the console." />
+    </Card>
+  );
+}

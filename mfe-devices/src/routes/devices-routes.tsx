@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteComponentProps } from 'shared-contracts';
+import { NotFoundResult, ShellProvider } from 'shared-ui';
+import { DevicesPage } from './devices-page';
+
+/** The routes under /devices. */
+export function DevicesRoutes({ shell }: RemoteComponentProps) {
+  return (
+    <ShellProvider value={shell}>
+      <Routes>
+        <Route index element={<DevicesPage />} />
+        <Route path="*" element={<NotFoundResult />} />
+      </Routes>
+    </ShellProvider>
+  );
+}

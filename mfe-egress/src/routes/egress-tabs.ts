@@ -1,0 +1,17 @@
+/** Verdict filter of a tab; All Events has none. */
+export type EgressVerdictFilter = 'NOT_COVERED' | 'CHALLENGE' | 'BLOCK';
+
+/** One tab of the events page. */
+export interface EgressTab {
+  path: string;
+  title: string;
+  verdict?: EgressVerdictFilter;
+}
+
+/** The tabs of SPEC §2, in order. */
+export const EGRESS_TABS: readonly EgressTab[] = [
+  { path: '', title: 'All Events' },
+  { path: 'not-covered', title: 'Not Covered', verdict: 'NOT_COVERED' },
+  { path: 'monitored', title: 'Monitored Events', verdict: 'CHALLENGE' },
+  { path: 'protected', title: 'Protected Events', verdict: 'BLOCK' },
+];

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CONTRACT_VERSION, NOT_FOUND_TEXT } from 'shared-contracts';
+import { routeModule } from './remote-entry';
+import { createTestShell } from './test-shell';
+
+function renderAt(path: string) {
+  const { Component } = routeModule;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/incidents/*" element={<Component shell={createTestShell()} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('mfe_incidents route module', () => {
+  it('declares the current contract and no child tabs', () => {
+    expect(routeModule).toMatchObject({ contractVersion: CONTRACT_VERSION, name: 'mfe_incidents', routes: [] });
+  });
+
+  it('renders its empty state at the mount path and not-found below it', () => {
+    renderAt('/incidents');
+    expect(screen.getByText('No incidents are listed in this version of the console.')).toBeInTheDocument();
+    renderAt('/incidents/unknown');
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+});

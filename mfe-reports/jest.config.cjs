@@ -1,0 +1,1 @@
+module.exports = require('build-tools/jest-app-config.cjs').createAppJestConfig('mfe-reports');

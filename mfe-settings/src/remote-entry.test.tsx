@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  CONTRACT_VERSION,
+  FEATURE_FLAG_DEFAULTS,
+  NOT_FOUND_TEXT,
+  type FeatureFlags,
+  type ShellContext,
+} from 'shared-contracts';
+import { visibleTabs } from 'shared-ui';
+import { routeModule } from './remote-entry';
+import { createTestShell } from './test-shell';
+
+const titles = (flags: FeatureFlags, canManageUsers: boolean) =>
+  visibleTabs(routeModule.routes, { flags, canManageUsers }).map((tab) => tab.title);
+
+function renderAt(path: string, shell: ShellContext) {
+  const { Component } = routeModule;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/settings/*" element={<Component shell={shell} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('mfe_settings route module', () => {
+  it('shows User Management only with the flag on and the permission', () => {
+    expect(routeModule.contractVersion).toBe(CONTRACT_VERSION);
+    expect(titles(FEATURE_FLAG_DEFAULTS, true)).toEqual(['Lists', 'Audit Log', 'User Management']);
+    expect(titles(FEATURE_FLAG_DEFAULTS, false)).toEqual(['Lists', 'Audit Log']);
+    expect(titles({ ...FEATURE_FLAG_DEFAULTS, DISPLAY_USER_MANAGEMENT_PAGE: false }, true)).toEqual([
+      'Lists',
+      'Audit Log',
+    ]);
+  });
+
+  it('opens Lists at the bare path and refuses user management to an analyst', () => {
+    renderAt('/settings', createTestShell());
+    expect(screen.getByText('No lists are shown in this version of the console.')).toBeInTheDocument();
+    const analyst = createTestShell();
+    analyst.tenant.roleNames = ['Analyst'];
+    renderAt('/settings/user-management', analyst);
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+});

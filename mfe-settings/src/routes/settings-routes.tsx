@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { canManageUsers, type RemoteComponentProps } from 'shared-contracts';
+import { NotFoundResult, ShellProvider } from 'shared-ui';
+import { AuditLogPage } from './audit-log-page';
+import { ListsPage } from './lists-page';
+import { UserManagementPage } from './user-management-page';
+
+/** The routes under /settings; the bare path opens Lists. */
+export function SettingsRoutes({ shell }: RemoteComponentProps) {
+  const userManagement = shell.flags.DISPLAY_USER_MANAGEMENT_PAGE && canManageUsers(shell.user.tenants, shell.tenant);
+  return (
+    <ShellProvider value={shell}>
+      <Routes>
+        <Route index element={<Navigate to="lists" replace />} />
+        <Route path="lists" element={<ListsPage />} />
+        <Route path="audit-logs" element={<AuditLogPage />} />
+        <Route path="user-management" element={userManagement ? <UserManagementPage /> : <NotFoundResult />} />
+        <Route path="*" element={<NotFoundResult />} />
+      </Routes>
+    </ShellProvider>
+  );
+}

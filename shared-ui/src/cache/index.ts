@@ -1,0 +1,3 @@
+export * from './fetch-cache';
+export * from './fetch-cache-provider';
+export * from './swr-config';

@@ -1,0 +1,2 @@
+export * from './dev-session';
+export * from './render-dev-shell';

@@ -1,0 +1,83 @@
+import { ApiError } from './api-error';
+import { buildUrl, createApiClient } from './create-api-client';
+
+interface FakeAnswer {
+  status: number;
+  body?: string;
+  contentType?: string;
+}
+
+function fakeFetch(answer: FakeAnswer) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const impl = async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return {
+      status: answer.status,
+      ok: answer.status >= 200 && answer.status < 300,
+      statusText: 'Status',
+      headers: { get: () => answer.contentType ?? 'application/json' },
+      text: async () => answer.body ?? '',
+    } as unknown as Response;
+  };
+  return { impl: impl as typeof fetch, calls };
+}
+
+function client(answer: FakeAnswer, onUnauthorized = jest.fn()) {
+  const fake = fakeFetch(answer);
+  const api = createApiClient({
+    baseUrl: 'http://api.test/',
+    getSessionToken: () => 'session-jwt',
+    getTenantId: () => 'tenant-1',
+    onUnauthorized,
+    fetchImpl: fake.impl,
+  });
+  return { api, calls: fake.calls, onUnauthorized };
+}
+
+describe('createApiClient', () => {
+  it('sends the bearer session and the active tenant, and answers the JSON body', async () => {
+    const { api, calls } = client({ status: 200, body: '{"incidents":[]}' });
+    await expect(api.get('/incidents', { pageSize: 100 })).resolves.toEqual({ incidents: [] });
+    expect(calls[0]?.url).toBe('http://api.test/incidents?pageSize=100');
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer session-jwt', 'Tenant-Id': 'tenant-1' });
+  });
+
+  it('serialises a JSON body on writes', async () => {
+    const { api, calls } = client({ status: 204 });
+    await expect(api.post('/audit-logs', { action: 'Logon' })).resolves.toBeUndefined();
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: '{"action":"Logon"}' });
+  });
+
+  it('turns problem details into a typed ApiError', async () => {
+    const problem = {
+      title: 'Bad Request',
+      status: 400,
+      detail: 'pageSize too big',
+      errors: [{ field: 'pageSize', message: 'max 1000' }],
+    };
+    const { api, onUnauthorized } = client({
+      status: 400,
+      body: JSON.stringify(problem),
+      contentType: 'application/problem+json',
+    });
+    const error = await api.get('/incidents').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, title: 'Bad Request', detail: 'pageSize too big' });
+    expect((error as ApiError).errors).toEqual([{ field: 'pageSize', message: 'max 1000' }]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 403])('calls onUnauthorized on %i', async (status) => {
+    const { api, onUnauthorized } = client({ status, body: '{"title":"Unauthorized"}' });
+    await expect(api.delete('/lists/1')).rejects.toMatchObject({ status });
+    expect(onUnauthorized).toHaveBeenCalledWith(status);
+  });
+});
+
+describe('buildUrl', () => {
+  it('repeats array values and leaves out empty ones', () => {
+    expect(
+      buildUrl('http://api.test', 'egress-events', { severity: ['high', 'low'], search: undefined, cutoff: null }),
+    ).toBe('http://api.test/egress-events?severity=high&severity=low');
+  });
+});

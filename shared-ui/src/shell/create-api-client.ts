@@ -1,0 +1,77 @@
+import type { ApiClient, Query } from 'shared-contracts';
+import { ApiError, toApiError } from './api-error';
+
+/** What the API client needs from the session and the tenant, read on every call. */
+export interface ApiClientOptions {
+  /** API origin (and optional path prefix), without a trailing slash. */
+  baseUrl: string;
+  /** Current session JWT; no Authorization header when empty. */
+  getSessionToken: () => string | undefined;
+  /** Active tenant id; '' means no tenant scope. */
+  getTenantId: () => string;
+  /** Called on 401 and 403 (SPEC §4: the user is logged out). */
+  onUnauthorized: (status: number) => void;
+  /** Injected in tests. */
+  fetchImpl?: typeof fetch;
+}
+
+/** Appends a query to a URL; arrays repeat their key, null and undefined are left out. */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The shell's HTTP client: bearer session, Tenant-Id, JSON in and out, problem details as ApiError. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(method: string, path: string, body: unknown, query: Query | undefined): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Tenant-Id': options.getTenantId() };
+    const token = options.getSessionToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new ApiError(0, 'The console could not reach the API', error instanceof Error ? error.message : undefined);
+    }
+    const payload = await readBody(response);
+    if (response.ok) return payload as T;
+    if (response.status === 401 || response.status === 403) options.onUnauthorized(response.status);
+    throw toApiError(response.status, response.statusText, payload);
+  }
+
+  return {
+    get: (path, query) => request('GET', path, undefined, query),
+    post: (path, body, query) => request('POST', path, body, query),
+    put: (path, body, query) => request('PUT', path, body, query),
+    patch: (path, body, query) => request('PATCH', path, body, query),
+    delete: (path, query) => request('DELETE', path, undefined, query),
+    url: (path, query) => buildUrl(options.baseUrl, path, query),
+  };
+}
