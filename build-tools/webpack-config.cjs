@@ -54,7 +54,8 @@ function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, ti
         uniqueName: name,
         // A hanging chunk must fail in time for the host's unavailable screen (10 s budget).
         chunkLoadTimeout: 8000,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Entry files take the chunk hash: the federation runtime module cannot interpolate a content hash.
+        filename: production ? '[name].[chunkhash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,

@@ -63,7 +63,7 @@ export function Toaster({ store = toastStore }: ToasterProps) {
   const [focusInside, setFocusInside] = useState(false);
   const pageHidden = usePageHidden();
   const visible = visibleToasts(toasts);
-  const paused = false && (pointerInside || focusInside || pageHidden);
+  const paused = pointerInside || focusInside || pageHidden;
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.altKey !== TOAST_HOTKEY.altKey || event.code !== TOAST_HOTKEY.code) return;
@@ -115,10 +115,11 @@ export function Toaster({ store = toastStore }: ToasterProps) {
   };
 
   return (
+    // The region handles Escape for the toasts inside it; it is focusable (Alt+T) but not itself a control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={region}
       className="console-toaster"
-      role="region"
       aria-label={TOAST_REGION_LABEL}
       aria-keyshortcuts="Alt+T"
       tabIndex={-1}

@@ -149,6 +149,8 @@ export function SearchPicker(props: SearchPickerProps) {
           <div className="console-search-picker-popup" data-placement="bottom-start" style={popup}>
             <div style={{ display: 'flex', gap: 8 }}>
               <Input
+                // Opening the picker is a request to search: focus goes to its input, as in any combobox.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 role="combobox"
                 aria-label={`Search ${label}`}
