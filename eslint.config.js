@@ -19,7 +19,7 @@ const REMOTES = [
 /** An import restriction: packages by name (and their deep paths) and relative escapes into other folders. */
 function forbid(packages, message) {
   return {
-    group: packages.flatMap((name) => [name, `${name}/**`]),
+    regex: `^(${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`,
     message,
   };
 }

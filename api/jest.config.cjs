@@ -5,8 +5,17 @@ module.exports = {
   displayName: 'api',
   ...preset,
   // ES2022 output: jose's error classes (class fields + super) break when down-levelled to the TypeScript default target.
-  transform: { [pattern]: [transformer, { ...options, tsconfig: { ...options.tsconfig, target: 'ES2022' } }] },
-  // jose and the Descope SDKs ship ES modules only: let ts-jest (allowJs) turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@descope)[@+/])'],
-  testTimeout: 30000,
+  transform: {
+    // PGlite's CommonJS build imports Node built-ins with import(), which Jest's VM refuses.
+    '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest-pglite-transform.cjs',
+    [pattern]: [transformer, { ...options, tsconfig: { ...options.tsconfig, target: 'ES2022' } }],
+  },
+  // jose, the Descope SDKs and content-disposition (of @fastify/static) ship ES modules only: ts-jest (allowJs) turns
+  // them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@descope|@electric-sql|content-disposition)[@+/])'],
+  // One migrated, seeded template per run (PGlite dump, or a template database on TEST_DATABASE_URL);
+  // each test file that needs a database copies it (src/testing/test-app.ts).
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  testTimeout: 60000,
 };

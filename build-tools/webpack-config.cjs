@@ -8,7 +8,7 @@ const { createSharedDeps } = require('./shared-deps.cjs');
 /** Defaults the standalone dev shells use to reach the local API; overridable through the environment. */
 const DEV_DEFAULTS = {
   apiBaseUrl: process.env.CONSOLE_API_BASE_URL ?? 'http://127.0.0.1:8081',
-  descopeProjectId: process.env.CONSOLE_DESCOPE_PROJECT_ID ?? 'P2LocalConsole000000000000000',
+  descopeProjectId: process.env.CONSOLE_DESCOPE_PROJECT_ID ?? 'P2LocalConsole00000000000000',
 };
 
 function swcRule() {
@@ -54,8 +54,9 @@ function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, ti
         uniqueName: name,
         // A hanging chunk must fail in time for the host's unavailable screen (10 s budget).
         chunkLoadTimeout: 8000,
-        // Entry files take the chunk hash: the federation runtime module cannot interpolate a content hash.
-        filename: production ? '[name].[chunkhash:10].js' : '[name].js',
+        // Entry files keep a stable name (the federation runtime module cannot interpolate a hash into its own
+        // chunk's name); the page loads them with a build-hash query, the remotes' manifests are never cached.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
@@ -81,7 +82,15 @@ function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, ti
           dts: false,
         }),
         ...(withPage
-          ? [new HtmlWebpackPlugin({ title, template: join(__dirname, 'index.html'), chunks: ['main'] })]
+          ? [
+              new HtmlWebpackPlugin({
+                title,
+                template: join(__dirname, 'index.html'),
+                chunks: ['main'],
+                hash: production,
+                publicPath: '/',
+              }),
+            ]
           : []),
       ],
       devServer: {

@@ -109,7 +109,7 @@ async function test() {
     await stage('e2e', async () => {
       const out = join(reports, 'playwright.json');
       try {
-        await run(bin('playwright'), ['test'], {
+        await run(join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], {
           cwd: join(ROOT, 'e2e'),
           env: {
             ...process.env,

@@ -5,3 +5,5 @@ export * from './routes';
 export * from './shell-context';
 export * from './format';
 export * from './constants';
+export * from './listing';
+export * from './api';

@@ -42,8 +42,10 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown, query?: Query): Promise<T>;
   /** DELETE a resource. */
   delete<T>(path: string, query?: Query): Promise<T>;
-  /** Absolute URL of an API path, for downloads. */
+  /** Absolute URL of an API path. */
   url(path: string, query?: Query): string;
+  /** GETs a file (such as a CSV export) with the session's headers; answers the raw streamed response. */
+  download(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<Response>;
 }
 
 /** Visual variant of a toast. */

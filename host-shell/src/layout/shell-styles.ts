@@ -10,4 +10,5 @@ export const SHELL_CSS = `
 .console-rail-link:focus-visible, .console-rail-home:focus-visible { outline: 2px solid ${BRAND_COLOR}; outline-offset: 1px; }
 .console-rail-link.active { background: #f0e6ff; color: ${BRAND_COLOR}; font-weight: 600; }
 .console-rail-icon { font-size: 20px; }
+.console-tabs .ant-tabs-tab a { color: inherit; }
 `;

@@ -14,6 +14,7 @@ export function TabBar({ top, tabs, activeTab }: TabBarProps) {
   const parent = linkTarget(top.path);
   return (
     <Tabs
+      className="console-tabs"
       aria-label={`${top.navTitle} sections`}
       activeKey={activeTab ? joinPath(parent, activeTab.path) : ''}
       items={tabs.map((tab) => {

@@ -32,15 +32,20 @@ export function LoginPage() {
   const submit = async ({ loginId, password }: Credentials) => {
     setBusy(true);
     setError(undefined);
-    const response = await sdk.password.signIn(loginId.trim(), password);
-    if (!response.ok || !response.data) {
+    try {
+      const response = await sdk.password.signIn(loginId.trim(), password);
+      if (!response.ok || !response.data) {
+        setError(response.error?.errorDescription || 'Sign-in failed. Check your email and password.');
+        return;
+      }
+      void writeLogonAudit(config.apiBaseUrl, response.data.sessionJwt, response.data.user as IdentityUser);
+      void navigate(from, { replace: true });
+    } catch (caught) {
+      console.error('Sign-in failed', caught);
+      setError('The sign-in service could not be reached. Try again in a moment.');
+    } finally {
       setBusy(false);
-      setError(response.error?.errorDescription || 'Sign-in failed. Check your email and password.');
-      return;
     }
-    void writeLogonAudit(config.apiBaseUrl, response.data.sessionJwt, response.data.user as IdentityUser);
-    setBusy(false);
-    void navigate(from, { replace: true });
   };
 
   return (
@@ -56,7 +61,7 @@ export function LoginPage() {
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form<Credentials> layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
           <Form.Item label="Email" name="loginId" rules={[{ required: true, message: 'Enter your email' }]}>
-            <Input autoComplete="username" autoFocus />
+            <Input autoComplete="username" />
           </Form.Item>
           <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
             <Input.Password autoComplete="current-password" />

@@ -45,7 +45,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, body: unknown, query: Query | undefined): Promise<T> {
+  async function send(method: string, path: string, body: unknown, query: Query | undefined, init: RequestInit) {
     const headers: Record<string, string> = { Accept: 'application/json', 'Tenant-Id': options.getTenantId() };
     const token = options.getSessionToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -53,17 +53,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     try {
       response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
+        ...init,
         method,
-        headers,
+        headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, 'The console could not reach the API', error instanceof Error ? error.message : undefined);
     }
+    if (response.ok) return response;
     const payload = await readBody(response);
-    if (response.ok) return payload as T;
     if (response.status === 401 || response.status === 403) options.onUnauthorized(response.status);
     throw toApiError(response.status, response.statusText, payload);
+  }
+
+  async function request<T>(method: string, path: string, body: unknown, query: Query | undefined): Promise<T> {
+    const response = await send(method, path, body, query, {});
+    return (await readBody(response)) as T;
   }
 
   return {
@@ -73,5 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path, body, query) => request('PATCH', path, body, query),
     delete: (path, query) => request('DELETE', path, undefined, query),
     url: (path, query) => buildUrl(options.baseUrl, path, query),
+    download: (path, query, init) =>
+      send('GET', path, undefined, query, { signal: init?.signal, headers: { Accept: 'text/csv, */*' } }),
   };
 }

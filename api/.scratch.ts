@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { openPglite, queryRows } from './src/db/database';
+import { migrate } from './src/db/migrate';
+import { loadDemoData } from './src/db/demo/load-demo-data';
+import { withMaintenance } from './src/db/tenant-scope';
+let t = Date.now();
+const db = await openPglite();
+await migrate(db, './src/db/migrations');
+console.log('migrated', Date.now() - t); t = Date.now();
+await loadDemoData(db, { events: Number(process.argv[2] ?? 12000), log: (l) => console.log(Date.now() - t, l) });
+console.log('seeded', Date.now() - t);
+const tables = ['tenants','users','memberships','roles','devices','egress_events','incidents','incident_comments','incident_ai_summaries','policies','lists','list_items','classifications','report_templates','reports','audit_logs','feature_flag_overrides','saved_filters'];
+await withMaintenance(db, async (tx) => { for (const x of tables) console.log(x, (await queryRows<{c:number}>(tx, sql.raw(`select count(*)::int c from ${x}`)))[0]?.c); 
+console.log(await queryRows(tx, sql`select policy_verdict, count(*)::int from egress_events group by 1`));
+console.log(await queryRows(tx, sql`select severity, status, count(*)::int from incidents group by 1,2 order by 1,2`));
+console.log(await queryRows(tx, sql`select * from egress_events limit 1`));
+});
+await db.close();

@@ -1,0 +1,108 @@
+import { forgeTokens } from './auth/forge-tokens';
+import { ACCESS_MATRIX, isPluginPublicRoute } from './access-matrix';
+import { CANARY, CANARY_USER_ID } from './testing/canaries';
+import { createTestApp, TEST_ISSUER } from './testing/test-app';
+import type { TestApp } from './testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let analyst: string;
+let multi: string;
+let root: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, analyst, multi, root] = await Promise.all(
+    ['admin@acme.example', 'analyst@acme.example', 'multi@globex.example', 'root@platform.example'].map((id) => t.tokenFor(id)),
+  );
+});
+afterAll(() => t.close());
+
+const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe('the access matrix', () => {
+  it('lists every registered route with the rule the route declares', () => {
+    const missing: string[] = [];
+    for (const route of t.app.registeredRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (isPluginPublicRoute(route.url)) {
+        if (route.access !== 'public') missing.push(`${key} (plugin route not public: ${String(route.access)})`);
+        continue;
+      }
+      const entry = ACCESS_MATRIX[key];
+      if (!entry) missing.push(`${key} (no matrix entry)`);
+      else if (entry.access !== route.access) missing.push(`${key} (declares ${String(route.access)}, matrix ${entry.access})`);
+    }
+    expect(missing).toEqual([]);
+    expect(t.app.registeredRoutes.length).toBeGreaterThan(Object.keys(ACCESS_MATRIX).length);
+  });
+
+  const guarded = Object.entries(ACCESS_MATRIX).filter(([, entry]) => entry.access !== 'public' && entry.probes);
+
+  it.each(guarded)('%s answers 401 without a token and with forged tokens', async (key, entry) => {
+    const probe = entry.probes![0]!;
+    const forged = await forgeTokens(t.keys, {
+      issuer: TEST_ISSUER,
+      sub: 'U-forged',
+      tenants: { 'acme-corp': { roles: ['Tenant Admin', 'Product Admin'], permissions: [] } },
+      tamperTenantId: 'globex',
+    });
+    const tokens = [undefined, 'garbage', ...Object.values(forged)];
+    for (const token of tokens) {
+      const response = await t.call({ method: methodOf(key), url: probe.url, payload: probe.payload, token, tenant: 'acme-corp' });
+      expect({ key, status: response.statusCode }).toEqual({ key, status: 401 });
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+  });
+
+  const tenantScoped = guarded.filter(([, entry]) => entry.access === 'tenant' || entry.access === 'tenant-admin');
+
+  it.each(tenantScoped)('%s refuses a tenant the user is not in, an unknown tenant and no tenant (403)', async (key, entry) => {
+    const probe = entry.probes![0]!;
+    for (const tenant of ['globex', 'no-such-tenant', '', undefined, 'constructor']) {
+      const response = await t.call({ method: methodOf(key), url: probe.url, payload: probe.payload, token: admin, tenant });
+      expect({ key, tenant, status: response.statusCode }).toEqual({ key, tenant, status: 403 });
+      expect(response.body).not.toContain(CANARY);
+    }
+  });
+
+  it.each(guarded)('%s never shows an Acme user anything of Globex or Initech', async (key, entry) => {
+    for (const probe of entry.probes!) {
+      for (const token of [admin, analyst]) {
+        const response = await t.call({ method: methodOf(key), url: probe.url, payload: probe.payload, token, tenant: 'acme-corp' });
+        if (key === 'GET /tenants' || (token === analyst && entry.access === 'tenant-admin')) {
+          expect(response.statusCode).toBe(403);
+        } else {
+          expect(response.statusCode).toBeLessThan(300);
+        }
+        expect(response.body).not.toContain(CANARY);
+        expect(response.body).not.toContain(CANARY_USER_ID);
+        expect(response.body).not.toMatch(/globex|initech/i);
+      }
+    }
+  });
+
+  it('lets the multi-tenant user into both of their tenants and a platform admin into every tenant', async () => {
+    for (const tenant of ['globex', 'initech']) {
+      expect((await t.call({ method: 'GET', url: '/assignees', token: multi, tenant })).statusCode).toBe(200);
+    }
+    expect((await t.call({ method: 'GET', url: '/assignees', token: multi, tenant: 'acme-corp' })).statusCode).toBe(403);
+    for (const tenant of ['acme-corp', 'globex', 'initech']) {
+      expect((await t.call({ method: 'GET', url: '/audit-logs/count', token: root, tenant })).statusCode).toBe(200);
+    }
+    expect((await t.call({ method: 'GET', url: '/audit-logs', token: root, tenant: 'no-such-tenant' })).statusCode).toBe(403);
+    const tenants = await t.call({ method: 'GET', url: '/tenants', token: root });
+    expect(tenants.json()).toEqual({
+      tenants: [
+        { id: 'acme-corp', name: 'Acme Corp' },
+        { id: 'globex', name: 'Globex' },
+        { id: 'initech', name: 'Initech' },
+      ],
+    });
+  });
+
+  it('shows the Globex canary to Globex, proving the probes would see a leak', async () => {
+    const response = await t.call({ method: 'GET', url: '/audit-logs?search=canary-7f3a9c', token: multi, tenant: 'globex' });
+    expect(response.body).toContain(CANARY);
+  });
+});

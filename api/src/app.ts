@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createSessionVerifier } from './auth/session-verifier';
+import type { SessionVerifier } from './auth/session-verifier';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { DEMO_ROLES } from './db/demo/catalog-org';
+import { createFileRefreshTokenStore } from './identity/file-refresh-token-store';
+import { loadOrCreateSigningKeys } from './identity/keys';
+import type { SigningKeys } from './identity/keys';
+import { identityProviderPlugin, localIssuer } from './identity/plugin';
+import type { RefreshTokenStore } from './identity/refresh-token-store';
+import { problemSchema } from './lib/http/problem';
+import { assigneeRoutes } from './modules/assignees/routes';
+import { auditLogRoutes } from './modules/audit-logs/routes';
+import { featureFlagRoutes } from './modules/feature-flags/routes';
+import { healthRoutes } from './modules/health/routes';
+import { tenantRoutes } from './modules/tenants/routes';
+import { createDatabaseUserDirectory } from './modules/users/user-directory';
+import { accessControlPlugin } from './plugins/access-control';
+import { databasePlugin } from './plugins/database';
+import { docsUiPlugin, openApiPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database. */
+  database: Database;
+  /** Close the database when the app closes (the server does; tests that share one do not). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Local mode: signing keys and refresh-token store (default: files under `<dataDir>/identity`). */
+  identity?: { keys: SigningKeys; refreshStore?: RefreshTokenStore };
+  /** Replaces the session verifier (default: the local keys, or Descope's in production). */
+  verifier?: SessionVerifier;
+}
+
+/** Headers the Descope SDK sends to the identity routes, besides the API's own. */
+const ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'tenant-id',
+  'x-descope-sdk-name',
+  'x-descope-sdk-version',
+  'x-descope-sdk-session-id',
+  'x-descope-project-id',
+  'x-descope-refresh-cookie-name',
+  'x-descope-trusted-device-token',
+];
+
+/** Modules of the API, one plugin per domain. */
+export const API_MODULES = [healthRoutes, tenantRoutes, assigneeRoutes, auditLogRoutes, featureFlagRoutes] as const;
+
+/** Builds the API: used by the server and, through `inject`, by the tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    exposeHeadRoutes: false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+
+  let verifier = options.verifier;
+  let identity: { keys: SigningKeys; refreshStore: RefreshTokenStore } | undefined;
+  if (config.mode === 'local') {
+    const identityDir = join(config.dataDir, 'identity');
+    const keys = options.identity?.keys ?? (await loadOrCreateSigningKeys(identityDir));
+    const refreshStore = options.identity?.refreshStore ?? (await createFileRefreshTokenStore(identityDir));
+    identity = { keys, refreshStore };
+    verifier ??= createSessionVerifier({
+      projectId: config.projectId,
+      issuer: localIssuer(config.publicBaseUrl, config.projectId),
+      jwks: keys.jwks,
+    });
+  }
+  verifier ??= createSessionVerifier({ projectId: config.projectId });
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database, closeWithApp: options.closeDatabase ?? false });
+  await app.register(accessControlPlugin, { verifier });
+  app.addSchema(problemSchema);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: ['Retry-After', 'Content-Disposition'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
+  await app.register(docsUiPlugin);
+
+  if (identity) {
+    await app.register(identityProviderPlugin, {
+      directory: createDatabaseUserDirectory(database),
+      issuer: localIssuer(config.publicBaseUrl, config.projectId),
+      projectId: config.projectId,
+      keys: identity.keys,
+      refreshStore: identity.refreshStore,
+      publicBaseUrl: config.publicBaseUrl,
+      allowedRedirectOrigins: config.corsOrigins,
+      rolePermissions: Object.fromEntries(DEMO_ROLES.map((role) => [role.name, role.permissions])),
+      ...(config.sessionTtlSeconds !== undefined && { sessionTtlSeconds: config.sessionTtlSeconds }),
+    });
+  }
+  for (const module of API_MODULES) await app.register(module);
+  return app;
+}

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { DEFAULT_DEMO_EVENTS } from './db/demo/load-demo-data';
+
+/** Everything the API reads from its environment. */
+export interface AppConfig {
+  /** `local` serves the local identity provider and may load demo data; `production` does neither. */
+  mode: 'local' | 'production';
+  host: string;
+  port: number;
+  /** The API's own URL as browsers reach it (token issuer, SSO page). */
+  publicBaseUrl: string;
+  /** Persistent files: `pglite/` (embedded database) and `identity/` (signing keys, refresh-token ids). */
+  dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite in `<dataDir>/pglite` is used. */
+  databaseUrl?: string;
+  /** Browser origins allowed to call the API (the shell). */
+  corsOrigins: string[];
+  /** Load demo data into an empty database (never in production). */
+  demoData: boolean;
+  demoEvents: number;
+  /** Identity-provider project id: the local provider's, or the Descope project in production. */
+  projectId: string;
+  /** Session lifetime of the local identity provider (tests shorten it). */
+  sessionTtlSeconds?: number;
+  logLevel: string;
+}
+
+export const LOCAL_PROJECT_ID_DEFAULT = 'P2LocalConsole00000000000000';
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+/** Reads the configuration from environment variables; `repoRoot` anchors the default data folder. */
+export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig {
+  const production = env.NODE_ENV === 'production' || env.CONSOLE_MODE === 'production';
+  const host = env.HOST ?? '127.0.0.1';
+  const port = integer(env.PORT, 8081, 'PORT');
+  const projectId = env.DESCOPE_PROJECT_ID ?? (production ? '' : LOCAL_PROJECT_ID_DEFAULT);
+  if (production && projectId === '') throw new Error('DESCOPE_PROJECT_ID is required in production mode');
+  if (production && !env.DATABASE_URL) throw new Error('DATABASE_URL is required in production mode');
+  const ttl = env.SESSION_TTL_SECONDS;
+  return {
+    mode: production ? 'production' : 'local',
+    host,
+    port,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: env.DATA_DIR ?? join(repoRoot, '.data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8080')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    demoData: !production && env.DEMO_DATA !== 'false',
+    demoEvents: integer(env.DEMO_EVENTS, DEFAULT_DEMO_EVENTS, 'DEMO_EVENTS'),
+    projectId,
+    ...(ttl ? { sessionTtlSeconds: integer(ttl, 600, 'SESSION_TTL_SECONDS') } : {}),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppConfig } from '../config';
+import { openPglite, openPostgres } from './database';
+import type { Database } from './database';
+import { isDatabaseEmpty, loadDemoData } from './demo/load-demo-data';
+import { migrate } from './migrate';
+
+/** Opens the configured database: the PostgreSQL server of DATABASE_URL, else PGlite in `<dataDir>/pglite`. */
+export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dataDir = join(config.dataDir, 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  return openPglite({ dataDir });
+}
+
+export interface PrepareReport {
+  migrationsApplied: string[];
+  demoDataLoaded: boolean;
+}
+
+/** Applies pending migrations, then loads the demo data into an empty database when the config allows it. */
+export async function prepareDatabase(
+  database: Database,
+  config: AppConfig,
+  migrationsFolder: string,
+  log: (line: string) => void = () => undefined,
+): Promise<PrepareReport> {
+  const { applied } = await migrate(database, migrationsFolder);
+  let demoDataLoaded = false;
+  if (config.demoData && config.mode === 'local' && (await isDatabaseEmpty(database))) {
+    await loadDemoData(database, { events: config.demoEvents, log });
+    demoDataLoaded = true;
+  }
+  return { migrationsApplied: applied, demoDataLoaded };
+}

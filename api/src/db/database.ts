@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handed to repositories by `withTenant` / `withMaintenance`. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** An open database: embedded PGlite or a PostgreSQL server. */
+export interface Database {
+  readonly driver: 'pglite' | 'postgres';
+  readonly db: AppDatabase;
+  /** The embedded instance (PGlite only), for `clone()` in tests. */
+  readonly pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/** The contrib extensions the migrations create, as PGlite needs them loaded up front. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/** Opens (or creates) an embedded PGlite; in memory when `dataDir` is undefined. */
+export async function openPglite(options: { dataDir?: string; instance?: PGlite } = {}): Promise<Database> {
+  const pglite =
+    options.instance ??
+    (await PGlite.create({
+      ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
+      extensions: PGLITE_EXTENSIONS,
+      relaxedDurability: false,
+    }));
+  return {
+    driver: 'pglite',
+    db: drizzlePglite({ client: pglite, schema }) as unknown as AppDatabase,
+    pglite,
+    close: () => pglite.close(),
+  };
+}
+
+/** Connects a pool to a PostgreSQL server. */
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: 'console-api' });
+  pool.on('error', () => undefined); // an idle client's network error must not crash the process
+  const client = await pool.connect();
+  client.release();
+  return {
+    driver: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as AppDatabase,
+    close: () => pool.end(),
+  };
+}
+
+/** Runs a query and answers its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(executor: Pick<AppDatabase, 'execute'>, query: SQLWrapper | string): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,64 @@
+import { CONTENT_PROFILES, EGRESS_SCENARIOS, MIP_LABELS, PROCESS_BY_SOURCE } from './catalog-egress';
+import type { Random } from './prng';
+import type { SeededPolicy } from './seed-config';
+
+/** Everything about an event except who, when and how much: the SQL generator samples these. */
+export interface EventTemplate {
+  channel: string;
+  destination: string;
+  destinationType: string;
+  source: string;
+  process: string;
+  category: string;
+  dataTypes: string[];
+  fileName: string;
+  policyId: string | null;
+  policyName: string;
+  verdict: string;
+  volumeMin: number;
+  volumeMax: number;
+}
+
+function matches(policy: SeededPolicy, template: Omit<EventTemplate, 'policyId' | 'policyName' | 'verdict'>): boolean {
+  if (policy.channels.length > 0 && !policy.channels.includes(template.channel)) return false;
+  if (policy.destinationTypes.length > 0 && !policy.destinationTypes.includes(template.destinationType)) return false;
+  if (policy.destinations && !policy.destinations.includes(template.destination)) return false;
+  return policy.dataTypes.length === 0 || policy.dataTypes.some((type) => template.dataTypes.includes(type));
+}
+
+/** A weighted wheel of event templates with the verdict the tenant's policies give each. */
+export function eventTemplates(random: Random, policies: readonly SeededPolicy[], size = 2000): EventTemplate[] {
+  const scenarios = EGRESS_SCENARIOS.map((scenario) => [scenario, scenario.weight] as const);
+  const profiles = CONTENT_PROFILES.map((profile) => [profile, profile.weight] as const);
+  return Array.from({ length: size }, () => {
+    const scenario = random.weighted(scenarios);
+    const profile = random.weighted(profiles);
+    const source = random.pick(scenario.sources);
+    const base = {
+      channel: scenario.channel,
+      destination: scenario.destination,
+      destinationType: scenario.destinationType,
+      source,
+      process: PROCESS_BY_SOURCE[source] ?? source,
+      category: profile.category,
+      dataTypes: profile.dataTypes.length === 0 ? [] : random.sample(profile.dataTypes, random.int(1, Math.min(3, profile.dataTypes.length))),
+      fileName: scenario.channel.startsWith('Paste') || scenario.channel === 'Clipboard' ? '' : random.pick(profile.files),
+      volumeMin: scenario.volume[0],
+      volumeMax: scenario.volume[1],
+    };
+    // Policies are scoped to groups, so a share of matching traffic still goes uncovered.
+    const candidates = random.chance(0.75) ? policies.filter((policy) => matches(policy, base)) : [];
+    const policy = candidates.length > 0 ? random.pick(candidates) : undefined;
+    return {
+      ...base,
+      policyId: policy?.id ?? null,
+      policyName: policy?.name ?? '',
+      verdict: policy?.verdict ?? 'NOT_COVERED',
+    };
+  });
+}
+
+/** The MIP label wheel (100 entries, by weight). */
+export function labelWheel(random: Random): string[] {
+  return Array.from({ length: 100 }, () => random.weighted(MIP_LABELS));
+}

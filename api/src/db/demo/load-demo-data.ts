@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import { queryRows } from '../database';
+import { withMaintenance } from '../tenant-scope';
+import { DEMO_TENANTS } from './catalog-org';
+import { eventTemplates, labelWheel } from './event-templates';
+import { createRandom } from './prng';
+import { seedAudit } from './seed-audit';
+import { seedTenantConfig } from './seed-config';
+import { seedDirectory } from './seed-directory';
+import { EVENT_BATCH, insertEventBatch } from './seed-events';
+import { seedIncidents } from './seed-incidents';
+
+/** Events across the three tenants when no size is given: a few seconds to load. */
+export const DEFAULT_DEMO_EVENTS = 12_000;
+
+export interface DemoDataOptions {
+  /** Total egress events across tenants (split 50/30/20). */
+  events?: number;
+  /** The moment the data ends at; default now, truncated to the minute. */
+  anchor?: Date;
+  /** PRNG seed; the same seed and anchor give the same data. */
+  seed?: number;
+  /** Progress lines (the CLI prints them). */
+  log?: (line: string) => void;
+}
+
+/** True when no tenant exists yet: the demo data is only ever loaded into an empty database. */
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const rows = await queryRows<{ empty: boolean }>(database.db, sql`select not exists (select 1 from tenants) as empty`);
+  return rows[0]?.empty ?? true;
+}
+
+/** Fills an empty database with the demo organisations. Deterministic for a given seed, anchor and size. */
+export async function loadDemoData(database: Database, options: DemoDataOptions = {}): Promise<void> {
+  const totalEvents = options.events ?? DEFAULT_DEMO_EVENTS;
+  const anchor = options.anchor ?? new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const seed = options.seed ?? 20_240_917;
+  const log = options.log ?? (() => undefined);
+  const random = createRandom(seed);
+
+  const staff = await withMaintenance(database, (tx) => seedDirectory(tx));
+  for (const tenant of DEMO_TENANTS) {
+    const members = staff.get(tenant.id) ?? [];
+    const config = await withMaintenance(database, (tx) => seedTenantConfig(tx, tenant, members, random, anchor));
+    const templates = eventTemplates(random, config.policies);
+    const labels = labelWheel(random);
+    const events = Math.max(1, Math.round(totalEvents * tenant.share));
+    for (let from = 1; from <= events; from += EVENT_BATCH) {
+      const to = Math.min(events, from + EVENT_BATCH - 1);
+      await insertEventBatch(database, {
+        tenantId: tenant.id,
+        seed: `${seed}:${tenant.id}`,
+        from,
+        to,
+        anchor,
+        windowDays: 120,
+        templates,
+        devices: config.devices,
+        labels,
+      });
+      log(`${tenant.name}: ${to.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events`);
+    }
+    await seedIncidents(database, tenant.id, members, anchor);
+    await seedAudit(database, tenant.id, members, 400 + Math.round(events / 50), anchor);
+    log(`${tenant.name}: incidents, comments, summaries and audit entries`);
+  }
+  if (database.driver === 'postgres') await database.db.execute(sql`analyze`);
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, searchText, tenantIdColumn } from './columns';
+
+/** Data leaving the organisation, as reported by the agent or the browser extension. */
+export const egressEvents = pgTable(
+  'egress_events',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    created: createdAt(),
+    deviceId: uuid('device_id'),
+    hostname: text('hostname').notNull(),
+    username: text('username').notNull(),
+    source: text('source').notNull(),
+    destination: text('destination').notNull(),
+    destinationType: text('destination_type').notNull(),
+    egressChannel: text('egress_channel').notNull(),
+    dataTypes: text('data_types').array().notNull().default(sql`'{}'::text[]`),
+    contentCategory: text('content_category').notNull(),
+    mipLabel: text('mip_label').notNull().default(''),
+    dataVolume: bigint('data_volume', { mode: 'number' }).notNull().default(0),
+    totalHitCount: integer('total_hit_count').notNull().default(0),
+    policyId: uuid('policy_id'),
+    policyName: text('policy_name').notNull().default(''),
+    policyVerdict: text('policy_verdict').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    /** The extended form (process, URL, matched rules, evidence...). */
+    details: jsonb('details').notNull().default({}),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchText('hostname', 'username', 'source', 'destination', 'file_name', 'policy_name', 'content_category'),
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('egress_events_created_idx').on(t.tenantId, t.created, t.id),
+    index('egress_events_verdict_created_idx').on(t.tenantId, t.policyVerdict, t.created, t.id),
+    index('egress_events_hostname_idx').on(t.tenantId, t.hostname, t.id),
+    index('egress_events_username_idx').on(t.tenantId, t.username, t.id),
+    index('egress_events_destination_idx').on(t.tenantId, t.destination, t.id),
+    index('egress_events_data_volume_idx').on(t.tenantId, t.dataVolume, t.id),
+    index('egress_events_search_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
+  ],
+);

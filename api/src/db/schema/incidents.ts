@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, searchText, tenantIdColumn } from './columns';
+
+/** Incidents raised from egress events that matched a policy. */
+export const incidents = pgTable(
+  'incidents',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    created: createdAt(),
+    eventId: uuid('event_id'),
+    policyType: text('policy_type').notNull().default('protection'),
+    policyId: uuid('policy_id'),
+    policyName: text('policy_name').notNull().default(''),
+    policyVerdict: text('policy_verdict').notNull(),
+    title: text('title').notNull(),
+    severity: text('severity').notNull(),
+    status: text('status').notNull(),
+    assignedTo: text('assigned_to'),
+    flagged: boolean('flagged').notNull().default(false),
+    exceptionRequestStatus: text('exception_request_status'),
+    exceptionRequestType: text('exception_request_type'),
+    hostname: text('hostname').notNull(),
+    username: text('username').notNull(),
+    source: text('source').notNull(),
+    destination: text('destination').notNull(),
+    egressChannel: text('egress_channel').notNull(),
+    dataTypes: text('data_types').array().notNull().default(sql`'{}'::text[]`),
+    contentCategory: text('content_category').notNull(),
+    mipLabel: text('mip_label').notNull().default(''),
+    dataVolume: bigint('data_volume', { mode: 'number' }).notNull().default(0),
+    totalHitCount: integer('total_hit_count').notNull().default(0),
+    details: jsonb('details').notNull().default({}),
+    updated: createdAt('updated'),
+    version: integer('version').notNull().default(1),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchText('title', 'hostname', 'username', 'destination', 'policy_name', 'source'),
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('incidents_created_idx').on(t.tenantId, t.created, t.id),
+    index('incidents_severity_idx').on(t.tenantId, t.severity, t.id),
+    index('incidents_status_idx').on(t.tenantId, t.status, t.id),
+    index('incidents_hostname_idx').on(t.tenantId, t.hostname, t.id),
+    index('incidents_event_idx').on(t.tenantId, t.eventId),
+    index('incidents_search_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Analyst comments on an incident. */
+export const incidentComments = pgTable(
+  'incident_comments',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    incidentId: uuid('incident_id').notNull(),
+    authorId: text('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    message: text('message').notNull(),
+    created: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('incident_comments_incident_idx').on(t.tenantId, t.incidentId, t.created, t.id),
+    foreignKey({ columns: [t.tenantId, t.incidentId], foreignColumns: [incidents.tenantId, incidents.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** The AI-generated summary ("AI sprinkles") of an incident. */
+export const incidentAiSummaries = pgTable(
+  'incident_ai_summaries',
+  {
+    tenantId: tenantIdColumn(),
+    incidentId: uuid('incident_id').notNull(),
+    summary: text('summary').notNull(),
+    recommendations: jsonb('recommendations').notNull().default([]),
+    model: text('model').notNull(),
+    generated: instant('generated').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.incidentId] }),
+    foreignKey({ columns: [t.tenantId, t.incidentId], foreignColumns: [incidents.tenantId, incidents.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, searchText, tenantIdColumn } from './columns';
+
+/** Protection policies; `definition` holds the builder's conditions and actions. */
+export const policies = pgTable(
+  'policies',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    policyType: text('policy_type').notNull().default('protection'),
+    status: text('status').notNull(),
+    verdict: text('verdict').notNull(),
+    priority: integer('priority').notNull().default(100),
+    definition: jsonb('definition').notNull().default({}),
+    createdBy: text('created_by').notNull().default(''),
+    created: createdAt(),
+    updated: createdAt('updated'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('policies_name_key').on(t.tenantId, t.name),
+    index('policies_type_priority_idx').on(t.tenantId, t.policyType, t.priority, t.id),
+  ],
+);
+
+/** Allow/deny lists of domains, users, applications... used by policies. */
+export const lists = pgTable(
+  'lists',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    listType: text('list_type').notNull(),
+    entityType: text('entity_type').notNull(),
+    created: createdAt(),
+    updated: createdAt('updated'),
+    version: integer('version').notNull().default(1),
+    searchText: text('search_text').generatedAlwaysAs(searchText('name', 'description')),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('lists_name_key').on(t.tenantId, t.name),
+    index('lists_entity_type_idx').on(t.tenantId, t.entityType, t.name, t.id),
+  ],
+);
+
+/** The values of a list. */
+export const listItems = pgTable(
+  'list_items',
+  {
+    tenantId: tenantIdColumn(),
+    listId: uuid('list_id').notNull(),
+    id: uuid('id').notNull(),
+    value: text('value').notNull(),
+    description: text('description').notNull().default(''),
+    created: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.listId, t.id] }),
+    uniqueIndex('list_items_value_key').on(t.tenantId, t.listId, t.value),
+    index('list_items_search_idx').using('gin', t.tenantId, sql`lower(${t.value}) gin_trgm_ops`),
+    foreignKey({ columns: [t.tenantId, t.listId], foreignColumns: [lists.tenantId, lists.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Categories, element types and compliance frameworks offered by the policy builder. */
+export const classifications = pgTable(
+  'classifications',
+  {
+    tenantId: tenantIdColumn(),
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    policyBuilderHidden: boolean('policy_builder_hidden').notNull().default(false),
+    /** Shown only with the EXTRA_COMPLIANCE_FRAMEWORKS flag. */
+    extra: boolean('extra').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.id] })],
+);

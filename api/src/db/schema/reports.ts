@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, tenantIdColumn } from './columns';
+
+/** Scheduled report definitions; the schedule is a cron expression. */
+export const reportTemplates = pgTable(
+  'report_templates',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    dataSource: text('data_source').notNull(),
+    filters: jsonb('filters').notNull().default({}),
+    columns: text('columns').array().notNull().default(sql`'{}'::text[]`),
+    scheduleCron: text('schedule_cron').notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    paused: boolean('paused').notNull().default(false),
+    deliveryNotification: text('delivery_notification').notNull().default('email'),
+    exportFormat: text('export_format').notNull().default('csv'),
+    recipients: text('recipients').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: text('created_by').notNull().default(''),
+    created: createdAt(),
+    updated: createdAt('updated'),
+    lastRun: instant('last_run'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('report_templates_name_key').on(t.tenantId, t.name),
+    index('report_templates_created_idx').on(t.tenantId, t.created, t.id),
+  ],
+);
+
+/** A report produced by a template for one schedule slot (unique, so a slot runs once across replicas). */
+export const reports = pgTable(
+  'reports',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    templateId: uuid('template_id').notNull(),
+    slot: instant('slot').notNull(),
+    status: text('status').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    fileName: text('file_name').notNull().default(''),
+    content: text('content'),
+    error: text('error'),
+    created: createdAt(),
+    completed: instant('completed'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('reports_template_slot_key').on(t.tenantId, t.templateId, t.slot),
+    index('reports_template_created_idx').on(t.tenantId, t.templateId, t.created, t.id),
+    foreignKey({
+      columns: [t.tenantId, t.templateId],
+      foreignColumns: [reportTemplates.tenantId, reportTemplates.id],
+    }).onDelete('cascade'),
+  ],
+);

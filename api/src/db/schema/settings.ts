@@ -1,0 +1,62 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, searchText, tenantIdColumn } from './columns';
+
+/** Who did what to which object, per tenant. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    created: createdAt(),
+    dashboardUserId: text('dashboard_user_id').notNull(),
+    userIdentifier: text('user_identifier').notNull(),
+    page: text('page').notNull(),
+    action: text('action').notNull(),
+    outcome: text('outcome').notNull(),
+    objectId: text('object_id'),
+    objectCreated: instant('object_created'),
+    description: text('description'),
+    /** 'api' for entries the API writes with its own changes, 'client' for POST /audit-logs. */
+    origin: text('origin').notNull().default('api'),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchText('user_identifier', 'page', 'action', 'outcome', 'object_id', 'description'),
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('audit_logs_created_idx').on(t.tenantId, t.created, t.id),
+    index('audit_logs_user_idx').on(t.tenantId, t.userIdentifier, t.id),
+    index('audit_logs_page_idx').on(t.tenantId, t.page, t.id),
+    index('audit_logs_action_idx').on(t.tenantId, t.action, t.id),
+    index('audit_logs_outcome_idx').on(t.tenantId, t.outcome, t.id),
+    index('audit_logs_search_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A tenant's local override of a feature flag's default. */
+export const featureFlagOverrides = pgTable(
+  'feature_flag_overrides',
+  {
+    tenantId: tenantIdColumn(),
+    name: text('name').notNull(),
+    value: boolean('value').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updated: createdAt('updated'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
+);
+
+/** A user's saved grid filter. */
+export const savedFilters = pgTable(
+  'saved_filters',
+  {
+    tenantId: tenantIdColumn(),
+    userId: text('user_id').notNull(),
+    id: text('id').notNull(),
+    grid: text('grid').notNull(),
+    name: text('name').notNull().default(''),
+    value: jsonb('value').notNull().default({}),
+    updated: instant('updated').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.id] })],
+);

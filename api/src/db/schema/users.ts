@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantIdColumn } from './columns';
+
+/** Dashboard users (global: a user can belong to several tenants). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    loginId: text('login_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    created: createdAt(),
+  },
+  (t) => [uniqueIndex('users_login_id_key').on(sql`lower(${t.loginId})`)],
+);
+
+/** Roles of a tenant and the permissions each grants. */
+export const roles = pgTable(
+  'roles',
+  {
+    tenantId: tenantIdColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
+);
+
+/** A user's membership of a tenant and the roles held there. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: tenantIdColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleNames: text('role_names').array().notNull().default(sql`'{}'::text[]`),
+    created: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);

@@ -1,0 +1,38 @@
+import { badRequest } from '../http/problem';
+import type { SortType } from './listing-definition';
+
+/** The keyset position after the last row of a page, bound to the sort it was made for. */
+export interface Cursor {
+  sortColumn: string;
+  sortOrder: 'asc' | 'desc';
+  value: string | number;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Opaque to clients: base64url of a compact JSON array. */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sortColumn, cursor.sortOrder, cursor.value, cursor.id])).toString('base64url');
+}
+
+/** Decodes and checks a cursor against the current sort; any mismatch or malformation is a 400 on nextToken. */
+export function decodeCursor(token: string, sortColumn: string, sortOrder: 'asc' | 'desc', type: SortType): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest('nextToken', 'is not a cursor of this list');
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw badRequest('nextToken', 'is not a cursor of this list');
+  const [column, order, value, id] = parsed as unknown[];
+  if (column !== sortColumn || order !== sortOrder) {
+    throw badRequest('nextToken', 'was made for another sort; start again from the first page');
+  }
+  const valueOk =
+    type === 'number'
+      ? typeof value === 'number' && Number.isFinite(value)
+      : typeof value === 'string' && value.length <= 1000 && (type !== 'timestamp' || !Number.isNaN(Date.parse(value)));
+  if (!valueOk || typeof id !== 'string' || !UUID.test(id)) throw badRequest('nextToken', 'is not a cursor of this list');
+  return { sortColumn, sortOrder, value: value as string | number, id };
+}

@@ -1,0 +1,63 @@
+/** How a sort column compares in a keyset cursor. */
+export type SortType = 'text' | 'timestamp' | 'number';
+
+/** A filter of a listing: DESIGN §4's query parameters. */
+export type ListingFilter =
+  /** `key=a&key=b`: the column equals one of the values. */
+  | { kind: 'in'; column: string; maxLength?: number }
+  /** `key=a&key=b`: the text[] column holds one of the values. */
+  | { kind: 'overlaps'; column: string; maxLength?: number }
+  /** `keyMin` / `keyMax`: a numeric range. */
+  | { kind: 'range'; column: string }
+  /** `key=true|false`. */
+  | { kind: 'boolean'; column: string };
+
+/**
+ * A server-paged resource: table, sortable columns (NOT NULL, each with a `(tenant_id, column, id)` index),
+ * search column, filters and projection. Every identifier here is trusted code, never user input.
+ */
+export interface ListingDefinition<Row> {
+  table: string;
+  /** Unique tie-breaker of the keyset; uuid. */
+  idColumn: string;
+  /** The creation time: `cutoff`, `from` and `to` apply to it. */
+  createdColumn: string;
+  sortColumns: Readonly<Record<string, { column: string; type: SortType }>>;
+  defaultSortColumn: string;
+  defaultPageSize: number;
+  maxPageSize: number;
+  /** Lower-cased generated column holding the searchable text (trigram-indexed). */
+  searchColumn?: string;
+  filters: Readonly<Record<string, ListingFilter>>;
+  /** SQL select list producing the raw row (`to_char` timestamps to ISO in it). */
+  projection: string;
+  toRow(raw: Record<string, unknown>): Row;
+  /** CSV columns of the export, in order. */
+  csvColumns: readonly { header: string; value: (row: Row) => string | number | boolean | null }[];
+}
+
+/** The row-independent part of a listing (query schema and parsing need only this). */
+export type ListingShape = Pick<
+  ListingDefinition<unknown>,
+  'sortColumns' | 'defaultSortColumn' | 'defaultPageSize' | 'maxPageSize' | 'filters'
+>;
+
+/** A validated list query. */
+export interface ListingQuery {
+  pageSize: number;
+  sortColumn: string;
+  sortOrder: 'asc' | 'desc';
+  search: string;
+  /** Rows created after it are excluded. */
+  cutoff: Date;
+  nextToken?: string;
+  /** Filter key -> values (repeatable parameters), `xMin`/`xMax` numbers, booleans. */
+  filters: Readonly<Record<string, readonly string[] | number | boolean>>;
+  from?: Date;
+  to?: Date;
+}
+
+/** ISO 8601 with milliseconds in UTC, produced by the database. */
+export function isoColumn(column: string, alias = column): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${alias}"`;
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/database';
+import type { Tx } from '../../db/database';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { ListingDefinition, ListingQuery } from './listing-definition';
+
+const raw = (identifier: string) => sql.raw(identifier);
+
+function cast(type: 'text' | 'timestamp' | 'number'): SQL {
+  return sql.raw(type === 'timestamp' ? '::timestamptz' : type === 'number' ? '::float8' : '::text');
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Conditions of search and filters (what `filtered` counts and pages show). */
+function matchConditions<Row>(definition: ListingDefinition<Row>, query: ListingQuery): SQL[] {
+  const conditions: SQL[] = [];
+  const search = query.search.trim().toLowerCase();
+  if (search !== '' && definition.searchColumn) {
+    conditions.push(sql`${raw(definition.searchColumn)} LIKE ${`%${escapeLike(search)}%`}`);
+  }
+  if (query.from) conditions.push(sql`${raw(definition.createdColumn)} >= ${query.from.toISOString()}::timestamptz`);
+  if (query.to) conditions.push(sql`${raw(definition.createdColumn)} <= ${query.to.toISOString()}::timestamptz`);
+  for (const [key, filter] of Object.entries(definition.filters)) {
+    if (filter.kind === 'range') {
+      const min = query.filters[`${key}Min`];
+      const max = query.filters[`${key}Max`];
+      if (typeof min === 'number') conditions.push(sql`${raw(filter.column)} >= ${min}`);
+      if (typeof max === 'number') conditions.push(sql`${raw(filter.column)} <= ${max}`);
+      continue;
+    }
+    const value = query.filters[key];
+    if (filter.kind === 'boolean') {
+      if (typeof value === 'boolean') conditions.push(sql`${raw(filter.column)} = ${value}`);
+      continue;
+    }
+    if (!Array.isArray(value) || value.length === 0) continue;
+    const list = sql.join(
+      (value as string[]).map((item) => sql`${item}`),
+      sql`, `,
+    );
+    conditions.push(
+      filter.kind === 'in' ? sql`${raw(filter.column)} IN (${list})` : sql`${raw(filter.column)} && ARRAY[${list}]::text[]`,
+    );
+  }
+  return conditions;
+}
+
+function scope<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery): SQL[] {
+  return [
+    sql`tenant_id = ${tenantId}`,
+    sql`${raw(definition.createdColumn)} <= ${query.cutoff.toISOString()}::timestamptz`,
+  ];
+}
+
+const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
+
+/** One page in keyset order, and the cursor of the next page (null on the last). */
+export async function listPage<Row>(
+  tx: Tx,
+  tenantId: string,
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+): Promise<{ rows: Row[]; nextToken: string | null }> {
+  const sort = definition.sortColumns[query.sortColumn];
+  if (!sort) throw new Error(`Unknown sort column ${query.sortColumn}`);
+  const conditions = [...scope(definition, tenantId, query), ...matchConditions(definition, query)];
+  if (query.nextToken) {
+    const cursor = decodeCursor(query.nextToken, query.sortColumn, query.sortOrder, sort.type);
+    const operator = sql.raw(query.sortOrder === 'desc' ? '<' : '>');
+    conditions.push(
+      sql`(${raw(sort.column)}, ${raw(definition.idColumn)}) ${operator} (${cursor.value}${cast(sort.type)}, ${cursor.id}::uuid)`,
+    );
+  }
+  const direction = sql.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
+  const sortValue =
+    sort.type === 'timestamp'
+      ? `to_char(${sort.column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sort.type === 'number'
+        ? `(${sort.column})::float8`
+        : sort.column;
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`SELECT ${raw(definition.projection)}, ${raw(sortValue)} AS "__sort", ${raw(definition.idColumn)}::text AS "__id"
+        FROM ${raw(definition.table)} WHERE ${and(conditions)}
+        ORDER BY ${raw(sort.column)} ${direction}, ${raw(definition.idColumn)} ${direction}
+        LIMIT ${query.pageSize + 1}`,
+  );
+  const page = rows.slice(0, query.pageSize);
+  const last = page[page.length - 1];
+  const nextToken =
+    rows.length > query.pageSize && last
+      ? encodeCursor({
+          sortColumn: query.sortColumn,
+          sortOrder: query.sortOrder,
+          value: last.__sort as string | number,
+          id: String(last.__id),
+        })
+      : null;
+  return { rows: page.map((row) => definition.toRow(row)), nextToken };
+}
+
+/** Rows up to the cutoff, and those matching search and filters too. */
+export async function countRows<Row>(
+  tx: Tx,
+  tenantId: string,
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+): Promise<{ total: number; filtered: number }> {
+  const match = matchConditions(definition, query);
+  const filtered = match.length === 0 ? sql`count(*)` : sql`count(*) FILTER (WHERE ${and(match)})`;
+  const [row] = await queryRows<{ total: number; filtered: number }>(
+    tx,
+    sql`SELECT count(*)::int AS total, (${filtered})::int AS filtered
+        FROM ${raw(definition.table)} WHERE ${and(scope(definition, tenantId, query))}`,
+  );
+  return { total: row?.total ?? 0, filtered: row?.filtered ?? 0 };
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Assignee } from 'shared-contracts';
+import { queryRows } from '../../db/database';
+import { withTenant } from '../../db/tenant-scope';
+import { requireTenant } from '../../plugins/access-control';
+
+const assigneeListSchema = {
+  tags: ['Tenancy'],
+  summary: 'Users of the active tenant that incidents can be assigned to',
+  response: {
+    200: {
+      type: 'object',
+      required: ['assignees'],
+      properties: {
+        assignees: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['userId', 'identifier', 'tenants'],
+            properties: {
+              userId: { type: 'string' },
+              identifier: { type: 'string' },
+              tenants: { type: 'array', maxItems: 0, items: {} },
+            },
+          },
+        },
+      },
+    },
+    401: { $ref: 'ProblemDetails#' },
+    403: { $ref: 'ProblemDetails#' },
+  },
+};
+
+/** GET /assignees: `{ assignees: [{ userId, identifier, tenants: [] }] }`, members of the active tenant by name. */
+export async function assigneeRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/assignees', { schema: assigneeListSchema, config: { access: 'tenant' } }, async (request) => {
+    const tenant = requireTenant(request);
+    const rows = await withTenant(app.database, tenant.id, (tx) =>
+      queryRows<{ userId: string; identifier: string }>(
+        tx,
+        sql`SELECT u.id AS "userId", coalesce(nullif(u.name, ''), u.email) AS identifier
+            FROM memberships m JOIN users u ON u.id = m.user_id
+            WHERE m.tenant_id = ${tenant.id}
+            ORDER BY lower(coalesce(nullif(u.name, ''), u.email)), u.id`,
+      ),
+    );
+    const assignees: Assignee[] = rows.map((row) => ({ userId: row.userId, identifier: row.identifier, tenants: [] }));
+    return { assignees };
+  });
+}

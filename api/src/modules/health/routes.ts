@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+const statusSchema = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string' } },
+} as const;
+
+/** GET /health (the process answers) and GET /ready (the database answers too). */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/health',
+    { schema: { tags: ['Operations'], summary: 'Liveness', response: { 200: statusSchema } }, config: { access: 'public' } },
+    async () => ({ status: 'ok' }),
+  );
+  app.get(
+    '/ready',
+    {
+      schema: { tags: ['Operations'], summary: 'Readiness: the database answers', response: { 200: statusSchema, 503: statusSchema } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.db.execute(sql`select 1`);
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        return reply.status(503).send({ status: 'database unavailable' });
+      }
+    },
+  );
+}

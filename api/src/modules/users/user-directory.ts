@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { queryRows } from '../../db/database';
+import { withMaintenance } from '../../db/tenant-scope';
+import type { DirectoryTenant, DirectoryUser, UserDirectory } from '../../identity/user-directory';
+
+interface DirectoryRow {
+  userId: string;
+  loginId: string;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  /** JSON text of the memberships (json_agg cast to text, so both drivers answer the same). */
+  tenants: string;
+}
+
+function toUser(row: DirectoryRow | undefined): DirectoryUser | undefined {
+  if (!row) return undefined;
+  const tenants = JSON.parse(row.tenants) as DirectoryTenant[];
+  return {
+    userId: row.userId,
+    loginId: row.loginId,
+    email: row.email,
+    name: row.name,
+    // Users without a password (listed only as assignees) can never sign in: verifyPassword refuses ''.
+    passwordHash: row.passwordHash ?? '',
+    tenants,
+  };
+}
+
+function select(where: ReturnType<typeof sql>) {
+  return sql`SELECT u.id AS "userId", u.login_id AS "loginId", u.email, u.name, u.password_hash AS "passwordHash",
+      coalesce((SELECT json_agg(json_build_object('tenantId', t.id, 'tenantName', t.name, 'roleNames', m.role_names)
+                ORDER BY t.name, t.id)
+         FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = u.id), '[]'::json)::text AS tenants
+    FROM users u WHERE ${where}`;
+}
+
+/**
+ * The local identity provider's users, read from the database. Sign-in comes before any tenant is chosen, so these
+ * lookups run as the owner under the maintenance policy, never through a tenant-scoped transaction.
+ */
+export function createDatabaseUserDirectory(database: Database): UserDirectory {
+  const find = (where: ReturnType<typeof sql>) =>
+    withMaintenance(database, async (tx) => toUser((await queryRows<DirectoryRow>(tx, select(where)))[0]));
+  return {
+    findByLoginId: (loginId) => find(sql`lower(u.login_id) = lower(${loginId})`),
+    findById: (userId) => find(sql`u.id = ${userId}`),
+  };
+}

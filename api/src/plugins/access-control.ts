@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { TENANT_ADMIN_ROLE } from 'shared-contracts';
+import { isPlatformAdmin, KeySetUnavailableError, tenantClaim } from '../auth/session-verifier';
+import type { SessionVerifier } from '../auth/session-verifier';
+import { tenants } from '../db/schema';
+import { forbidden, HttpProblem, unauthorized } from '../lib/http/problem';
+import type { ActiveTenant, RegisteredRoute } from './access';
+
+export interface AccessControlOptions {
+  verifier: SessionVerifier;
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized();
+  return match[1];
+}
+
+function tenantHeader(request: FastifyRequest): string {
+  const value = request.headers['tenant-id'];
+  if (Array.isArray(value)) throw forbidden('Send one Tenant-Id');
+  return (value ?? '').trim();
+}
+
+/**
+ * Enforces each route's `config.access`: verifies the bearer session token (401), checks the Tenant-Id against the
+ * token's tenants claim unless the caller is a platform admin (403, also for unknown tenants), and sets
+ * `request.session` and `request.tenant`. Runs in onRequest, before any body is parsed.
+ */
+export const accessControlPlugin = fp(async (app: FastifyInstance, options: AccessControlOptions) => {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.decorateRequest('session', null);
+  app.decorateRequest('tenant', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    // @fastify/cors answers preflights on a catch-all OPTIONS route of its own.
+    if (route.url === '*' && methods.every((method) => method === 'OPTIONS')) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    const access = route.config?.access;
+    if (access && access !== 'public') {
+      const security = access === 'authenticated' || access === 'platform-admin' ? [{ bearerAuth: [] }] : [{ bearerAuth: [], tenantId: [] }];
+      route.schema = { ...route.schema, security } as typeof route.schema;
+    }
+    // Read lazily: a plugin's own onRoute hook (the docs) may set the rule after this one ran.
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+    }
+  });
+
+  async function lookUpTenant(id: string): Promise<{ id: string; name: string } | undefined> {
+    const [row] = await app.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, id));
+    return row;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    if (access === undefined) throw new HttpProblem(500, 'Route without an access rule');
+
+    let session;
+    try {
+      session = await options.verifier.verify(bearerToken(request));
+    } catch (error) {
+      if (error instanceof HttpProblem) throw error;
+      if (error instanceof KeySetUnavailableError) throw new HttpProblem(503, 'Session keys are unavailable; retry shortly');
+      throw unauthorized('The session token is invalid or expired');
+    }
+    request.session = session;
+    const platformAdmin = isPlatformAdmin(session);
+    if (access === 'platform-admin') {
+      if (!platformAdmin) throw forbidden('Only platform admins may do this');
+      return;
+    }
+
+    const tenantId = tenantHeader(request);
+    if (tenantId === '') {
+      if (access === 'authenticated') return;
+      throw forbidden('A Tenant-Id header naming one of your tenants is required');
+    }
+    const claim = tenantClaim(session, tenantId);
+    if (!claim && !platformAdmin) throw forbidden('You are not a member of this tenant');
+    const tenant = await lookUpTenant(tenantId);
+    if (!tenant) throw forbidden('You are not a member of this tenant');
+    const active: ActiveTenant = { ...tenant, roleNames: claim ? [...claim.roles] : [] };
+    if (access === 'tenant-admin' && !platformAdmin && !active.roleNames.includes(TENANT_ADMIN_ROLE)) {
+      throw forbidden('Only a Tenant Admin of this tenant may do this');
+    }
+    request.tenant = active;
+  });
+});
+
+/** The active tenant of a tenant-scoped route (the access hook guarantees it). */
+export function requireTenant(request: FastifyRequest): ActiveTenant {
+  if (!request.tenant) throw forbidden('A Tenant-Id header naming one of your tenants is required');
+  return request.tenant;
+}
+
+/** The verified session of a non-public route. */
+export function requireSession(request: FastifyRequest): NonNullable<FastifyRequest['session']> {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

@@ -1,0 +1,46 @@
+import type { SessionClaims } from '../auth/session-verifier';
+import type { Database } from '../db/database';
+
+/**
+ * Who may call a route; every route declares one in `config.access` beside its schema.
+ * - public: anyone (health, docs, identity provider)
+ * - authenticated: a valid session; Tenant-Id optional, checked when present
+ * - tenant: a valid session and a Tenant-Id the session may enter
+ * - tenant-admin: as tenant, plus the Tenant Admin role there (or platform admin)
+ * - platform-admin: a valid session holding Product Admin on any tenant
+ */
+export type AccessRule = 'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin';
+
+export const ACCESS_RULES: readonly AccessRule[] = ['public', 'authenticated', 'tenant', 'tenant-admin', 'platform-admin'];
+
+/** The tenant a request acts in, after the Tenant-Id check. */
+export interface ActiveTenant {
+  id: string;
+  name: string;
+  /** The caller's roles there (empty for a platform admin who is not a member). */
+  roleNames: string[];
+}
+
+/** One registered route and its rule, as the access-matrix test reads them. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The verified session; null on public routes. */
+    session: SessionClaims | null;
+    /** The active tenant; null when the route has no tenant scope and none was sent. */
+    tenant: ActiveTenant | null;
+  }
+  interface FastifyInstance {
+    database: Database;
+    /** Every route registered, with its access rule. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FieldError, ProblemDetails } from 'shared-contracts';
+import { HttpProblem, statusTitle } from '../lib/http/problem';
+
+function send(reply: FastifyReply, problem: ProblemDetails): FastifyReply {
+  return reply.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
+}
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  const location = error.validationContext ?? 'request';
+  return (error.validation ?? []).map((item) => {
+    const params = item.params as Record<string, unknown>;
+    const path = item.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    const field =
+      (typeof params.missingProperty === 'string' && params.missingProperty) ||
+      (typeof params.additionalProperty === 'string' && params.additionalProperty) ||
+      path ||
+      location;
+    const message =
+      typeof params.additionalProperty === 'string' ? 'is not an accepted field' : (item.message ?? 'is invalid');
+    return { in: location, field, message };
+  });
+}
+
+/** Every error answers RFC 9457 problem details; 5xx answers carry no internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+    if (error instanceof HttpProblem) {
+      if (error.headers) void reply.headers(error.headers);
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, error.toProblem());
+    }
+    if (error.validation) {
+      const errors = fieldErrors(error);
+      const detail = errors.map((item) => `${item.field} ${item.message}`).join('; ');
+      return send(reply, { type: 'about:blank', title: statusTitle(400), status: 400, detail, errors });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, {
+        type: 'about:blank',
+        title: statusTitle(status),
+        status,
+        detail: 'The server could not complete the request.',
+      });
+    }
+    if (status === 429) void reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    return send(reply, { type: 'about:blank', title: statusTitle(status), status, detail: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, {
+      type: 'about:blank',
+      title: statusTitle(404),
+      status: 404,
+      detail: `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    }),
+  );
+});

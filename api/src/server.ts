@@ -1,0 +1,46 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
+import { DEMO_DASHBOARD_USERS, DEMO_PASSWORD } from './db/demo/catalog-org';
+
+const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+const config = loadConfig(process.env, join(apiRoot, '..'));
+const database = await openConfiguredDatabase(config);
+const report = await prepareDatabase(database, config, join(apiRoot, 'src', 'db', 'migrations'), (line) =>
+  console.log(`  demo data: ${line}`),
+);
+const app = await buildApp({
+  config,
+  database,
+  closeDatabase: true,
+  logger: { level: config.logLevel },
+});
+await app.listen({ host: config.host, port: config.port });
+
+const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
+const lines = [
+  `Console API (${config.mode} mode) on ${config.publicBaseUrl}, started in ${Date.now() - started} ms`,
+  `  database: ${where}; migrations applied now: ${report.migrationsApplied.length}`,
+  `  OpenAPI: ${config.publicBaseUrl}/docs   health: ${config.publicBaseUrl}/health   ready: ${config.publicBaseUrl}/ready`,
+];
+if (config.mode === 'local') {
+  lines.push(`  identity provider: ${config.publicBaseUrl}/v1/auth (project ${config.projectId})`);
+  if (report.demoDataLoaded) lines.push('  demo data loaded into the empty database');
+  if (config.demoData) {
+    lines.push(`  demo users (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_DASHBOARD_USERS.filter((candidate) => candidate.canSignIn)) {
+      const roles = Object.entries(user.memberships).map(([tenant, names]) => `${names.join(', ')} in ${tenant}`);
+      lines.push(`    ${user.loginId.padEnd(24)} ${roles.join('; ')}`);
+    }
+  }
+}
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/database';
+import type { Database } from '../db/database';
+import { loadOrCreateSigningKeys } from '../identity/keys';
+import type { SigningKeys } from '../identity/keys';
+import { localIssuer } from '../identity/plugin';
+import { createInMemoryRefreshTokenStore } from '../identity/refresh-token-store';
+import { createTokenIssuer } from '../identity/token-issuer';
+import { createDatabaseUserDirectory } from '../modules/users/user-directory';
+import { buildTemplate, TEMPLATE_ENV } from './template-database';
+
+export const TEST_PROJECT_ID = 'P2LocalConsole00000000000000';
+export const TEST_BASE_URL = 'http://localhost:8081';
+export const TEST_ISSUER = localIssuer(TEST_BASE_URL, TEST_PROJECT_ID);
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  keys: SigningKeys;
+  /** A session JWT of a demo user, as the local identity provider issues it. */
+  tokenFor(loginId: string): Promise<string>;
+  /** `inject` with the bearer token and Tenant-Id (empty string sends an empty header; undefined none). */
+  call(options: InjectOptions & { token?: string; tenant?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(): AppConfig {
+  return {
+    mode: 'local',
+    host: '127.0.0.1',
+    port: 0,
+    publicBaseUrl: TEST_BASE_URL,
+    dataDir: tmpdir(),
+    corsOrigins: ['http://localhost:8080'],
+    demoData: false,
+    demoEvents: 0,
+    projectId: TEST_PROJECT_ID,
+    logLevel: 'silent',
+  };
+}
+
+let templateFallback: Promise<string> | undefined;
+
+async function template(): Promise<string> {
+  const fromSetup = process.env[TEMPLATE_ENV];
+  if (fromSetup) return fromSetup;
+  templateFallback ??= buildTemplate();
+  return templateFallback;
+}
+
+/** A private copy of the seeded template database for one test file. */
+export async function copyTemplateDatabase(): Promise<Database> {
+  const source = await template();
+  if (!process.env.TEST_DATABASE_URL) {
+    const blob = new Blob([await readFile(source)]);
+    return openPglite({ instance: await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS }) });
+  }
+  const url = new URL(source);
+  const name = `${url.pathname.slice(1)}_f${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${url.pathname.slice(1)}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { max: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The whole API on a private copy of the seeded database, called through `inject` (DESIGN §8). */
+export async function createTestApp(configOverrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await copyTemplateDatabase();
+  const keys = await loadOrCreateSigningKeys(undefined);
+  const config = { ...testConfig(), ...configOverrides };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, closeDatabase: true, identity: { keys, refreshStore: createInMemoryRefreshTokenStore() } });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const directory = createDatabaseUserDirectory(database);
+  const issuer = createTokenIssuer({ keys, issuer: TEST_ISSUER, projectId: TEST_PROJECT_ID });
+  return {
+    app,
+    database,
+    keys,
+    async tokenFor(loginId) {
+      const user = await directory.findByLoginId(loginId);
+      if (!user) throw new Error(`No demo user ${loginId}`);
+      return (await issuer.issue(user)).sessionJwt;
+    },
+    call({ token, tenant, headers, ...options }) {
+      return app.inject({
+        ...options,
+        headers: {
+          ...headers,
+          ...(token !== undefined && { authorization: `Bearer ${token}` }),
+          ...(tenant !== undefined && { 'tenant-id': tenant }),
+        },
+      });
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The system's Chromium when present (Debian's package), else Playwright's own browser.
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+// E2E_BASE_URL points the suite at a console that is already running; otherwise it serves the built one itself.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? 'http://127.0.0.1:8180';
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node ../scripts/console.mjs serve',
+        url: 'http://127.0.0.1:8180/',
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        env: {
+          SHELL_PORT: '8180',
+          API_PORT: '8181',
+          REMOTE_PORT_BASE: '8191',
+          DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-')),
+        },
+      },
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { RAIL, expectRailEntryWorks, openSignedIn } from './console';
+import { RemoteServer } from './remote-server';
+
+/** The part of remotes.json these tests change (its full type lives in shared-contracts). */
+interface RemoteRegistry {
+  remotes: { name: string; manifest: string; contractVersion: number }[];
+}
+
+const UNAVAILABLE_BUDGET_MS = 10_000;
+const incidents = RAIL.find((entry) => entry.nav === 'Incidents')!;
+const others = RAIL.filter((entry) => entry !== incidents);
+
+/** Serves the page a registry with one line changed, as an operator would edit remotes.json. */
+async function rewriteRegistry(page: Page, name: string, change: (line: RemoteRegistry['remotes'][number]) => void) {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as RemoteRegistry;
+    const line = registry.remotes.find((remote) => remote.name === name);
+    if (!line) throw new Error(`${name} is not in the registry`);
+    change(line);
+    await route.fulfill({ response, json: registry });
+  });
+}
+
+async function manifestOf(page: Page, name: string): Promise<string> {
+  const response = await page.request.get('/remotes.json');
+  const registry = (await response.json()) as RemoteRegistry;
+  const line = registry.remotes.find((remote) => remote.name === name);
+  if (!line) throw new Error(`${name} is not in the registry`);
+  return new URL(line.manifest, response.url()).toString();
+}
+
+/** Opens Incidents from the rail and answers how long the unavailable screen took. */
+async function expectIncidentsUnavailable(page: Page): Promise<number> {
+  const started = Date.now();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Incidents' }).click();
+  await expect(page.getByText('Section unavailable')).toBeVisible({ timeout: UNAVAILABLE_BUDGET_MS });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeLessThan(UNAVAILABLE_BUDGET_MS);
+  await expect(page.getByText('Incidents could not be loaded.')).toBeVisible();
+  return elapsed;
+}
+
+async function expectOthersWork(page: Page) {
+  for (const entry of others) await expectRailEntryWorks(page, entry);
+}
+
+async function retryRecovers(page: Page) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Incidents' }).click();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('.console-empty-state')).toBeVisible();
+  await expect(page.getByText('Section unavailable')).toHaveCount(0);
+}
+
+test('a stopped remote server shows the unavailable screen; the rest works; Retry recovers once it is back', async ({
+  page,
+}) => {
+  const server = new RemoteServer('mfe-incidents', 8199);
+  await server.start();
+  try {
+    await rewriteRegistry(page, 'mfe_incidents', (line) => (line.manifest = server.manifestUrl));
+    await openSignedIn(page, '/dashboard');
+    await server.stop();
+    await expectIncidentsUnavailable(page);
+    await expectOthersWork(page);
+    await server.start();
+    await retryRecovers(page);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a manifest answering 404 shows the unavailable screen; Retry recovers', async ({ page }) => {
+  await openSignedIn(page, '/dashboard');
+  const manifest = await manifestOf(page, 'mfe_incidents');
+  let broken = true;
+  await page.route(manifest, (route) =>
+    broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback(),
+  );
+  await expectIncidentsUnavailable(page);
+  await expectOthersWork(page);
+  broken = false;
+  await retryRecovers(page);
+});
+
+test('a hanging manifest shows the unavailable screen within 10 s; Retry recovers', async ({ page }) => {
+  await openSignedIn(page, '/dashboard');
+  const manifest = await manifestOf(page, 'mfe_incidents');
+  let hanging = true;
+  // A hanging server: the request is held and never answered.
+  await page.route(manifest, (route) => (hanging ? new Promise<void>(() => undefined) : route.fallback()));
+  const elapsed = await expectIncidentsUnavailable(page);
+  test.info().annotations.push({ type: 'unavailable after', description: `${elapsed} ms` });
+  await expectOthersWork(page);
+  hanging = false;
+  await retryRecovers(page);
+});
+
+test('a remote of another contract version is refused before it mounts', async ({ page }) => {
+  await rewriteRegistry(page, 'mfe_devices', (line) => (line.contractVersion = 2));
+  await openSignedIn(page, '/devices');
+  await expect(page.getByText('Section unavailable')).toBeVisible();
+  await expect(page.getByText(/contract version 2/)).toBeVisible();
+  await expect(page.locator('.console-empty-state')).toHaveCount(0);
+});

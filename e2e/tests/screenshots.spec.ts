@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { RAIL, openSignedIn } from './console';
+
+// Screenshots for people to look at (SCREENSHOT_DIR); skipped in ordinary runs.
+const dir = process.env.SCREENSHOT_DIR;
+
+test('screenshots of the login page and of every page of the shell', async ({ page }) => {
+  test.skip(!dir, 'SCREENSHOT_DIR not set');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.screenshot({ path: `${dir}/login.png` });
+  await openSignedIn(page, '/dashboard');
+  for (const entry of RAIL) {
+    await page.goto(entry.path);
+    await expect(page.locator('.console-empty-state')).toBeVisible();
+    await page.screenshot({ path: `${dir}/page${entry.path.replace(/\//g, '-')}.png` });
+  }
+  for (const path of ['/integrations', '/no/such/page', '/policies/builder']) {
+    await page.goto(path);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${dir}/page${path.replace(/\//g, '-')}.png` });
+  }
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.screenshot({ path: `${dir}/user-menu.png` });
+});

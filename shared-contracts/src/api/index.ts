@@ -1,0 +1,4 @@
+export * from './audit-logs';
+export * from './feature-flag-overrides';
+export * from './problem-details';
+export * from './tenancy';

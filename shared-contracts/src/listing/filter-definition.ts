@@ -1,0 +1,149 @@
+// Filters of the server-paged grids (SPEC §2 names, DESIGN §4 query parameters).
+
+/** One choice of an options filter. */
+export interface FilterOption {
+  /** Value sent to the API and kept in the URL. */
+  value: string;
+  /** Text shown. */
+  label: string;
+}
+
+/** Where an options filter gets its choices: a fixed list, or a filter-option endpoint searched by text. */
+export type FilterOptionsSource =
+  { readonly options: readonly FilterOption[] } | { readonly endpoint: string; readonly searchParam?: string };
+
+interface FilterBase {
+  /** Query parameter (or its stem): the camelCase of SPEC's name, as DESIGN §4 lists it. */
+  key: string;
+  /** SPEC's filter name, exactly. */
+  label: string;
+}
+
+/** A multi-value filter; each value is one repetition of the `key` parameter. */
+export interface OptionsFilterDefinition extends FilterBase {
+  kind: 'options';
+  /** Fixed choices or the endpoint answering them. */
+  source: FilterOptionsSource;
+}
+
+/** A numeric range filter, sent as `<key>Min` and `<key>Max`. */
+export interface RangeFilterDefinition extends FilterBase {
+  kind: 'range';
+  /** Smallest value accepted (0 when absent: the grids' ranges are counts and sizes). */
+  min?: number;
+  /** Unit shown next to the inputs, such as 'MB'. */
+  unit?: string;
+}
+
+/** The date picker, sent as `from` and `to` (ISO times). */
+export interface DateRangeFilterDefinition extends FilterBase {
+  kind: 'dateRange';
+}
+
+/** A yes/no filter, sent as `key=true` or `key=false`. */
+export interface BooleanFilterDefinition extends FilterBase {
+  kind: 'boolean';
+}
+
+/** One filter of a grid's filter bar. */
+export type FilterDefinition =
+  OptionsFilterDefinition | RangeFilterDefinition | DateRangeFilterDefinition | BooleanFilterDefinition;
+
+/** The kinds of filter. */
+export type FilterKind = FilterDefinition['kind'];
+
+/** The value of one filter, tagged with its kind. */
+export type FilterValue =
+  | { readonly kind: 'options'; readonly values: readonly string[] }
+  | { readonly kind: 'range'; readonly min?: number; readonly max?: number }
+  | { readonly kind: 'dateRange'; readonly from?: string; readonly to?: string }
+  | { readonly kind: 'boolean'; readonly value: boolean };
+
+/** The active filters of a grid, by filter key. */
+export type FilterValues = Readonly<Record<string, FilterValue>>;
+
+// DESIGN §4 names these two differently from a plain camelCase of SPEC's names.
+const KEY_EXCEPTIONS: Readonly<Record<string, string>> = {
+  'Host Name': 'hostname',
+  'Operating Systems': 'operatingSystem',
+};
+
+/** The query key of a SPEC filter name: 'MIP Label' is mipLabel, 'Host Name' hostname, 'Operating Systems' operatingSystem. */
+export function filterKey(label: string): string {
+  const exception = KEY_EXCEPTIONS[label];
+  if (exception) return exception;
+  const words = label.trim().split(/\s+/).filter(Boolean);
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      return index === 0 ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join('');
+}
+
+/** An options filter named as SPEC names it, its key derived. */
+export function optionsFilter(label: string, source: FilterOptionsSource): OptionsFilterDefinition {
+  return { kind: 'options', key: filterKey(label), label, source };
+}
+
+/** A numeric range filter named as SPEC names it, its key derived. */
+export function rangeFilter(
+  label: string,
+  extra: Pick<RangeFilterDefinition, 'min' | 'unit'> = {},
+): RangeFilterDefinition {
+  return { kind: 'range', key: filterKey(label), label, ...extra };
+}
+
+/** The date picker filter ('Date Picker' unless named otherwise). */
+export function dateRangeFilter(label = 'Date Picker'): DateRangeFilterDefinition {
+  return { kind: 'dateRange', key: filterKey(label), label };
+}
+
+/** A yes/no filter named as SPEC names it, its key derived. */
+export function booleanFilter(label: string): BooleanFilterDefinition {
+  return { kind: 'boolean', key: filterKey(label), label };
+}
+
+/** Static options whose label is the value itself. */
+export function optionsOf(values: readonly string[]): FilterOption[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
+/** The query parameters one filter value stands for, in a stable order; an empty value stands for none. */
+export function filterParams(key: string, value: FilterValue): [string, string][] {
+  switch (value.kind) {
+    case 'options':
+      return value.values.map((item) => [key, item]);
+    case 'range': {
+      const params: [string, string][] = [];
+      if (value.min !== undefined) params.push([`${key}Min`, String(value.min)]);
+      if (value.max !== undefined) params.push([`${key}Max`, String(value.max)]);
+      return params;
+    }
+    case 'dateRange': {
+      const params: [string, string][] = [];
+      if (value.from !== undefined) params.push(['from', value.from]);
+      if (value.to !== undefined) params.push(['to', value.to]);
+      return params;
+    }
+    case 'boolean':
+      return [[key, String(value.value)]];
+  }
+}
+
+/** The query parameter names a filter may use (so a URL writer can replace exactly them). */
+export function filterParamNames(definition: FilterDefinition): string[] {
+  if (definition.kind === 'range') return [`${definition.key}Min`, `${definition.key}Max`];
+  if (definition.kind === 'dateRange') return ['from', 'to'];
+  return [definition.key];
+}
+
+/** Whether a filter value restricts anything. */
+export function isFilterActive(value: FilterValue | undefined): boolean {
+  return value !== undefined && filterParams('x', value).length > 0;
+}
+
+/** The filters that restrict something, without the empty ones. */
+export function activeFilters(filters: FilterValues | undefined): FilterValues {
+  return Object.fromEntries(Object.entries(filters ?? {}).filter(([, value]) => isFilterActive(value)));
+}

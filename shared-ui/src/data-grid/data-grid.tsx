@@ -1,0 +1,169 @@
+import { Spin, Table } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { useMemo } from 'react';
+import type { KeyboardEvent, ReactNode, UIEvent } from 'react';
+import { formatNumber } from 'shared-contracts';
+import type { SortOrder } from 'shared-contracts';
+import { Button } from '../components/button';
+import { GridEmpty, GridError } from './grid-states';
+import { rowIdOf, tickedIds } from './grid-selection';
+import type { GridSelection, RowKey } from './grid-selection';
+import { headerSortOrder, sortAfterHeaderClick } from './grid-sort';
+import type { GridSort } from './grid-sort';
+import { isNearEnd } from './load-more';
+import type { ServerList } from './use-server-list';
+
+/** One column of a server grid. */
+export interface DataGridColumn<TItem> {
+  /** Column id; also the API's sortColumn when sortable. */
+  key: string;
+  /** Header text. */
+  title: string;
+  /** Width in px (virtual tables need fixed widths). */
+  width: number;
+  /** The API can sort by this column. */
+  sortable?: boolean;
+  /** Cell content; the item's `key` property as text when absent. */
+  render?: (item: TItem) => ReactNode;
+  /** Pins the column. */
+  fixed?: 'left' | 'right';
+}
+
+/** Props of the server grid. */
+export interface DataGridProps<TItem> {
+  /** Columns. */
+  columns: readonly DataGridColumn<TItem>[];
+  /** How a row's id is read. */
+  rowKey: RowKey<TItem>;
+  /** The server list (useServerList). */
+  list: ServerList<TItem>;
+  /** The effective sort. */
+  sort: GridSort;
+  /** Called when a sortable header is clicked. */
+  onSortChange: (column: string, order: SortOrder) => void;
+  /** Height of the scrolling body in px. */
+  height?: number;
+  /** Selected rows; no checkboxes when absent. */
+  selection?: GridSelection;
+  /** Called with the new selection. */
+  onSelectionChange?: (selection: GridSelection) => void;
+  /** Called when a row is clicked or Enter is pressed on it. */
+  onRowClick?: (item: TItem) => void;
+  /** Plural noun of the rows, such as 'incidents'. */
+  noun: string;
+  /** A search or filter is active (chooses the empty state). */
+  filtered: boolean;
+  /** Clears search and filters, offered by the 'No results' state. */
+  onClearFilters?: () => void;
+  /** Title when nothing exists at all. */
+  emptyTitle?: string;
+  /** Description when nothing exists at all. */
+  emptyDescription?: string;
+}
+
+const SELECTION_WIDTH = 48;
+
+/**
+ * The server-paged grid: antd's virtual Table over the loaded pages only, server sort from sortable headers, the
+ * next page loaded when the view nears the end (and a Load more button for keyboards), selection, row click, and
+ * loading, error and empty states.
+ */
+export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
+  const { columns, rowKey, list, sort, onSortChange, height = 560, selection, onSelectionChange, onRowClick } = props;
+  const loadedIds = useMemo(() => list.items.map((item) => rowIdOf(rowKey, item)), [list.items, rowKey]);
+
+  const tableColumns = useMemo<TableColumnsType<TItem>>(
+    () =>
+      columns.map((column) => ({
+        key: column.key,
+        title: column.title,
+        width: column.width,
+        fixed: column.fixed,
+        ellipsis: true,
+        sorter: column.sortable ? true : undefined,
+        sortOrder: column.sortable ? headerSortOrder(column.key, sort) : undefined,
+        sortDirections: ['descend', 'ascend'],
+        render: (_value: unknown, item: TItem) =>
+          column.render ? column.render(item) : String((item as Record<string, unknown>)[column.key] ?? ''),
+      })),
+    [columns, sort],
+  );
+
+  if (list.error && list.items.length === 0) return <GridError error={list.error} onRetry={list.retry} />;
+  if (!list.isLoading && list.items.length === 0)
+    return (
+      <GridEmpty
+        noun={props.noun}
+        filtered={props.filtered}
+        onClearFilters={props.onClearFilters}
+        emptyTitle={props.emptyTitle}
+        emptyDescription={props.emptyDescription}
+      />
+    );
+
+  const onChange: TableProps<TItem>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    if (!one?.columnKey) return;
+    const next = sortAfterHeaderClick(String(one.columnKey), one.order ?? null, sort);
+    onSortChange(next.column, next.order);
+  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    if (list.hasMore && isNearEnd(event.currentTarget, height)) list.loadMore();
+  };
+  const rowSelection: TableProps<TItem>['rowSelection'] =
+    selection && onSelectionChange
+      ? {
+          columnWidth: SELECTION_WIDTH,
+          selectedRowKeys: [...tickedIds(selection, loadedIds)],
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => onSelectionChange({ allMatching: false, ids: keys.map(String) }),
+        }
+      : undefined;
+
+  return (
+    <div className="console-data-grid">
+      <Table<TItem>
+        virtual
+        size="middle"
+        columns={tableColumns}
+        dataSource={list.items as TItem[]}
+        rowKey={(item) => rowIdOf(rowKey, item)}
+        pagination={false}
+        loading={list.isLoading}
+        scroll={{ x: columns.reduce((sum, column) => sum + column.width, selection ? SELECTION_WIDTH : 0), y: height }}
+        onChange={onChange}
+        onScroll={onScroll}
+        showSorterTooltip={false}
+        rowSelection={rowSelection}
+        onRow={(item) =>
+          onRowClick
+            ? {
+                onClick: () => onRowClick(item),
+                onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+                  if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(item);
+                },
+                tabIndex: 0,
+                style: { cursor: 'pointer' },
+              }
+            : {}
+        }
+      />
+      {list.error ? <GridError inline error={list.error} onRetry={list.retry} /> : null}
+      <div
+        className="console-data-grid-footer"
+        style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0', minHeight: 40 }}
+      >
+        <span aria-live="polite">
+          {`${formatNumber(list.items.length, 0)} ${props.noun} loaded`}
+          {list.hasMore ? '' : list.items.length > 0 ? ' (end of list)' : ''}
+        </span>
+        {list.isLoadingMore ? <Spin size="small" aria-label="Loading more" /> : null}
+        {list.hasMore && !list.isLoadingMore && !list.error ? (
+          <Button size="sm" variant="outline" onClick={list.loadMore}>
+            Load more
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import type { DateRangeFilterDefinition, FilterValue } from 'shared-contracts';
+
+/** Props of the date-range filter. */
+export interface DateRangeFilterControlProps {
+  /** The filter. */
+  definition: DateRangeFilterDefinition;
+  /** Its value now (ISO times). */
+  value: { from?: string; to?: string } | undefined;
+  /** Sets the filter (undefined clears it). */
+  onChange: (value: FilterValue | undefined) => void;
+}
+
+/** The range of whole local days from `start` to `end`, as ISO times (from the first day's start to the last's end). */
+export function dayRange(start: Dayjs | null, end: Dayjs | null): FilterValue | undefined {
+  const from = start?.startOf('day').toISOString();
+  const to = end?.endOf('day').toISOString();
+  if (!from && !to) return undefined;
+  return { kind: 'dateRange', ...(from && { from }), ...(to && { to }) };
+}
+
+const presets = () => [
+  { label: 'Last 24 hours', value: [dayjs().subtract(1, 'day'), dayjs()] as [Dayjs, Dayjs] },
+  { label: 'Last 7 days', value: [dayjs().subtract(6, 'day'), dayjs()] as [Dayjs, Dayjs] },
+  { label: 'Last 30 days', value: [dayjs().subtract(29, 'day'), dayjs()] as [Dayjs, Dayjs] },
+  { label: 'Last 90 days', value: [dayjs().subtract(89, 'day'), dayjs()] as [Dayjs, Dayjs] },
+];
+
+/** The date picker: antd's RangePicker, whole days in local time, sent as from/to. */
+export function DateRangeFilterControl({ definition, value, onChange }: DateRangeFilterControlProps) {
+  const current: [Dayjs | null, Dayjs | null] | null =
+    value?.from || value?.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
+  return (
+    <DatePicker.RangePicker
+      aria-label={definition.label}
+      placeholder={['From', 'To']}
+      allowEmpty={[true, true]}
+      value={current}
+      presets={presets()}
+      disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+      onChange={(range) => onChange(dayRange(range?.[0] ?? null, range?.[1] ?? null))}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { matchingQuery, toQuery } from 'shared-contracts';
+import type { ListQuery } from 'shared-contracts';
+import { Button } from '../components/button';
+import { useShell } from '../shell';
+import { describeError } from './describe-error';
+import { downloadExport, saveBlob } from './download-export';
+import type { DownloadedFile } from './download-export';
+
+/** Props of the export button. */
+export interface ExportButtonProps {
+  /** Path segment, such as 'incidents' (GET /incidents/export). */
+  resource: string;
+  /** The list's query; search, cutoff, filters and sort are sent. */
+  query: ListQuery;
+  /** Name when the answer gives none; '<resource>.csv' by default. */
+  fileName?: string;
+  /** Disables it (such as when nothing matches). */
+  disabled?: boolean;
+  /** Injected in tests. */
+  download?: typeof downloadExport;
+  /** Injected in tests. */
+  save?: (file: DownloadedFile) => void;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+/** Downloads the current filter as CSV (GET /<resource>/export), showing progress; failures become a destructive toast. */
+export function ExportButton(props: ExportButtonProps) {
+  const { resource, query, disabled, download = downloadExport } = props;
+  const { api, notify } = useShell();
+  const [bytes, setBytes] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = async () => {
+    controller.current = new AbortController();
+    setBytes(0);
+    try {
+      const exportQuery = { ...matchingQuery(query), sortColumn: query.sortColumn, sortOrder: query.sortOrder };
+      const signal = controller.current.signal;
+      const file = await download({
+        request: () => api.download(`/${resource}/export`, toQuery(exportQuery), { signal }),
+        fallbackName: props.fileName ?? `${resource}.csv`,
+        onProgress: setBytes,
+      });
+      (props.save ?? ((done: DownloadedFile) => saveBlob(done.blob, done.fileName)))(file);
+    } catch (error) {
+      if (controller.current?.signal.aborted) return;
+      notify({ variant: 'destructive', title: 'Export failed', description: describeError(error) });
+    } finally {
+      controller.current = null;
+      setBytes(null);
+    }
+  };
+
+  const running = bytes !== null;
+  return (
+    <Button
+      variant="outline"
+      icon={<DownloadOutlined aria-hidden="true" />}
+      disabled={disabled || running}
+      aria-busy={running || undefined}
+      onClick={() => void run()}
+    >
+      {running ? `Exporting… ${megabytes(bytes)}` : 'Export CSV'}
+    </Button>
+  );
+}

@@ -1,0 +1,99 @@
+import '../components/testing/setup-dom';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { INCIDENT_LIST_RESOURCE, optionsFilter, optionsOf } from 'shared-contracts';
+import type { Query } from 'shared-contracts';
+import type { GridSelection } from './grid-selection';
+import { ServerListPage } from './server-list-page';
+import { createFakeApi, GridTestShell, pagedRows } from './testing/grid-test-shell';
+
+// Under a loaded machine (2 cores, several suites) the default 1 s wait is too short for antd's first render.
+configure({ asyncUtilTimeout: 5_000 });
+
+interface Incident {
+  id: string;
+  name: string;
+}
+
+const FILTERS = [optionsFilter('Severity', { options: optionsOf(['high', 'low']) })];
+const COLUMNS = [
+  { key: 'name', title: 'Name', width: 200 },
+  { key: 'created', title: 'Created', width: 160, sortable: true },
+];
+
+function setup(
+  url: string,
+  rows = pagedRows(250, 100),
+  counts = { totalIncidents: 1_000_000, totalFilteredIncidents: 250 },
+) {
+  const fake = createFakeApi({ '/incidents': rows, '/incidents/count': () => counts });
+  const bulk = jest.fn((selection: GridSelection) => <span data-testid="bulk">{JSON.stringify(selection)}</span>);
+  render(
+    <GridTestShell api={fake.api} url={url}>
+      <ServerListPage<Incident>
+        {...INCIDENT_LIST_RESOURCE}
+        columns={COLUMNS}
+        filters={FILTERS}
+        rowKey="id"
+        bulkActions={bulk}
+      />
+    </GridTestShell>,
+  );
+  return { ...fake, bulk };
+}
+const listCalls = (calls: { path: string; query: Query }[]) => calls.filter((call) => call.path === '/incidents');
+
+describe('ServerListPage', () => {
+  it('loads page one and the counts with the URL filters, a cutoff taken on entry and the default sort', async () => {
+    const before = Date.now();
+    const { calls } = setup('/incidents?severity=high');
+    await screen.findByText('100 incidents loaded');
+    const [first] = listCalls(calls);
+    expect(first!.query).toMatchObject({ pageSize: 100, sortColumn: 'created', sortOrder: 'desc', severity: 'high' });
+    const cutoff = Date.parse(String(first!.query.cutoff));
+    expect(cutoff).toBeGreaterThanOrEqual(before - 1);
+    expect(cutoff).toBeLessThanOrEqual(Date.now());
+    const count = calls.find((call) => call.path === '/incidents/count');
+    expect(count!.query).toEqual({ cutoff: first!.query.cutoff, severity: 'high' });
+    expect(await screen.findByLabelText('250 of 1,000,000 incidents')).toHaveTextContent('250 of 1M incidents');
+  });
+
+  it('sorts through the URL from a sortable header', async () => {
+    const { calls } = setup('/incidents');
+    await screen.findByText('100 incidents loaded');
+    fireEvent.click(screen.getByText('Created'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?sortColumn=created&sortOrder=asc'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query).toMatchObject({ sortOrder: 'asc' }));
+  });
+
+  it('selects every loaded row, then every row matching the filter', async () => {
+    const { bulk } = setup('/incidents?severity=high');
+    await screen.findByLabelText('250 of 1,000,000 incidents');
+    fireEvent.click(within(document.querySelector('thead')!).getByRole('checkbox'));
+    const banner = await screen.findByRole('status', { name: 'Selection' });
+    expect(banner).toHaveTextContent('100 selected.');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Select all 250 matching incidents' }));
+    expect(screen.getByRole('status', { name: 'Selection' })).toHaveTextContent(
+      'All 250 incidents matching the filter are selected.',
+    );
+    const last = bulk.mock.calls.at(-1)![0];
+    expect(last).toMatchObject({
+      allMatching: true,
+      count: 250,
+      query: { filters: { severity: { kind: 'options', values: ['high'] } } },
+    });
+    expect(last.allMatching && last.query.cutoff).toEqual(expect.any(String));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'No results' for an empty filtered list and clears the filters from it", async () => {
+    setup('/incidents?severity=low', () => ({ incidents: [], nextToken: null }), {
+      totalIncidents: 5,
+      totalFilteredIncidents: 0,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear all filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^$/);
+    expect(await screen.findByRole('region', { name: 'No incidents yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
+  });
+});

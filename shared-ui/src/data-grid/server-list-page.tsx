@@ -1,0 +1,161 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { isFiltered, matchingQuery } from 'shared-contracts';
+import type {
+  CountKeys,
+  FilterDefinition,
+  FilterValues,
+  ListQuery,
+  ListViewOptions,
+  SortOrder,
+} from 'shared-contracts';
+import { Button } from '../components/button';
+import { CountsHeader } from './counts-header';
+import { DataGrid } from './data-grid';
+import type { DataGridColumn } from './data-grid';
+import { ExportButton } from './export-button';
+import { FilterBar } from './filter-bar';
+import { NO_SELECTION, rowIdOf } from './grid-selection';
+import type { GridSelection, RowKey } from './grid-selection';
+import { SelectionBanner } from './selection-banner';
+import { useListCutoff } from './use-list-cutoff';
+import { useListView } from './use-list-view';
+import { useServerCount } from './use-server-count';
+import { useServerList } from './use-server-list';
+
+/** Props of a server list page: what a remote declares. */
+export interface ServerListPageProps<TItem> {
+  /** Path segment of the list, count and export calls, such as 'incidents'. */
+  resource: string;
+  /** Name of the items array in a list answer. */
+  itemsKey: string;
+  /** Names of the counts in a count answer. */
+  countKeys: CountKeys;
+  /** Columns; sortable ones sort on the server. */
+  columns: readonly DataGridColumn<TItem>[];
+  /** Filters of the bar, labelled with SPEC's names. */
+  filters: readonly FilterDefinition[];
+  /** How a row's id is read. */
+  rowKey: RowKey<TItem>;
+  /** Sort when the URL has none; Created descending by default. */
+  defaultSort?: { column: string; order: SortOrder };
+  /** Rows per page; 100 by default (SPEC §9). */
+  pageSize?: number;
+  /** Filters the page always applies, kept out of the URL and the bar (such as an egress tab's verdict). */
+  fixedFilters?: FilterValues;
+  /** Plural noun of the rows; the resource with spaces by default. */
+  noun?: string;
+  /** Opens a row. */
+  onRowClick?: (item: TItem) => void;
+  /** Bulk actions; rows become selectable when given. */
+  bulkActions?: (selection: GridSelection, clearSelection: () => void) => ReactNode;
+  /** Shows the export button (true by default). */
+  exportable?: boolean;
+  /** Height of the grid's scrolling body. */
+  height?: number;
+}
+
+const CREATED_DESC = { column: 'created', order: 'desc' } as const;
+
+/**
+ * A whole server-paged list screen: filter bar (with search, counts and export), selection banner and grid, wired to
+ * the URL (filters, sort, search), to a cutoff taken on entry, and to the list and count calls.
+ */
+export function ServerListPage<TItem extends object>(props: ServerListPageProps<TItem>) {
+  const { resource, itemsKey, countKeys, columns, filters, rowKey, pageSize = 100, fixedFilters } = props;
+  const defaultSort = props.defaultSort ?? CREATED_DESC;
+  const noun = props.noun ?? resource.replace(/-/g, ' ');
+  const sortable = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
+  const viewOptions = useMemo<ListViewOptions>(
+    () => ({ filters, sortableColumns: sortable, defaultSort }),
+    // defaultSort is compared by value so an inline object does not re-parse the URL each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filters, sortable, defaultSort.column, defaultSort.order],
+  );
+  const { view, setFilter, setSearch, setSort, clearAll } = useListView(viewOptions);
+  const { cutoff, resetCutoff } = useListCutoff();
+  const sort = { column: view.sortColumn ?? defaultSort.column, order: view.sortOrder ?? defaultSort.order };
+
+  const query: ListQuery = {
+    pageSize,
+    sortColumn: sort.column,
+    sortOrder: sort.order,
+    search: view.search,
+    cutoff,
+    filters: { ...view.filters, ...fixedFilters },
+  };
+  const list = useServerList<TItem>({ resource, itemsKey, query });
+  const count = useServerCount({ resource, countKeys, query });
+  const matching = matchingQuery(query);
+  const filtered = isFiltered({ search: view.search, filters: view.filters });
+
+  // A selection belongs to the filter it was made under; changing the filter drops it.
+  const matchingKey = JSON.stringify(matching);
+  const [held, setHeld] = useState<{ key: string; selection: GridSelection }>({
+    key: matchingKey,
+    selection: NO_SELECTION,
+  });
+  const selection = held.key === matchingKey ? held.selection : NO_SELECTION;
+  const setSelection = (next: GridSelection) => setHeld({ key: matchingKey, selection: next });
+  const selectable = props.bulkActions !== undefined;
+  const loadedIds = useMemo(() => list.items.map((item) => rowIdOf(rowKey, item)), [list.items, rowKey]);
+
+  const extra = (
+    <>
+      <CountsHeader counts={count.counts} noun={noun} isLoading={count.isLoading} error={count.error} />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Refresh"
+        title="Show rows created since the page opened"
+        onClick={resetCutoff}
+      >
+        <ReloadOutlined aria-hidden="true" />
+      </Button>
+      {props.exportable === false ? null : (
+        <ExportButton resource={resource} query={query} disabled={count.counts?.filtered === 0} />
+      )}
+    </>
+  );
+
+  return (
+    <div className="console-server-list" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <FilterBar
+        filters={filters}
+        view={view}
+        onFilterChange={setFilter}
+        onSearchChange={setSearch}
+        onClearAll={clearAll}
+        searchPlaceholder={`Search ${noun}`}
+        extra={extra}
+      />
+      {selectable ? (
+        <SelectionBanner
+          selection={selection}
+          onChange={setSelection}
+          loadedIds={loadedIds}
+          matchingCount={count.counts?.filtered}
+          matchingQuery={matching}
+          hasMore={list.hasMore}
+          noun={noun}
+          actions={props.bulkActions?.(selection, () => setSelection(NO_SELECTION))}
+        />
+      ) : null}
+      <DataGrid<TItem>
+        columns={columns}
+        rowKey={rowKey}
+        list={list}
+        sort={sort}
+        onSortChange={setSort}
+        height={props.height}
+        selection={selectable ? selection : undefined}
+        onSelectionChange={selectable ? setSelection : undefined}
+        onRowClick={props.onRowClick}
+        noun={noun}
+        filtered={filtered}
+        onClearFilters={clearAll}
+      />
+    </div>
+  );
+}

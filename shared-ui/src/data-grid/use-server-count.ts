@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { clampCutoff, matchingQuery, readCounts, toQuery } from 'shared-contracts';
+import type { CountKeys, ListCounts, ListQuery } from 'shared-contracts';
+import useSWR from 'swr';
+import { useShell } from '../shell';
+import { serverListKeys } from './list-keys';
+
+/** What a count reads. */
+export interface ServerCountOptions {
+  /** Path segment, such as 'incidents' (GET /incidents/count). */
+  resource: string;
+  /** Names of the counts in the answer. */
+  countKeys: CountKeys;
+  /** The list's query; only search, cutoff and filters are sent. */
+  query: ListQuery;
+  /** Set false to hold the call. */
+  enabled?: boolean;
+}
+
+/** The counts of a filter. */
+export interface ServerCount {
+  /** Total and filtered counts, once loaded. */
+  counts: ListCounts | undefined;
+  /** The call is in flight with nothing to show yet. */
+  isLoading: boolean;
+  /** The error of the last call, if it failed. */
+  error: unknown;
+  /** Calls it again. */
+  retry: () => void;
+}
+
+/** Total and filtered counts of a list's filter, keyed `['tenants', tenantId, resource, 'count', query]`. */
+export function useServerCount(options: ServerCountOptions): ServerCount {
+  const { api, tenant } = useShell();
+  const { resource, countKeys, enabled = true } = options;
+  // Sorting and paging do not change a count, so they stay out of its key and its call.
+  const cutoff = useMemo(
+    () => (options.query.cutoff ? clampCutoff(options.query.cutoff) : undefined),
+    [options.query.cutoff],
+  );
+  const query = matchingQuery({ ...options.query, cutoff });
+  const { data, error, isLoading, mutate } = useSWR(
+    enabled ? serverListKeys.count(tenant.id, resource, query) : null,
+    async ([, , , , countQuery]) =>
+      readCounts(await api.get<unknown>(`/${resource}/count`, toQuery(countQuery)), countKeys),
+  );
+  return { counts: data, isLoading, error, retry: () => void mutate() };
+}

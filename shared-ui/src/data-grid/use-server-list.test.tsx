@@ -1,0 +1,134 @@
+import '../components/testing/setup-dom';
+import { configure, act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { ListQuery } from 'shared-contracts';
+import { createFakeApi, GridTestShell, pagedRows } from './testing/grid-test-shell';
+import { useServerCount } from './use-server-count';
+import { useServerList } from './use-server-list';
+
+// Under a loaded machine (2 cores, several suites) the default 1 s wait is too short for antd's first render.
+configure({ asyncUtilTimeout: 5_000 });
+
+const CUTOFF = '2026-01-01T00:00:00.000Z';
+const BASE: ListQuery = { pageSize: 2, sortColumn: 'created', sortOrder: 'desc', cutoff: CUTOFF };
+
+function setup(routes: Parameters<typeof createFakeApi>[0], tenantId = 't-acme') {
+  const fake = createFakeApi(routes);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <GridTestShell api={fake.api} tenantId={tenantId}>
+      {children}
+    </GridTestShell>
+  );
+  return { ...fake, wrapper };
+}
+
+describe('useServerList', () => {
+  it('loads page one with the list query, then pages by nextToken', async () => {
+    const { wrapper, calls } = setup({ '/incidents': pagedRows(5, 2) });
+    const { result } = renderHook(
+      () => useServerList<{ id: string }>({ resource: 'incidents', itemsKey: 'incidents', query: BASE }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    expect(calls[0]).toEqual({
+      path: '/incidents',
+      query: { pageSize: 2, sortColumn: 'created', sortOrder: 'desc', cutoff: CUTOFF },
+    });
+    expect(result.current.hasMore).toBe(true);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(4));
+    expect(calls[1]!.query).toMatchObject({ nextToken: '2', cutoff: CUTOFF });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(5));
+    expect(result.current.items.map((item) => item.id)).toEqual(['i-0', 'i-1', 'i-2', 'i-3', 'i-4']);
+    expect(result.current.hasMore).toBe(false);
+
+    const before = calls.length;
+    act(() => result.current.loadMore());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(before);
+  });
+
+  it('sends filters as repeated parameters and starts again at page one when they change', async () => {
+    const { wrapper, calls } = setup({ '/incidents': pagedRows(5, 2) });
+    const { result, rerender } = renderHook(
+      ({ query }: { query: ListQuery }) => useServerList({ resource: 'incidents', itemsKey: 'incidents', query }),
+      { wrapper, initialProps: { query: BASE } },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(4));
+    rerender({ query: { ...BASE, filters: { severity: { kind: 'options', values: ['high', 'low'] } } } });
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.query).toMatchObject({ severity: ['high', 'low'] });
+    expect(calls[2]!.query.nextToken).toBeUndefined();
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+  });
+
+  it('clamps a future cutoff to now', async () => {
+    const { wrapper, calls } = setup({ '/incidents': pagedRows(1, 2) });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    renderHook(
+      () => useServerList({ resource: 'incidents', itemsKey: 'incidents', query: { ...BASE, cutoff: future } }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(Date.parse(String(calls[0]!.query.cutoff))).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('reports a failure and retries', async () => {
+    let fail = true;
+    const { wrapper } = setup({
+      '/incidents': (query) => {
+        if (fail) throw new Error('boom');
+        return pagedRows(1, 2)(query);
+      },
+    });
+    const { result } = renderHook(() => useServerList({ resource: 'incidents', itemsKey: 'incidents', query: BASE }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
+    expect(result.current.items).toEqual([]);
+    fail = false;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+    expect(result.current.error).toBeUndefined();
+  });
+});
+
+describe('useServerCount', () => {
+  it('calls /<resource>/count with the filter only and maps the resource names', async () => {
+    const { wrapper, calls } = setup({ '/incidents/count': () => ({ totalIncidents: 10, totalFilteredIncidents: 4 }) });
+    const query: ListQuery = { ...BASE, search: 'x', filters: { flagged: { kind: 'boolean', value: true } } };
+    const { result } = renderHook(
+      () =>
+        useServerCount({
+          resource: 'incidents',
+          countKeys: { total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
+          query,
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.counts).toEqual({ total: 10, filtered: 4 }));
+    expect(calls[0]).toEqual({ path: '/incidents/count', query: { search: 'x', cutoff: CUTOFF, flagged: 'true' } });
+  });
+
+  it('surfaces a count answer without the counts as an error', async () => {
+    const { wrapper } = setup({ '/incidents/count': () => ({ total: 1 }) });
+    const { result } = renderHook(
+      () =>
+        useServerCount({
+          resource: 'incidents',
+          countKeys: { total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
+          query: BASE,
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(String(result.current.error)).toContain('totalIncidents'));
+  });
+});

@@ -1,0 +1,82 @@
+import { useCallback, useMemo } from 'react';
+import { clampCutoff, readListPage, toQuery } from 'shared-contracts';
+import type { ListPageData, ListQuery } from 'shared-contracts';
+import useSWRInfinite from 'swr/infinite';
+import { useShell } from '../shell';
+import { serverListKeys } from './list-keys';
+
+/** What a server list reads. */
+export interface ServerListOptions {
+  /** Path segment of the list call, such as 'incidents' (GET /incidents). */
+  resource: string;
+  /** Name of the items array in the answer, such as 'incidents'. */
+  itemsKey: string;
+  /** Page size, sort, search, cutoff and filters; the cursor is added page by page. */
+  query: Omit<ListQuery, 'nextToken'>;
+  /** Set false to hold the calls (the key is null). */
+  enabled?: boolean;
+}
+
+/** The loaded pages of a server list and what can be done with them. */
+export interface ServerList<TItem> {
+  /** Rows of every loaded page, in order. */
+  items: readonly TItem[];
+  /** The first page is loading. */
+  isLoading: boolean;
+  /** A further page is loading. */
+  isLoadingMore: boolean;
+  /** The last loaded page has a next cursor. */
+  hasMore: boolean;
+  /** The error of the last call, if it failed. */
+  error: unknown;
+  /** Pages loaded (or being loaded). */
+  pageCount: number;
+  /** Loads the next page, unless one is loading, the list is exhausted or it failed. */
+  loadMore: () => void;
+  /** Calls the failed or stale pages again. */
+  retry: () => void;
+}
+
+/**
+ * A server-paged list over SWR Infinite: each page is keyed `['tenants', tenantId, resource, 'list', query]`, the
+ * query carrying the previous page's nextToken; the cutoff is clamped to now. Changing the query starts again at
+ * page one. Only loaded pages are held, so a million-row list costs what the analyst has scrolled through.
+ */
+export function useServerList<TItem>(options: ServerListOptions): ServerList<TItem> {
+  const { api, tenant } = useShell();
+  const { resource, itemsKey, enabled = true } = options;
+  // Clamped once per cutoff value: clamping on every render would move a future cutoff, and the key, each time.
+  const cutoff = useMemo(
+    () => (options.query.cutoff ? clampCutoff(options.query.cutoff) : undefined),
+    [options.query.cutoff],
+  );
+  const query = { ...options.query, cutoff };
+
+  const getKey = (index: number, previous: ListPageData<TItem> | null) => {
+    if (!enabled) return null;
+    if (index === 0) return serverListKeys.list(tenant.id, resource, query);
+    if (!previous?.nextToken) return null;
+    return serverListKeys.list(tenant.id, resource, { ...query, nextToken: previous.nextToken });
+  };
+  const fetchPage = async ([, , , , pageQuery]: ReturnType<typeof serverListKeys.list>) =>
+    readListPage<TItem>(await api.get<unknown>(`/${resource}`, toQuery(pageQuery)), itemsKey);
+
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(getKey, fetchPage, {
+    revalidateFirstPage: false,
+    revalidateOnFocus: false,
+  });
+
+  const pages = data ?? [];
+  const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
+  const last = pages[pages.length - 1];
+  const hasMore = Boolean(last?.nextToken);
+  const isLoadingMore = !isLoading && isValidating && size > pages.length;
+
+  const loadMore = useCallback(() => {
+    if (!hasMore || isLoadingMore || error || size > pages.length) return;
+    void setSize(pages.length + 1);
+  }, [hasMore, isLoadingMore, error, size, pages.length, setSize]);
+  const retry = useCallback(() => void mutate(), [mutate]);
+
+  return { items, isLoading, isLoadingMore, hasMore, error, pageCount: size, loadMore, retry };
+}
