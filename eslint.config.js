@@ -24,8 +24,9 @@ function forbid(packages, message) {
   };
 }
 const deepImports = {
-  group: ['shared-ui/*', 'shared-contracts/*'],
-  message: 'Import workspace packages by name only; deep imports bypass their public API.',
+  group: ['shared-ui/*', '!shared-ui/testing', 'shared-contracts/*'],
+  message:
+    'Import workspace packages by name only (shared-ui/testing is for tests); deep imports bypass their public API.',
 };
 const escapeInto = (folders, message) => ({
   regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
@@ -56,6 +57,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // noUncheckedIndexedAccess makes every indexed read optional; after a length check `!` is the honest form.
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    name: 'test-kit-only-in-tests',
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-ui/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='shared-ui/testing']",
+          message: 'shared-ui/testing is for unit tests only.',
+        },
+      ],
     },
   },
   {
@@ -154,6 +169,8 @@ export default tseslint.config(
     name: 'boundaries/shared-contracts',
     files: ['shared-contracts/**'],
     rules: {
+      // DOM types are visible for contracts such as ApiClient.download; the runtime APIs are not used here.
+      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
       'no-restricted-imports': [
         'error',
         {

@@ -3,10 +3,18 @@
 module.exports = {
   process(source) {
     // The emscripten code declares its own `var require`, so keep the module's real one under another name.
-    const code = source.replace(/\bimport\(("(?:node:)?[a-z/_]+")\)/g, 'Promise.resolve().then(() => __jestRequire($1))');
+    const code = source.replace(
+      /\bimport\(("(?:node:)?[a-z/_]+")\)/g,
+      'Promise.resolve().then(() => __jestRequire($1))',
+    );
     return { code: `const __jestRequire = require;\n${code}` };
   },
   getCacheKey(source, path) {
-    return require('node:crypto').createHash('sha1').update('pglite-import-v2').update(path).update(source).digest('hex');
+    return require('node:crypto')
+      .createHash('sha1')
+      .update('pglite-import-v2')
+      .update(path)
+      .update(source)
+      .digest('hex');
   },
 };

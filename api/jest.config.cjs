@@ -10,9 +10,11 @@ module.exports = {
     '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest-pglite-transform.cjs',
     [pattern]: [transformer, { ...options, tsconfig: { ...options.tsconfig, target: 'ES2022' } }],
   },
-  // jose, the Descope SDKs and content-disposition (of @fastify/static) ship ES modules only: ts-jest (allowJs) turns
+  // jose, the Descope SDKs, content-disposition (@fastify/static) and cookie (light-my-request) ship ES modules only: ts-jest (allowJs) turns
   // them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@descope|@electric-sql|content-disposition)[@+/])'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(jose|@descope|@electric-sql|content-disposition|cookie)[@+/])',
+  ],
   // One migrated, seeded template per run (PGlite dump, or a template database on TEST_DATABASE_URL);
   // each test file that needs a database copies it (src/testing/test-app.ts).
   globalSetup: '<rootDir>/src/testing/global-setup.ts',

@@ -12,9 +12,10 @@ let root: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, analyst, multi, root] = await Promise.all(
-    ['admin@acme.example', 'analyst@acme.example', 'multi@globex.example', 'root@platform.example'].map((id) => t.tokenFor(id)),
-  );
+  admin = await t.tokenFor('admin@acme.example');
+  analyst = await t.tokenFor('analyst@acme.example');
+  multi = await t.tokenFor('multi@globex.example');
+  root = await t.tokenFor('root@platform.example');
 });
 afterAll(() => t.close());
 
@@ -31,7 +32,8 @@ describe('the access matrix', () => {
       }
       const entry = ACCESS_MATRIX[key];
       if (!entry) missing.push(`${key} (no matrix entry)`);
-      else if (entry.access !== route.access) missing.push(`${key} (declares ${String(route.access)}, matrix ${entry.access})`);
+      else if (entry.access !== route.access)
+        missing.push(`${key} (declares ${String(route.access)}, matrix ${entry.access})`);
     }
     expect(missing).toEqual([]);
     expect(t.app.registeredRoutes.length).toBeGreaterThan(Object.keys(ACCESS_MATRIX).length);
@@ -49,7 +51,13 @@ describe('the access matrix', () => {
     });
     const tokens = [undefined, 'garbage', ...Object.values(forged)];
     for (const token of tokens) {
-      const response = await t.call({ method: methodOf(key), url: probe.url, payload: probe.payload, token, tenant: 'acme-corp' });
+      const response = await t.call({
+        method: methodOf(key),
+        url: probe.url,
+        payload: probe.payload,
+        token,
+        tenant: 'acme-corp',
+      });
       expect({ key, status: response.statusCode }).toEqual({ key, status: 401 });
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     }
@@ -57,19 +65,34 @@ describe('the access matrix', () => {
 
   const tenantScoped = guarded.filter(([, entry]) => entry.access === 'tenant' || entry.access === 'tenant-admin');
 
-  it.each(tenantScoped)('%s refuses a tenant the user is not in, an unknown tenant and no tenant (403)', async (key, entry) => {
-    const probe = entry.probes![0]!;
-    for (const tenant of ['globex', 'no-such-tenant', '', undefined, 'constructor']) {
-      const response = await t.call({ method: methodOf(key), url: probe.url, payload: probe.payload, token: admin, tenant });
-      expect({ key, tenant, status: response.statusCode }).toEqual({ key, tenant, status: 403 });
-      expect(response.body).not.toContain(CANARY);
-    }
-  });
+  it.each(tenantScoped)(
+    '%s refuses a tenant the user is not in, an unknown tenant and no tenant (403)',
+    async (key, entry) => {
+      const probe = entry.probes![0]!;
+      for (const tenant of ['globex', 'no-such-tenant', '', undefined, 'constructor']) {
+        const response = await t.call({
+          method: methodOf(key),
+          url: probe.url,
+          payload: probe.payload,
+          token: admin,
+          tenant,
+        });
+        expect({ key, tenant, status: response.statusCode }).toEqual({ key, tenant, status: 403 });
+        expect(response.body).not.toContain(CANARY);
+      }
+    },
+  );
 
   it.each(guarded)('%s never shows an Acme user anything of Globex or Initech', async (key, entry) => {
     for (const probe of entry.probes!) {
       for (const token of [admin, analyst]) {
-        const response = await t.call({ method: methodOf(key), url: probe.url, payload: probe.payload, token, tenant: 'acme-corp' });
+        const response = await t.call({
+          method: methodOf(key),
+          url: probe.url,
+          payload: probe.payload,
+          token,
+          tenant: 'acme-corp',
+        });
         if (key === 'GET /tenants' || (token === analyst && entry.access === 'tenant-admin')) {
           expect(response.statusCode).toBe(403);
         } else {
@@ -86,11 +109,15 @@ describe('the access matrix', () => {
     for (const tenant of ['globex', 'initech']) {
       expect((await t.call({ method: 'GET', url: '/assignees', token: multi, tenant })).statusCode).toBe(200);
     }
-    expect((await t.call({ method: 'GET', url: '/assignees', token: multi, tenant: 'acme-corp' })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/assignees', token: multi, tenant: 'acme-corp' })).statusCode).toBe(
+      403,
+    );
     for (const tenant of ['acme-corp', 'globex', 'initech']) {
       expect((await t.call({ method: 'GET', url: '/audit-logs/count', token: root, tenant })).statusCode).toBe(200);
     }
-    expect((await t.call({ method: 'GET', url: '/audit-logs', token: root, tenant: 'no-such-tenant' })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: '/audit-logs', token: root, tenant: 'no-such-tenant' })).statusCode,
+    ).toBe(403);
     const tenants = await t.call({ method: 'GET', url: '/tenants', token: root });
     expect(tenants.json()).toEqual({
       tenants: [
@@ -102,7 +129,12 @@ describe('the access matrix', () => {
   });
 
   it('shows the Globex canary to Globex, proving the probes would see a leak', async () => {
-    const response = await t.call({ method: 'GET', url: '/audit-logs?search=canary-7f3a9c', token: multi, tenant: 'globex' });
+    const response = await t.call({
+      method: 'GET',
+      url: '/audit-logs?search=canary-7f3a9c',
+      token: multi,
+      tenant: 'globex',
+    });
     expect(response.body).toContain(CANARY);
   });
 });

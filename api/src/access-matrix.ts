@@ -46,7 +46,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     access: 'tenant-admin',
     probes: [{ url: '/feature-flags/DISPLAY_AI_POSTURE_PAGE', payload: { value: true } }],
   },
-  'DELETE /feature-flags/:name': { access: 'tenant-admin', probes: [{ url: '/feature-flags/DISPLAY_AI_POSTURE_PAGE' }] },
+  'DELETE /feature-flags/:name': {
+    access: 'tenant-admin',
+    probes: [{ url: '/feature-flags/DISPLAY_AI_POSTURE_PAGE' }],
+  },
 };
 
 /** Routes owned by plugins whose rule is public by construction: the identity provider and the docs. */

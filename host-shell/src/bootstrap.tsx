@@ -6,7 +6,9 @@ import { ConsoleApp } from './app/console-app';
 import { createFederationLoader } from './federation/federation-loader';
 import { RemoteModuleStore } from './federation/remote-module-store';
 import { StartupFailure } from './pages/startup-failure';
+import { startAnalytics } from './analytics/start-analytics';
 import { loadRuntimeConfig } from './runtime-config/load-runtime-config';
+import { SessionGuard } from './session/session-guard';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -15,9 +17,11 @@ async function start(): Promise<void> {
   try {
     const { config, registry } = await loadRuntimeConfig();
     const remotes = new RemoteModuleStore(registry, createFederationLoader(registry));
+    const session = new SessionGuard({ apiBaseUrl: config.apiBaseUrl });
+    void startAnalytics(config);
     root.render(
       <StrictMode>
-        <ConsoleApp runtime={{ config, remotes }} />
+        <ConsoleApp runtime={{ config, remotes, session }} />
       </StrictMode>,
     );
   } catch (error) {

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, NOT_FOUND_TEXT } from 'shared-contracts';
 import { visibleTabs } from 'shared-ui';
 import { routeModule } from './remote-entry';
-import { createTestShell } from './test-shell';
+import { createTestShell } from 'shared-ui/testing';
 
 function renderAt(path: string, flags = {}) {
   const { Component } = routeModule;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CONTRACT_VERSION, NOT_FOUND_TEXT } from 'shared-contracts';
 import { routeModule } from './remote-entry';
-import { createTestShell } from './test-shell';
+import { createTestShell } from 'shared-ui/testing';
 
 function renderAt(path: string) {
   const { Component } = routeModule;

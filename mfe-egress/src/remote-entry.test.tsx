@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS } from 'shared-contracts';
 import { matchChildRoute, visibleTabs } from 'shared-ui';
 import { routeModule } from './remote-entry';
-import { createTestShell } from './test-shell';
+import { createTestShell } from 'shared-ui/testing';
 
 const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, canManageUsers: false };
 

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, TOP_LEVEL_ROUTES } from 'shared-contracts';
 import { headerTitle, visibleTabs } from 'shared-ui';
 import { routeModule } from './remote-entry';
-import { createTestShell } from './test-shell';
+import { createTestShell } from 'shared-ui/testing';
 
 const top = TOP_LEVEL_ROUTES.find((route) => route.remote === 'mfe_policies');
 

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { visibleTabs } from 'shared-ui';
 import { routeModule } from './remote-entry';
-import { createTestShell } from './test-shell';
+import { createTestShell } from 'shared-ui/testing';
 
 const titles = (flags: FeatureFlags, canManageUsers: boolean) =>
   visibleTabs(routeModule.routes, { flags, canManageUsers }).map((tab) => tab.title);

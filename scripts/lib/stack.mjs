@@ -17,7 +17,7 @@ export function stackSettings(env = process.env) {
     apiPort,
     remotePortBase,
     publicHost: env.PUBLIC_HOST ?? 'localhost',
-    dataDir: env.DATA_DIR ?? join(ROOT, '.data', 'pglite'),
+    dataDir: env.DATA_DIR ?? join(ROOT, '.data'),
     runtimeDir: join(ROOT, '.run', String(shellPort)),
   };
 }
@@ -96,6 +96,7 @@ export async function startStack(env = process.env) {
       CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigins.join(','),
       DESCOPE_PROJECT_ID: env.DESCOPE_PROJECT_ID ?? LOCAL_PROJECT_ID,
       PUBLIC_BASE_URL: `http://${settings.publicHost}:${settings.apiPort}`,
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     },
   });
 

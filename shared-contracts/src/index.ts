@@ -7,3 +7,4 @@ export * from './format';
 export * from './constants';
 export * from './listing';
 export * from './api';
+export * from './storage-keys';

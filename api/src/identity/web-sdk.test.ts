@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * @jest-environment ./src/identity/jsdom-fetch-environment.cjs
  * @jest-environment-options {"url": "http://localhost:8080/"}

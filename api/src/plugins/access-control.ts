@@ -44,7 +44,10 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
     }
     const access = route.config?.access;
     if (access && access !== 'public') {
-      const security = access === 'authenticated' || access === 'platform-admin' ? [{ bearerAuth: [] }] : [{ bearerAuth: [], tenantId: [] }];
+      const security =
+        access === 'authenticated' || access === 'platform-admin'
+          ? [{ bearerAuth: [] }]
+          : [{ bearerAuth: [], tenantId: [] }];
       route.schema = { ...route.schema, security } as typeof route.schema;
     }
     // Read lazily: a plugin's own onRoute hook (the docs) may set the rule after this one ran.
@@ -60,7 +63,10 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
   });
 
   async function lookUpTenant(id: string): Promise<{ id: string; name: string } | undefined> {
-    const [row] = await app.database.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, id));
+    const [row] = await app.database.db
+      .select({ id: tenants.id, name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, id));
     return row;
   }
 
@@ -75,7 +81,8 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
       session = await options.verifier.verify(bearerToken(request));
     } catch (error) {
       if (error instanceof HttpProblem) throw error;
-      if (error instanceof KeySetUnavailableError) throw new HttpProblem(503, 'Session keys are unavailable; retry shortly');
+      if (error instanceof KeySetUnavailableError)
+        throw new HttpProblem(503, 'Session keys are unavailable; retry shortly');
       throw unauthorized('The session token is invalid or expired');
     }
     request.session = session;

@@ -12,7 +12,9 @@ export async function seedCanaries(database: Database): Promise<void> {
     await tx.execute(sql`INSERT INTO users (id, login_id, email, name) VALUES
       (${CANARY_USER_ID}, ${`canary@globex.example`}, ${`canary@globex.example`}, ${`${CANARY} user`})`);
     for (const tenantId of ['globex', 'initech']) {
-      await tx.execute(sql`INSERT INTO memberships (tenant_id, user_id, role_names) VALUES (${tenantId}, ${CANARY_USER_ID}, '{Analyst}')`);
+      await tx.execute(
+        sql`INSERT INTO memberships (tenant_id, user_id, role_names) VALUES (${tenantId}, ${CANARY_USER_ID}, '{Analyst}')`,
+      );
       await tx.execute(sql`INSERT INTO audit_logs (tenant_id, dashboard_user_id, user_identifier, page, action, outcome, object_id, description, created)
         VALUES (${tenantId}, ${CANARY_USER_ID}, ${`${CANARY} user`}, 'Policies', 'Update', 'Success', ${CANARY}, ${`${CANARY} description`}, now() - interval '1 minute')`);
       await tx.execute(sql`INSERT INTO feature_flag_overrides (tenant_id, name, value, updated_by)

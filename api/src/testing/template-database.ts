@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,14 +21,12 @@ export const TEMPLATE_ENV = 'CONSOLE_TEST_TEMPLATE';
 export async function buildTemplate(): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const log = (s: string) => process.env.DEBUG_TEMPLATE && process.stderr.write(`template: ${s}\n`);
     const database = await openPglite();
-    log("open");
     await migrate(database, MIGRATIONS_FOLDER);
     await loadDemoData(database, { events: TEST_EVENTS, anchor: TEST_ANCHOR });
     await seedCanaries(database);
     const dump = await database.pglite!.dumpDataDir('none');
-    const file = join(require('node:os').tmpdir(), `console-test-template-${process.pid}.tar`);
+    const file = join(tmpdir(), `console-test-template-${process.pid}.tar`);
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
     await database.close();
     return file;
@@ -51,7 +50,7 @@ export async function buildTemplate(): Promise<string> {
 /** Drops the template (and any leftover per-file copies) after the run. */
 export async function dropTemplate(template: string): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) {
-    await require('node:fs/promises').rm(template, { force: true });
+    await rm(template, { force: true });
     return;
   }
   const name = new URL(template).pathname.slice(1);

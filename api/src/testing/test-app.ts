@@ -88,7 +88,12 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}): P
   const config = { ...testConfig(), ...configOverrides };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, closeDatabase: true, identity: { keys, refreshStore: createInMemoryRefreshTokenStore() } });
+    app = await buildApp({
+      config,
+      database,
+      closeDatabase: true,
+      identity: { keys, refreshStore: createInMemoryRefreshTokenStore() },
+    });
     await app.ready();
   } catch (error) {
     await database.close();

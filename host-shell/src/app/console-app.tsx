@@ -1,23 +1,46 @@
-import { AuthProvider } from '@descope/react-sdk';
+import { AuthProvider, getSessionToken, useDescope } from '@descope/react-sdk';
 import { App, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { consoleTheme } from 'shared-ui';
+import { Toaster, consoleTheme } from 'shared-ui';
+import type { SessionGuard } from '../session/session-guard';
 import { ConsoleRoutes } from './console-routes';
 import { RuntimeProvider, type ConsoleRuntime } from './runtime-context';
 
-/** The console: theme, identity SDK, runtime and the one router. */
+/** Connects the session guard to the SDK instance the AuthProvider created. */
+function IdentityBinding({ guard }: { guard: SessionGuard }) {
+  const sdk = useDescope();
+  useEffect(() => {
+    guard.attachIdentity({
+      sessionToken: () => getSessionToken() || '',
+      refresh: () => sdk.refresh(),
+      logout: () => sdk.logout(),
+    });
+  }, [guard, sdk]);
+  return null;
+}
+
+/** The console: theme, identity SDK, runtime, the one notification region and the one router. */
 export function ConsoleApp({ runtime }: { runtime: ConsoleRuntime }) {
-  const { config } = runtime;
+  const { config, session } = runtime;
   return (
     <ConfigProvider theme={consoleTheme}>
-      <App notification={{ placement: 'top', maxCount: 3 }}>
-        <AuthProvider projectId={config.descopeProjectId} baseUrl={config.descopeBaseUrl} persistTokens autoRefresh>
+      <App>
+        <AuthProvider
+          projectId={config.descopeProjectId}
+          baseUrl={config.descopeBaseUrl}
+          persistTokens
+          autoRefresh
+          hooks={session.hooks}
+        >
+          <IdentityBinding guard={session} />
           <RuntimeProvider value={runtime}>
             <BrowserRouter>
               <ConsoleRoutes />
             </BrowserRouter>
           </RuntimeProvider>
         </AuthProvider>
+        <Toaster />
       </App>
     </ConfigProvider>
   );

@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteModuleStore } from '../federation/remote-module-store';
 import type { ResolvedRuntimeConfig } from '../runtime-config/load-runtime-config';
+import type { SessionGuard } from '../session/session-guard';
 
-/** What the shell read at start: its configuration and the remotes it can load. */
+/** What the shell read at start: its configuration, the remotes it can load, and the session guard. */
 export interface ConsoleRuntime {
   config: ResolvedRuntimeConfig;
   remotes: RemoteModuleStore;
+  session: SessionGuard;
 }
 
 const RuntimeContext = createContext<ConsoleRuntime | null>(null);

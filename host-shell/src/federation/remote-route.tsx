@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
-import { useConsoleSession } from '../session/console-session';
+import { useConsoleSession } from '../session/session-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionUnavailable } from './section-unavailable';
 import { useRemoteState } from './use-remote-state';

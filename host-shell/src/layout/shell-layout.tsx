@@ -1,6 +1,5 @@
 import { Layout, Typography } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'shared-ui';
 import { NavRail } from './nav-rail';
 import { SHELL_CSS } from './shell-styles';
 import { TabBar } from './tab-bar';
@@ -15,7 +14,6 @@ export function ShellLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <style>{SHELL_CSS}</style>
-      <Toaster />
       <Layout.Sider
         width={RAIL_WIDTH}
         theme="light"

@@ -11,4 +11,5 @@ export const SHELL_CSS = `
 .console-rail-link.active { background: #f0e6ff; color: ${BRAND_COLOR}; font-weight: 600; }
 .console-rail-icon { font-size: 20px; }
 .console-tabs .ant-tabs-tab a { color: inherit; }
+.console-user-menu .ant-dropdown-menu { box-shadow: none; background: transparent; max-height: min(420px, 60vh); overflow-y: auto; }
 `;

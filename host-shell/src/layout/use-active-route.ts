@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { linkTarget, type RemoteChildRoute, type TopLevelRoute } from 'shared-contracts';
 import { findTopLevelRoute, headerTitle, isHiddenFromTabs, matchChildRoute, visibleTabs } from 'shared-ui';
 import { useRemoteState } from '../federation/use-remote-state';
-import { useConsoleSession } from '../session/console-session';
+import { useConsoleSession } from '../session/session-context';
 
 /** The active top-level route, its header title, its visible tabs and the active tab. */
 export interface ActiveRoute {

@@ -1,48 +1,103 @@
-import { CheckOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
-import { useConsoleSession } from '../session/console-session';
+import { CheckOutlined, DownOutlined, ExperimentOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Typography, theme, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
+import type { SignedInUser } from 'shared-contracts';
+import { Avatar } from 'shared-ui';
+import { FeatureFlagsModal } from '../flags/feature-flags-modal';
+import { useConsoleSession } from '../session/session-context';
 
-/** Header right: the account identifier, the active tenant, tenant switching and logout. */
+/** SPEC §2: the user menu's second line is the email, only when there is one and it differs from the identifier. */
+export function userMenuSecondLine(user: Pick<SignedInUser, 'email' | 'identifier'>): string | undefined {
+  return user.email && user.email !== user.identifier ? user.email : undefined;
+}
+
+const TENANT_PREFIX = 'tenant:';
+const BLANK_ICON = <span style={{ width: 14, display: 'inline-block' }} />;
+
+/** Header right: the account (avatar and identifier); the menu adds the email, tenant switching, flags and logout. */
 export function UserMenu() {
-  const { shell, logout, switchTenant } = useConsoleSession();
+  const { shell, logout, switchTenant, canEditFlags, flagControl } = useConsoleSession();
   const { user, tenant } = shell;
-  const tenantItems: MenuProps['items'] =
-    user.tenants.length > 1
+  const { token } = theme.useToken();
+  const [flagsOpen, setFlagsOpen] = useState(false);
+  const secondLine = userMenuSecondLine(user);
+
+  const items: MenuProps['items'] = [
+    ...(user.tenants.length > 1
       ? [
           {
-            type: 'group',
-            label: 'Tenants',
+            type: 'group' as const,
+            label: 'Switch tenant',
             children: user.tenants.map((entry) => ({
-              key: `tenant:${entry.id}`,
+              key: `${TENANT_PREFIX}${entry.id}`,
               label: entry.name,
-              icon:
-                entry.id === tenant.id ? <CheckOutlined /> : <span style={{ width: 14, display: 'inline-block' }} />,
+              icon: entry.id === tenant.id ? <CheckOutlined /> : BLANK_ICON,
             })),
           },
-          { type: 'divider' },
+          { type: 'divider' as const },
         ]
-      : [];
-  const items: MenuProps['items'] = [...tenantItems, { key: 'logout', label: 'Log out', icon: <LogoutOutlined /> }];
+      : []),
+    ...(canEditFlags ? [{ key: 'flags', label: 'Feature flags', icon: <ExperimentOutlined /> }] : []),
+    { key: 'logout', label: 'Log out', icon: <LogoutOutlined /> },
+  ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void logout();
-    else if (key.startsWith('tenant:') && key !== `tenant:${tenant.id}`) switchTenant(key.slice('tenant:'.length));
+    else if (key === 'flags') setFlagsOpen(true);
+    else if (key.startsWith(TENANT_PREFIX) && key !== `${TENANT_PREFIX}${tenant.id}`)
+      switchTenant(key.slice(TENANT_PREFIX.length));
   };
-  const secondLine = user.email && user.email !== user.identifier ? user.email : tenant.name;
 
-  return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="User menu" style={{ height: 'auto', paddingBlock: 4 }}>
-        <Flex align="center" gap={8}>
-          <UserOutlined />
-          <Flex vertical align="flex-start" style={{ lineHeight: 1.25 }}>
-            <Typography.Text strong>{user.identifier}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+  const popup = (menu: ReactNode) => (
+    <div
+      className="console-user-menu"
+      style={{
+        minWidth: USER_MENU_MIN_WIDTH_PX,
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+      }}
+    >
+      <Flex align="center" gap={12} style={{ padding: '16px 16px 12px' }}>
+        <Avatar name={user.identifier} size={40} />
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis>
+            {user.identifier}
+          </Typography.Text>
+          {secondLine && (
+            <Typography.Text type="secondary" ellipsis>
               {secondLine}
             </Typography.Text>
-          </Flex>
-          <DownOutlined style={{ fontSize: 10 }} />
+          )}
         </Flex>
-      </Button>
-    </Dropdown>
+      </Flex>
+      <div style={{ borderTop: `1px solid ${token.colorSplit}` }}>{menu}</div>
+    </div>
+  );
+
+  return (
+    <Flex align="center" gap={12}>
+      <Typography.Text type="secondary" title="Active tenant" data-unmask>
+        {tenant.name}
+      </Typography.Text>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" popupRender={popup}>
+        <Button type="text" aria-label="User menu" style={{ height: 'auto', paddingBlock: 4 }}>
+          <Flex align="center" gap={8}>
+            <Avatar name={user.identifier} size={28} />
+            <Typography.Text strong>{user.identifier}</Typography.Text>
+            <DownOutlined style={{ fontSize: 10 }} />
+          </Flex>
+        </Button>
+      </Dropdown>
+      {canEditFlags && (
+        <FeatureFlagsModal
+          open={flagsOpen}
+          onClose={() => setFlagsOpen(false)}
+          tenantName={tenant.name}
+          control={flagControl}
+          notify={shell.notify}
+        />
+      )}
+    </Flex>
   );
 }

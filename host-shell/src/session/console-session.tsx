@@ -1,118 +1,55 @@
-import { getSessionToken, useDescope, useUser } from '@descope/react-sdk';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  FEATURE_FLAG_DEFAULTS,
-  canManageUsers,
-  isPlatformAdmin,
-  isTenantAdminOf,
-  type ShellContext,
-} from 'shared-contracts';
-import {
-  clearStoredTenantId,
-  createApiClient,
-  createAuditLogger,
-  createNotify,
-  readStoredTenantId,
-  resolveActiveTenant,
-  storeTenantId,
-  toSignedInUser,
-  withAllTenants,
-} from 'shared-ui';
+import { useSession, useUser } from '@descope/react-sdk';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { SignedInUser } from 'shared-contracts';
+import { readStoredTenantId, resolveActiveTenant, toSignedInUser, type IdentityUser } from 'shared-ui';
 import { useRuntime } from '../app/runtime-context';
+import { FullPageSpin } from '../pages/full-page-spin';
 import { NoTenantPage } from '../pages/no-tenant-page';
-import { fetchAllTenants } from './fetch-all-tenants';
+import { createShellApi } from './create-shell-api';
+import type { SessionGuard } from './session-guard';
+import { TenantSession } from './tenant-session';
+import { useTenantDirectory } from './use-tenant-directory';
 
-/** The signed-in session as the shell's own chrome sees it. */
-export interface ConsoleSession {
-  /** What every remote receives. */
-  shell: ShellContext;
-  /** The user-management permission, for tab visibility. */
-  canManageUsers: boolean;
-  /** Writes Logoff, forgets the tenant, ends the session and reloads on /login. */
-  logout: () => Promise<void>;
-  /** Makes another tenant active; the page reloads (SPEC §4). */
-  switchTenant: (tenantId: string) => void;
+/** How often a signed-in shell checks its session between API calls (refresh within 60 s, token still there). */
+export const SESSION_CHECK_INTERVAL_MS = 10_000;
+
+// The identity SDK hands out a new user object on every refresh; keep one object while its content is the same.
+function useSignedInUser(identityUser: IdentityUser | undefined): SignedInUser {
+  const key = JSON.stringify(toSignedInUser(identityUser ?? {}));
+  return useMemo(() => JSON.parse(key) as SignedInUser, [key]);
 }
 
-const SessionContext = createContext<ConsoleSession | null>(null);
-
-/** Builds the ShellContext of the signed-in user and the active tenant. */
-export function ConsoleSessionProvider({ children }: { children?: ReactNode }) {
-  const { config } = useRuntime();
-  const { user: identityUser } = useUser();
-  const sdk = useDescope();
-  const navigate = useNavigate();
-  const own = useMemo(() => toSignedInUser(identityUser), [identityUser]);
-  const [otherTenants, setOtherTenants] = useState<{ id: string; name: string }[]>([]);
-  const user = useMemo(() => ({ ...own, tenants: withAllTenants(own.tenants, otherTenants) }), [own, otherTenants]);
-  const tenant = resolveActiveTenant(user.tenants, readStoredTenantId());
-  const tenantId = tenant?.id ?? '';
-  const loggingOut = useRef(false);
-  const logoutRef = useRef<() => Promise<void>>(async () => undefined);
-
-  const api = useMemo(
-    () =>
-      createApiClient({
-        baseUrl: config.apiBaseUrl,
-        getSessionToken: () => getSessionToken() || undefined,
-        getTenantId: () => tenantId,
-        onUnauthorized: () => void logoutRef.current(),
-      }),
-    [config.apiBaseUrl, tenantId],
-  );
-  const audit = useMemo(() => createAuditLogger(api), [api]);
-  const notify = useMemo(() => createNotify(), []);
-
-  const logout = useCallback(async () => {
-    if (loggingOut.current) return;
-    loggingOut.current = true;
-    await audit({ page: 'Login', action: 'Logoff', outcome: 'Success' });
-    clearStoredTenantId();
-    await sdk.logout().catch((error: unknown) => console.warn('Logout call failed', error));
-    window.location.assign('/login');
-  }, [audit, sdk]);
-  logoutRef.current = logout;
-
+function useSessionChecks(guard: SessionGuard, sessionToken: string | undefined): void {
+  useEffect(() => guard.remember(sessionToken), [guard, sessionToken]);
   useEffect(() => {
-    if (tenantId) storeTenantId(tenantId);
-  }, [tenantId]);
-
-  useEffect(() => {
-    if (!isPlatformAdmin(own.tenants)) return;
-    let current = true;
-    void fetchAllTenants(config.apiBaseUrl).then((tenants) => current && setOtherTenants(tenants));
+    const check = () => void guard.check();
+    const timer = setInterval(check, SESSION_CHECK_INTERVAL_MS);
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
-      current = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [own, config.apiBaseUrl]);
-
-  const session = useMemo<ConsoleSession | null>(() => {
-    if (!tenant) return null;
-    const shell: ShellContext = {
-      user,
-      tenant,
-      isTenantAdmin: isTenantAdminOf(tenant),
-      api,
-      flags: { ...FEATURE_FLAG_DEFAULTS },
-      notify,
-      audit,
-      navigate: (to, options) => void navigate(to, options),
-    };
-    const switchTenant = (id: string) => {
-      storeTenantId(id);
-      window.location.reload();
-    };
-    return { shell, canManageUsers: canManageUsers(user.tenants, tenant), logout, switchTenant };
-  }, [user, tenant, api, audit, notify, navigate, logout]);
-
-  if (!session) return <NoTenantPage identifier={own.identifier} onLogout={() => void logout()} />;
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  }, [guard]);
 }
 
-/** The signed-in session; only under ConsoleSessionProvider. */
-export function useConsoleSession(): ConsoleSession {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useConsoleSession() must be used under <ConsoleSessionProvider>');
-  return session;
+/** Builds the signed-in user's tenant list, picks the active tenant and hands over to TenantSession. */
+export function ConsoleSessionProvider({ children }: { children?: ReactNode }) {
+  const { config, session: guard } = useRuntime();
+  const { user: identityUser } = useUser();
+  const { sessionToken } = useSession();
+  useSessionChecks(guard, sessionToken);
+  const own = useSignedInUser(identityUser as IdentityUser | undefined);
+  const unscoped = useMemo(() => createShellApi(config.apiBaseUrl, guard, () => ''), [config.apiBaseUrl, guard]);
+  const directory = useTenantDirectory(own.tenants, unscoped);
+  const user = useMemo(() => ({ ...own, tenants: directory.tenants }), [own, directory.tenants]);
+
+  if (!directory.ready) return <FullPageSpin />;
+  const tenant = resolveActiveTenant(user.tenants, readStoredTenantId());
+  if (!tenant) return <NoTenantPage identifier={own.identifier} onLogout={() => void guard.endSession('user')} />;
+  return (
+    <TenantSession user={user} tenant={tenant}>
+      {children}
+    </TenantSession>
+  );
 }

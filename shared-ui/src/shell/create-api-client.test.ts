@@ -81,3 +81,34 @@ describe('buildUrl', () => {
     ).toBe('http://api.test/egress-events?severity=high&severity=low');
   });
 });
+
+describe('createApiClient with an asynchronous session', () => {
+  it('waits for the session token before calling, and fails the call when getting it fails', async () => {
+    const fake = fakeFetch({ status: 200, body: '{}' });
+    let refreshed = false;
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getSessionToken: async () => {
+        await Promise.resolve();
+        refreshed = true;
+        return 'fresh-jwt';
+      },
+      getTenantId: () => 't-1',
+      onUnauthorized: jest.fn(),
+      fetchImpl: fake.impl,
+    });
+    await api.get('/tenants');
+    expect(refreshed).toBe(true);
+    expect(fake.calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer fresh-jwt' });
+
+    const failing = createApiClient({
+      baseUrl: 'http://api.test',
+      getSessionToken: () => Promise.reject(new ApiError(401, 'Signed out')),
+      getTenantId: () => 't-1',
+      onUnauthorized: jest.fn(),
+      fetchImpl: fake.impl,
+    });
+    await expect(failing.get('/tenants')).rejects.toMatchObject({ status: 401 });
+    expect(fake.calls).toHaveLength(1);
+  });
+});

@@ -5,8 +5,11 @@ import { ApiError, toApiError } from './api-error';
 export interface ApiClientOptions {
   /** API origin (and optional path prefix), without a trailing slash. */
   baseUrl: string;
-  /** Current session JWT; no Authorization header when empty. */
-  getSessionToken: () => string | undefined;
+  /**
+   * Current session JWT, read before every call; no Authorization header when empty. It may be asynchronous, so the
+   * host can refresh a session about to expire first; when it throws, the call fails with that error.
+   */
+  getSessionToken: () => string | undefined | Promise<string | undefined>;
   /** Active tenant id; '' means no tenant scope. */
   getTenantId: () => string;
   /** Called on 401 and 403 (SPEC §4: the user is logged out). */
@@ -46,8 +49,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
   async function send(method: string, path: string, body: unknown, query: Query | undefined, init: RequestInit) {
+    const token = await options.getSessionToken();
     const headers: Record<string, string> = { Accept: 'application/json', 'Tenant-Id': options.getTenantId() };
-    const token = options.getSessionToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;

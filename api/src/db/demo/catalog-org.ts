@@ -29,7 +29,12 @@ export interface DemoDashboardUser {
 }
 
 export const DEMO_DASHBOARD_USERS: readonly DemoDashboardUser[] = [
-  { loginId: 'admin@acme.example', name: 'Avery Chen', memberships: { 'acme-corp': ['Tenant Admin'] }, canSignIn: true },
+  {
+    loginId: 'admin@acme.example',
+    name: 'Avery Chen',
+    memberships: { 'acme-corp': ['Tenant Admin'] },
+    canSignIn: true,
+  },
   { loginId: 'analyst@acme.example', name: 'Sam Patel', memberships: { 'acme-corp': ['Analyst'] }, canSignIn: true },
   {
     loginId: 'multi@globex.example',
@@ -37,14 +42,49 @@ export const DEMO_DASHBOARD_USERS: readonly DemoDashboardUser[] = [
     memberships: { globex: ['Tenant Admin'], initech: ['Analyst'] },
     canSignIn: true,
   },
-  { loginId: 'root@platform.example', name: 'Riley Root', memberships: { 'acme-corp': ['Product Admin'] }, canSignIn: true },
-  { loginId: 'jordan.lee@acme.example', name: 'Jordan Lee', memberships: { 'acme-corp': ['Analyst'] }, canSignIn: false },
-  { loginId: 'priya.nair@acme.example', name: 'Priya Nair', memberships: { 'acme-corp': ['Analyst'] }, canSignIn: false },
-  { loginId: 'tomas.silva@acme.example', name: 'Tomás Silva', memberships: { 'acme-corp': ['Analyst'] }, canSignIn: false },
+  {
+    loginId: 'root@platform.example',
+    name: 'Riley Root',
+    memberships: { 'acme-corp': ['Product Admin'] },
+    canSignIn: true,
+  },
+  {
+    loginId: 'jordan.lee@acme.example',
+    name: 'Jordan Lee',
+    memberships: { 'acme-corp': ['Analyst'] },
+    canSignIn: false,
+  },
+  {
+    loginId: 'priya.nair@acme.example',
+    name: 'Priya Nair',
+    memberships: { 'acme-corp': ['Analyst'] },
+    canSignIn: false,
+  },
+  {
+    loginId: 'tomas.silva@acme.example',
+    name: 'Tomás Silva',
+    memberships: { 'acme-corp': ['Analyst'] },
+    canSignIn: false,
+  },
   { loginId: 'hana.kim@globex.example', name: 'Hana Kim', memberships: { globex: ['Analyst'] }, canSignIn: false },
-  { loginId: 'omar.haddad@globex.example', name: 'Omar Haddad', memberships: { globex: ['Analyst'] }, canSignIn: false },
-  { loginId: 'bill.lumbergh@initech.example', name: 'Bill Lumbergh', memberships: { initech: ['Tenant Admin'] }, canSignIn: false },
-  { loginId: 'joanna.m@initech.example', name: 'Joanna McKenzie', memberships: { initech: ['Analyst'] }, canSignIn: false },
+  {
+    loginId: 'omar.haddad@globex.example',
+    name: 'Omar Haddad',
+    memberships: { globex: ['Analyst'] },
+    canSignIn: false,
+  },
+  {
+    loginId: 'bill.lumbergh@initech.example',
+    name: 'Bill Lumbergh',
+    memberships: { initech: ['Tenant Admin'] },
+    canSignIn: false,
+  },
+  {
+    loginId: 'joanna.m@initech.example',
+    name: 'Joanna McKenzie',
+    memberships: { initech: ['Analyst'] },
+    canSignIn: false,
+  },
 ];
 
 /** The roles every tenant has, with their permissions. */
@@ -52,35 +92,151 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
   {
     name: 'Tenant Admin',
     description: 'Administers the tenant: policies, lists, users, devices, reports, feature flags.',
-    permissions: ['incidents:write', 'policies:write', 'lists:write', 'devices:write', 'reports:write', 'users:manage', 'flags:write', 'audit:read'],
+    permissions: [
+      'incidents:write',
+      'policies:write',
+      'lists:write',
+      'devices:write',
+      'reports:write',
+      'users:manage',
+      'flags:write',
+      'audit:read',
+    ],
   },
   {
     name: 'Analyst',
     description: 'Triages incidents and reads everything else.',
     permissions: ['incidents:write', 'reports:write', 'audit:read'],
   },
-  { name: 'Product Admin', description: 'Platform administrator: sees every tenant.', permissions: ['platform:admin', 'audit:read'] },
+  {
+    name: 'Product Admin',
+    description: 'Platform administrator: sees every tenant.',
+    permissions: ['platform:admin', 'audit:read'],
+  },
 ];
 
 export const FIRST_NAMES = [
-  'Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas', 'Mia', 'Aiden', 'Amelia',
-  'Elijah', 'Harper', 'James', 'Evelyn', 'Benjamin', 'Abigail', 'Henry', 'Aarav', 'Wei', 'Yuki', 'Fatima', 'Mateo',
-  'Chloe', 'Diego', 'Zara', 'Kofi', 'Ingrid', 'Ravi', 'Leila', 'Nikolai', 'Sofia', 'Tariq', 'Grace', 'Hiro', 'Ana',
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Ethan',
+  'Sophia',
+  'Mason',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Aiden',
+  'Amelia',
+  'Elijah',
+  'Harper',
+  'James',
+  'Evelyn',
+  'Benjamin',
+  'Abigail',
+  'Henry',
+  'Aarav',
+  'Wei',
+  'Yuki',
+  'Fatima',
+  'Mateo',
+  'Chloe',
+  'Diego',
+  'Zara',
+  'Kofi',
+  'Ingrid',
+  'Ravi',
+  'Leila',
+  'Nikolai',
+  'Sofia',
+  'Tariq',
+  'Grace',
+  'Hiro',
+  'Ana',
 ] as const;
 
 export const LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wilson', 'Anderson',
-  'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Thompson', 'White', 'Nguyen', 'Sato', 'Khan', 'Okafor',
-  'Novak', 'Rossi', 'Müller', 'Dubois', 'Kowalski', 'Andersson', 'Haddad', 'Park', 'Singh', 'Cohen', 'Fernandes',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Martinez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Thompson',
+  'White',
+  'Nguyen',
+  'Sato',
+  'Khan',
+  'Okafor',
+  'Novak',
+  'Rossi',
+  'Müller',
+  'Dubois',
+  'Kowalski',
+  'Andersson',
+  'Haddad',
+  'Park',
+  'Singh',
+  'Cohen',
+  'Fernandes',
 ] as const;
 
-export const DEPARTMENTS = ['Engineering', 'Finance', 'Sales', 'Marketing', 'HR', 'Legal', 'Support', 'Operations'] as const;
+export const DEPARTMENTS = [
+  'Engineering',
+  'Finance',
+  'Sales',
+  'Marketing',
+  'HR',
+  'Legal',
+  'Support',
+  'Operations',
+] as const;
 
 /** Endpoint platforms with how common each is. */
-export const PLATFORMS: readonly (readonly [{ os: string; versions: readonly string[]; arch: readonly string[]; tag: string }, number])[] = [
-  [{ os: 'Windows', versions: ['Windows 11 23H2', 'Windows 11 24H2', 'Windows 10 22H2'], arch: ['x64', 'x64', 'x64', 'arm64'], tag: 'WIN' }, 55],
-  [{ os: 'macOS', versions: ['macOS 14.7 Sonoma', 'macOS 15.3 Sequoia', 'macOS 15.5 Sequoia'], arch: ['arm64', 'arm64', 'arm64', 'x64'], tag: 'MAC' }, 35],
-  [{ os: 'Linux', versions: ['Ubuntu 22.04 LTS', 'Ubuntu 24.04 LTS', 'Fedora 41', 'Debian 12'], arch: ['x64', 'x64', 'arm64'], tag: 'LNX' }, 10],
+export const PLATFORMS: readonly (readonly [
+  { os: string; versions: readonly string[]; arch: readonly string[]; tag: string },
+  number,
+])[] = [
+  [
+    {
+      os: 'Windows',
+      versions: ['Windows 11 23H2', 'Windows 11 24H2', 'Windows 10 22H2'],
+      arch: ['x64', 'x64', 'x64', 'arm64'],
+      tag: 'WIN',
+    },
+    55,
+  ],
+  [
+    {
+      os: 'macOS',
+      versions: ['macOS 14.7 Sonoma', 'macOS 15.3 Sequoia', 'macOS 15.5 Sequoia'],
+      arch: ['arm64', 'arm64', 'arm64', 'x64'],
+      tag: 'MAC',
+    },
+    35,
+  ],
+  [
+    {
+      os: 'Linux',
+      versions: ['Ubuntu 22.04 LTS', 'Ubuntu 24.04 LTS', 'Fedora 41', 'Debian 12'],
+      arch: ['x64', 'x64', 'arm64'],
+      tag: 'LNX',
+    },
+    10,
+  ],
 ];
 
 export const AGENT_VERSIONS: readonly (readonly [string, number])[] = [

@@ -41,8 +41,12 @@ export function eventTemplates(random: Random, policies: readonly SeededPolicy[]
       source,
       process: PROCESS_BY_SOURCE[source] ?? source,
       category: profile.category,
-      dataTypes: profile.dataTypes.length === 0 ? [] : random.sample(profile.dataTypes, random.int(1, Math.min(3, profile.dataTypes.length))),
-      fileName: scenario.channel.startsWith('Paste') || scenario.channel === 'Clipboard' ? '' : random.pick(profile.files),
+      dataTypes:
+        profile.dataTypes.length === 0
+          ? []
+          : random.sample(profile.dataTypes, random.int(1, Math.min(3, profile.dataTypes.length))),
+      fileName:
+        scenario.channel.startsWith('Paste') || scenario.channel === 'Clipboard' ? '' : random.pick(profile.files),
       volumeMin: scenario.volume[0],
       volumeMax: scenario.volume[1],
     };

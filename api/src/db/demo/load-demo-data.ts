@@ -27,7 +27,10 @@ export interface DemoDataOptions {
 
 /** True when no tenant exists yet: the demo data is only ever loaded into an empty database. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
-  const rows = await queryRows<{ empty: boolean }>(database.db, sql`select not exists (select 1 from tenants) as empty`);
+  const rows = await queryRows<{ empty: boolean }>(
+    database.db,
+    sql`select not exists (select 1 from tenants) as empty`,
+  );
   return rows[0]?.empty ?? true;
 }
 

@@ -43,7 +43,8 @@ export function createRandom(seed: number): Random {
     sample: (items, count) => {
       const pool = [...items];
       const chosen: (typeof items)[number][] = [];
-      while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
+      while (chosen.length < count && pool.length > 0)
+        chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
       return chosen;
     },
   };

@@ -19,18 +19,42 @@ const TEMPLATES: readonly AuditTemplate[] = [
   { page: 'Incidents', action: 'Comment', outcome: 'Success', description: 'Commented on an incident', weight: 8 },
   { page: 'Incidents', action: 'Export', outcome: 'Success', description: 'Exported incidents to CSV', weight: 3 },
   { page: 'Policies', action: 'Update', outcome: 'Success', description: 'Changed policy conditions', weight: 5 },
-  { page: 'Policies', action: 'Status change', outcome: 'Success', description: 'Enabled or disabled a policy', weight: 3 },
+  {
+    page: 'Policies',
+    action: 'Status change',
+    outcome: 'Success',
+    description: 'Enabled or disabled a policy',
+    weight: 3,
+  },
   { page: 'Policies', action: 'Create', outcome: 'Success', description: 'Created a policy', weight: 1 },
   { page: 'Lists', action: 'Update', outcome: 'Success', description: 'Added items to a list', weight: 4 },
-  { page: 'Data Egress', action: 'Export', outcome: 'Success', description: 'Exported egress events to CSV', weight: 4 },
-  { page: 'Device Management', action: 'Disable agent', outcome: 'Success', description: 'Disabled the agent of a device', weight: 2 },
+  {
+    page: 'Data Egress',
+    action: 'Export',
+    outcome: 'Success',
+    description: 'Exported egress events to CSV',
+    weight: 4,
+  },
+  {
+    page: 'Device Management',
+    action: 'Disable agent',
+    outcome: 'Success',
+    description: 'Disabled the agent of a device',
+    weight: 2,
+  },
   { page: 'Reports', action: 'Create', outcome: 'Success', description: 'Created a report template', weight: 1 },
   { page: 'Reports', action: 'Download', outcome: 'Success', description: 'Downloaded a report', weight: 3 },
   { page: 'Reports', action: 'Update', outcome: 'Failure', description: 'Invalid schedule', weight: 1 },
 ];
 
 /** `count` audit entries of the tenant's staff over the last 90 days. */
-export async function seedAudit(database: Database, tenantId: string, staff: TenantStaff[], count: number, anchor: Date): Promise<void> {
+export async function seedAudit(
+  database: Database,
+  tenantId: string,
+  staff: TenantStaff[],
+  count: number,
+  anchor: Date,
+): Promise<void> {
   const wheel = TEMPLATES.flatMap((template) => Array.from({ length: template.weight }, () => template));
   await withMaintenance(database, async (tx) => {
     await tx.execute(sql`

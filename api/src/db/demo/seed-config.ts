@@ -41,7 +41,11 @@ function employees(tenant: DemoTenant, random: Random): { username: string; depa
   const people: { username: string; department: string }[] = [];
   while (people.length < tenant.employees) {
     const first = random.pick(FIRST_NAMES).toLowerCase();
-    const last = random.pick(LAST_NAMES).toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+    const last = random
+      .pick(LAST_NAMES)
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
     let username = `${first}.${last}`;
     for (let n = 2; seen.has(username); n += 1) username = `${first}.${last}${n}`;
     seen.add(username);
@@ -58,9 +62,20 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
       const platform = random.weighted(PLATFORMS);
       const agentVersion = random.weighted(AGENT_VERSIONS);
       const extensionVersion = random.weighted(EXTENSION_VERSIONS);
-      const agentStatus = agentVersion === '' ? 'Inactive' : random.weighted([['Online', 60], ['Offline', 30], ['Inactive', 10]] as const);
+      const agentStatus =
+        agentVersion === ''
+          ? 'Inactive'
+          : random.weighted([
+              ['Online', 60],
+              ['Offline', 30],
+              ['Inactive', 10],
+            ] as const);
       const ageMs =
-        agentStatus === 'Online' ? random.int(0, HOUR / 2) : agentStatus === 'Offline' ? random.int(HOUR, 7 * 24 * HOUR) : random.int(14 * 24 * HOUR, 60 * 24 * HOUR);
+        agentStatus === 'Online'
+          ? random.int(0, HOUR / 2)
+          : agentStatus === 'Offline'
+            ? random.int(HOUR, 7 * 24 * HOUR)
+            : random.int(14 * 24 * HOUR, 60 * 24 * HOUR);
       const agentDisabled = random.chance(0.05);
       const extensionDisabled = random.chance(0.05);
       rows.push({
@@ -74,7 +89,14 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
         agentVersion,
         extensionVersion,
         agentStatus,
-        extensionStatus: extensionVersion === '' ? 'Not installed' : extensionDisabled ? 'Disabled' : random.chance(0.9) ? 'Active' : 'Inactive',
+        extensionStatus:
+          extensionVersion === ''
+            ? 'Not installed'
+            : extensionDisabled
+              ? 'Disabled'
+              : random.chance(0.9)
+                ? 'Active'
+                : 'Inactive',
         agentDisabled,
         agentDisabledCurrent: agentDisabled && random.chance(0.8),
         chromeExtensionDisabled: extensionDisabled,
@@ -85,7 +107,8 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
       });
     }
   }
-  for (let start = 0; start < rows.length; start += 200) await tx.insert(devices).values(rows.slice(start, start + 200));
+  for (let start = 0; start < rows.length; start += 200)
+    await tx.insert(devices).values(rows.slice(start, start + 200));
   return rows.map((row) => ({ id: row.id, hostname: row.hostname, user: row.lastActiveUser ?? '' }));
 }
 
@@ -121,11 +144,20 @@ async function seedLists(tx: Tx, tenant: DemoTenant, anchor: Date): Promise<void
     const created = new Date(anchor.getTime() - (120 - index * 9) * 24 * HOUR);
     const { items, ...fields } = list;
     await tx.insert(lists).values({ tenantId: tenant.id, id, ...fields, created, updated: created });
-    const values = list.entityType === 'user' ? [`ceo@${tenant.domain}`, `cfo@${tenant.domain}`, `cto@${tenant.domain}`] : items;
+    const values =
+      list.entityType === 'user' ? [`ceo@${tenant.domain}`, `cfo@${tenant.domain}`, `cto@${tenant.domain}`] : items;
     if (values.length > 0) {
-      await tx.insert(listItems).values(
-        values.map((value, item) => ({ tenantId: tenant.id, listId: id, id: demoUuid(`${id}:item:${item}`), value, created })),
-      );
+      await tx
+        .insert(listItems)
+        .values(
+          values.map((value, item) => ({
+            tenantId: tenant.id,
+            listId: id,
+            id: demoUuid(`${id}:item:${item}`),
+            value,
+            created,
+          })),
+        );
     }
   }
 }
@@ -147,7 +179,9 @@ async function seedReports(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], anc
     if (slots === 0) continue;
     await tx.insert(reports).values(
       Array.from({ length: slots }, (_, n) => {
-        const slot = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate() - 7 * (n + 1), 8));
+        const slot = new Date(
+          Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate() - 7 * (n + 1), 8),
+        );
         return {
           tenantId: tenant.id,
           id: demoUuid(`${id}:report:${n}`),

@@ -20,9 +20,13 @@ const SUMMARIES = [
   'A transfer by %s containing %s to %s triggered "%s". The volume is typical for this channel; review whether the destination should be added to an allow list.',
 ];
 
-
 /** Incidents from a share of the policy-matched events, with assignees, statuses, comments and AI summaries. */
-export async function seedIncidents(database: Database, tenantId: string, staff: TenantStaff[], anchor: Date): Promise<void> {
+export async function seedIncidents(
+  database: Database,
+  tenantId: string,
+  staff: TenantStaff[],
+  anchor: Date,
+): Promise<void> {
   const staffJson = JSON.stringify(staff);
   const anchorIso = anchor.toISOString();
   await withMaintenance(database, async (tx) => {

@@ -24,7 +24,14 @@ export const devices = pgTable(
     lastSeen: instant('last_seen').notNull(),
     created: createdAt(),
     searchText: text('search_text').generatedAlwaysAs(
-      searchText('hostname', 'last_active_user', 'operating_system', 'agent_version', 'extension_version', 'ip_address'),
+      searchText(
+        'hostname',
+        'last_active_user',
+        'operating_system',
+        'agent_version',
+        'extension_version',
+        'ip_address',
+      ),
     ),
   },
   (t) => [

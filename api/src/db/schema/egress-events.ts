@@ -16,7 +16,10 @@ export const egressEvents = pgTable(
     destination: text('destination').notNull(),
     destinationType: text('destination_type').notNull(),
     egressChannel: text('egress_channel').notNull(),
-    dataTypes: text('data_types').array().notNull().default(sql`'{}'::text[]`),
+    dataTypes: text('data_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contentCategory: text('content_category').notNull(),
     mipLabel: text('mip_label').notNull().default(''),
     dataVolume: bigint('data_volume', { mode: 'number' }).notNull().default(0),

@@ -37,7 +37,10 @@ export const incidents = pgTable(
     source: text('source').notNull(),
     destination: text('destination').notNull(),
     egressChannel: text('egress_channel').notNull(),
-    dataTypes: text('data_types').array().notNull().default(sql`'{}'::text[]`),
+    dataTypes: text('data_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contentCategory: text('content_category').notNull(),
     mipLabel: text('mip_label').notNull().default(''),
     dataVolume: bigint('data_volume', { mode: 'number' }).notNull().default(0),

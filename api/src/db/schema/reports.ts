@@ -23,13 +23,19 @@ export const reportTemplates = pgTable(
     description: text('description').notNull().default(''),
     dataSource: text('data_source').notNull(),
     filters: jsonb('filters').notNull().default({}),
-    columns: text('columns').array().notNull().default(sql`'{}'::text[]`),
+    columns: text('columns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     scheduleCron: text('schedule_cron').notNull(),
     timezone: text('timezone').notNull().default('UTC'),
     paused: boolean('paused').notNull().default(false),
     deliveryNotification: text('delivery_notification').notNull().default('email'),
     exportFormat: text('export_format').notNull().default('csv'),
-    recipients: text('recipients').array().notNull().default(sql`'{}'::text[]`),
+    recipients: text('recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: text('created_by').notNull().default(''),
     created: createdAt(),
     updated: createdAt('updated'),

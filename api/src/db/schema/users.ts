@@ -23,7 +23,10 @@ export const roles = pgTable(
     tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
 );
@@ -36,7 +39,10 @@ export const memberships = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    roleNames: text('role_names').array().notNull().default(sql`'{}'::text[]`),
+    roleNames: text('role_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],

@@ -20,7 +20,11 @@ export interface AuditRecord {
  * Writes an audit entry inside the caller's tenant transaction (so it commits or rolls back with the change it
  * describes). The user's name (else email) is captured as it is now; an unknown user keeps the id.
  */
-export async function recordAudit(tx: Tx, tenantId: string, record: AuditRecord): Promise<{ id: string; created: string }> {
+export async function recordAudit(
+  tx: Tx,
+  tenantId: string,
+  record: AuditRecord,
+): Promise<{ id: string; created: string }> {
   const [row] = await queryRows<{ id: string; created: string }>(
     tx,
     sql`INSERT INTO audit_logs (tenant_id, dashboard_user_id, user_identifier, page, action, outcome, object_id,

@@ -43,7 +43,11 @@ export function exportCsv<Row>(
   definition: ListingDefinition<Row>,
   query: ListingQuery,
 ): Readable {
-  const csv = stringify({ header: true, columns: definition.csvColumns.map((column) => column.header), record_delimiter: 'windows' });
+  const csv = stringify({
+    header: true,
+    columns: definition.csvColumns.map((column) => column.header),
+    record_delimiter: 'windows',
+  });
   const source = Readable.from(batches(database, tenantId, definition, query));
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);

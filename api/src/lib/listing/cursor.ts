@@ -13,7 +13,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Opaque to clients: base64url of a compact JSON array. */
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sortColumn, cursor.sortOrder, cursor.value, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.sortColumn, cursor.sortOrder, cursor.value, cursor.id])).toString(
+    'base64url',
+  );
 }
 
 /** Decodes and checks a cursor against the current sort; any mismatch or malformation is a 400 on nextToken. */
@@ -33,6 +35,7 @@ export function decodeCursor(token: string, sortColumn: string, sortOrder: 'asc'
     type === 'number'
       ? typeof value === 'number' && Number.isFinite(value)
       : typeof value === 'string' && value.length <= 1000 && (type !== 'timestamp' || !Number.isNaN(Date.parse(value)));
-  if (!valueOk || typeof id !== 'string' || !UUID.test(id)) throw badRequest('nextToken', 'is not a cursor of this list');
+  if (!valueOk || typeof id !== 'string' || !UUID.test(id))
+    throw badRequest('nextToken', 'is not a cursor of this list');
   return { sortColumn, sortOrder, value: value as string | number, id };
 }

@@ -43,7 +43,9 @@ function matchConditions<Row>(definition: ListingDefinition<Row>, query: Listing
       sql`, `,
     );
     conditions.push(
-      filter.kind === 'in' ? sql`${raw(filter.column)} IN (${list})` : sql`${raw(filter.column)} && ARRAY[${list}]::text[]`,
+      filter.kind === 'in'
+        ? sql`${raw(filter.column)} IN (${list})`
+        : sql`${raw(filter.column)} && ARRAY[${list}]::text[]`,
     );
   }
   return conditions;

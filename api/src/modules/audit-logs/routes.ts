@@ -24,22 +24,30 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
     return withTenant(app.database, tenant.id, (tx) => countRows(tx, tenant.id, auditLogListing, query));
   });
 
-  app.get('/audit-logs/export', { schema: exportAuditLogsSchema, config: { access: 'tenant' } }, async (request, reply) => {
-    const tenant = requireTenant(request);
-    const query = parseListQuery(auditLogListing, request.query as RawListQuery);
-    const stamp = query.cutoff.toISOString().slice(0, 19).replace(/:/g, '-');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-log-${stamp}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(exportCsv(app.database, tenant.id, auditLogListing, query));
-  });
+  app.get(
+    '/audit-logs/export',
+    { schema: exportAuditLogsSchema, config: { access: 'tenant' } },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const query = parseListQuery(auditLogListing, request.query as RawListQuery);
+      const stamp = query.cutoff.toISOString().slice(0, 19).replace(/:/g, '-');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${stamp}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(exportCsv(app.database, tenant.id, auditLogListing, query));
+    },
+  );
 
-  app.post('/audit-logs', { schema: createAuditLogSchema, config: { access: 'authenticated' } }, async (request, reply) => {
-    const session = requireSession(request);
-    const tenantIds = await tenantsToRecordIn(app.database, session, request.tenant);
-    if (tenantIds.length === 0) throw forbidden('The session has no tenant to record the entry in');
-    await recordClientAudit(app.database, tenantIds, session.sub, request.body as ClientAuditEntry);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/audit-logs',
+    { schema: createAuditLogSchema, config: { access: 'authenticated' } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const tenantIds = await tenantsToRecordIn(app.database, session, request.tenant);
+      if (tenantIds.length === 0) throw forbidden('The session has no tenant to record the entry in');
+      await recordClientAudit(app.database, tenantIds, session.sub, request.body as ClientAuditEntry);
+      return reply.status(204).send();
+    },
+  );
 }

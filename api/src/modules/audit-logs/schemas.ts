@@ -11,7 +11,18 @@ const nullableString = { type: ['string', 'null'] } as const;
 
 export const auditLogEntrySchema = {
   type: 'object',
-  required: ['id', 'created', 'dashboardUserId', 'user', 'page', 'action', 'outcome', 'objectId', 'objectCreated', 'description'],
+  required: [
+    'id',
+    'created',
+    'dashboardUserId',
+    'user',
+    'page',
+    'action',
+    'outcome',
+    'objectId',
+    'objectCreated',
+    'description',
+  ],
   properties: {
     id: { type: 'string' },
     created: { type: 'string', format: 'date-time' },

@@ -17,7 +17,11 @@ const stateSchema = {
   properties: { flags: { ...flagsObject, required: [...FEATURE_FLAG_NAMES] }, overrides: flagsObject },
 } as const;
 
-const problems = { 400: { $ref: 'ProblemDetails#' }, 401: { $ref: 'ProblemDetails#' }, 403: { $ref: 'ProblemDetails#' } };
+const problems = {
+  400: { $ref: 'ProblemDetails#' },
+  401: { $ref: 'ProblemDetails#' },
+  403: { $ref: 'ProblemDetails#' },
+};
 const params = {
   type: 'object',
   required: ['name'],
@@ -29,7 +33,11 @@ export async function featureFlagRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/feature-flags',
     {
-      schema: { tags: ['Feature flags'], summary: 'Flags in force for the active tenant', response: { 200: stateSchema, ...problems } },
+      schema: {
+        tags: ['Feature flags'],
+        summary: 'Flags in force for the active tenant',
+        response: { 200: stateSchema, ...problems },
+      },
       config: { access: 'tenant' },
     },
     async (request) => {
@@ -43,9 +51,14 @@ export async function featureFlagRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Feature flags'],
-        summary: "Override a flag for the active tenant (Tenant Admin; audited)",
+        summary: 'Override a flag for the active tenant (Tenant Admin; audited)',
         params,
-        body: { type: 'object', additionalProperties: false, required: ['value'], properties: { value: { type: 'boolean' } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['value'],
+          properties: { value: { type: 'boolean' } },
+        },
         response: { 200: stateSchema, ...problems },
       },
       config: { access: 'tenant-admin' },

@@ -11,13 +11,20 @@ const statusSchema = {
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/health',
-    { schema: { tags: ['Operations'], summary: 'Liveness', response: { 200: statusSchema } }, config: { access: 'public' } },
+    {
+      schema: { tags: ['Operations'], summary: 'Liveness', response: { 200: statusSchema } },
+      config: { access: 'public' },
+    },
     async () => ({ status: 'ok' }),
   );
   app.get(
     '/ready',
     {
-      schema: { tags: ['Operations'], summary: 'Readiness: the database answers', response: { 200: statusSchema, 503: statusSchema } },
+      schema: {
+        tags: ['Operations'],
+        summary: 'Readiness: the database answers',
+        response: { 200: statusSchema, 503: statusSchema },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {

@@ -12,7 +12,11 @@ const tenantListSchema = {
       properties: {
         tenants: {
           type: 'array',
-          items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+          items: {
+            type: 'object',
+            required: ['id', 'name'],
+            properties: { id: { type: 'string' }, name: { type: 'string' } },
+          },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags, type Notify, type ShellContext } from 'shared-contracts';
 
-/** A shell context for unit tests: a tenant admin of one tenant, with an API client that must not be called. */
+/** A shell context for remotes' unit tests: a tenant admin of one tenant, with an API client that must not be called. */
 export function createTestShell(flags: Partial<FeatureFlags> = {}): ShellContext {
   const tenant = { id: 't-1', name: 'Acme', roleNames: ['Tenant Admin'] };
   const unexpected = () => Promise.reject(new Error('unexpected API call in a unit test'));
@@ -19,6 +19,7 @@ export function createTestShell(flags: Partial<FeatureFlags> = {}): ShellContext
       patch: unexpected,
       delete: unexpected,
       url: (path) => path,
+      download: unexpected,
     },
     flags: { ...FEATURE_FLAG_DEFAULTS, ...flags },
     notify: notify as Notify,

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { copyTemplateDatabase } from '../testing/test-app';
+import type { Database } from './database';
+import { queryRows } from './database';
+import { withMaintenance, withTenant } from './tenant-scope';
+
+let database: Database;
+beforeAll(async () => {
+  database = await copyTemplateDatabase();
+});
+afterAll(() => database.close());
+
+/** The database's own message (drizzle wraps it in "Failed query"). */
+async function failure(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+    return 'succeeded';
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? cause.message : String(error);
+  }
+}
+
+const count = async (tx: Parameters<Parameters<typeof withTenant>[2]>[0], table: string) =>
+  (await queryRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
+
+describe('row-level security', () => {
+  it('shows the API role nothing when no tenant is set', async () => {
+    const n = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'console_app', true)`);
+      return count(tx, 'audit_logs');
+    });
+    expect(n).toBe(0);
+  });
+
+  it('shows a tenant only its own rows, and the owner only under the maintenance switch', async () => {
+    const acme = await withTenant(database, 'acme-corp', (tx) =>
+      queryRows<{ tenant_id: string }>(tx, sql`select distinct tenant_id from egress_events`),
+    );
+    expect(acme).toEqual([{ tenant_id: 'acme-corp' }]);
+    const all = await withMaintenance(database, (tx) => count(tx, 'egress_events'));
+    const acmeCount = await withTenant(database, 'acme-corp', (tx) => count(tx, 'egress_events'));
+    expect(all).toBeGreaterThan(acmeCount ?? 0);
+  });
+
+  it('refuses a row written for another tenant', async () => {
+    const insert = await failure(
+      withTenant(database, 'acme-corp', (tx) =>
+        tx.execute(sql`insert into audit_logs (tenant_id, dashboard_user_id, user_identifier, page, action, outcome)
+                       values ('globex', 'U1', 'x', 'Lists', 'Create', 'Success')`),
+      ),
+    );
+    expect(insert).toMatch(/row-level security/);
+    const update = await failure(
+      withTenant(database, 'acme-corp', (tx) => tx.execute(sql`update audit_logs set tenant_id = 'globex'`)),
+    );
+    expect(update).toMatch(/row-level security/);
+  });
+
+  it('hides password hashes from the API role', async () => {
+    const read = await failure(
+      withTenant(database, 'acme-corp', (tx) => tx.execute(sql`select password_hash from users`)),
+    );
+    expect(read).toMatch(/permission denied/);
+  });
+
+  it('covers every table with a tenant_id: RLS enabled and forced, a tenant policy, not owned by the API role', async () => {
+    const rows = await queryRows<{ table: string; enabled: boolean; forced: boolean; policies: number; owner: string }>(
+      database.db,
+      sql`select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+            (select count(*)::int from pg_policy p where p.polrelid = c.oid and p.polname = 'tenant_isolation') as policies,
+            pg_get_userbyid(c.relowner) as owner
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r'
+            and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+          order by 1`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    for (const row of rows)
+      expect({ ...row, owner: row.owner === 'console_app' }).toEqual({
+        ...row,
+        enabled: true,
+        forced: true,
+        policies: 1,
+        owner: false,
+      });
+  });
+
+  it('leads every index of a tenant-owned table with tenant_id', async () => {
+    const rows = await queryRows<{ index: string; first: string }>(
+      database.db,
+      sql`select i.indexrelid::regclass::text as index, a.attname as first
+          from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+          left join pg_attribute a on a.attrelid = c.oid and a.attnum = i.indkey[0]
+          where n.nspname = 'public'
+            and exists (select 1 from pg_attribute t where t.attrelid = c.oid and t.attname = 'tenant_id')`,
+    );
+    expect(rows.filter((row) => row.first !== 'tenant_id')).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let analyst: string;
+let multi: string;
+const acme = 'acme-corp';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.tokenFor('admin@acme.example');
+  analyst = await t.tokenFor('analyst@acme.example');
+  multi = await t.tokenFor('multi@globex.example');
+});
+afterAll(() => t.close());
+
+const get = async (url: string, token = admin, tenant = acme) => t.call({ method: 'GET', url, token, tenant });
+
+describe('GET /audit-logs', () => {
+  it('answers 100 entries newest first by default with an opaque nextToken', async () => {
+    const body = (await get('/audit-logs')).json();
+    expect(body.results).toHaveLength(100);
+    const created = body.results.map((row: { created: string }) => row.created);
+    expect([...created].sort().reverse()).toEqual(created);
+    expect(typeof body.nextToken).toBe('string');
+  });
+
+  it('pages through every matching entry by keyset without repeats, for any sort', async () => {
+    const total = (await get('/audit-logs/count')).json().total as number;
+    for (const [sortColumn, sortOrder] of [
+      ['created', 'desc'],
+      ['user', 'asc'],
+      ['outcome', 'desc'],
+    ]) {
+      const seen = new Set<string>();
+      let token: string | null = null;
+      do {
+        const url: string = `/audit-logs?pageSize=97&sortColumn=${sortColumn}&sortOrder=${sortOrder}${token ? `&nextToken=${token}` : ''}`;
+        const body = (await get(url)).json();
+        for (const row of body.results) seen.add(row.id);
+        token = body.nextToken;
+      } while (token);
+      expect(seen.size).toBe(total);
+    }
+  });
+
+  it('filters by user, page, action, outcome (repeatable), date range and search; count agrees', async () => {
+    const query =
+      'page=Policies&page=Lists&outcome=Success&from=2025-12-01T00:00:00Z&to=2026-01-10T00:00:00Z&search=added';
+    const rows = (await get(`/audit-logs?pageSize=1000&${query}`)).json().results as {
+      page: string;
+      created: string;
+      description: string;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(['Policies', 'Lists']).toContain(row.page);
+      expect(row.created >= '2025-12-01' && row.created <= '2026-01-10').toBe(true);
+      expect(row.description.toLowerCase()).toContain('added');
+    }
+    expect((await get(`/audit-logs/count?${query}`)).json().filtered).toBe(rows.length);
+  });
+
+  it.each([
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=100000', 'pageSize'],
+    ['sortColumn=password', 'sortColumn'],
+    ['sortOrder=sideways', 'sortOrder'],
+    ['nextToken=not-a-cursor', 'nextToken'],
+    ['cutoff=yesterday', 'cutoff'],
+    ['from=2025-13-45', 'from'],
+    ['unknown=1', 'unknown'],
+  ])('refuses %s with a 400 naming %s', async (query, field) => {
+    const response = await get(`/audit-logs?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field);
+  });
+
+  it('refuses a cursor made for another sort', async () => {
+    const token = (await get('/audit-logs?pageSize=5')).json().nextToken;
+    const response = await get(`/audit-logs?sortColumn=user&nextToken=${token}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('nextToken');
+  });
+
+  it('clamps a future cutoff to now and excludes entries after a past cutoff', async () => {
+    const future = (await get('/audit-logs/count?cutoff=2999-01-01T00:00:00Z')).json();
+    const now = (await get('/audit-logs/count')).json();
+    expect(future.total).toBe(now.total);
+    const past = (await get('/audit-logs/count?cutoff=2025-12-01T00:00:00Z')).json();
+    expect(past.total).toBeLessThan(now.total);
+  });
+});
+
+describe('GET /audit-logs/export', () => {
+  it('streams CSV with a header row as an attachment, neutralising formulas', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/audit-logs',
+      token: admin,
+      tenant: acme,
+      payload: { page: 'Lists', action: 'Export', outcome: 'Success', description: '=HYPERLINK("http://evil")' },
+    });
+    const response = await get('/audit-logs/export?search=hyperlink');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-.+\.csv"$/);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Created,User,User ID,Page,Action,Outcome,Object ID,Object Created,Description');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('exports as many rows as the count, in batches', async () => {
+    const response = await get('/audit-logs/export');
+    const count = (await get('/audit-logs/count')).json().total;
+    expect(response.body.trim().split('\r\n')).toHaveLength(count + 1);
+  });
+});
+
+describe('POST /audit-logs', () => {
+  it('records the authenticated user whatever dashboardUserId the body carries', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/audit-logs',
+      token: analyst,
+      tenant: acme,
+      payload: {
+        page: 'Login',
+        action: 'Logon',
+        outcome: 'Success',
+        dashboardUserId: 'U-someone-else',
+        description: 'probe-1',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    const [row] = (await get('/audit-logs?search=probe-1')).json().results;
+    expect(row.user).toBe('Sam Patel');
+    expect(row.dashboardUserId).not.toBe('U-someone-else');
+  });
+
+  it('refuses unknown fields and missing ones', async () => {
+    for (const payload of [{ page: 'Login', action: 'Logon', outcome: 'Success', admin: true }, { page: 'Login' }]) {
+      const response = await t.call({ method: 'POST', url: '/audit-logs', token: admin, tenant: acme, payload });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('records an entry without Tenant-Id in every tenant of the session', async () => {
+    const payload = { page: 'Login', action: 'Logoff', outcome: 'Success', description: 'probe-2' };
+    expect((await t.call({ method: 'POST', url: '/audit-logs', token: multi, tenant: '', payload })).statusCode).toBe(
+      204,
+    );
+    for (const tenant of ['globex', 'initech']) {
+      expect((await get('/audit-logs/count?search=probe-2', multi, tenant)).json().filtered).toBe(1);
+    }
+  });
+});
+
+describe('feature flags', () => {
+  it('lets a Tenant Admin override a flag, audited in the same tenant; an analyst cannot', async () => {
+    const put = (token: string) =>
+      t.call({
+        method: 'PUT',
+        url: '/feature-flags/DISPLAY_AI_POSTURE_PAGE',
+        token,
+        tenant: acme,
+        payload: { value: false },
+      });
+    expect((await put(analyst)).statusCode).toBe(403);
+    const response = await put(admin);
+    expect(response.json().flags.DISPLAY_AI_POSTURE_PAGE).toBe(false);
+    expect((await get('/audit-logs?action=Update%20feature%20flag')).json().results[0].objectId).toBe(
+      'DISPLAY_AI_POSTURE_PAGE',
+    );
+    const reset = await t.call({
+      method: 'DELETE',
+      url: '/feature-flags/DISPLAY_AI_POSTURE_PAGE',
+      token: admin,
+      tenant: acme,
+    });
+    expect(reset.json()).toMatchObject({ flags: { DISPLAY_AI_POSTURE_PAGE: true }, overrides: {} });
+  });
+});

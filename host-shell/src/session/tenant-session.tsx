@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { canManageUsers, isPlatformAdmin, isTenantAdminOf } from 'shared-contracts';
+import type { ShellContext, SignedInUser, TenantEntry } from 'shared-contracts';
+import { FetchCacheProvider, createAuditLogger, createNotify, storeTenantId } from 'shared-ui';
+import { identifyAnalyticsUser } from '../analytics/start-analytics';
+import { useRuntime } from '../app/runtime-context';
+import { clearCachedFlags } from '../flags/flag-cache';
+import { useFeatureFlags } from '../flags/use-feature-flags';
+import { FullPageSpin } from '../pages/full-page-spin';
+import { ConsoleSessionContextProvider, type ConsoleSession } from './session-context';
+import { createShellApi } from './create-shell-api';
+
+// Loaded only when a LaunchDarkly client-side id is configured.
+const LaunchDarklyFlagSource = lazy(() => import('../flags/launch-darkly-flag-source'));
+
+/** Toasts of every remote go to the shell's one notification region. */
+const notify = createNotify();
+
+/** Makes another tenant active: remembered, its flags fetched afresh, the page reloaded (SPEC §4). */
+export function switchTenant(tenantId: string): void {
+  storeTenantId(tenantId);
+  clearCachedFlags();
+  window.location.reload();
+}
+
+/** Props of TenantSession. */
+export interface TenantSessionProps {
+  user: SignedInUser;
+  tenant: TenantEntry;
+  children?: ReactNode;
+}
+
+/**
+ * The ShellContext of the user in the active tenant: API client (fresh token, Tenant-Id, 401/403 end the session),
+ * audit logger, flags, toasts and navigation; its SWR cache is the tenant's own, so no other tenant's data shows.
+ */
+export function TenantSession({ user, tenant, children }: TenantSessionProps) {
+  const { config, session: guard } = useRuntime();
+  const navigate = useNavigate();
+  const tenantId = tenant.id;
+  const api = useMemo(
+    () => createShellApi(config.apiBaseUrl, guard, () => tenantId),
+    [config.apiBaseUrl, guard, tenantId],
+  );
+  const audit = useMemo(() => createAuditLogger(api), [api]);
+  const flagControl = useFeatureFlags(api, config.launchDarklyClientId ? 'launchdarkly' : 'api');
+
+  useEffect(() => storeTenantId(tenantId), [tenantId]);
+  useEffect(() => identifyAnalyticsUser(user.userId, tenantId), [user.userId, tenantId]);
+
+  const session = useMemo<ConsoleSession>(() => {
+    const shell: ShellContext = {
+      user,
+      tenant,
+      isTenantAdmin: isTenantAdminOf(tenant),
+      api,
+      flags: flagControl.flags,
+      notify,
+      audit,
+      navigate: (to, options) => void navigate(to, options),
+    };
+    const mayAdminister = shell.isTenantAdmin || isPlatformAdmin(user.tenants);
+    return {
+      shell,
+      canManageUsers: canManageUsers(user.tenants, tenant),
+      flagControl,
+      canEditFlags: flagControl.source === 'api' && mayAdminister,
+      logout: () => guard.endSession('user'),
+      switchTenant,
+    };
+  }, [user, tenant, api, audit, flagControl, navigate, guard]);
+
+  return (
+    <ConsoleSessionContextProvider value={session}>
+      {flagControl.ready ? <FetchCacheProvider key={tenantId}>{children}</FetchCacheProvider> : <FullPageSpin />}
+      {config.launchDarklyClientId && (
+        <Suspense fallback={null}>
+          <LaunchDarklyFlagSource
+            clientSideId={config.launchDarklyClientId}
+            userId={user.userId}
+            tenantId={tenantId}
+            onFlags={flagControl.applyLaunchDarkly}
+            onError={flagControl.failLaunchDarkly}
+          />
+        </Suspense>
+      )}
+    </ConsoleSessionContextProvider>
+  );
+}

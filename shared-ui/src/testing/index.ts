@@ -1,0 +1,1 @@
+export { createTestShell } from './create-test-shell';
