@@ -7,7 +7,11 @@ import { join } from 'node:path';
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 // E2E_BASE_URL points the suite at a console that is already running; otherwise it serves the built one itself.
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const baseURL = externalBaseUrl ?? 'http://127.0.0.1:8180';
+// Ports of the served stack; override them to run beside another local console.
+const shellPort = process.env.E2E_SHELL_PORT ?? '8180';
+const apiPort = process.env.E2E_API_PORT ?? String(Number(shellPort) + 1);
+const remotePortBase = process.env.E2E_REMOTE_PORT_BASE ?? String(Number(shellPort) + 11);
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${shellPort}`;
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
@@ -38,14 +42,14 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node ../scripts/console.mjs serve',
-        url: 'http://127.0.0.1:8180/',
+        url: `http://127.0.0.1:${shellPort}/`,
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: 'pipe',
         env: {
-          SHELL_PORT: '8180',
-          API_PORT: '8181',
-          REMOTE_PORT_BASE: '8191',
+          SHELL_PORT: shellPort,
+          API_PORT: apiPort,
+          REMOTE_PORT_BASE: remotePortBase,
           DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-')),
         },
       },

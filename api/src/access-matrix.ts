@@ -1,3 +1,4 @@
+import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import type { AccessRule } from './plugins/access';
 
 /** A request that exercises a route as a user of the active tenant (Acme in the tests). */
@@ -13,6 +14,13 @@ export interface MatrixEntry {
 }
 
 const CANARY_SEARCH = 'canary-7f3a9c';
+const INCIDENT = `/incidents/${ACME_PROBE_INCIDENT.id}`;
+const CREATED = `created=${ACME_PROBE_INCIDENT.created}`;
+const OPTION_PROBES = [{ url: `?search=${CANARY_SEARCH}` }, { url: '' }];
+const optionRoute = (name: string): MatrixEntry => ({
+  access: 'tenant',
+  probes: OPTION_PROBES.map((probe) => ({ url: `/filters/${name}${probe.url}` })),
+});
 
 /**
  * Every route of the API and its access rule. The access-matrix test fails for a registered route missing here,
@@ -49,6 +57,59 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'DELETE /feature-flags/:name': {
     access: 'tenant-admin',
     probes: [{ url: '/feature-flags/DISPLAY_AI_POSTURE_PAGE' }],
+  },
+  'GET /incidents': {
+    access: 'tenant',
+    probes: [
+      { url: '/incidents?pageSize=1000' },
+      { url: `/incidents?search=${CANARY_SEARCH}` },
+      { url: '/incidents?assignedTo=UCANARYGLOBEXONLY0000000000&hostname=CANARY-7f3a9c-not-for-acme-host' },
+    ],
+  },
+  'GET /incidents/count': {
+    access: 'tenant',
+    probes: [{ url: `/incidents/count?search=${CANARY_SEARCH}` }, { url: '/incidents/count' }],
+  },
+  'GET /incidents/export': { access: 'tenant', probes: [{ url: '/incidents/export' }] },
+  'PATCH /incidents/batch': {
+    access: 'tenant',
+    probes: [
+      { url: '/incidents/batch', payload: { allMatching: { search: CANARY_SEARCH }, changes: { flagged: true } } },
+    ],
+  },
+  'GET /incidents/:id': { access: 'tenant', probes: [{ url: `${INCIDENT}?${CREATED}&policyType=protection` }] },
+  'PATCH /incidents/:id': { access: 'tenant', probes: [{ url: `${INCIDENT}?${CREATED}`, payload: { flagged: true } }] },
+  'GET /incidents/:id/comments': { access: 'tenant', probes: [{ url: `${INCIDENT}/comments?${CREATED}` }] },
+  'POST /incidents/:id/comments': {
+    access: 'tenant',
+    probes: [{ url: `${INCIDENT}/comments?${CREATED}`, payload: { message: 'probe comment' } }],
+  },
+  'PATCH /incidents/:id/exception-status': {
+    access: 'tenant',
+    probes: [
+      {
+        url: `${INCIDENT}/exception-status?eventID=${ACME_PROBE_INCIDENT.eventId}&${CREATED}`,
+        payload: { exceptionStatus: 'Pending' },
+      },
+    ],
+  },
+  'GET /incidents/:id/ai-sprinkles': { access: 'tenant', probes: [{ url: `${INCIDENT}/ai-sprinkles?${CREATED}` }] },
+  // Off by default (USE_SEND_EMAIL_FOR_AI_SPRINKLES): its isolation is proved in modules/ai-summaries/routes.test.ts.
+  'POST /incidents/:id/ai-sprinkles/email': { access: 'tenant' },
+  'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
+  'GET /filters/hostname-options': optionRoute('hostname-options'),
+  'GET /filters/username-options': optionRoute('username-options'),
+  'GET /filters/source-name-options': optionRoute('source-name-options'),
+  'GET /filters/destination-options': optionRoute('destination-options'),
+  'GET /filters/mip-label-options': optionRoute('mip-label-options'),
+  'GET /filters/policy-name-options': optionRoute('policy-name-options'),
+  'GET /filters/assignee-options': optionRoute('assignee-options'),
+  'GET /filters': { access: 'tenant', probes: [{ url: '/filters' }, { url: '/filters?grid=incidents' }] },
+  'PUT /filters/:filterID': {
+    access: 'tenant',
+    probes: [
+      { url: '/filters/canary', payload: { name: 'Open high', grid: 'incidents', query: { severity: ['high'] } } },
+    ],
   },
 };
 

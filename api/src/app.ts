@@ -17,6 +17,10 @@ import { assigneeRoutes } from './modules/assignees/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { healthRoutes } from './modules/health/routes';
+import { incidentRoutes } from './modules/incidents/routes';
+import { aiSummaryRoutes } from './modules/ai-summaries/routes';
+import { filterRoutes } from './modules/filters/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { createDatabaseUserDirectory } from './modules/users/user-directory';
 import { accessControlPlugin } from './plugins/access-control';
@@ -51,7 +55,17 @@ const ALLOWED_HEADERS = [
 ];
 
 /** Modules of the API, one plugin per domain. */
-export const API_MODULES = [healthRoutes, tenantRoutes, assigneeRoutes, auditLogRoutes, featureFlagRoutes] as const;
+export const API_MODULES = [
+  healthRoutes,
+  tenantRoutes,
+  assigneeRoutes,
+  auditLogRoutes,
+  featureFlagRoutes,
+  incidentRoutes,
+  aiSummaryRoutes,
+  filterRoutes,
+  outboxRoutes,
+] as const;
 
 /** Builds the API: used by the server and, through `inject`, by the tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

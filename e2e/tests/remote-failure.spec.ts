@@ -56,7 +56,7 @@ async function retryRecovers(page: Page) {
 test('a stopped remote server shows the unavailable screen; the rest works; Retry recovers once it is back', async ({
   page,
 }) => {
-  const server = new RemoteServer('mfe-incidents', 8199);
+  const server = new RemoteServer('mfe-incidents', Number(process.env.E2E_SPARE_PORT ?? 8199));
   await server.start();
   try {
     await rewriteRegistry(page, 'mfe_incidents', (line) => (line.manifest = server.manifestUrl));

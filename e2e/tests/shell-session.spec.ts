@@ -64,7 +64,7 @@ test('a session about to expire is refreshed by the shell; a revoked one ends wi
   expect(first.tenant).toBe('acme-corp');
 
   // 9 min 15 s later the 10-minute session has less than 60 s left: the shell refreshes before the SDK's timer.
-  const refreshed = page.waitForResponse((response) => /\/v1\/auth\/refresh$/.test(response.url()));
+  const refreshed = page.waitForResponse((response) => /\/v1\/auth\/refresh(\?|$)/.test(response.url()));
   await page.clock.fastForward('09:15');
   expect((await refreshed).status()).toBe(200);
   await expect.poll(async () => (await storedTokens(page)).session).not.toBe(first.session);
@@ -89,16 +89,24 @@ test('a session about to expire is refreshed by the shell; a revoked one ends wi
   expect(await storedTokens(page)).toEqual({ session: '', refresh: '', tenant: null });
 });
 
-test('an API call answered 401 logs the user out', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'multi@globex.example');
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
-  await page.evaluate(() => localStorage.setItem('DS', 'not-a-session-token'));
-  const unauthorized = page.waitForResponse((response) => /\/feature-flags\//.test(response.url()));
-  await page.getByRole('switch', { name: 'Email AI summaries' }).click();
-  expect((await unauthorized).status()).toBe(401);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  expect((await storedTokens(page)).tenant).toBeNull();
-});
+for (const status of [401, 403]) {
+  test(`an API call answered ${status} logs the user out with a Logoff entry`, async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'multi@globex.example');
+    const { session } = await storedTokens(page);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+    // The API refuses the next call as it would a revoked or foreign session.
+    await page.route(/\/feature-flags\//, (route) =>
+      route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Refused', status }) }),
+    );
+    const logoff = page.waitForRequest(isAuditWrite);
+    await page.getByRole('switch', { name: 'Email AI summaries' }).click();
+    const entry = await logoff;
+    expect(entry.postDataJSON()).toMatchObject({ action: 'Logoff', outcome: 'Success' });
+    expect(entry.headers().authorization).toBe(`Bearer ${session}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await storedTokens(page)).toEqual({ session: '', refresh: '', tenant: null });
+  });
+}

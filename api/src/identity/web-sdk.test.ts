@@ -1,8 +1,8 @@
-/// <reference lib="dom" />
 /**
  * @jest-environment ./src/identity/jsdom-fetch-environment.cjs
  * @jest-environment-options {"url": "http://localhost:8080/"}
  */
+/// <reference lib="dom" />
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { KIT_PASSWORD, must, startIdentityKit } from './identity-test-kit';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { withMaintenance } from '../db/tenant-scope';
+import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 
 /** A string seeded only into Globex and Initech: it must never appear in an answer to an Acme user. */
 export const CANARY = 'CANARY-7f3a9c-not-for-acme';
@@ -21,4 +22,5 @@ export async function seedCanaries(database: Database): Promise<void> {
         VALUES (${tenantId}, 'DISPLAY_AI_POSTURE_PAGE', false, ${CANARY_USER_ID}) ON CONFLICT DO NOTHING`);
     }
   });
+  await seedIncidentCanaries(database, CANARY, CANARY_USER_ID);
 }

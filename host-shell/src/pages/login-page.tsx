@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ConsoleLogo } from '../layout/console-logo';
 import { DEFAULT_LANDING, safeReturnPath } from '../session/login-return';
-import type { LoginLocationState } from '../session/require-session';
+import { isLoginInProgress, type LoginLocationState } from '../session/require-session';
 import { useSignIn, useSsoCallback } from './use-sign-in';
 
 interface Credentials {
@@ -52,7 +52,7 @@ export function LoginPage() {
       </LoginCard>
     );
   }
-  if (isAuthenticated && user && !busy) return <Navigate to={from} replace />;
+  if (isAuthenticated && !busy && !isLoginInProgress(location.search, user)) return <Navigate to={from} replace />;
 
   const sso = async () => {
     const { loginId } = await form.validateFields(['loginId']).catch(() => ({ loginId: undefined }));

@@ -2,3 +2,4 @@ export * from './audit-logs';
 export * from './feature-flag-overrides';
 export * from './problem-details';
 export * from './tenancy';
+export * from './incidents';

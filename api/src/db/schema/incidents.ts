@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -48,6 +49,12 @@ export const incidents = pgTable(
     details: jsonb('details').notNull().default({}),
     updated: createdAt('updated'),
     version: integer('version').notNull().default(1),
+    /** Severity as a number (high 3 ... resolved 0), so sorting by severity orders by gravity. */
+    severityRank: smallint('severity_rank').generatedAlwaysAs(
+      sql`CASE severity WHEN 'high' THEN 3 WHEN 'medium' THEN 2 WHEN 'low' THEN 1 ELSE 0 END`,
+    ),
+    /** The assignee id, '' when unassigned: a NOT NULL sort key. */
+    assigneeSort: text('assignee_sort').generatedAlwaysAs(sql`coalesce(assigned_to, '')`),
     searchText: text('search_text').generatedAlwaysAs(
       searchText('title', 'hostname', 'username', 'destination', 'policy_name', 'source'),
     ),
@@ -55,9 +62,18 @@ export const incidents = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('incidents_created_idx').on(t.tenantId, t.created, t.id),
-    index('incidents_severity_idx').on(t.tenantId, t.severity, t.id),
+    index('incidents_updated_idx').on(t.tenantId, t.updated, t.id),
+    index('incidents_severity_idx').on(t.tenantId, t.severity, t.created, t.id),
+    index('incidents_severity_rank_idx').on(t.tenantId, t.severityRank, t.id),
     index('incidents_status_idx').on(t.tenantId, t.status, t.id),
+    index('incidents_assignee_idx').on(t.tenantId, t.assigneeSort, t.id),
     index('incidents_hostname_idx').on(t.tenantId, t.hostname, t.id),
+    index('incidents_username_idx').on(t.tenantId, t.username, t.id),
+    index('incidents_destination_idx').on(t.tenantId, t.destination, t.id),
+    index('incidents_egress_channel_idx').on(t.tenantId, t.egressChannel, t.id),
+    index('incidents_policy_verdict_idx').on(t.tenantId, t.policyVerdict, t.id),
+    index('incidents_data_volume_idx').on(t.tenantId, t.dataVolume, t.id),
+    index('incidents_total_hit_count_idx').on(t.tenantId, t.totalHitCount, t.id),
     index('incidents_event_idx').on(t.tenantId, t.eventId),
     index('incidents_search_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],
@@ -93,6 +109,12 @@ export const incidentAiSummaries = pgTable(
     summary: text('summary').notNull(),
     recommendations: jsonb('recommendations').notNull().default([]),
     model: text('model').notNull(),
+    /** 'ai' (an OpenAI-compatible model) or 'built-in' (the deterministic summariser). */
+    generator: text('generator').notNull().default('built-in'),
+    /** What the summary was drawn from (AiSummarySource[]). */
+    sources: jsonb('sources').notNull().default([]),
+    /** The incident version it describes; 0 for summaries older than versioning (always regenerated). */
+    incidentVersion: integer('incident_version').notNull().default(0),
     generated: instant('generated').notNull().defaultNow(),
   },
   (t) => [
@@ -101,4 +123,20 @@ export const incidentAiSummaries = pgTable(
       'cascade',
     ),
   ],
+);
+
+/** Messages the API would have mailed (AI summaries) when no SMTP server is configured; Tenant Admins read them. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    created: createdAt(),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    incidentId: uuid('incident_id'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('outbox_messages_created_idx').on(t.tenantId, t.created, t.id)],
 );

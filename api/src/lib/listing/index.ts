@@ -4,3 +4,4 @@ export * from './list-query-schema';
 export * from './listing-definition';
 export * from './listing-sql';
 export * from './parse-list-query';
+export * from './capped-count';

@@ -22,6 +22,8 @@ export function listQuerySchema(definition: ListingShape, kind: 'list' | 'count'
       properties[`${key}Max`] = { type: 'number' };
     } else if (filter.kind === 'boolean') {
       properties[key] = { type: 'boolean' };
+    } else if (filter.kind === 'in' && filter.values) {
+      properties[key] = { type: 'array', maxItems: 100, items: { type: 'string', enum: [...filter.values] } };
     } else {
       properties[key] = { type: 'array', maxItems: 100, items: { type: 'string', maxLength: filter.maxLength ?? 200 } };
     }

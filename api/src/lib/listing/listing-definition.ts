@@ -3,8 +3,11 @@ export type SortType = 'text' | 'timestamp' | 'number';
 
 /** A filter of a listing: DESIGN §4's query parameters. */
 export type ListingFilter =
-  /** `key=a&key=b`: the column equals one of the values. */
-  | { kind: 'in'; column: string; maxLength?: number }
+  /**
+   * `key=a&key=b`: the column equals one of the values. `values` restricts them (anything else is a 400);
+   * `nullValue` is the value that matches a NULL column (such as 'None').
+   */
+  | { kind: 'in'; column: string; maxLength?: number; values?: readonly string[]; nullValue?: string }
   /** `key=a&key=b`: the text[] column holds one of the values. */
   | { kind: 'overlaps'; column: string; maxLength?: number }
   /** `keyMin` / `keyMax`: a numeric range. */

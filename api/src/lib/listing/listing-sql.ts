@@ -16,7 +16,7 @@ function escapeLike(term: string): string {
 }
 
 /** Conditions of search and filters (what `filtered` counts and pages show). */
-function matchConditions<Row>(definition: ListingDefinition<Row>, query: ListingQuery): SQL[] {
+export function matchConditions<Row>(definition: ListingDefinition<Row>, query: ListingQuery): SQL[] {
   const conditions: SQL[] = [];
   const search = query.search.trim().toLowerCase();
   if (search !== '' && definition.searchColumn) {
@@ -38,20 +38,28 @@ function matchConditions<Row>(definition: ListingDefinition<Row>, query: Listing
       continue;
     }
     if (!Array.isArray(value) || value.length === 0) continue;
+    const nullValue = filter.kind === 'in' ? filter.nullValue : undefined;
+    const items = (value as string[]).filter((item) => item !== nullValue);
     const list = sql.join(
-      (value as string[]).map((item) => sql`${item}`),
+      items.map((item) => sql`${item}`),
       sql`, `,
     );
-    conditions.push(
-      filter.kind === 'in'
-        ? sql`${raw(filter.column)} IN (${list})`
-        : sql`${raw(filter.column)} && ARRAY[${list}]::text[]`,
-    );
+    const matches: SQL[] = [];
+    if (items.length > 0) {
+      matches.push(
+        filter.kind === 'in'
+          ? sql`${raw(filter.column)} IN (${list})`
+          : sql`${raw(filter.column)} && ARRAY[${list}]::text[]`,
+      );
+    }
+    if (items.length < value.length) matches.push(sql`${raw(filter.column)} IS NULL`);
+    conditions.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` OR `)})`);
   }
   return conditions;
 }
 
-function scope<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery): SQL[] {
+/** The tenant and cutoff conditions every query of a listing starts from. */
+export function scope<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery): SQL[] {
   return [
     sql`tenant_id = ${tenantId}`,
     sql`${raw(definition.createdColumn)} <= ${query.cutoff.toISOString()}::timestamptz`,

@@ -1,0 +1,62 @@
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { loadOrCreateSigningKeys } from '../src/identity/keys';
+import { localIssuer } from '../src/identity/plugin';
+import { createInMemoryRefreshTokenStore } from '../src/identity/refresh-token-store';
+import { createTokenIssuer } from '../src/identity/token-issuer';
+import { createDatabaseUserDirectory } from '../src/modules/users/user-directory';
+import { BENCH_TENANT, BENCH_USER } from './generate-incidents';
+
+const PROJECT_ID = 'P2LocalConsole00000000000000';
+const BASE_URL = 'http://localhost:9199';
+
+/** The whole API over the bench database and a GET that goes through routing, auth, validation and serialisation. */
+export interface BenchApp {
+  app: FastifyInstance;
+  get(url: string): Promise<{ status: number; body: string }>;
+}
+
+/** Builds the API in local mode (no listening socket) with a session of the bench user. */
+export async function createBenchApp(database: Database): Promise<BenchApp> {
+  const keys = await loadOrCreateSigningKeys(undefined);
+  const app = await buildApp({
+    config: {
+      mode: 'local',
+      host: '127.0.0.1',
+      port: 0,
+      publicBaseUrl: BASE_URL,
+      dataDir: tmpdir(),
+      corsOrigins: [],
+      demoData: false,
+      demoEvents: 0,
+      projectId: PROJECT_ID,
+      logLevel: 'silent',
+    },
+    database,
+    identity: { keys, refreshStore: createInMemoryRefreshTokenStore() },
+  });
+  await app.ready();
+  const user = await createDatabaseUserDirectory(database).findByLoginId(BENCH_USER.loginId);
+  if (!user) throw new Error('bench user missing');
+  const issuer = createTokenIssuer({ keys, issuer: localIssuer(BASE_URL, PROJECT_ID), projectId: PROJECT_ID });
+  let token = (await issuer.issue(user)).sessionJwt;
+  let issuedAt = Date.now();
+  return {
+    app,
+    async get(url) {
+      // Sessions last 10 minutes: a long run takes a fresh one.
+      if (Date.now() - issuedAt > 300_000) {
+        token = (await issuer.issue(user)).sessionJwt;
+        issuedAt = Date.now();
+      }
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'tenant-id': BENCH_TENANT },
+      });
+      return { status: response.statusCode, body: response.body };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/database';
+import { queryRows } from '../src/db/database';
+import { withTenant } from '../src/db/tenant-scope';
+import { exportCsv, parseListQuery } from '../src/lib/listing';
+import { incidentListing } from '../src/modules/incidents/incident-listing';
+import type { BenchApp } from './bench-app';
+import { BENCH_TENANT } from './generate-incidents';
+import { time, withRssSampling } from './measure';
+import type { Timing } from './measure';
+
+/** The filter of the filtered page and count. */
+export const FILTER = 'severity=high&egressChannel=Email';
+
+/** Figures of one database. */
+export interface BenchFigures {
+  firstPage: Timing;
+  page1000: Timing;
+  filteredPage: Timing;
+  filteredCount: Timing;
+  count: { totalIncidents: number; totalFilteredIncidents: number; approximate?: boolean };
+  export: { rows: number; seconds: number; rowsPerSecond: number; startMb: number; peakMb: number };
+  plans: Record<string, string>;
+}
+
+async function json(bench: BenchApp, url: string): Promise<Record<string, unknown>> {
+  const response = await bench.get(url);
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${response.body.slice(0, 300)}`);
+  return JSON.parse(response.body) as Record<string, unknown>;
+}
+
+async function page(bench: BenchApp, url: string): Promise<string | null> {
+  const body = await json(bench, url);
+  if (!Array.isArray(body.incidents) || body.incidents.length === 0) throw new Error(`${url} answered no incidents`);
+  return body.nextToken as string | null;
+}
+
+/** The index names a plan uses (the EXPLAIN check of the benchmark). */
+async function indexesUsed(database: Database, query: string): Promise<string> {
+  const rows = await withTenant(database, BENCH_TENANT, (tx) =>
+    queryRows<Record<string, string>>(tx, sql.raw(`EXPLAIN ${query}`)),
+  );
+  const text = rows.map((row) => Object.values(row)[0]).join('\n');
+  const names = [
+    ...new Set([...text.matchAll(/(?:Index|Index Only) Scan(?: Backward)? using (\S+)/g)].map((m) => m[1])),
+  ];
+  return names.length > 0 ? names.join(', ') : text.includes('Seq Scan') ? 'SEQ SCAN' : text.split('\n')[0]!;
+}
+
+async function explainChecks(database: Database): Promise<Record<string, string>> {
+  const base = `FROM incidents WHERE tenant_id = '${BENCH_TENANT}' AND created <= now()`;
+  return {
+    'first page': await indexesUsed(database, `SELECT id ${base} ORDER BY created DESC, id DESC LIMIT 101`),
+    'page 1,000': await indexesUsed(
+      database,
+      `SELECT id ${base} AND (created, id) < ('2025-06-01'::timestamptz, '00000000-0000-0000-0000-000000000000'::uuid) ORDER BY created DESC, id DESC LIMIT 101`,
+    ),
+    'filtered page': await indexesUsed(
+      database,
+      `SELECT id ${base} AND severity IN ('high') AND egress_channel IN ('Email') ORDER BY created DESC, id DESC LIMIT 101`,
+    ),
+    'filtered count': await indexesUsed(
+      database,
+      `SELECT count(*) FROM (SELECT 1 ${base} AND severity IN ('high') AND egress_channel IN ('Email') LIMIT 100001) c`,
+    ),
+    'sort by hostname': await indexesUsed(database, `SELECT id ${base} ORDER BY hostname ASC, id ASC LIMIT 101`),
+  };
+}
+
+/** Streams the unfiltered export through the listing code for at most `seconds`, counting rows and sampling RSS. */
+async function measureExport(database: Database, seconds: number, maxRows: number): Promise<BenchFigures['export']> {
+  const query = parseListQuery(incidentListing, {});
+  const started = Date.now();
+  const sampled = await withRssSampling(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const stream = exportCsv(database, BENCH_TENANT, incidentListing, query);
+        let rows = -1; // the header row
+        stream.on('data', (chunk: Buffer | string) => {
+          const text = chunk.toString();
+          for (let i = text.indexOf('\r\n'); i !== -1; i = text.indexOf('\r\n', i + 2)) rows += 1;
+          if (rows >= maxRows || Date.now() - started > seconds * 1000) {
+            stream.destroy();
+            resolve(rows);
+          }
+        });
+        stream.on('end', () => resolve(rows));
+        stream.on('error', reject);
+      }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    rows: sampled.result,
+    seconds: elapsed,
+    rowsPerSecond: sampled.result / elapsed,
+    startMb: sampled.startMb,
+    peakMb: sampled.peakMb,
+  };
+}
+
+/** Runs every scenario of the benchmark against one database. */
+export async function runScenarios(
+  database: Database,
+  bench: BenchApp,
+  options: { runs: number; exportSeconds: number; exportRows: number; log: (line: string) => void },
+): Promise<BenchFigures> {
+  const { runs, log } = options;
+  const plans = await explainChecks(database);
+  log('first page');
+  const firstPage = await time(runs, async () => void (await page(bench, '/incidents')));
+  log('walking to page 1,000');
+  const cutoff = new Date().toISOString();
+  let token: string | null = null;
+  for (let n = 1; n < 1000; n += 1) {
+    token = await page(bench, `/incidents?cutoff=${cutoff}${token ? `&nextToken=${token}` : ''}`);
+    if (!token) throw new Error(`the list ended at page ${n}`);
+  }
+  const page1000Url = `/incidents?cutoff=${cutoff}&nextToken=${token}`;
+  const page1000 = await time(runs, async () => void (await page(bench, page1000Url)));
+  log('filtered page and count');
+  const filteredPage = await time(runs, async () => void (await page(bench, `/incidents?${FILTER}`)));
+  const filteredCount = await time(runs, async () => void (await json(bench, `/incidents/count?${FILTER}`)));
+  const count = (await json(bench, `/incidents/count?${FILTER}`)) as BenchFigures['count'];
+  log('export');
+  const exported = await measureExport(database, options.exportSeconds, options.exportRows);
+  return { firstPage, page1000, filteredPage, filteredCount, count, export: exported, plans };
+}

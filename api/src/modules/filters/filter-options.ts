@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { FilterOption } from 'shared-contracts';
+import { queryRows } from '../../db/database';
+import type { Tx } from '../../db/database';
+
+/** Most options one answer carries (SPEC §9: a search picker shows at most 100). */
+export const FILTER_OPTION_LIMIT = 100;
+
+/** The option endpoints of SPEC §7 and the egress-event column each draws its distinct values from. */
+export const OPTION_COLUMNS = {
+  'hostname-options': 'hostname',
+  'username-options': 'username',
+  'source-name-options': 'source',
+  'destination-options': 'destination',
+  'mip-label-options': 'mip_label',
+  'policy-name-options': 'policy_name',
+} as const;
+
+/** One option endpoint name. */
+export type OptionEndpoint = keyof typeof OPTION_COLUMNS;
+
+function likePattern(search: string): string {
+  return `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Distinct values of the tenant's egress events (incidents are raised from them, so the same values serve both
+ * grids), containing `search` (case-insensitive), values starting with it first, then alphabetical.
+ */
+export async function columnOptions(
+  tx: Tx,
+  tenantId: string,
+  endpoint: OptionEndpoint,
+  search: string,
+): Promise<FilterOption[]> {
+  const column = sql.raw(OPTION_COLUMNS[endpoint]);
+  const prefix = `${search.trim().toLowerCase()}%`;
+  const rows = await queryRows<{ value: string }>(
+    tx,
+    sql`SELECT value FROM (
+          SELECT DISTINCT ${column} AS value FROM egress_events
+          WHERE tenant_id = ${tenantId} AND ${column} <> '' AND lower(${column}) LIKE ${likePattern(search)}
+        ) AS v
+        ORDER BY lower(value) LIKE ${prefix} DESC, lower(value), value LIMIT ${FILTER_OPTION_LIMIT}`,
+  );
+  return rows.map((row) => ({ value: row.value, label: row.value }));
+}
+
+/** Members of the tenant an incident can be assigned to, plus 'unassigned' (the assignedTo filter's null value). */
+export async function assigneeOptions(tx: Tx, tenantId: string, search: string): Promise<FilterOption[]> {
+  const rows = await queryRows<{ value: string; label: string }>(
+    tx,
+    sql`SELECT u.id AS value, coalesce(nullif(u.name, ''), u.email) AS label
+        FROM memberships m JOIN users u ON u.id = m.user_id
+        WHERE m.tenant_id = ${tenantId} AND lower(coalesce(nullif(u.name, ''), u.email)) LIKE ${likePattern(search)}
+        ORDER BY lower(coalesce(nullif(u.name, ''), u.email)), u.id LIMIT ${FILTER_OPTION_LIMIT - 1}`,
+  );
+  const unassigned = 'unassigned'.includes(search.trim().toLowerCase())
+    ? [{ value: 'unassigned', label: 'Unassigned' }]
+    : [];
+  return [...unassigned, ...rows];
+}

@@ -1,0 +1,80 @@
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let analyst: string;
+let admin: string;
+const acme = 'acme-corp';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  analyst = await t.tokenFor('analyst@acme.example');
+  admin = await t.tokenFor('admin@acme.example');
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = analyst) => t.call({ method: 'GET', url, token, tenant: acme });
+
+describe('filter options', () => {
+  it.each(['hostname', 'username', 'source-name', 'destination', 'mip-label', 'policy-name'])(
+    '/filters/%s-options answers { options: [{ value, label }] }, at most 100, narrowed by search',
+    async (name) => {
+      const all = (await get(`/filters/${name}-options`)).json().options as { value: string; label: string }[];
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.length).toBeLessThanOrEqual(100);
+      expect(all[0]).toEqual({ value: expect.any(String), label: expect.any(String) });
+      const term = all[0]!.value.slice(1, 4).toUpperCase();
+      const narrowed = (await get(`/filters/${name}-options?search=${encodeURIComponent(term)}`)).json().options;
+      expect(narrowed.length).toBeGreaterThan(0);
+      for (const option of narrowed) expect(option.value.toLowerCase()).toContain(term.toLowerCase());
+    },
+  );
+
+  it('hostname options filter the incident list to incidents of those hosts', async () => {
+    const [option] = (await get('/filters/hostname-options?search=acme')).json().options;
+    const rows = (await get(`/incidents?hostname=${encodeURIComponent(option.value)}`)).json().incidents;
+    for (const row of rows) expect(row.hostname).toBe(option.value);
+  });
+
+  it('assignee options start with Unassigned and list the tenant members', async () => {
+    const options = (await get('/filters/assignee-options')).json().options;
+    expect(options[0]).toEqual({ value: 'unassigned', label: 'Unassigned' });
+    const assignees = (await get('/assignees')).json().assignees as { userId: string }[];
+    expect(
+      options
+        .slice(1)
+        .map((option: { value: string }) => option.value)
+        .sort(),
+    ).toEqual(assignees.map((assignee) => assignee.userId).sort());
+    const unassigned = (await get('/incidents/count?assignedTo=unassigned')).json();
+    expect(unassigned.totalFilteredIncidents).toBeGreaterThan(0);
+  });
+});
+
+describe('saved filters', () => {
+  it('PUT /filters/{filterID} saves a named filter for its user only; audited', async () => {
+    const body = { name: 'My open highs', grid: 'incidents', query: { severity: ['high'], status: ['open'] } };
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/filters/open-highs',
+      token: analyst,
+      tenant: acme,
+      payload: body,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: 'open-highs', ...body });
+    expect((await get('/filters?grid=incidents')).json().filters).toContainEqual(saved.json());
+    const adminFilters = (await get('/filters', admin)).json().filters as { id: string }[];
+    expect(adminFilters.map((filter) => filter.id)).not.toContain('open-highs');
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/filters/x',
+      token: analyst,
+      tenant: acme,
+      payload: { ...body, extra: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const audit = (await get('/audit-logs?action=Save filter', admin)).json().results;
+    expect(audit[0].objectId).toBe('open-highs');
+  });
+});

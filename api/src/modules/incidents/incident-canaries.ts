@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { withMaintenance } from '../../db/tenant-scope';
+
+/** An Acme incident with fixed ids, so the access matrix can probe the incident routes (tests only). */
+export const ACME_PROBE_INCIDENT = {
+  id: 'acac0000-0000-4000-8000-000000000001',
+  created: '2026-01-02T03:04:05.678Z',
+  eventId: 'acac0000-0000-4000-8000-0000000000e1',
+} as const;
+
+/** Globex's canary incident: an Acme user asking for it must get the same 404 as for a missing one. */
+export const GLOBEX_CANARY_INCIDENT = {
+  id: 'cacacaca-0000-4000-8000-000000000001',
+  created: '2026-01-02T03:04:05.678Z',
+  eventId: 'cacacaca-0000-4000-8000-0000000000e1',
+} as const;
+
+/**
+ * Plants the probe incident in Acme and a canary incident (with its event, comment, summary, outbox message and
+ * saved filter) in Globex and Initech, every text field carrying `canary`.
+ */
+export async function seedIncidentCanaries(database: Database, canary: string, canaryUserId: string): Promise<void> {
+  await withMaintenance(database, async (tx) => {
+    const insertIncident = (tenantId: string, id: string, eventId: string, created: string, text: string) =>
+      tx.execute(sql`INSERT INTO incidents (tenant_id, id, created, event_id, policy_name, policy_verdict, title, severity,
+          status, assigned_to, hostname, username, source, destination, egress_channel, data_types, content_category,
+          mip_label, exception_request_type, details)
+        VALUES (${tenantId}, ${id}::uuid, ${created}::timestamptz, ${eventId}::uuid, ${`${text} policy`}, 'BLOCK',
+          ${`${text} title`}, 'high', 'open', ${tenantId === 'acme-corp' ? null : canaryUserId}, ${`${text}-host`},
+          ${`${text}-user`}, ${`${text} source`}, ${`${text}.example`}, 'Email', ARRAY[${`${text} data`}]::text[],
+          ${`${text} category`}, ${`${text} label`}, ${tenantId === 'acme-corp' ? null : `${text} type`},
+          ${JSON.stringify({ note: text })}::jsonb)`);
+    await insertIncident(
+      'acme-corp',
+      ACME_PROBE_INCIDENT.id,
+      ACME_PROBE_INCIDENT.eventId,
+      ACME_PROBE_INCIDENT.created,
+      'acme-probe',
+    );
+    for (const tenantId of ['globex', 'initech']) {
+      const { id, eventId, created } = GLOBEX_CANARY_INCIDENT;
+      await insertIncident(tenantId, id, eventId, created, canary);
+      await tx.execute(sql`INSERT INTO egress_events (tenant_id, id, created, hostname, username, source, destination,
+          destination_type, egress_channel, content_category, mip_label, policy_name, policy_verdict, file_name)
+        VALUES (${tenantId}, ${eventId}::uuid, ${created}::timestamptz, ${`${canary}-host`}, ${`${canary}-user`},
+          ${`${canary} source`}, ${`${canary}.example`}, 'web', 'Email', ${`${canary} category`}, ${`${canary} label`},
+          ${`${canary} policy`}, 'BLOCK', ${`${canary}.xlsx`})`);
+      await tx.execute(sql`INSERT INTO incident_comments (tenant_id, id, incident_id, author_id, author_name, message)
+        VALUES (${tenantId}, gen_random_uuid(), ${id}::uuid, ${canaryUserId}, ${`${canary} user`}, ${`${canary} comment`})`);
+      await tx.execute(sql`INSERT INTO incident_ai_summaries (tenant_id, incident_id, summary, model, incident_version)
+        VALUES (${tenantId}, ${id}::uuid, ${`${canary} summary`}, 'canary', 1)`);
+      await tx.execute(sql`INSERT INTO outbox_messages (tenant_id, recipients, subject, body, requested_by, incident_id)
+        VALUES (${tenantId}, ARRAY['canary@globex.example'], ${`${canary} subject`}, ${`${canary} body`}, ${canaryUserId},
+          ${id}::uuid)`);
+      await tx.execute(sql`INSERT INTO saved_filters (tenant_id, user_id, id, grid, name, value)
+        VALUES (${tenantId}, ${canaryUserId}, 'canary', 'incidents', ${`${canary} filter`},
+          ${JSON.stringify({ search: canary })}::jsonb)`);
+    }
+  });
+}

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  ExceptionStatus,
+  ExtendedIncident,
+  IncidentComment,
+  IncidentEvent,
+  IncidentListItem,
+  IncidentUpdateRequest,
+} from 'shared-contracts';
+import { queryRows } from '../../db/database';
+import type { Tx } from '../../db/database';
+import { recordAudit } from '../../lib/audit/record-audit';
+import { HttpProblem, notFound } from '../../lib/http/problem';
+import { INCIDENT_PROJECTION, toIncidentListItem } from './incident-listing';
+
+/** How a request names an incident: its id, and optionally the `created` and `policyType` it must have. */
+export interface IncidentKey {
+  id: string;
+  created?: string;
+  policyType?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function keyConditions(tenantId: string, key: IncidentKey): SQL {
+  const conditions = [sql`tenant_id = ${tenantId}`, sql`id = ${key.id}::uuid`];
+  if (key.created) conditions.push(sql`created = ${key.created}::timestamptz`);
+  if (key.policyType) conditions.push(sql`policy_type = ${key.policyType}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** The incident's list form, or a 404 (also for another tenant's id: row-level security hides it). */
+export async function findIncident(
+  tx: Tx,
+  tenantId: string,
+  key: IncidentKey,
+  lock = false,
+): Promise<IncidentListItem> {
+  if (!UUID.test(key.id)) throw notFound('The incident');
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`SELECT ${sql.raw(INCIDENT_PROJECTION)} FROM incidents WHERE ${keyConditions(tenantId, key)}${sql.raw(lock ? ' FOR UPDATE' : '')}`,
+  );
+  if (!row) throw notFound('The incident');
+  return toIncidentListItem(row);
+}
+
+async function findEvent(tx: Tx, tenantId: string, eventId: string | null): Promise<IncidentEvent | null> {
+  if (!eventId) return null;
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`SELECT e.id::text AS id, to_char(e.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created,
+          e.username, e.hostname, e.source, e.destination, e.destination_type AS "destinationType",
+          e.egress_channel AS "egressChannel", e.data_types AS "dataTypes", e.content_category AS "contentCategory",
+          e.mip_label AS "mipLabel", e.data_volume::float8 AS "dataVolume", e.total_hit_count AS "totalHitCount",
+          e.file_name AS "fileName", e.policy_name AS "policyName", e.policy_verdict AS "policyVerdict", e.details,
+          d.id::text AS "deviceId", d.hostname AS "deviceHostname", d.operating_system AS "operatingSystem",
+          d.os_version AS "osVersion", d.last_active_user AS "lastActiveUser"
+        FROM egress_events e
+        LEFT JOIN devices d ON d.tenant_id = e.tenant_id AND d.id = e.device_id
+        WHERE e.tenant_id = ${tenantId} AND e.id = ${eventId}::uuid`,
+  );
+  if (!row) return null;
+  const details = (row.details ?? {}) as Record<string, unknown>;
+  const extraFiles = Array.isArray(details.fileNames) ? details.fileNames.map(String) : [];
+  return {
+    id: String(row.id),
+    created: String(row.created),
+    username: String(row.username),
+    hostname: String(row.hostname),
+    device: row.deviceId
+      ? {
+          id: String(row.deviceId),
+          hostname: String(row.deviceHostname),
+          operatingSystem: String(row.operatingSystem),
+          osVersion: String(row.osVersion),
+          lastActiveUser: String(row.lastActiveUser),
+        }
+      : null,
+    source: String(row.source),
+    destination: String(row.destination),
+    destinationType: String(row.destinationType),
+    egressChannel: String(row.egressChannel),
+    dataTypes: Array.isArray(row.dataTypes) ? row.dataTypes.map(String) : [],
+    contentCategory: String(row.contentCategory),
+    mipLabel: String(row.mipLabel),
+    dataVolume: Number(row.dataVolume),
+    totalHitCount: Number(row.totalHitCount),
+    fileNames: [...new Set([String(row.fileName), ...extraFiles].filter((name) => name !== ''))],
+    policyName: String(row.policyName),
+    policyVerdict: String(row.policyVerdict),
+    details,
+  };
+}
+
+/** SPEC's extendIncident: the incident, the event behind it (with its device) and its comment count. */
+export async function getExtendedIncident(tx: Tx, tenantId: string, key: IncidentKey): Promise<ExtendedIncident> {
+  const incident = await findIncident(tx, tenantId, key);
+  const [extra] = await queryRows<{ details: Record<string, unknown>; commentCount: number }>(
+    tx,
+    sql`SELECT details, (SELECT count(*)::int FROM incident_comments c WHERE c.tenant_id = ${tenantId}
+          AND c.incident_id = ${incident.id}::uuid) AS "commentCount"
+        FROM incidents WHERE tenant_id = ${tenantId} AND id = ${incident.id}::uuid`,
+  );
+  return {
+    ...incident,
+    event: await findEvent(tx, tenantId, incident.eventId),
+    details: extra?.details ?? {},
+    commentCount: extra?.commentCount ?? 0,
+  };
+}
+
+/** Who acts, for audit entries. */
+export interface Actor {
+  id: string;
+}
+
+function describeChanges(changes: Record<string, unknown>): string {
+  return Object.entries(changes)
+    .map(([field, value]) => `${field}=${value === null ? 'none' : String(value)}`)
+    .join(', ');
+}
+
+/** A SET list of the changed fields, bumping version and updated. */
+export function changeAssignments(changes: Omit<IncidentUpdateRequest, 'version'>): SQL {
+  const sets: SQL[] = [sql`version = version + 1`, sql`updated = now()`];
+  if (changes.assignedTo !== undefined) sets.push(sql`assigned_to = ${changes.assignedTo}`);
+  if (changes.status !== undefined) sets.push(sql`status = ${changes.status}`);
+  if (changes.flagged !== undefined) sets.push(sql`flagged = ${changes.flagged}`);
+  if (changes.severity !== undefined) sets.push(sql`severity = ${changes.severity}`);
+  return sql.join(sets, sql`, `);
+}
+
+/** Checks an assignee is a member of the tenant (400 otherwise). */
+export async function checkAssignee(tx: Tx, tenantId: string, assignedTo: string | null | undefined): Promise<void> {
+  if (assignedTo === undefined || assignedTo === null) return;
+  const rows = await queryRows<{ ok: number }>(
+    tx,
+    sql`SELECT 1 AS ok FROM memberships WHERE tenant_id = ${tenantId} AND user_id = ${assignedTo}`,
+  );
+  if (rows.length === 0) {
+    throw new HttpProblem(400, 'Invalid assignedTo: is not a user of this tenant', {
+      errors: [{ in: 'body', field: 'assignedTo', message: 'is not a user of this tenant' }],
+    });
+  }
+}
+
+/** PATCH /incidents/{ID}: applies the changes if `expectedVersion` (when given) is current (else 412); audited. */
+export async function updateIncident(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  key: IncidentKey,
+  changes: Omit<IncidentUpdateRequest, 'version'>,
+  expectedVersion: number | undefined,
+): Promise<IncidentListItem> {
+  const current = await findIncident(tx, tenantId, key, true);
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    throw new HttpProblem(
+      412,
+      `The incident changed since version ${expectedVersion}; reload it (now ${current.version})`,
+    );
+  }
+  await checkAssignee(tx, tenantId, changes.assignedTo);
+  await tx.execute(
+    sql`UPDATE incidents SET ${changeAssignments(changes)} WHERE tenant_id = ${tenantId} AND id = ${current.id}::uuid`,
+  );
+  await recordAudit(tx, tenantId, {
+    actorId: actor.id,
+    page: 'Incidents',
+    action: 'Update incident',
+    outcome: 'Success',
+    objectId: current.id,
+    objectCreated: current.created,
+    description: describeChanges(changes),
+  });
+  return findIncident(tx, tenantId, { id: current.id });
+}
+
+const COMMENT_COLUMNS = sql.raw(`id::text AS id,
+  to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created,
+  author_id AS "authorId", author_name AS "authorName", message`);
+
+/** The incident's comments, oldest first. */
+export async function listComments(tx: Tx, tenantId: string, key: IncidentKey): Promise<IncidentComment[]> {
+  const incident = await findIncident(tx, tenantId, key);
+  return queryRows<IncidentComment>(
+    tx,
+    sql`SELECT ${COMMENT_COLUMNS} FROM incident_comments
+        WHERE tenant_id = ${tenantId} AND incident_id = ${incident.id}::uuid ORDER BY created, id`,
+  );
+}
+
+/** Adds a comment under the authenticated user's name; audited. */
+export async function addComment(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  key: IncidentKey,
+  message: string,
+): Promise<IncidentComment> {
+  const incident = await findIncident(tx, tenantId, key);
+  const [comment] = await queryRows<IncidentComment>(
+    tx,
+    sql`INSERT INTO incident_comments (tenant_id, id, incident_id, author_id, author_name, message)
+        VALUES (${tenantId}, gen_random_uuid(), ${incident.id}::uuid, ${actor.id},
+          coalesce((SELECT coalesce(nullif(name, ''), email) FROM users WHERE id = ${actor.id}), ${actor.id}), ${message})
+        RETURNING ${COMMENT_COLUMNS}`,
+  );
+  if (!comment) throw new Error('comment not written');
+  await recordAudit(tx, tenantId, {
+    actorId: actor.id,
+    page: 'Incidents',
+    action: 'Comment on incident',
+    outcome: 'Success',
+    objectId: incident.id,
+    objectCreated: incident.created,
+    description: message.length > 200 ? `${message.slice(0, 200)}…` : message,
+  });
+  return comment;
+}
+
+/** PATCH /incidents/{ID}/exception-status: 'None' clears it; the event id must be the incident's; audited. */
+export async function setExceptionStatus(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  key: IncidentKey & { eventId: string },
+  status: ExceptionStatus,
+  requestType: string | undefined,
+): Promise<IncidentListItem> {
+  const incident = await findIncident(tx, tenantId, key, true);
+  if (incident.eventId !== key.eventId.toLowerCase()) throw notFound('The incident');
+  const value = status === 'None' ? null : status;
+  const type = status === 'None' ? null : (requestType ?? incident.exceptionRequestType ?? 'Policy exception');
+  await tx.execute(
+    sql`UPDATE incidents SET exception_request_status = ${value}, exception_request_type = ${type},
+          version = version + 1, updated = now()
+        WHERE tenant_id = ${tenantId} AND id = ${incident.id}::uuid`,
+  );
+  await recordAudit(tx, tenantId, {
+    actorId: actor.id,
+    page: 'Incidents',
+    action: 'Update exception status',
+    outcome: 'Success',
+    objectId: incident.id,
+    objectCreated: incident.created,
+    description: `exceptionStatus=${status}${type ? ` (${type})` : ''} on event ${key.eventId}`,
+  });
+  return findIncident(tx, tenantId, { id: incident.id });
+}

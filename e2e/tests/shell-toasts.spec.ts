@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './console';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+const FLAGS = ['AI summaries for incidents', 'Email AI summaries', 'Extra compliance frameworks', 'User Management page'];
+
+function region(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+function shownToasts(page: Page) {
+  return region(page).locator('li[data-toast-id]:not([aria-hidden="true"])');
+}
+
+async function flip(page: Page, label: string): Promise<'on' | 'off'> {
+  const toggle = page.getByRole('switch', { name: label });
+  const before = await toggle.isChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: !before });
+  return before ? 'off' : 'on';
+}
+
+test('four toasts from four flag changes: three at a time at the top centre, Alt+T and Escape', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'multi@globex.example');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feature flags' });
+  await expect(dialog).toBeVisible();
+
+  const states: string[] = [];
+  for (const label of FLAGS) states.push(await flip(page, label));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // At most three visible; the newest first.
+  await expect(shownToasts(page)).toHaveCount(3);
+  await expect(shownToasts(page).first()).toContainText(`User Management page turned ${states[3]}`);
+  const box = await region(page).boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  expect(box?.y).toBeLessThan(40);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/toasts.png` });
+
+  // Alt+T focuses the region (the timers pause); Escape dismisses the newest, and the fourth takes its place.
+  await page.keyboard.press('Alt+t');
+  await expect(region(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`User Management page turned ${states[3]}`)).toHaveCount(0);
+  await expect(shownToasts(page)).toHaveCount(3);
+  await expect(shownToasts(page).last()).toContainText(`AI summaries for incidents turned ${states[0]}`);
+
+  // Focus now sits on a toast's close button: Escape dismisses that toast, then the next.
+  await page.keyboard.press('Escape');
+  await expect(shownToasts(page)).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(shownToasts(page)).toHaveCount(0);
+
+  // Put Globex's flags back as they were.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+  for (const label of FLAGS) await flip(page, label);
+});
+
+test('a toast leaves by itself after 5 seconds unless the pointer rests on it', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'multi@globex.example');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+  const state = await flip(page, 'Email AI summaries');
+  await page.getByRole('dialog', { name: 'Feature flags' }).getByRole('button', { name: 'Close' }).click();
+  const toast = shownToasts(page).first();
+  await expect(toast).toContainText(`Email AI summaries turned ${state}`);
+  await toast.hover();
+  await page.waitForTimeout(5_500);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, 800);
+  await expect(shownToasts(page)).toHaveCount(0, { timeout: 7_000 });
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+  await flip(page, 'Email AI summaries');
+});

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './console';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+function userMenu(page: Page) {
+  return page.locator('.console-user-menu');
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(userMenu(page)).toBeVisible();
+}
+
+function tenantItems(page: Page) {
+  return userMenu(page).getByRole('menuitem').filter({ hasNotText: /Feature flags|Log out/ });
+}
+
+test('the menu of a one-tenant user: identifier, email line, avatar, no tenant switcher, 300 px wide', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@acme.example');
+  await openUserMenu(page);
+  const menu = userMenu(page);
+  await expect(menu.getByText('Avery Chen', { exact: true })).toBeVisible();
+  await expect(menu.getByText('admin@acme.example', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('img', { name: 'Avery Chen' })).toHaveText('AC');
+  await expect(menu.getByText('Switch tenant')).toHaveCount(0);
+  await expect(tenantItems(page)).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBeGreaterThanOrEqual(300);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/user-menu-one-tenant.png` });
+});
+
+test('a user of two tenants switches tenant; the page reloads into the other tenant', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'multi@globex.example');
+  await expect(page.getByTitle('Active tenant')).toHaveText('Globex');
+  await openUserMenu(page);
+  await expect(tenantItems(page)).toHaveText(['Globex', 'Initech']);
+  await expect(userMenu(page).getByRole('menuitem', { name: 'Feature flags' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/user-menu-two-tenants.png` });
+
+  const reloaded = page.waitForEvent('load');
+  await tenantItems(page).filter({ hasText: 'Initech' }).click();
+  await reloaded;
+  await expect(page.getByTitle('Active tenant')).toHaveText('Initech');
+  expect(await page.evaluate(() => localStorage.getItem('console.activeTenantId'))).toBe('initech');
+  // An analyst in Initech: no flag switches, no User Management tab.
+  await openUserMenu(page);
+  await expect(userMenu(page).getByRole('menuitem', { name: 'Feature flags' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/settings/lists');
+  await expect(page.getByRole('tab')).toHaveText(['Lists', 'Audit Log']);
+});
+
+test('a platform admin gets every tenant with no role in the others, and can enter one', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'root@platform.example');
+  await openUserMenu(page);
+  await expect(tenantItems(page)).toHaveText(['Acme Corp', 'Globex', 'Initech']);
+  const reloaded = page.waitForEvent('load');
+  await tenantItems(page).filter({ hasText: 'Globex' }).click();
+  await reloaded;
+  await expect(page.getByTitle('Active tenant')).toHaveText('Globex');
+  expect(await page.evaluate(() => localStorage.getItem('console.activeTenantId'))).toBe('globex');
+});

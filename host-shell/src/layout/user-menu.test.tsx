@@ -1,0 +1,85 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { FEATURE_FLAG_DEFAULTS, type ShellContext, type SignedInUser } from 'shared-contracts';
+import type { FeatureFlagControl } from '../flags/use-feature-flags';
+import { ConsoleSessionContextProvider, type ConsoleSession } from '../session/session-context';
+import { UserMenu, userMenuSecondLine } from './user-menu';
+
+const acme = { id: 'acme', name: 'Acme Corp', roleNames: ['Tenant Admin'] };
+const initech = { id: 'initech', name: 'Initech', roleNames: [] };
+
+function session(user: SignedInUser, extra: Partial<ConsoleSession> = {}): ConsoleSession {
+  const flagControl = { source: 'api', ready: true, flags: { ...FEATURE_FLAG_DEFAULTS }, overrides: {} };
+  return {
+    shell: { user, tenant: user.tenants[0]!, notify: jest.fn() } as unknown as ShellContext,
+    canManageUsers: true,
+    flagControl: flagControl as unknown as FeatureFlagControl,
+    canEditFlags: false,
+    logout: jest.fn(async () => undefined),
+    switchTenant: jest.fn(),
+    ...extra,
+  };
+}
+
+function open(value: ConsoleSession) {
+  render(
+    <ConsoleSessionContextProvider value={value}>
+      <UserMenu />
+    </ConsoleSessionContextProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  return document.querySelector<HTMLElement>('.console-user-menu')!;
+}
+
+// antd's dropdown measures itself; jsdom has no ResizeObserver.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+describe('userMenuSecondLine', () => {
+  it('is the email only when there is one and it differs from the identifier', () => {
+    expect(userMenuSecondLine({ identifier: 'Ada King', email: 'ada@x.example' })).toBe('ada@x.example');
+    expect(userMenuSecondLine({ identifier: 'ada@x.example', email: 'ada@x.example' })).toBeUndefined();
+    expect(userMenuSecondLine({ identifier: 'Ada King' })).toBeUndefined();
+  });
+});
+
+describe('UserMenu', () => {
+  const ada: SignedInUser = { userId: 'U1', name: 'Ada King', email: 'ada@x.example', identifier: 'Ada King', tenants: [acme] };
+
+  it('shows the identifier, the email line and two-letter avatar, at least 300 px wide, without a tenant switcher', () => {
+    const menu = open(session(ada));
+    expect(within(menu).getByText('Ada King')).toBeInTheDocument();
+    expect(within(menu).getByText('ada@x.example')).toBeInTheDocument();
+    expect(within(menu).getByRole('img', { name: 'Ada King' })).toHaveTextContent('AK');
+    expect(menu.style.minWidth).toBe('300px');
+    expect(within(menu).queryByText('Switch tenant')).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /Feature flags/ })).toBeNull();
+  });
+
+  it('leaves out the second line when the identifier is the email', () => {
+    const menu = open(session({ ...ada, name: undefined, identifier: 'ada@x.example' }));
+    expect(within(menu).getAllByText('ada@x.example')).toHaveLength(1);
+  });
+
+  it('switches tenant for a user of several tenants, and offers the flags to those who may edit them', () => {
+    const value = session({ ...ada, tenants: [acme, initech] }, { canEditFlags: true });
+    const menu = open(value);
+    expect(within(menu).getByText('Switch tenant')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /Feature flags/ })).toBeInTheDocument();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /Acme Corp/ }));
+    expect(value.switchTenant).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /Initech/, hidden: true }));
+    expect(value.switchTenant).toHaveBeenCalledWith('initech');
+  });
+
+  it('logs out', () => {
+    const value = session(ada);
+    fireEvent.click(within(open(value)).getByRole('menuitem', { name: /Log out/ }));
+    expect(value.logout).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IncidentList } from '../features/incident-list/incident-list';
+import { incidentRow } from '../testing/incident-fixtures';
+import { createFakeApi, IncidentsTestShell } from '../testing/incidents-test-shell';
+import { useRevalidateIncidentGrid } from './use-revalidate-incident-grid';
+
+jest.setTimeout(20_000);
+
+function ReloadButton() {
+  const revalidate = useRevalidateIncidentGrid();
+  return (
+    <button type="button" onClick={() => void revalidate()}>
+      Reload
+    </button>
+  );
+}
+
+describe('useRevalidateIncidentGrid', () => {
+  it('reloads the loaded pages and the counts of the grid, keeping its query', async () => {
+    let status = 'open';
+    const fake = createFakeApi({
+      'GET /incidents': () => ({ incidents: [incidentRow({ status: status as 'open' })], nextToken: null }),
+      'GET /incidents/count': () => ({ totalIncidents: 10, totalFilteredIncidents: 1 }),
+    });
+    render(
+      <IncidentsTestShell api={fake.api} url="/incidents?status=open">
+        <IncidentList onOpen={() => undefined} />
+        <ReloadButton />
+      </IncidentsTestShell>,
+    );
+    expect(await screen.findByText('Open')).toBeInTheDocument();
+    status = 'resolved';
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Resolved')).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo('GET', '/incidents/count')).toHaveLength(2));
+    const lists = fake.callsTo('GET', '/incidents');
+    expect(lists).toHaveLength(2);
+    expect(lists[1]?.query).toEqual(lists[0]?.query);
+  });
+});

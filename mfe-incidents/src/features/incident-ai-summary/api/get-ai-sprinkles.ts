@@ -1,0 +1,19 @@
+import type { AiSprinklesResponse } from 'shared-contracts';
+import { useShell } from 'shared-ui';
+import useSWR from 'swr';
+import { incidentKeys } from '../../../common/incident-keys';
+import type { IncidentRef } from '../../../common/incident-keys';
+
+/**
+ * An incident's summary (GET /incidents/{ID}/ai-sprinkles?created=), keyed by the incident's version: the API keeps a
+ * summary until the incident changes, so a new version asks again. Nothing is asked while the flag is off.
+ */
+export function useAiSprinkles(ref: IncidentRef, version: number) {
+  const { api, tenant, flags } = useShell();
+  return useSWR(
+    flags.USE_AI_SPRINKLES_FOR_INCIDENTS ? incidentKeys.aiSprinkles(tenant.id, ref, version) : null,
+    () =>
+      api.get<AiSprinklesResponse>(`/incidents/${encodeURIComponent(ref.id)}/ai-sprinkles`, { created: ref.created }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}

@@ -1,0 +1,65 @@
+import { NO_SELECTION } from 'shared-ui';
+import { incidentRowKey } from '../../common/incident-row-key';
+import { batchRequest, describeSelectionSize } from './batch-request';
+import { confirmQuestion } from './bulk-change';
+
+describe('batchRequest', () => {
+  it('sends chosen rows as id and creation time', () => {
+    const ids = [
+      incidentRowKey({ id: 'a', created: '2026-01-01T00:00:00.000Z' }),
+      incidentRowKey({ id: 'b', created: 'x' }),
+    ];
+    expect(batchRequest({ allMatching: false, ids }, { status: 'resolved' })).toEqual({
+      ids: [
+        { id: 'a', created: '2026-01-01T00:00:00.000Z' },
+        { id: 'b', created: 'x' },
+      ],
+      changes: { status: 'resolved' },
+    });
+  });
+
+  it('sends "all matching" as the list query filters, search and cutoff', () => {
+    const request = batchRequest(
+      {
+        allMatching: true,
+        count: 250,
+        query: {
+          search: 'github',
+          cutoff: '2026-11-21T00:00:00.000Z',
+          filters: {
+            severity: { kind: 'options', values: ['high', 'medium'] },
+            flagged: { kind: 'boolean', value: true },
+          },
+        },
+      },
+      { assignedTo: 'u-2' },
+    );
+    expect(request).toEqual({
+      allMatching: {
+        search: 'github',
+        cutoff: '2026-11-21T00:00:00.000Z',
+        severity: ['high', 'medium'],
+        flagged: 'true',
+      },
+      changes: { assignedTo: 'u-2' },
+    });
+  });
+});
+
+describe('confirmation text', () => {
+  it('says exactly how many incidents change', () => {
+    expect(describeSelectionSize({ allMatching: false, ids: ['a b'] })).toBe('1 incident');
+    expect(describeSelectionSize({ allMatching: true, count: 12_345, query: {} })).toBe('12,345 incidents');
+    expect(describeSelectionSize({ allMatching: true, count: undefined, query: {} })).toBe(
+      'every incident matching the filter',
+    );
+    expect(describeSelectionSize(NO_SELECTION)).toBe('0 incidents');
+    expect(confirmQuestion({ kind: 'assign', assignedTo: 'u', assigneeName: 'Ana' }, '3 incidents')).toBe(
+      'Assign 3 incidents to Ana?',
+    );
+    expect(confirmQuestion({ kind: 'status', status: 'in_progress' }, '3 incidents')).toBe(
+      'Set the status of 3 incidents to In progress?',
+    );
+    expect(confirmQuestion({ kind: 'flag', flagged: false }, '1 incident')).toBe('Remove the flag from 1 incident?');
+  });
+});

@@ -1,0 +1,23 @@
+import { formatNumber, toQuery } from 'shared-contracts';
+import type { IncidentBatchChanges, IncidentBatchRequest, IncidentFilterQuery } from 'shared-contracts';
+import { selectionSize } from 'shared-ui';
+import type { GridSelection } from 'shared-ui';
+import { parseIncidentRowKey } from '../../common/incident-row-key';
+
+/** The batch body of a grid selection: the chosen rows by id and creation time, or the filter every match meets. */
+export function batchRequest(selection: GridSelection, changes: IncidentBatchChanges): IncidentBatchRequest {
+  if (!selection.allMatching) return { ids: selection.ids.map(parseIncidentRowKey), changes };
+  const allMatching: IncidentFilterQuery = {};
+  for (const [name, value] of Object.entries(toQuery(selection.query))) {
+    if (value === null || value === undefined) continue;
+    allMatching[name] = Array.isArray(value) ? value.map(String) : (value as string | number | boolean);
+  }
+  return { allMatching, changes };
+}
+
+/** How many incidents a selection changes, in words: '12 incidents', '1 incident', 'every incident matching the filter'. */
+export function describeSelectionSize(selection: GridSelection): string {
+  const size = selectionSize(selection);
+  if (size === undefined) return 'every incident matching the filter';
+  return `${formatNumber(size, 0)} incident${size === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,75 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { GridSelection } from 'shared-ui';
+import { incidentRowKey } from '../../common/incident-row-key';
+import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
+import { BulkActions } from './bulk-actions';
+
+jest.setTimeout(20_000);
+
+function renderActions(selection: GridSelection) {
+  const fake = createFakeApi({
+    'GET /assignees': () => ({ assignees: [{ userId: 'u-ana', identifier: 'Ana Analyst', tenants: [] }] }),
+    'PATCH /incidents/batch': () => ({ updated: 2 }),
+  });
+  const { notify, toasts } = createFakeNotify();
+  const onDone = jest.fn();
+  render(
+    <IncidentsTestShell api={fake.api} notify={notify}>
+      <BulkActions selection={selection} onDone={onDone} />
+    </IncidentsTestShell>,
+  );
+  return { fake, toasts, onDone };
+}
+
+const TWO_ROWS: GridSelection = {
+  allMatching: false,
+  ids: [
+    incidentRowKey({ id: 'a', created: '2026-11-01T00:00:00.000Z' }),
+    incidentRowKey({ id: 'b', created: '2026-11-02T00:00:00.000Z' }),
+  ],
+};
+
+describe('BulkActions', () => {
+  it('confirms how many incidents change, sends one batch and toasts the result', async () => {
+    const { fake, toasts, onDone } = renderActions(TWO_ROWS);
+    fireEvent.click(screen.getByRole('button', { name: 'Flag' }));
+    fireEvent.click(await screen.findByText('Flag', { selector: '.ant-dropdown-menu-title-content' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Flag 2 incidents?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Exactly 2 incidents will change/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fake.callsTo('PATCH', '/incidents/batch')).toEqual([
+      expect.objectContaining({
+        body: {
+          ids: [
+            { id: 'a', created: '2026-11-01T00:00:00.000Z' },
+            { id: 'b', created: '2026-11-02T00:00:00.000Z' },
+          ],
+          changes: { flagged: true },
+        },
+      }),
+    ]);
+    expect(toasts).toEqual([{ title: '2 incidents updated', variant: 'success' }]);
+  });
+
+  it('assigns every incident matching the filter, saying how many', async () => {
+    const selection: GridSelection = {
+      allMatching: true,
+      count: 4_321,
+      query: { cutoff: '2026-11-21T00:00:00.000Z', filters: { severity: { kind: 'options', values: ['high'] } } },
+    };
+    const { fake } = renderActions(selection);
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Assign to'));
+    fireEvent.click(within(await screen.findByTitle('Ana Analyst')).getByText('Ana Analyst'));
+    await waitFor(() => expect(dialog.textContent).toContain('Assign 4,321 incidents to Ana Analyst?'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(fake.callsTo('PATCH', '/incidents/batch')).toHaveLength(1));
+    expect(fake.callsTo('PATCH', '/incidents/batch')[0]?.body).toEqual({
+      allMatching: { cutoff: '2026-11-21T00:00:00.000Z', severity: 'high' },
+      changes: { assignedTo: 'u-ana' },
+    });
+  });
+});

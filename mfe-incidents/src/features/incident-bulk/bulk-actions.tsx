@@ -1,0 +1,74 @@
+import { FlagOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import { useState } from 'react';
+import { INCIDENT_STATUSES } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import type { GridSelection } from 'shared-ui';
+import { STATUS_LABELS } from '../../common/incident-labels';
+import type { BulkChange } from './bulk-change';
+import { BulkChangeDialog } from './bulk-change-dialog';
+
+/** Props of the bulk actions. */
+export interface BulkActionsProps {
+  selection: GridSelection;
+  /** Clears the selection after a change. */
+  onDone: () => void;
+}
+
+/** Assign, change status and flag for the selected incidents (or all matching); each confirms before one batch call. */
+export function BulkActions({ selection, onDone }: BulkActionsProps) {
+  const [draft, setDraft] = useState<BulkChange | null>(null);
+  const statusItems = INCIDENT_STATUSES.map((status) => ({ key: status, label: STATUS_LABELS[status] }));
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<UserAddOutlined aria-hidden="true" />}
+        onClick={() => setDraft({ kind: 'assign', assignedTo: null, assigneeName: 'Unassigned' })}
+      >
+        Assign
+      </Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: statusItems,
+          onClick: ({ key }) => {
+            const status = INCIDENT_STATUSES.find((value) => value === key);
+            if (status) setDraft({ kind: 'status', status });
+          },
+        }}
+      >
+        <Button size="sm" variant="outline">
+          Change status
+        </Button>
+      </Dropdown>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'flag', label: 'Flag' },
+            { key: 'unflag', label: 'Remove flag' },
+          ],
+          onClick: ({ key }) => setDraft({ kind: 'flag', flagged: key === 'flag' }),
+        }}
+      >
+        <Button size="sm" variant="outline" icon={<FlagOutlined aria-hidden="true" />}>
+          Flag
+        </Button>
+      </Dropdown>
+      {draft ? (
+        <BulkChangeDialog
+          selection={selection}
+          change={draft}
+          onChange={setDraft}
+          onClose={() => setDraft(null)}
+          onDone={() => {
+            setDraft(null);
+            onDone();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

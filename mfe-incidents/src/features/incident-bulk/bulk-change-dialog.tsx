@@ -1,0 +1,89 @@
+import { Form, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { INCIDENT_STATUSES } from 'shared-contracts';
+import type { IncidentStatus } from 'shared-contracts';
+import { describeError, useShell } from 'shared-ui';
+import type { GridSelection } from 'shared-ui';
+import { AssigneeSelect } from '../../common/assignee-select';
+import { STATUS_LABELS } from '../../common/incident-labels';
+import { useRevalidateIncidentGrid } from '../../common/use-revalidate-incident-grid';
+import { useBatchUpdateIncidents } from './api/batch-update-incidents';
+import { batchRequest, describeSelectionSize } from './batch-request';
+import { changesOf, confirmQuestion, dialogTitle } from './bulk-change';
+import type { BulkChange } from './bulk-change';
+
+/** Props of the bulk change dialog. */
+export interface BulkChangeDialogProps {
+  selection: GridSelection;
+  change: BulkChange;
+  /** Changes the value chosen (assignee, status). */
+  onChange: (change: BulkChange) => void;
+  onClose: () => void;
+  /** Called after the batch succeeded. */
+  onDone: () => void;
+}
+
+/**
+ * Confirms a bulk change, saying exactly how many incidents will change, then sends one PATCH /incidents/batch,
+ * revalidates the grid and its counts, and toasts how many were updated.
+ */
+export function BulkChangeDialog({ selection, change, onChange, onClose, onDone }: BulkChangeDialogProps) {
+  const { notify } = useShell();
+  const batch = useBatchUpdateIncidents();
+  const revalidateGrid = useRevalidateIncidentGrid();
+  const [busy, setBusy] = useState(false);
+  const count = describeSelectionSize(selection);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const result = await batch(batchRequest(selection, changesOf(change)));
+      await revalidateGrid();
+      notify({ title: `${result.updated} incident${result.updated === 1 ? '' : 's'} updated`, variant: 'success' });
+      onDone();
+    } catch (error) {
+      notify({ title: 'The incidents were not changed', description: describeError(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={dialogTitle(change.kind)}
+      okText="Apply"
+      onOk={() => void confirm()}
+      onCancel={onClose}
+      confirmLoading={busy}
+      cancelButtonProps={{ disabled: busy }}
+      destroyOnHidden
+    >
+      {change.kind === 'assign' ? (
+        <Form.Item label="Assign to" layout="vertical">
+          <AssigneeSelect
+            label="Assign to"
+            value={change.assignedTo}
+            onChange={(userId, name) => onChange({ kind: 'assign', assignedTo: userId, assigneeName: name })}
+          />
+        </Form.Item>
+      ) : null}
+      {change.kind === 'status' ? (
+        <Form.Item label="New status" layout="vertical">
+          <Select<IncidentStatus>
+            aria-label="New status"
+            value={change.status}
+            options={INCIDENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            onChange={(status) => onChange({ kind: 'status', status })}
+          />
+        </Form.Item>
+      ) : null}
+      <Typography.Paragraph strong>{confirmQuestion(change, count)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {selection.allMatching
+          ? `Every incident matching the current filter is changed on the server (${count}), including rows not loaded here. This is one audited change.`
+          : `Exactly ${count} will change. This is one audited change.`}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from 'shared-ui';
+import { extendedIncident } from '../../testing/incident-fixtures';
+import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
+import { IncidentDetail } from './incident-detail';
+
+jest.setTimeout(20_000);
+
+const INCIDENT = extendedIncident();
+const PATH = `/incidents/${INCIDENT.id}`;
+const REF = { id: INCIDENT.id, created: INCIDENT.created };
+
+function renderDetail(routes: Record<string, (query: unknown, body: unknown) => unknown>) {
+  const fake = createFakeApi({ 'GET /assignees': () => ({ assignees: [] }), ...routes });
+  const { notify, toasts } = createFakeNotify();
+  render(
+    <IncidentsTestShell api={fake.api} notify={notify}>
+      <IncidentDetail incidentRef={REF} policyType="protection" />
+    </IncidentsTestShell>,
+  );
+  return { fake, toasts };
+}
+
+async function chooseStatus(label: string) {
+  const select = await screen.findByLabelText('Status');
+  fireEvent.mouseDown(select);
+  const option = await screen.findByTitle(label);
+  fireEvent.click(within(option).getByText(label));
+}
+
+describe('IncidentDetail', () => {
+  it('shows the event behind the incident: who, device, data, where, policy, verdict', async () => {
+    renderDetail({ [`GET ${PATH}`]: () => INCIDENT });
+    const facts = await screen.findByRole('region', { name: 'The event behind it' });
+    expect(within(facts).getByText('ana@acme.example')).toBeInTheDocument();
+    expect(within(facts).getByText(/LAPTOP-ANA \(Windows 11\)/)).toBeInTheDocument();
+    expect(within(facts).getByText('Source code')).toBeInTheDocument();
+    expect(within(facts).getByText('2.0 MB, 7 hits')).toBeInTheDocument();
+    expect(within(facts).getByText('github.com (Code hosting) via Git push')).toBeInTheDocument();
+    expect(within(facts).getByText('Block source code uploads (protection)')).toBeInTheDocument();
+    expect(within(facts).getByText('BLOCK')).toBeInTheDocument();
+  });
+
+  it('saves a status change with the version read, toasts it and reloads the incident', async () => {
+    let version = INCIDENT.version;
+    const { fake, toasts } = renderDetail({
+      [`GET ${PATH}`]: () => ({ ...INCIDENT, version, status: version > 3 ? 'resolved' : 'open' }),
+      [`PATCH ${PATH}`]: () => {
+        version += 1;
+        return { ...INCIDENT, event: undefined, version, status: 'resolved' };
+      },
+    });
+    await chooseStatus('Resolved');
+    await waitFor(() => expect(toasts).toEqual([{ title: 'Status set to Resolved', variant: 'success' }]));
+    expect(fake.callsTo('PATCH', PATH)[0]).toMatchObject({
+      body: { status: 'resolved', version: 3 },
+      query: { created: INCIDENT.created },
+    });
+    await waitFor(() => expect(fake.callsTo('GET', PATH)).toHaveLength(2));
+  });
+
+  it('explains a stale write (412) and reloads what changed', async () => {
+    const { fake, toasts } = renderDetail({
+      [`GET ${PATH}`]: () => INCIDENT,
+      [`PATCH ${PATH}`]: () => {
+        throw new ApiError(412, 'Precondition Failed', 'The incident changed since version 3; reload it (now 4)');
+      },
+    });
+    await chooseStatus('Dismissed');
+    await waitFor(() => expect(toasts[0]).toMatchObject({ title: 'The change was not saved', variant: 'destructive' }));
+    expect(toasts[0]?.description).toMatch(/Someone else changed this incident after you opened it/);
+    await waitFor(() => expect(fake.callsTo('GET', PATH)).toHaveLength(2));
+  });
+
+  it('sets the exception status on the incident event', async () => {
+    const { fake, toasts } = renderDetail({
+      [`GET ${PATH}`]: () => INCIDENT,
+      [`PATCH ${PATH}/exception-status`]: () => ({
+        id: INCIDENT.id,
+        exceptionRequestStatus: 'Approved',
+        exceptionRequestType: null,
+        version: 4,
+      }),
+    });
+    fireEvent.mouseDown(await screen.findByLabelText('Exception status'));
+    fireEvent.click(within(await screen.findByTitle('Approved')).getByText('Approved'));
+    await waitFor(() => expect(toasts).toEqual([{ title: 'Exception status set to Approved', variant: 'success' }]));
+    expect(fake.callsTo('PATCH', `${PATH}/exception-status`)[0]).toMatchObject({
+      body: { exceptionStatus: 'Approved' },
+      query: { eventID: INCIDENT.eventId, created: INCIDENT.created },
+    });
+  });
+
+  it('says an incident of no one (or another tenant) is not found', async () => {
+    renderDetail({
+      [`GET ${PATH}`]: () => {
+        throw new ApiError(404, 'Not Found');
+      },
+    });
+    expect(await screen.findByText('Content not found. Please verify your request.')).toBeInTheDocument();
+  });
+});

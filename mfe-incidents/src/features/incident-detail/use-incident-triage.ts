@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { ExceptionStatus, ExtendedIncident } from 'shared-contracts';
+import { ApiError, useShell } from 'shared-ui';
+import { describeWriteError } from '../../common/describe-write-error';
+import { useRevalidateIncidentGrid } from '../../common/use-revalidate-incident-grid';
+import { useIncident } from './api/get-incident';
+import type { IncidentChanges } from './api/update-incident';
+import { useUpdateIncident } from './api/update-incident';
+import { useUpdateExceptionStatus } from './api/update-exception-status';
+import type { IncidentRef } from '../../common/incident-keys';
+
+/** Which triage field is being saved. */
+export type TriageField = 'assignedTo' | 'status' | 'flagged' | 'exceptionStatus';
+
+/**
+ * One incident and its triage: each change is saved at once with a toast, the grid and counts are revalidated, and a
+ * failure is told in words; a stale write (412) reloads the incident so the analyst sees what changed.
+ */
+export function useIncidentTriage(ref: IncidentRef, policyType: string) {
+  const { notify } = useShell();
+  const incident = useIncident(ref, policyType);
+  const updateIncident = useUpdateIncident();
+  const updateExceptionStatus = useUpdateExceptionStatus();
+  const revalidateGrid = useRevalidateIncidentGrid();
+  const [saving, setSaving] = useState<TriageField | null>(null);
+
+  const run = async (
+    field: TriageField,
+    title: string,
+    write: (current: ExtendedIncident) => Promise<ExtendedIncident | undefined>,
+  ) => {
+    const current = incident.data;
+    if (!current) return;
+    setSaving(field);
+    try {
+      const saved = await write(current);
+      // A full answer (with the event) replaces the cached incident; anything less is reloaded.
+      if (saved && saved.event !== undefined) await incident.mutate(saved, { revalidate: false });
+      else await incident.mutate();
+      void revalidateGrid();
+      notify({ title, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'The change was not saved', description: describeWriteError(error), variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 412) await incident.mutate();
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const save = (field: Exclude<TriageField, 'exceptionStatus'>, changes: IncidentChanges, title: string) =>
+    run(field, title, (current) => updateIncident(current, changes));
+  const saveExceptionStatus = (status: ExceptionStatus) =>
+    run('exceptionStatus', `Exception status set to ${status}`, async (current) => {
+      await updateExceptionStatus(current, status);
+      return undefined;
+    });
+
+  return { incident, saving, save, saveExceptionStatus };
+}

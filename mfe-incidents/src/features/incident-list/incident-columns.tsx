@@ -1,0 +1,48 @@
+import { FlagFilled } from '@ant-design/icons';
+import type { IncidentListItem } from 'shared-contracts';
+import { SeverityTag } from 'shared-ui';
+import type { DataGridColumn } from 'shared-ui';
+import { statusLabel } from '../../common/incident-labels';
+import { CreatedCell } from './created-cell';
+
+const FLAG_COLOR = '#F5222D';
+
+/** The incident grid's columns; the sortable ones are those GET /incidents sorts by (INCIDENT_SORT_COLUMNS). */
+export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem>[] = [
+  {
+    key: 'created',
+    title: 'Created',
+    width: 130,
+    sortable: true,
+    render: (item) => <CreatedCell created={item.created} />,
+  },
+  {
+    key: 'severity',
+    title: 'Severity',
+    width: 110,
+    sortable: true,
+    render: (item) => <SeverityTag severity={item.severity} />,
+  },
+  { key: 'title', title: 'Title', width: 340 },
+  { key: 'policyName', title: 'Policy', width: 200 },
+  { key: 'policyVerdict', title: 'Verdict', width: 110, sortable: true },
+  { key: 'username', title: 'User', width: 170, sortable: true },
+  { key: 'hostname', title: 'Host', width: 170, sortable: true },
+  { key: 'destination', title: 'Destination', width: 190, sortable: true },
+  { key: 'egressChannel', title: 'Channel', width: 120, sortable: true },
+  { key: 'status', title: 'Status', width: 120, sortable: true, render: (item) => statusLabel(item.status) },
+  {
+    key: 'assignedTo',
+    title: 'Assignee',
+    width: 170,
+    sortable: true,
+    render: (item) => item.assignedToName ?? (item.assignedTo ? item.assignedTo : 'Unassigned'),
+  },
+  {
+    key: 'flagged',
+    title: 'Flag',
+    width: 70,
+    render: (item) =>
+      item.flagged ? <FlagFilled aria-label="Flagged" role="img" style={{ color: FLAG_COLOR }} /> : null,
+  },
+];

@@ -1,0 +1,36 @@
+import { Drawer } from 'antd';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { AiSummaryPanel } from '../features/incident-ai-summary/ai-summary-panel';
+import { CommentThread } from '../features/incident-comments/comment-thread';
+import { IncidentDetail } from '../features/incident-detail/incident-detail';
+import { gridSearch } from './incident-link';
+
+const DEFAULT_POLICY_TYPE = 'protection';
+
+/**
+ * /incidents/:id?created=&policyType=: the incident in a drawer over the grid, with its AI summary and comments.
+ * `created` addresses the incident (with the id); without it the API answers not found, which the drawer says.
+ */
+export function IncidentDetailRoute() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back to the grid (the parent route), with its filters and without the detail's parameters.
+  const closeDetail = () => navigate({ pathname: '..', search: gridSearch(location.search) });
+  const created = params.get('created') ?? '';
+  const policyType = params.get('policyType') || DEFAULT_POLICY_TYPE;
+  const incidentRef = { id, created };
+  return (
+    <Drawer open title="Incident" size={760} onClose={closeDetail} destroyOnHidden>
+      <IncidentDetail key={`${id} ${created}`} incidentRef={incidentRef} policyType={policyType}>
+        {(incident) => (
+          <>
+            <AiSummaryPanel incidentRef={incidentRef} version={incident.version} />
+            <CommentThread incidentRef={incidentRef} />
+          </>
+        )}
+      </IncidentDetail>
+    </Drawer>
+  );
+}
