@@ -5,19 +5,21 @@ export const DEMO_PASSWORD = 'Console-Demo-1';
 
 /** The seven rail entries with the header title and the tabs SPEC §2 gives each (as a tenant admin, flags at defaults). */
 export const RAIL = [
-  { nav: 'Dashboard', path: '/dashboard', title: 'Dashboard', tabs: ['DLP', 'AI Posture'] },
-  { nav: 'Incidents', path: '/incidents', title: 'Incidents', tabs: [] },
+  { nav: 'Dashboard', remote: 'mfe_dashboard', path: '/dashboard', title: 'Dashboard', tabs: ['DLP', 'AI Posture'] },
+  { nav: 'Incidents', remote: 'mfe_incidents', path: '/incidents', title: 'Incidents', tabs: [] },
   {
     nav: 'Data Egress',
+    remote: 'mfe_egress',
     path: '/egress',
     title: 'Data Egress',
     tabs: ['All Events', 'Not Covered', 'Monitored Events', 'Protected Events'],
   },
-  { nav: 'Reports', path: '/report-templates', title: 'Reports', tabs: [] },
-  { nav: 'Policies', path: '/policies', title: 'Protection Policies', tabs: ['Policies'] },
-  { nav: 'Devices', path: '/devices', title: 'Device Manager', tabs: [] },
+  { nav: 'Reports', remote: 'mfe_reports', path: '/report-templates', title: 'Reports', tabs: [] },
+  { nav: 'Policies', remote: 'mfe_policies', path: '/policies', title: 'Protection Policies', tabs: ['Policies'] },
+  { nav: 'Devices', remote: 'mfe_devices', path: '/devices', title: 'Device Manager', tabs: [] },
   {
     nav: 'Settings',
+    remote: 'mfe_settings',
     path: '/settings/lists',
     title: 'Configuration',
     tabs: ['Lists', 'Audit Log', 'User Management'],
@@ -57,6 +59,9 @@ export async function expectRailEntryWorks(page: Page, entry: RailEntry): Promis
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: entry.nav }).click();
   await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
   await expect(headerTitle(page)).toHaveText(entry.title);
-  await expect(page.locator('.console-empty-state')).toBeVisible();
+  // The remote mounted and rendered its page (what the page shows is each page's own test).
+  const remote = page.locator(`[data-remote="${entry.remote}"]`);
+  await expect(remote).toBeVisible();
+  await expect(remote.locator(':scope > *').first()).toBeVisible();
   expect(await tabTitles(page)).toEqual([...entry.tabs]);
 }

@@ -49,7 +49,7 @@ async function expectOthersWork(page: Page) {
 async function retryRecovers(page: Page) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Incidents' }).click();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('.console-empty-state')).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_incidents"]')).toBeVisible();
   await expect(page.getByText('Section unavailable')).toHaveCount(0);
 }
 
@@ -102,5 +102,5 @@ test('a remote of another contract version is refused before it mounts', async (
   await openSignedIn(page, '/devices');
   await expect(page.getByText('Section unavailable')).toBeVisible();
   await expect(page.getByText(/contract version 2/)).toBeVisible();
-  await expect(page.locator('.console-empty-state')).toHaveCount(0);
+  await expect(page.locator('[data-remote="mfe_devices"]')).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ test('screenshots of the login page and of every page of the shell', async ({ pa
   await openSignedIn(page, '/dashboard');
   for (const entry of RAIL) {
     await page.goto(entry.path);
-    await expect(page.locator('.console-empty-state')).toBeVisible();
+    await expect(page.locator(`[data-remote="${entry.remote}"]`)).toBeVisible();
     await page.screenshot({ path: `${dir}/page${entry.path.replace(/\//g, '-')}.png` });
   }
   for (const path of ['/integrations', '/no/such/page', '/policies/builder']) {

@@ -98,7 +98,11 @@ for (const status of [401, 403]) {
     await page.getByRole('menuitem', { name: 'Feature flags' }).click();
     // The API refuses the next call as it would a revoked or foreign session.
     await page.route(/\/feature-flags\//, (route) =>
-      route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Refused', status }) }),
+      route.fulfill({
+        status,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Refused', status }),
+      }),
     );
     const logoff = page.waitForRequest(isAuditWrite);
     await page.getByRole('switch', { name: 'Email AI summaries' }).click();

@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './console';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
-const FLAGS = ['AI summaries for incidents', 'Email AI summaries', 'Extra compliance frameworks', 'User Management page'];
+const FLAGS = [
+  'AI summaries for incidents',
+  'Email AI summaries',
+  'Extra compliance frameworks',
+  'User Management page',
+];
 
 function region(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });
@@ -22,7 +27,9 @@ async function flip(page: Page, label: string): Promise<'on' | 'off'> {
 
 test('four toasts from four flag changes: three at a time at the top centre, Alt+T and Escape', async ({ page }) => {
   await page.goto('/login');
+  await expect(region(page)).toHaveCount(1);
   await signIn(page, 'multi@globex.example');
+  await expect(region(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Feature flags' }).click();
   const dialog = page.getByRole('dialog', { name: 'Feature flags' });

@@ -13,7 +13,9 @@ async function openUserMenu(page: Page) {
 }
 
 function tenantItems(page: Page) {
-  return userMenu(page).getByRole('menuitem').filter({ hasNotText: /Feature flags|Log out/ });
+  return userMenu(page)
+    .getByRole('menuitem')
+    .filter({ hasNotText: /Feature flags|Log out/ });
 }
 
 test('the menu of a one-tenant user: identifier, email line, avatar, no tenant switcher, 300 px wide', async ({

@@ -38,7 +38,9 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
   const { Component } = state.module;
   return (
     <RemoteErrorBoundary key={state.attempt} section={section} onRetry={retry}>
-      <Component shell={shell} />
+      <div className="console-remote" data-remote={name}>
+        <Component shell={shell} />
+      </div>
     </RemoteErrorBoundary>
   );
 }
