@@ -28,10 +28,6 @@ const deepImports = {
   message:
     'Import workspace packages by name only (shared-ui/testing is for tests); deep imports bypass their public API.',
 };
-const escapeInto = (folders, message) => ({
-  regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
-  message,
-});
 
 export default tseslint.config(
   {
@@ -106,7 +102,11 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A relative path into another workspace package bypasses the package boundary rules below.
+      'import-x/no-relative-packages': 'error',
+    },
   },
   {
     name: 'boundaries/remotes',
@@ -121,10 +121,6 @@ export default tseslint.config(
               'A remote imports only shared-contracts and shared-ui from the workspace.',
             ),
             deepImports,
-            escapeInto(
-              ['mfe-[a-z]+', 'host-shell', 'api', 'shared-ui', 'shared-contracts'],
-              'Import workspace packages by name, never by relative path.',
-            ),
           ],
         },
       ],
@@ -140,10 +136,6 @@ export default tseslint.config(
           patterns: [
             forbid([...REMOTES, 'api'], 'The host loads remotes at run time and talks to the api over HTTP only.'),
             deepImports,
-            escapeInto(
-              ['mfe-[a-z]+', 'api', 'shared-ui', 'shared-contracts'],
-              'Import workspace packages by name, never by relative path.',
-            ),
           ],
         },
       ],
@@ -159,7 +151,6 @@ export default tseslint.config(
           patterns: [
             forbid([...REMOTES, 'host-shell', 'api'], 'shared-ui depends on shared-contracts only.'),
             deepImports,
-            escapeInto(['mfe-[a-z]+', 'host-shell', 'api', 'shared-contracts'], 'Import workspace packages by name.'),
           ],
         },
       ],
@@ -180,7 +171,6 @@ export default tseslint.config(
               'shared-contracts has no React and no workspace dependencies.',
             ),
             { regex: '^node:', message: 'shared-contracts has no Node APIs.' },
-            escapeInto(['mfe-[a-z]+', 'host-shell', 'api', 'shared-ui'], 'shared-contracts stands alone.'),
           ],
         },
       ],
@@ -199,10 +189,6 @@ export default tseslint.config(
               'The api never imports React or front-end packages.',
             ),
             deepImports,
-            escapeInto(
-              ['mfe-[a-z]+', 'host-shell', 'shared-ui', 'shared-contracts'],
-              'Import shared-contracts by name.',
-            ),
           ],
         },
       ],

@@ -99,7 +99,7 @@ function chunkSql(from: number, to: number): string {
       ARRAY[(${list(DATA_TYPES)})[1 + h3 % ${DATA_TYPES.length}]], (${list(CATEGORIES)})[1 + h1 % ${CATEGORIES.length}],
       (${list(LABELS)})[1 + h2 % ${LABELS.length}], (h1 % 50000000)::bigint, 1 + h3 % 40
     FROM (
-      SELECT i, '${ANCHOR}'::timestamptz - (i::bigint * ${STEP_MS} + (i * 7919) % 1000) * interval '1 millisecond' AS c,
+      SELECT i, '${ANCHOR}'::timestamptz - (i::bigint * ${STEP_MS} + (i::bigint * 7919) % 1000) * interval '1 millisecond' AS c,
         ((i::bigint * 2654435761) % 4294967291)::bigint AS h1,
         ((i::bigint * 40503 + 12345) % 2147483647)::bigint AS h2,
         ((i::bigint * 69069 + 1) % 1000003)::bigint AS h3

@@ -13,7 +13,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `work` `warmup` times untimed, then `runs` times timed. */
-export async function time(runs: number, work: () => Promise<void>, warmup = 3): Promise<Timing> {
+export async function time(runs: number, work: () => Promise<void>, warmup = 10): Promise<Timing> {
   for (let i = 0; i < warmup; i += 1) await work();
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {

@@ -42,7 +42,11 @@ async function indexesUsed(database: Database, query: string): Promise<string> {
   );
   const text = rows.map((row) => Object.values(row)[0]).join('\n');
   const names = [
-    ...new Set([...text.matchAll(/(?:Index|Index Only) Scan(?: Backward)? using (\S+)/g)].map((m) => m[1])),
+    ...new Set(
+      [...text.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\S+)/g)].map(
+        (m) => m[1],
+      ),
+    ),
   ];
   return names.length > 0 ? names.join(', ') : text.includes('Seq Scan') ? 'SEQ SCAN' : text.split('\n')[0]!;
 }

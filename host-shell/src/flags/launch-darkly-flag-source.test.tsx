@@ -20,7 +20,9 @@ jest.mock('launchdarkly-react-client-sdk', () => ({
 function renderSource() {
   const onFlags = jest.fn();
   const onError = jest.fn();
-  render(<LaunchDarklyFlagSource clientSideId="ld-client" userId="U1" tenantId="acme" onFlags={onFlags} onError={onError} />);
+  render(
+    <LaunchDarklyFlagSource clientSideId="ld-client" userId="U1" tenantId="acme" onFlags={onFlags} onError={onError} />,
+  );
   return { onFlags, onError };
 }
 

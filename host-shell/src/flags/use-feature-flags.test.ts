@@ -67,7 +67,9 @@ describe('useFeatureFlags', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({});
     const { result } = renderHook(() => useFeatureFlags(api, 'launchdarkly'));
-    act(() => result.current.applyLaunchDarkly({ USE_SEND_EMAIL_FOR_AI_SPRINKLES: true, DISPLAY_AI_POSTURE_PAGE: 'off' }));
+    act(() =>
+      result.current.applyLaunchDarkly({ USE_SEND_EMAIL_FOR_AI_SPRINKLES: true, DISPLAY_AI_POSTURE_PAGE: 'off' }),
+    );
     expect(api.get).not.toHaveBeenCalled();
     expect(result.current.flags).toEqual({ ...FEATURE_FLAG_DEFAULTS, USE_SEND_EMAIL_FOR_AI_SPRINKLES: true });
     act(() => result.current.failLaunchDarkly(new Error('timeout')));

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FEATURE_FLAG_DEFAULTS, type ShellContext, type SignedInUser } from 'shared-contracts';
 import type { FeatureFlagControl } from '../flags/use-feature-flags';
 import { ConsoleSessionContextProvider, type ConsoleSession } from '../session/session-context';
@@ -20,13 +20,17 @@ function session(user: SignedInUser, extra: Partial<ConsoleSession> = {}): Conso
   };
 }
 
-function open(value: ConsoleSession) {
+// The menu records its items a tick later; let that happen inside act().
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+async function open(value: ConsoleSession) {
   render(
     <ConsoleSessionContextProvider value={value}>
       <UserMenu />
     </ConsoleSessionContextProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  await settle();
   return document.querySelector<HTMLElement>('.console-user-menu')!;
 }
 
@@ -48,10 +52,16 @@ describe('userMenuSecondLine', () => {
 });
 
 describe('UserMenu', () => {
-  const ada: SignedInUser = { userId: 'U1', name: 'Ada King', email: 'ada@x.example', identifier: 'Ada King', tenants: [acme] };
+  const ada: SignedInUser = {
+    userId: 'U1',
+    name: 'Ada King',
+    email: 'ada@x.example',
+    identifier: 'Ada King',
+    tenants: [acme],
+  };
 
-  it('shows the identifier, the email line and two-letter avatar, at least 300 px wide, without a tenant switcher', () => {
-    const menu = open(session(ada));
+  it('shows the identifier, the email line and two-letter avatar, at least 300 px wide, without a tenant switcher', async () => {
+    const menu = await open(session(ada));
     expect(within(menu).getByText('Ada King')).toBeInTheDocument();
     expect(within(menu).getByText('ada@x.example')).toBeInTheDocument();
     expect(within(menu).getByRole('img', { name: 'Ada King' })).toHaveTextContent('AK');
@@ -60,26 +70,27 @@ describe('UserMenu', () => {
     expect(within(menu).queryByRole('menuitem', { name: /Feature flags/ })).toBeNull();
   });
 
-  it('leaves out the second line when the identifier is the email', () => {
-    const menu = open(session({ ...ada, name: undefined, identifier: 'ada@x.example' }));
+  it('leaves out the second line when the identifier is the email', async () => {
+    const menu = await open(session({ ...ada, name: undefined, identifier: 'ada@x.example' }));
     expect(within(menu).getAllByText('ada@x.example')).toHaveLength(1);
   });
 
-  it('switches tenant for a user of several tenants, and offers the flags to those who may edit them', () => {
+  it('switches tenant for a user of several tenants, and offers the flags to those who may edit them', async () => {
     const value = session({ ...ada, tenants: [acme, initech] }, { canEditFlags: true });
-    const menu = open(value);
+    const menu = await open(value);
     expect(within(menu).getByText('Switch tenant')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /Feature flags/ })).toBeInTheDocument();
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Acme Corp/ }));
     expect(value.switchTenant).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await settle();
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Initech/, hidden: true }));
     expect(value.switchTenant).toHaveBeenCalledWith('initech');
   });
 
-  it('logs out', () => {
+  it('logs out', async () => {
     const value = session(ada);
-    fireEvent.click(within(open(value)).getByRole('menuitem', { name: /Log out/ }));
+    fireEvent.click(within(await open(value)).getByRole('menuitem', { name: /Log out/ }));
     expect(value.logout).toHaveBeenCalled();
   });
 });

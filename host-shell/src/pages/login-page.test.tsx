@@ -44,10 +44,13 @@ const auditBodies = () =>
     .filter(([url]) => String(url).endsWith('/audit-logs'))
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, string>);
 
-// antd's form schedules through MessageChannel, which jsdom lacks.
+// antd's form defers work through MessageChannel, which jsdom lacks; a timer does the same here.
+class TimerChannel {
+  port1: { onmessage: ((event: MessageEvent) => void) | null } = { onmessage: null };
+  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data } as MessageEvent)) };
+}
 beforeAll(() => {
-  globalThis.MessageChannel ??= (jest.requireActual('node:worker_threads') as typeof import('node:worker_threads'))
-    .MessageChannel as unknown as typeof MessageChannel;
+  globalThis.MessageChannel ??= TimerChannel as unknown as typeof MessageChannel;
 });
 
 describe('LoginPage', () => {

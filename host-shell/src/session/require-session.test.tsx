@@ -3,7 +3,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RuntimeProvider, type ConsoleRuntime } from '../app/runtime-context';
 import { USER_LOAD_GRACE_MS, RequireSession, isLoginInProgress, loginPathFor } from './require-session';
 
-const identity = { isAuthenticated: false, isSessionLoading: false, user: undefined as object | undefined, isUserLoading: false };
+const identity = {
+  isAuthenticated: false,
+  isSessionLoading: false,
+  user: undefined as object | undefined,
+  isUserLoading: false,
+};
 
 jest.mock('@descope/react-sdk', () => ({
   useSession: () => ({ isAuthenticated: identity.isAuthenticated, isSessionLoading: identity.isSessionLoading }),
@@ -12,7 +17,11 @@ jest.mock('@descope/react-sdk', () => ({
 
 function LoginProbe() {
   const location = useLocation();
-  return <p>login at {`${location.pathname}${location.search}`} from {(location.state as { from?: string }).from}</p>;
+  return (
+    <p>
+      login at {`${location.pathname}${location.search}`} from {(location.state as { from?: string }).from}
+    </p>
+  );
 }
 
 function renderAt(path: string) {

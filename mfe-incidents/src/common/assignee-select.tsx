@@ -3,8 +3,8 @@ import { useAssignees } from './get-assignees';
 
 /** Props of the assignee select. */
 export interface AssigneeSelectProps {
-  /** The assignee's user id; null for unassigned. */
-  value: string | null;
+  /** The assignee's user id; null for unassigned; undefined while nothing is chosen (a placeholder shows). */
+  value: string | null | undefined;
   /** The assignee's name, shown while the list loads. */
   valueLabel?: string | null;
   /** Called with the chosen user id (null for Unassigned) and the name shown for it. */
@@ -32,7 +32,8 @@ export function AssigneeSelect({ value, valueLabel, onChange, label = 'Assignee'
       aria-label={label}
       showSearch={{ optionFilterProp: 'label' }}
       style={{ minWidth: 220 }}
-      value={value ?? UNASSIGNED}
+      value={value === undefined ? undefined : (value ?? UNASSIGNED)}
+      placeholder="Choose an assignee"
       options={options}
       loading={isLoading || rest.loading}
       disabled={rest.disabled}

@@ -286,7 +286,7 @@ export interface SavedFilterRequest {
   name: string;
   /** Grid it belongs to, such as 'incidents'. */
   grid: string;
-  /** The list query (filters, search, sort) as URL parameters. */
+  /** The list query (filters, search, sort) as URL parameters; the API answers every value as a list. */
   query: Record<string, string | string[]>;
 }
 

@@ -147,17 +147,15 @@ async function seedLists(tx: Tx, tenant: DemoTenant, anchor: Date): Promise<void
     const values =
       list.entityType === 'user' ? [`ceo@${tenant.domain}`, `cfo@${tenant.domain}`, `cto@${tenant.domain}`] : items;
     if (values.length > 0) {
-      await tx
-        .insert(listItems)
-        .values(
-          values.map((value, item) => ({
-            tenantId: tenant.id,
-            listId: id,
-            id: demoUuid(`${id}:item:${item}`),
-            value,
-            created,
-          })),
-        );
+      await tx.insert(listItems).values(
+        values.map((value, item) => ({
+          tenantId: tenant.id,
+          listId: id,
+          id: demoUuid(`${id}:item:${item}`),
+          value,
+          created,
+        })),
+      );
     }
   }
 }

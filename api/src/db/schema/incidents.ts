@@ -64,6 +64,8 @@ export const incidents = pgTable(
     index('incidents_created_idx').on(t.tenantId, t.created, t.id),
     index('incidents_updated_idx').on(t.tenantId, t.updated, t.id),
     index('incidents_severity_idx').on(t.tenantId, t.severity, t.created, t.id),
+    // The commonest triage filter pair: its pages and counts are read from the index alone.
+    index('incidents_severity_channel_idx').on(t.tenantId, t.severity, t.egressChannel, t.created, t.id),
     index('incidents_severity_rank_idx').on(t.tenantId, t.severityRank, t.id),
     index('incidents_status_idx').on(t.tenantId, t.status, t.id),
     index('incidents_assignee_idx').on(t.tenantId, t.assigneeSort, t.id),
@@ -138,5 +140,8 @@ export const outboxMessages = pgTable(
     requestedBy: text('requested_by').notNull(),
     incidentId: uuid('incident_id'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('outbox_messages_created_idx').on(t.tenantId, t.created, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('outbox_messages_created_idx').on(t.tenantId, t.created, t.id),
+  ],
 );

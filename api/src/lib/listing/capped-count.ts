@@ -14,14 +14,36 @@ export interface CappedCounts {
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
-/** Exact rows matching `where`, or undefined when there are more than `cap` (stops reading at cap + 1). */
-async function countUpTo(tx: Tx, table: string, where: SQL, cap: number): Promise<number | undefined> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${where} LIMIT ${cap + 1}) AS capped`,
-  );
-  const n = row?.n ?? 0;
-  return n > cap ? undefined : n;
+/** Milliseconds one exact count may take before the planner's estimate is used instead. */
+export const COUNT_BUDGET_MS = 60;
+
+function isQueryCanceled(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
+/**
+ * Exact rows matching `where`, else 'over-cap' when there are more than `cap` (it stops reading at cap + 1) or
+ * 'too-slow' when the count takes longer than {@link COUNT_BUDGET_MS} (a savepoint keeps the transaction usable after the cancel).
+ */
+async function countUpTo(tx: Tx, table: string, where: SQL, cap: number): Promise<number | 'over-cap' | 'too-slow'> {
+  try {
+    return await tx.transaction(async (savepoint) => {
+      await savepoint.execute(sql`SELECT set_config('statement_timeout', ${String(COUNT_BUDGET_MS)}, true)`);
+      const [row] = await queryRows<{ n: number }>(
+        savepoint,
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${where} LIMIT ${cap + 1}) AS capped`,
+      );
+      await savepoint.execute(sql`SELECT set_config('statement_timeout', '0', true)`);
+      const n = row?.n ?? 0;
+      return n > cap ? 'over-cap' : n;
+    });
+  } catch (error) {
+    if (isQueryCanceled(error)) return 'too-slow';
+    throw error;
+  }
 }
 
 /** The planner's row estimate of `where` (statistics only; no rows read). */
@@ -36,8 +58,9 @@ async function estimate(tx: Tx, table: string, where: SQL): Promise<number> {
 }
 
 /**
- * Total (tenant up to the cutoff) and filtered counts that cost at most `cap` rows each: exact up to `cap`,
- * beyond it estimated from statistics (never below cap + 1) and marked `approximate`.
+ * Total (tenant up to the cutoff) and filtered counts that cost at most `cap` rows and {@link COUNT_BUDGET_MS} each:
+ * exact up to `cap`, beyond it (or when counting is slower than the budget) estimated from statistics and marked
+ * `approximate`.
  */
 export async function countRowsCapped<Row>(
   tx: Tx,
@@ -52,9 +75,10 @@ export async function countRowsCapped<Row>(
   const measure = async (conditions: SQL[]): Promise<number> => {
     const where = and(conditions);
     const exact = await countUpTo(tx, definition.table, where, cap);
-    if (exact !== undefined) return exact;
+    if (typeof exact === 'number') return exact;
     approximate = true;
-    return Math.max(cap + 1, await estimate(tx, definition.table, where));
+    const estimated = await estimate(tx, definition.table, where);
+    return exact === 'over-cap' ? Math.max(cap + 1, estimated) : estimated;
   };
   const total = await measure(base);
   const filtered = match.length === 0 ? total : Math.min(total, await measure([...base, ...match]));

@@ -68,6 +68,14 @@ export function scope<Row>(definition: ListingDefinition<Row>, tenantId: string,
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
+/**
+ * A bare column qualified by its table: in ORDER BY a bare name means the projection's alias of that name first
+ * (such as the ISO-text `created`), which no index serves.
+ */
+function qualified(table: string, column: string): string {
+  return /^[a-z_][a-z0-9_]*$/.test(column) ? `${table}.${column}` : column;
+}
+
 /** One page in keyset order, and the cursor of the next page (null on the last). */
 export async function listPage<Row>(
   tx: Tx,
@@ -96,7 +104,7 @@ export async function listPage<Row>(
     tx,
     sql`SELECT ${raw(definition.projection)}, ${raw(sortValue)} AS "__sort", ${raw(definition.idColumn)}::text AS "__id"
         FROM ${raw(definition.table)} WHERE ${and(conditions)}
-        ORDER BY ${raw(sort.column)} ${direction}, ${raw(definition.idColumn)} ${direction}
+        ORDER BY ${raw(qualified(definition.table, sort.column))} ${direction}, ${raw(qualified(definition.table, definition.idColumn))} ${direction}
         LIMIT ${query.pageSize + 1}`,
   );
   const page = rows.slice(0, query.pageSize);

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => {
-  for (const name of ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'SMTP_URL', 'MAIL_FROM']) delete process.env[name];
+  for (const name of ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'SMTP_URL', 'MAIL_FROM'])
+    Reflect.deleteProperty(process.env, name);
 });
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, token = analyst) =>

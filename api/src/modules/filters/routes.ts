@@ -146,13 +146,8 @@ export async function filterRoutes(app: FastifyInstance): Promise<void> {
             query: {
               type: 'object',
               maxProperties: 50,
-              // One type list (not anyOf): the array coercion of the query parser must not turn ['a'] into 'a'.
-              additionalProperties: {
-                type: ['string', 'array'],
-                maxLength: 2000,
-                maxItems: 100,
-                items: { type: 'string', maxLength: 200 },
-              },
+              // Every value is a list (a single value is read as a list of one), as URL parameters repeat.
+              additionalProperties: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 2000 } },
             },
           },
         },

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type {
-  ExceptionStatus,
-  ExtendedIncident,
-  IncidentComment,
-  IncidentEvent,
-  IncidentListItem,
-  IncidentUpdateRequest,
-} from 'shared-contracts';
+import type { ExtendedIncident, IncidentEvent, IncidentListItem, IncidentUpdateRequest } from 'shared-contracts';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -176,77 +169,4 @@ export async function updateIncident(
     description: describeChanges(changes),
   });
   return findIncident(tx, tenantId, { id: current.id });
-}
-
-const COMMENT_COLUMNS = sql.raw(`id::text AS id,
-  to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created,
-  author_id AS "authorId", author_name AS "authorName", message`);
-
-/** The incident's comments, oldest first. */
-export async function listComments(tx: Tx, tenantId: string, key: IncidentKey): Promise<IncidentComment[]> {
-  const incident = await findIncident(tx, tenantId, key);
-  return queryRows<IncidentComment>(
-    tx,
-    sql`SELECT ${COMMENT_COLUMNS} FROM incident_comments
-        WHERE tenant_id = ${tenantId} AND incident_id = ${incident.id}::uuid ORDER BY created, id`,
-  );
-}
-
-/** Adds a comment under the authenticated user's name; audited. */
-export async function addComment(
-  tx: Tx,
-  tenantId: string,
-  actor: Actor,
-  key: IncidentKey,
-  message: string,
-): Promise<IncidentComment> {
-  const incident = await findIncident(tx, tenantId, key);
-  const [comment] = await queryRows<IncidentComment>(
-    tx,
-    sql`INSERT INTO incident_comments (tenant_id, id, incident_id, author_id, author_name, message)
-        VALUES (${tenantId}, gen_random_uuid(), ${incident.id}::uuid, ${actor.id},
-          coalesce((SELECT coalesce(nullif(name, ''), email) FROM users WHERE id = ${actor.id}), ${actor.id}), ${message})
-        RETURNING ${COMMENT_COLUMNS}`,
-  );
-  if (!comment) throw new Error('comment not written');
-  await recordAudit(tx, tenantId, {
-    actorId: actor.id,
-    page: 'Incidents',
-    action: 'Comment on incident',
-    outcome: 'Success',
-    objectId: incident.id,
-    objectCreated: incident.created,
-    description: message.length > 200 ? `${message.slice(0, 200)}…` : message,
-  });
-  return comment;
-}
-
-/** PATCH /incidents/{ID}/exception-status: 'None' clears it; the event id must be the incident's; audited. */
-export async function setExceptionStatus(
-  tx: Tx,
-  tenantId: string,
-  actor: Actor,
-  key: IncidentKey & { eventId: string },
-  status: ExceptionStatus,
-  requestType: string | undefined,
-): Promise<IncidentListItem> {
-  const incident = await findIncident(tx, tenantId, key, true);
-  if (incident.eventId !== key.eventId.toLowerCase()) throw notFound('The incident');
-  const value = status === 'None' ? null : status;
-  const type = status === 'None' ? null : (requestType ?? incident.exceptionRequestType ?? 'Policy exception');
-  await tx.execute(
-    sql`UPDATE incidents SET exception_request_status = ${value}, exception_request_type = ${type},
-          version = version + 1, updated = now()
-        WHERE tenant_id = ${tenantId} AND id = ${incident.id}::uuid`,
-  );
-  await recordAudit(tx, tenantId, {
-    actorId: actor.id,
-    page: 'Incidents',
-    action: 'Update exception status',
-    outcome: 'Success',
-    objectId: incident.id,
-    objectCreated: incident.created,
-    description: `exceptionStatus=${status}${type ? ` (${type})` : ''} on event ${key.eventId}`,
-  });
-  return findIncident(tx, tenantId, { id: incident.id });
 }

@@ -14,19 +14,18 @@ import type { RawListQuery } from '../../lib/listing';
 import { requireSession, requireTenant } from '../../plugins/access-control';
 import { applyBatch } from './batch';
 import { incidentListing } from './incident-listing';
-import { addComment, getExtendedIncident, listComments, setExceptionStatus, updateIncident } from './repository';
+import { addComment, listComments } from './comments';
+import { setExceptionStatus } from './exception-status';
+import { getExtendedIncident, updateIncident } from './repository';
 import type { IncidentKey } from './repository';
+import { countIncidentsSchema, exportIncidentsSchema, getIncidentSchema, listIncidentsSchema } from './schemas';
 import {
   addCommentSchema,
   batchSchema,
-  countIncidentsSchema,
   exceptionStatusSchema,
-  exportIncidentsSchema,
-  getIncidentSchema,
   listCommentsSchema,
-  listIncidentsSchema,
   updateIncidentSchema,
-} from './schemas';
+} from './write-schemas';
 
 function incidentKey(request: FastifyRequest): IncidentKey {
   const { id } = request.params as { id: string };

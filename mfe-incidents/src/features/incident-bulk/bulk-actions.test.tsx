@@ -62,6 +62,9 @@ describe('BulkActions', () => {
     const { fake } = renderActions(selection);
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
     const dialog = await screen.findByRole('dialog');
+    // Nothing is chosen yet, so a stray Apply cannot unassign thousands of incidents.
+    expect(dialog.textContent).toContain('Choose who to assign 4,321 incidents to.');
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
     fireEvent.mouseDown(within(dialog).getByLabelText('Assign to'));
     fireEvent.click(within(await screen.findByTitle('Ana Analyst')).getByText('Ana Analyst'));
     await waitFor(() => expect(dialog.textContent).toContain('Assign 4,321 incidents to Ana Analyst?'));

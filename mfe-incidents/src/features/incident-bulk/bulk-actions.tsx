@@ -25,7 +25,7 @@ export function BulkActions({ selection, onDone }: BulkActionsProps) {
         size="sm"
         variant="outline"
         icon={<UserAddOutlined aria-hidden="true" />}
-        onClick={() => setDraft({ kind: 'assign', assignedTo: null, assigneeName: 'Unassigned' })}
+        onClick={() => setDraft({ kind: 'assign', assignedTo: undefined, assigneeName: '' })}
       >
         Assign
       </Button>

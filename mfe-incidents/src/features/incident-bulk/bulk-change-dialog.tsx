@@ -9,7 +9,7 @@ import { STATUS_LABELS } from '../../common/incident-labels';
 import { useRevalidateIncidentGrid } from '../../common/use-revalidate-incident-grid';
 import { useBatchUpdateIncidents } from './api/batch-update-incidents';
 import { batchRequest, describeSelectionSize } from './batch-request';
-import { changesOf, confirmQuestion, dialogTitle } from './bulk-change';
+import { changesOf, confirmQuestion, dialogTitle, isReady } from './bulk-change';
 import type { BulkChange } from './bulk-change';
 
 /** Props of the bulk change dialog. */
@@ -56,6 +56,7 @@ export function BulkChangeDialog({ selection, change, onChange, onClose, onDone 
       onOk={() => void confirm()}
       onCancel={onClose}
       confirmLoading={busy}
+      okButtonProps={{ disabled: !isReady(change) }}
       cancelButtonProps={{ disabled: busy }}
       destroyOnHidden
     >

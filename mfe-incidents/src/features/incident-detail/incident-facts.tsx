@@ -11,6 +11,12 @@ function text(value: string | null | undefined): string {
   return value ? value : '—';
 }
 
+// Versions often repeat the system's name ('macOS 15.3 Sequoia'); show it once.
+function osText(system: string, version: string): string {
+  if (!version) return text(system);
+  return version.toLowerCase().startsWith(system.toLowerCase()) ? version : `${system} ${version}`;
+}
+
 /**
  * The event behind an incident, grouped as an analyst reads it: who, which device, what data, where it went, which
  * policy and which verdict. Falls back to the incident's own copy of the facts when the event is no longer stored.
@@ -24,7 +30,7 @@ export function IncidentFacts({ incident }: { incident: ExtendedIncident }) {
       key: 'device',
       label: 'Device',
       children: device
-        ? `${device.hostname} (${[device.operatingSystem, device.osVersion].filter(Boolean).join(' ')}), last active user ${text(device.lastActiveUser)}`
+        ? `${device.hostname} (${osText(device.operatingSystem, device.osVersion)}), last active user ${text(device.lastActiveUser)}`
         : text(event?.hostname ?? incident.hostname),
     },
     { key: 'data-types', label: 'Data types', children: list(event?.dataTypes ?? incident.dataTypes) },

@@ -1,0 +1,1 @@
+CREATE INDEX "incidents_severity_channel_idx" ON "incidents" USING btree ("tenant_id","severity","egress_channel","created","id");

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { FEATURE_FLAG_DEFAULTS, type SignedInUser, type TenantEntry } from 'shared-contracts';
+import { ACTIVE_TENANT_STORAGE_KEY } from 'shared-ui';
+import { RuntimeProvider, type ConsoleRuntime } from '../app/runtime-context';
+import { useConsoleSession } from './session-context';
+import { TenantSession } from './tenant-session';
+
+const acmeAdmin: TenantEntry = { id: 'acme', name: 'Acme Corp', roleNames: ['Tenant Admin'] };
+const globexAnalyst: TenantEntry = { id: 'globex', name: 'Globex', roleNames: ['Analyst'] };
+const initechAsPlatform: TenantEntry = { id: 'initech', name: 'Initech', roleNames: [] };
+
+function Probe() {
+  const { shell, canEditFlags } = useConsoleSession();
+  const facts = {
+    tenant: shell.tenant.id,
+    isTenantAdmin: shell.isTenantAdmin,
+    canEditFlags,
+    aiPosture: shell.flags.DISPLAY_AI_POSTURE_PAGE,
+    notify: typeof shell.notify === 'function' && typeof shell.notify.promise === 'function',
+  };
+  return <pre>{JSON.stringify(facts)}</pre>;
+}
+
+let requests: { url: string; tenant: string; token: string }[] = [];
+
+async function renderSession(user: SignedInUser, tenant: TenantEntry) {
+  requests = [];
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const headers = init?.headers as Record<string, string>;
+    requests.push({ url: String(url), tenant: headers['Tenant-Id']!, token: headers.Authorization! });
+    const body = { flags: { ...FEATURE_FLAG_DEFAULTS, DISPLAY_AI_POSTURE_PAGE: false }, overrides: {} };
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    };
+  }) as unknown as typeof fetch;
+  const guard = { sessionToken: async () => 'jwt-1', endSession: jest.fn() };
+  const runtime = { config: { apiBaseUrl: 'http://api.test', descopeProjectId: 'P' }, session: guard };
+  render(
+    <RuntimeProvider value={runtime as unknown as ConsoleRuntime}>
+      <MemoryRouter>
+        <TenantSession user={user} tenant={tenant}>
+          <Probe />
+        </TenantSession>
+      </MemoryRouter>
+    </RuntimeProvider>,
+  );
+  return JSON.parse((await screen.findByText(/"tenant"/)).textContent ?? '{}') as Record<string, unknown>;
+}
+
+const user = (tenants: TenantEntry[]): SignedInUser => ({ userId: 'U1', identifier: 'Ada', tenants });
+
+describe('TenantSession', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("gives a Tenant Admin the tenant-admin check, the flag switches, the tenant's flags and notify", async () => {
+    const facts = await renderSession(user([acmeAdmin, globexAnalyst]), acmeAdmin);
+    expect(facts).toEqual({ tenant: 'acme', isTenantAdmin: true, canEditFlags: true, aiPosture: false, notify: true });
+    expect(requests).toEqual([{ url: 'http://api.test/feature-flags', tenant: 'acme', token: 'Bearer jwt-1' }]);
+    expect(localStorage.getItem(ACTIVE_TENANT_STORAGE_KEY)).toBe('acme');
+  });
+
+  it('is no tenant admin where the user is an analyst', async () => {
+    const facts = await renderSession(user([acmeAdmin, globexAnalyst]), globexAnalyst);
+    expect(facts).toMatchObject({ tenant: 'globex', isTenantAdmin: false, canEditFlags: false });
+  });
+
+  it('lets a platform admin edit the flags of a tenant they entered without a role', async () => {
+    const facts = await renderSession(
+      user([{ id: 'acme', name: 'Acme Corp', roleNames: ['Product Admin'] }, initechAsPlatform]),
+      initechAsPlatform,
+    );
+    expect(facts).toMatchObject({ tenant: 'initech', isTenantAdmin: false, canEditFlags: true });
+  });
+});
