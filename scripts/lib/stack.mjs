@@ -117,22 +117,22 @@ export async function startStack(env = process.env) {
   const remoteServers = REMOTES.map((remote, index) =>
     staticServer(remote.dir, remote.dir, settings.remotePortBase + index, ['--cors']),
   );
-  const shell = staticServer('host-shell', 'host-shell', settings.shellPort, [
-    '--spa',
-    '--file',
-    `/config.json=${configFile}`,
-    '--file',
-    `/remotes.json=${registryFile}`,
-  ]);
-
   try {
     await Promise.all([
       waitFor(`http://127.0.0.1:${settings.apiPort}/ready`, 'API', 180_000, api),
-      waitFor(`http://127.0.0.1:${settings.shellPort}/`, 'shell', 30_000, shell),
       ...remoteServers.map((child, index) =>
         waitFor(`http://127.0.0.1:${settings.remotePortBase + index}/mf-manifest.json`, child.label, 30_000, child),
       ),
     ]);
+    // The shell starts last, so that a browser (or a test runner) waiting for it finds everything ready.
+    const shell = staticServer('host-shell', 'host-shell', settings.shellPort, [
+      '--spa',
+      '--file',
+      `/config.json=${configFile}`,
+      '--file',
+      `/remotes.json=${registryFile}`,
+    ]);
+    await waitFor(`http://127.0.0.1:${settings.shellPort}/`, 'shell', 30_000, shell);
   } catch (error) {
     stop();
     throw error;

@@ -6,7 +6,7 @@ import { listPage } from './listing-sql';
 import type { ListingDefinition, ListingQuery } from './listing-definition';
 
 /** Rows fetched per keyset batch of an export. */
-export const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 5000;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
