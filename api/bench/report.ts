@@ -41,8 +41,10 @@ export function printFigures(results: [string, BenchFigures][], meta: { rows: nu
       ),
     ],
     [
-      'Export RSS start -> peak',
-      ...results.map(([, f]) => `${f.export.startMb.toFixed(0)} -> ${f.export.peakMb.toFixed(0)} MB`),
+      'Export RSS start / at 10% / peak',
+      ...results.map(
+        ([, f]) => `${f.export.startMb.toFixed(0)} / ${f.export.tenthMb.toFixed(0)} / ${f.export.peakMb.toFixed(0)} MB`,
+      ),
     ],
   ];
   const planNames = Object.keys(results[0]?.[1].plans ?? {});

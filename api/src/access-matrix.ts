@@ -104,6 +104,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /filters/mip-label-options': optionRoute('mip-label-options'),
   'GET /filters/policy-name-options': optionRoute('policy-name-options'),
   'GET /filters/assignee-options': optionRoute('assignee-options'),
+  'GET /filters/content-category-options': optionRoute('content-category-options'),
+  'GET /filters/egress-channel-options': optionRoute('egress-channel-options'),
+  'GET /filters/data-type-options': optionRoute('data-type-options'),
   'GET /filters': { access: 'tenant', probes: [{ url: '/filters' }, { url: '/filters?grid=incidents' }] },
   'PUT /filters/:filterID': {
     access: 'tenant',

@@ -14,6 +14,10 @@ export const OPTION_COLUMNS = {
   'destination-options': 'destination',
   'mip-label-options': 'mip_label',
   'policy-name-options': 'policy_name',
+  'content-category-options': 'content_category',
+  'egress-channel-options': 'egress_channel',
+  // One event carries several data types: each is an option of its own.
+  'data-type-options': 'unnest(data_types)',
 } as const;
 
 /** One option endpoint name. */
@@ -41,8 +45,8 @@ export async function columnOptions(
   const rows = await queryRows<{ value: string }>(
     tx,
     sql`SELECT value FROM (
-          SELECT DISTINCT ${column} AS value FROM egress_events
-          WHERE tenant_id = ${tenantId} AND ${column} <> '' AND lower(${column}) LIKE ${likePattern(search)}
+          SELECT DISTINCT value FROM (SELECT ${column} AS value FROM egress_events WHERE tenant_id = ${tenantId}) AS e
+          WHERE value <> '' AND lower(value) LIKE ${likePattern(search)}
         ) AS v
         ORDER BY lower(value) LIKE ${prefix} DESC, lower(value), value LIMIT ${FILTER_OPTION_LIMIT}`,
   );

@@ -16,24 +16,40 @@ afterAll(() => t.close());
 const get = (url: string, token = analyst) => t.call({ method: 'GET', url, token, tenant: acme });
 
 describe('filter options', () => {
-  it.each(['hostname', 'username', 'source-name', 'destination', 'mip-label', 'policy-name'])(
-    '/filters/%s-options answers { options: [{ value, label }] }, at most 100, narrowed by search',
-    async (name) => {
-      const all = (await get(`/filters/${name}-options`)).json().options as { value: string; label: string }[];
-      expect(all.length).toBeGreaterThan(0);
-      expect(all.length).toBeLessThanOrEqual(100);
-      expect(all[0]).toEqual({ value: expect.any(String), label: expect.any(String) });
-      const term = all[0]!.value.slice(1, 4).toUpperCase();
-      const narrowed = (await get(`/filters/${name}-options?search=${encodeURIComponent(term)}`)).json().options;
-      expect(narrowed.length).toBeGreaterThan(0);
-      for (const option of narrowed) expect(option.value.toLowerCase()).toContain(term.toLowerCase());
-    },
-  );
+  it.each([
+    'hostname',
+    'username',
+    'source-name',
+    'destination',
+    'mip-label',
+    'policy-name',
+    'content-category',
+    'egress-channel',
+    'data-type',
+  ])('/filters/%s-options answers { options: [{ value, label }] }, at most 100, narrowed by search', async (name) => {
+    const all = (await get(`/filters/${name}-options`)).json().options as { value: string; label: string }[];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeLessThanOrEqual(100);
+    expect(all[0]).toEqual({ value: expect.any(String), label: expect.any(String) });
+    const term = all[0]!.value.slice(1, 4).toUpperCase();
+    const narrowed = (await get(`/filters/${name}-options?search=${encodeURIComponent(term)}`)).json().options;
+    expect(narrowed.length).toBeGreaterThan(0);
+    for (const option of narrowed) expect(option.value.toLowerCase()).toContain(term.toLowerCase());
+  });
 
   it('hostname options filter the incident list to incidents of those hosts', async () => {
     const [option] = (await get('/filters/hostname-options?search=acme')).json().options;
     const rows = (await get(`/incidents?hostname=${encodeURIComponent(option.value)}`)).json().incidents;
     for (const row of rows) expect(row.hostname).toBe(option.value);
+  });
+
+  it('data type options are single data types that filter the incident list', async () => {
+    const options = (await get('/filters/data-type-options')).json().options as { value: string }[];
+    for (const option of options) expect(option.value).not.toMatch(/[{},]/);
+    const [first] = options;
+    const rows = (await get(`/incidents?dataType=${encodeURIComponent(first!.value)}`)).json().incidents;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.dataTypes).toContain(first!.value);
   });
 
   it('assignee options start with Unassigned and list the tenant members', async () => {

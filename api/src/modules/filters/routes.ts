@@ -57,7 +57,7 @@ export async function filterRoutes(app: FastifyInstance): Promise<void> {
       {
         schema: {
           tags,
-          summary: `Choices of the ${OPTION_COLUMNS[endpoint]} filter`,
+          summary: `Choices of the ${endpoint.replace(/-options$/, '')} filter`,
           querystring: optionsQuery,
           response: optionsResponse,
         },
