@@ -25,6 +25,13 @@ describe('token issuer', () => {
     keys = await loadOrCreateSigningKeys();
   });
 
+  it('gives a refresh within the same second a new session token', async () => {
+    const tokens = createTokenIssuer({ keys, issuer, projectId, now: () => 1_800_000_000 });
+    const first = await tokens.issue(user);
+    const refreshed = await tokens.reissue(user, await tokens.verifyRefresh(first.refreshJwt));
+    expect(refreshed.sessionJwt).not.toBe(first.sessionJwt);
+  });
+
   it('issues Descope-shaped session and refresh tokens', async () => {
     let now = 1_800_000_000;
     const tokens = createTokenIssuer({
@@ -42,6 +49,7 @@ describe('token issuer', () => {
       iss: issuer,
       iat: now,
       exp: now + 600,
+      jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
       drn: 'DS',
       amr: ['pwd'],
       dct: 'T-globex',

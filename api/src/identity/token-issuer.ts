@@ -108,6 +108,8 @@ export function createTokenIssuer(options: TokenIssuerOptions): TokenIssuer {
     // A session never outlives its refresh token (Descope caps it the same way).
     const sessionExp = Math.min(issuedAt + sessionTtl, refresh.exp);
     const claims: JWTPayload = {
+      // Unique per issue, so a refresh within the same second still yields a new token.
+      jti: randomUUID(),
       drn: 'DS',
       amr: refresh.amr,
       tenants: tenantsClaim(user, rolePermissions),
