@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     name: 'test-kit-only-in-tests',
     files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared-ui/src/testing/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -4,35 +4,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { FEATURE_FLAG_DEFAULTS } from 'shared-contracts';
 import type { ApiClient, FeatureFlags, Notify, Query, ShellContext, ToastInput } from 'shared-contracts';
 import { ShellProvider } from 'shared-ui';
+// The browser APIs antd needs and jsdom lacks (MessageChannel, ResizeObserver, matchMedia, PointerEvent).
+import 'shared-ui/testing';
 import { SWRConfig } from 'swr';
-
-// jsdom has no MessageChannel; antd's Select schedules its open state through one. A timer does the same job here.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class MessageChannelStub {
-    readonly port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
-    readonly port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({ data: null }), 0) };
-  }
-  Object.defineProperty(globalThis, 'MessageChannel', {
-    configurable: true,
-    writable: true,
-    value: MessageChannelStub,
-  });
-}
-
-// jsdom has no ResizeObserver; antd's Table, Drawer and Select measure themselves with one.
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
-  Object.defineProperty(globalThis, 'ResizeObserver', {
-    configurable: true,
-    writable: true,
-    value: ResizeObserverStub,
-  });
-}
 
 /** Answers a fake call; throw (or reject) to fail it. */
 export type FakeHandler = (query: Query, body: unknown) => unknown;

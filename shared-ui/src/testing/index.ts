@@ -1,1 +1,2 @@
+import '../components/testing/setup-dom';
 export { createTestShell } from './create-test-shell';

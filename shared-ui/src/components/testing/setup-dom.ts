@@ -46,3 +46,16 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.defineProperty(window, 'PointerEvent', { configurable: true, writable: true, value: PointerEventPolyfill });
 }
+
+// jsdom has no MessageChannel; antd's Select schedules its open state through one. A timer does the same job here.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessageChannelStub {
+    readonly port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+    readonly port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({ data: null }), 0) };
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    configurable: true,
+    writable: true,
+    value: MessageChannelStub,
+  });
+}

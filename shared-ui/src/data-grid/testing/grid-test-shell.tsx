@@ -5,19 +5,7 @@ import { FEATURE_FLAG_DEFAULTS } from 'shared-contracts';
 import type { ApiClient, Notify, Query, ShellContext } from 'shared-contracts';
 import { SWRConfig } from 'swr';
 import { buildUrl, ShellProvider } from '../../shell';
-
-// jsdom has no MessageChannel; antd's Select schedules its open state through one. A timer does the same job here.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class MessageChannelStub {
-    readonly port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
-    readonly port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({ data: null }), 0) };
-  }
-  Object.defineProperty(globalThis, 'MessageChannel', {
-    configurable: true,
-    writable: true,
-    value: MessageChannelStub,
-  });
-}
+import '../../components/testing/setup-dom';
 
 /** Answers a fake GET; throw to fail it. */
 export type FakeRoute = (query: Query) => unknown;
