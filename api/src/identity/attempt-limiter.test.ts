@@ -19,7 +19,7 @@ describe('attempt limiter', () => {
     expect(limiter.blockedFor('a@x.example', '1.1.1.1')).toBeUndefined();
   });
 
-  it('blocks an address spraying many login ids, and a success clears only that login id', () => {
+  it('blocks an address spraying many login ids; a success takes back only its own attempt', () => {
     const now = 0;
     const limiter = createAttemptLimiter({
       maxFailuresPerLogin: 5,
@@ -29,8 +29,11 @@ describe('attempt limiter', () => {
     });
     for (const id of ['a', 'b', 'c']) limiter.recordFailure(`${id}@x.example`, '9.9.9.9');
     expect(limiter.blockedFor('d@x.example', '9.9.9.9')).toBe(60);
+    // authenticate() counts an attempt before checking the password, and a success withdraws that one only.
+    limiter.recordFailure('a@x.example', '9.9.9.9');
     limiter.recordSuccess('a@x.example', '9.9.9.9');
     expect(limiter.blockedFor('d@x.example', '9.9.9.9')).toBe(60);
+    expect(limiter.blockedFor('a@x.example', '9.9.9.9')).toBe(60);
     expect(limiter.blockedFor('d@x.example', '8.8.8.8')).toBeUndefined();
   });
 });

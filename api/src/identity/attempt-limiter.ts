@@ -3,6 +3,7 @@ export interface AttemptLimiter {
   /** Seconds to wait when the caller is blocked, else undefined. */
   blockedFor(loginId: string, ip: string): number | undefined;
   recordFailure(loginId: string, ip: string): void;
+  /** Clears the login id's failures and withdraws this attempt (counted before the check) from the address. */
   recordSuccess(loginId: string, ip: string): void;
 }
 
@@ -62,7 +63,12 @@ export function createAttemptLimiter(options: AttemptLimiterOptions = {}): Attem
       for (const key of keys(loginId, ip)) push(key);
     },
     recordSuccess(loginId, ip) {
-      failures.delete(keys(loginId, ip)[0]);
+      const [loginKey, ipKey] = keys(loginId, ip);
+      failures.delete(loginKey);
+      // Attempts are counted before the password check (see authenticate): a success takes its own one back.
+      const times = failures.get(ipKey);
+      times?.pop();
+      if (times?.length === 0) failures.delete(ipKey);
     },
   };
 }

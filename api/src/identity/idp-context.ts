@@ -58,12 +58,12 @@ export async function authenticate(
   if (blocked !== undefined) {
     throw new IdpError('tooManyRequests', `Too many failed sign-in attempts; retry in ${blocked} seconds`, blocked);
   }
+  // Counted before the first await, so attempts sent in parallel cannot all pass the check above; success clears it.
+  context.limiter.recordFailure(loginId, ip);
   const user = await context.directory.findByLoginId(loginId);
-  const valid = await verifyPassword(password, user?.passwordHash ?? context.decoyHash);
-  if (!user || !valid) {
-    context.limiter.recordFailure(loginId, ip);
-    throw new IdpError('badCredentials');
-  }
+  // A user without a password is checked against the decoy too, so timing never tells which login ids exist.
+  const valid = await verifyPassword(password, user?.passwordHash || context.decoyHash);
+  if (!user || !valid) throw new IdpError('badCredentials');
   context.limiter.recordSuccess(loginId, ip);
   return user;
 }

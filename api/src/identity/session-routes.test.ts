@@ -50,4 +50,14 @@ describe('session lifetime and attempt limits through the SDK', () => {
     // Another login id from the same address is not blocked by this one's failures.
     expect(await sdk.password.signIn('admin@acme.example', KIT_PASSWORD)).toMatchObject({ ok: true });
   });
+
+  it('counts attempts sent in parallel: no more than the limit reach the password check', async () => {
+    const sdk = createSdk({ projectId: kit.projectId, baseUrl: kit.baseUrl });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => sdk.password.signIn('nobody@globex.example', 'guess')),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 401)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
+  });
 });

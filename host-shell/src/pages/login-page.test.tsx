@@ -115,8 +115,16 @@ describe('LoginPage', () => {
 
   it('shows an error when the code does not exchange', async () => {
     sdk.sso.exchange.mockResolvedValue({ ok: false, error: { errorDescription: 'Bad code' } });
+    sessionStorage.setItem('console.loginReturnPath', '/devices');
     renderLogin('/login?code=c-bad');
     expect(await screen.findByRole('alert')).toHaveTextContent('Bad code');
+    expect(screen.getByText('now at /login')).toBeInTheDocument();
+  });
+
+  it('does not exchange a code this tab did not ask for (a code sent as a link)', async () => {
+    renderLogin('/login?code=c-foreign');
+    expect(await screen.findByRole('alert')).toHaveTextContent('not started in this browser tab');
+    expect(sdk.sso.exchange).not.toHaveBeenCalled();
     expect(screen.getByText('now at /login')).toBeInTheDocument();
   });
 });

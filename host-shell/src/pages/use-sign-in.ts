@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { IdentityUser } from 'shared-ui';
 import { useRuntime } from '../app/runtime-context';
-import { rememberReturnPath, takeReturnPath } from '../session/login-return';
+import { rememberReturnPath, ssoWasStartedHere, takeReturnPath } from '../session/login-return';
 import { writeLogonAudit, type SignInMethod } from '../session/write-logon-audit';
 
 /** What the identity SDK answers for a sign-in (the part the shell reads). */
@@ -90,6 +90,10 @@ export function useSsoCallback(code: string | null): string | undefined {
       setError(message);
       void navigate('/login', { replace: true });
     };
+    if (!ssoWasStartedHere()) {
+      fail('This sign-in was not started in this browser tab. Sign in again.');
+      return;
+    }
     sdk.sso.exchange(code).then(
       (answer: SignInAnswer) => {
         if (!answer.ok || !answer.data) return fail(describe(answer, 'Single sign-on failed. Sign in again.'));

@@ -24,6 +24,14 @@ export function rememberReturnPath(path: string): void {
   storage()?.setItem(RETURN_PATH_KEY, safeReturnPath(path));
 }
 
+/**
+ * Whether this tab started SSO (the kept page is its marker). A code arriving without it was started elsewhere: an
+ * attacker's own code sent as a link would sign the victim into the attacker's account, so it is not exchanged.
+ */
+export function ssoWasStartedHere(): boolean {
+  return storage()?.getItem(RETURN_PATH_KEY) != null;
+}
+
 /** The page kept before SSO, forgotten once read. */
 export function takeReturnPath(): string {
   const path = storage()?.getItem(RETURN_PATH_KEY);

@@ -73,14 +73,16 @@ export function IncidentsTestShell(props: {
   api: ApiClient;
   notify?: Notify;
   flags?: Partial<FeatureFlags>;
+  /** Signs in as a Tenant Admin (an Analyst by default). */
+  isTenantAdmin?: boolean;
   url?: string;
   children: ReactNode;
 }) {
-  const tenant = { id: 't-1', name: 'Acme', roleNames: ['Analyst'] };
+  const tenant = { id: 't-1', name: 'Acme', roleNames: [props.isTenantAdmin ? 'Tenant Admin' : 'Analyst'] };
   const shell: ShellContext = {
     user: { userId: 'u-1', email: 'analyst@acme.example', identifier: 'Ana Analyst', tenants: [tenant] },
     tenant,
-    isTenantAdmin: false,
+    isTenantAdmin: props.isTenantAdmin ?? false,
     api: props.api,
     flags: { ...FEATURE_FLAG_DEFAULTS, ...props.flags },
     notify: props.notify ?? createFakeNotify().notify,

@@ -35,4 +35,12 @@ describe('countRowsCapped', () => {
     expect(capped.total).toBeGreaterThan(exact.total / 2);
     expect(capped.total).toBeLessThan(exact.total * 2);
   });
+
+  it('estimates a filtered count beyond the cap from the tenant’s own rows, never from shared statistics', async () => {
+    const exact = await count({ severity: ['high'] }, 1_000_000);
+    const capped = await count({ severity: ['high'] }, 10);
+    expect(capped.approximate).toBe(true);
+    // The tenant has fewer rows than the sample, so the sampled share is the exact share.
+    expect(capped.filtered).toBe(Math.round((exact.filtered / exact.total) * capped.total));
+  });
 });

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/database';
 import type { ListingDefinition, ListingQuery } from './listing-definition';
 import { matchConditions, scope } from './listing-sql';
 
-/** Counts of a listing: exact up to the cap, beyond it the planner's estimate marked approximate. */
+/** Counts of a listing: exact up to the cap, beyond it an estimate marked approximate. */
 export interface CappedCounts {
   total: number;
   filtered: number;
@@ -14,8 +14,11 @@ export interface CappedCounts {
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
-/** Milliseconds one exact count may take before the planner's estimate is used instead. */
+/** Milliseconds one exact count may take before an estimate is used instead. */
 export const COUNT_BUDGET_MS = 60;
+
+/** Rows of the tenant's own data a filtered estimate looks at. */
+export const ESTIMATE_SAMPLE_ROWS = 10_000;
 
 function isQueryCanceled(error: unknown): boolean {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
@@ -58,9 +61,23 @@ async function estimate(tx: Tx, table: string, where: SQL): Promise<number> {
 }
 
 /**
+ * The filtered share of a bounded sample of the tenant's own rows, applied to its total. Planner statistics span
+ * every tenant, so a filter's selectivity is never taken from them: that would let other tenants' data move the count.
+ */
+async function sampledEstimate(tx: Tx, table: string, base: SQL, match: SQL, total: number): Promise<number> {
+  const [row] = await queryRows<{ matched: number; sampled: number }>(
+    tx,
+    sql`SELECT count(*) FILTER (WHERE ${match})::int AS matched, count(*)::int AS sampled
+        FROM (SELECT * FROM ${sql.raw(table)} WHERE ${base} LIMIT ${ESTIMATE_SAMPLE_ROWS}) AS sample`,
+  );
+  if (!row || row.sampled === 0) return 0;
+  return Math.round((row.matched / row.sampled) * total);
+}
+
+/**
  * Total (tenant up to the cutoff) and filtered counts that cost at most `cap` rows and {@link COUNT_BUDGET_MS} each:
- * exact up to `cap`, beyond it (or when counting is slower than the budget) estimated from statistics and marked
- * `approximate`.
+ * exact up to `cap`, beyond it (or when counting is slower than the budget) estimated and marked `approximate`:
+ * the total from the planner (the tenant's own row count), the filtered count from a sample of the tenant's rows.
  */
 export async function countRowsCapped<Row>(
   tx: Tx,
@@ -72,15 +89,17 @@ export async function countRowsCapped<Row>(
   const base = scope(definition, tenantId, query);
   const match = matchConditions(definition, query);
   let approximate = false;
-  const measure = async (conditions: SQL[]): Promise<number> => {
-    const where = and(conditions);
-    const exact = await countUpTo(tx, definition.table, where, cap);
+  const measure = async (conditions: SQL[], guess: () => Promise<number>): Promise<number> => {
+    const exact = await countUpTo(tx, definition.table, and(conditions), cap);
     if (typeof exact === 'number') return exact;
     approximate = true;
-    const estimated = await estimate(tx, definition.table, where);
+    const estimated = await guess();
     return exact === 'over-cap' ? Math.max(cap + 1, estimated) : estimated;
   };
-  const total = await measure(base);
-  const filtered = match.length === 0 ? total : Math.min(total, await measure([...base, ...match]));
-  return { total, filtered, approximate };
+  const total = await measure(base, () => estimate(tx, definition.table, and(base)));
+  if (match.length === 0) return { total, filtered: total, approximate };
+  const filtered = await measure([...base, ...match], () =>
+    sampledEstimate(tx, definition.table, and(base), and(match), total),
+  );
+  return { total, filtered: Math.min(total, filtered), approximate };
 }

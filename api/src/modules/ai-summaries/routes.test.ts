@@ -153,7 +153,7 @@ describe('POST /incidents/{ID}/ai-sprinkles/email', () => {
   });
 
   it("answers 404 for another tenant's incident, as for a missing one", async () => {
-    await setFlag('USE_SEND_EMAIL_FOR_AI_SPRINKLES', true);
+    expect((await setFlag('USE_SEND_EMAIL_FOR_AI_SPRINKLES', true)).statusCode).toBe(200);
     const foreign = await call('POST', `/incidents/${GLOBEX_CANARY_INCIDENT.id}/ai-sprinkles/email`, {
       to: ['a@b.example'],
     });
@@ -162,6 +162,7 @@ describe('POST /incidents/{ID}/ai-sprinkles/email', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
+    expect(foreign.json().detail).toBe('The incident was not found');
     expect(
       (
         await t.call({

@@ -1,8 +1,16 @@
+import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { SavedFilter, SavedFilterRequest } from 'shared-contracts';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
+
+/** Audit page area (SPEC §2) of each grid a filter can be saved for; the audit log itself sits under Settings. */
+const SAVED_FILTER_PAGE_AREAS = {
+  incidents: AUDIT_PAGE_AREAS.Incidents,
+  'egress-events': AUDIT_PAGE_AREAS.Events,
+  devices: AUDIT_PAGE_AREAS.Endpoints,
+} as const;
 
 const COLUMNS = sql.raw(`id, grid, name, value AS query,
   to_char(updated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated`);
@@ -26,7 +34,7 @@ export async function saveFilter(
   if (!row) throw new Error('saved filter not written');
   await recordAudit(tx, tenantId, {
     actorId: userId,
-    page: filter.grid === 'incidents' ? 'Incidents' : filter.grid,
+    page: SAVED_FILTER_PAGE_AREAS[filter.grid as keyof typeof SAVED_FILTER_PAGE_AREAS] ?? 'Settings',
     action: 'Save filter',
     outcome: 'Success',
     objectId: id,

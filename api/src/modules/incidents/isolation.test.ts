@@ -44,6 +44,8 @@ describe('incidents of another tenant', () => {
       });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
+      // The incident lookup answered, not a switched-off feature: otherwise the comparison proves nothing.
+      expect(foreign.json().detail).toBe('The incident was not found');
       expect(foreign.body).not.toContain(CANARY);
     },
   );

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import type { AiSprinklesEmailResult } from 'shared-contracts';
 import { Button, describeError, useShell } from 'shared-ui';
 import type { IncidentRef } from '../../common/incident-keys';
+import { useOpenOutbox } from '../incident-outbox/outbox-access';
 import { useEmailAiSummary } from './api/email-ai-summary';
 import { parseRecipients, recipientsProblem } from './recipients';
 
@@ -16,11 +17,12 @@ function deliveryText(result: AiSprinklesEmailResult, to: readonly string[]): st
 /** The "Email summary" action: recipients (checked as e-mail addresses), Send, and where the message went. */
 export function EmailSummaryForm({ incidentRef }: { incidentRef: IncidentRef }) {
   const { notify } = useShell();
+  const openOutbox = useOpenOutbox();
   const send = useEmailAiSummary(incidentRef);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ text: string; delivery: AiSprinklesEmailResult['delivery'] } | null>(null);
   const problem = recipientsProblem(text);
 
   const submit = async (event: FormEvent) => {
@@ -32,7 +34,7 @@ export function EmailSummaryForm({ incidentRef }: { incidentRef: IncidentRef }) 
     try {
       const result = await send(to);
       const where = deliveryText(result, to);
-      setOutcome(where);
+      setOutcome({ text: where, delivery: result.delivery });
       setText('');
       setTouched(false);
       notify({
@@ -79,7 +81,20 @@ export function EmailSummaryForm({ incidentRef }: { incidentRef: IncidentRef }) 
           Email summary
         </Button>
       </div>
-      {outcome ? <Alert type="success" showIcon title={outcome} /> : null}
+      {outcome ? (
+        <Alert
+          type="success"
+          showIcon
+          title={outcome.text}
+          action={
+            outcome.delivery === 'outbox' && openOutbox ? (
+              <Button variant="link" size="sm" onClick={openOutbox}>
+                Open the outbox
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
     </form>
   );
 }
