@@ -10,7 +10,7 @@ function renderAt(path: string, flags = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/dashboard/*" element={<Component shell={createTestShell(flags)} />} />
+        <Route path="/dashboard/*" element={<Component shell={createTestShell({ flags })} />} />
       </Routes>
     </MemoryRouter>,
   );

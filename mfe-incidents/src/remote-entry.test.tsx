@@ -11,7 +11,7 @@ function renderAt(url: string, api = createFakeApi(routes()).api) {
   return render(
     <IncidentsTestShell api={api} url={url}>
       <Routes>
-        <Route path="/incidents/*" element={<Component shell={{ ...createTestShell(), api }} />} />
+        <Route path="/incidents/*" element={<Component shell={createTestShell({ api })} />} />
       </Routes>
     </IncidentsTestShell>,
   );

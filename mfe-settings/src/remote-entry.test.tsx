@@ -39,9 +39,7 @@ describe('mfe_settings route module', () => {
   it('opens Lists at the bare path and refuses user management to an analyst', () => {
     renderAt('/settings', createTestShell());
     expect(screen.getByText('No lists are shown in this version of the console.')).toBeInTheDocument();
-    const analyst = createTestShell();
-    analyst.tenant.roleNames = ['Analyst'];
-    renderAt('/settings/user-management', analyst);
+    renderAt('/settings/user-management', createTestShell({ isTenantAdmin: false }));
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 });

@@ -1,12 +1,10 @@
 // Test-only: a shell context over a fake API, an isolated SWR cache and a memory router.
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { FEATURE_FLAG_DEFAULTS } from 'shared-contracts';
-import type { ApiClient, FeatureFlags, Notify, Query, ShellContext, ToastInput } from 'shared-contracts';
-import { ShellProvider } from 'shared-ui';
-// The browser APIs antd needs and jsdom lacks (MessageChannel, ResizeObserver, matchMedia, PointerEvent).
-import 'shared-ui/testing';
-import { SWRConfig } from 'swr';
+import type { ApiClient, FeatureFlags, Notify, Query } from 'shared-contracts';
+// Also installs the browser APIs antd needs and jsdom lacks (MessageChannel, ResizeObserver, matchMedia, PointerEvent).
+import { createTestShell, TestShell } from 'shared-ui/testing';
+
+export { createFakeNotify } from 'shared-ui/testing';
 
 /** Answers a fake call; throw (or reject) to fail it. */
 export type FakeHandler = (query: Query, body: unknown) => unknown;
@@ -49,25 +47,6 @@ export function createFakeApi(routes: Record<string, FakeHandler>) {
   };
 }
 
-/** A notify double that records toasts. */
-export function createFakeNotify() {
-  const toasts: ToastInput[] = [];
-  const notify = Object.assign(
-    (toast: ToastInput) => {
-      toasts.push(toast);
-      return String(toasts.length);
-    },
-    { dismiss: () => undefined, promise: <T,>(promise: Promise<T>) => promise },
-  ) as Notify;
-  return { notify, toasts };
-}
-
-/** Shows the router's current path and search, for assertions on the URL. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** Renders children under a test shell (the fake API, flags, notify), a fresh SWR cache and a memory router. */
 export function IncidentsTestShell(props: {
   api: ApiClient;
@@ -78,25 +57,15 @@ export function IncidentsTestShell(props: {
   url?: string;
   children: ReactNode;
 }) {
-  const tenant = { id: 't-1', name: 'Acme', roleNames: [props.isTenantAdmin ? 'Tenant Admin' : 'Analyst'] };
-  const shell: ShellContext = {
-    user: { userId: 'u-1', email: 'analyst@acme.example', identifier: 'Ana Analyst', tenants: [tenant] },
-    tenant,
-    isTenantAdmin: props.isTenantAdmin ?? false,
+  const shell = createTestShell({
     api: props.api,
-    flags: { ...FEATURE_FLAG_DEFAULTS, ...props.flags },
-    notify: props.notify ?? createFakeNotify().notify,
-    audit: async () => undefined,
-    navigate: () => undefined,
-  };
+    notify: props.notify,
+    flags: props.flags,
+    isTenantAdmin: props.isTenantAdmin ?? false,
+  });
   return (
-    <MemoryRouter initialEntries={[props.url ?? '/incidents']}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ShellProvider value={shell}>
-          {props.children}
-          <LocationProbe />
-        </ShellProvider>
-      </SWRConfig>
-    </MemoryRouter>
+    <TestShell shell={shell} url={props.url ?? '/incidents'}>
+      {props.children}
+    </TestShell>
   );
 }

@@ -44,7 +44,8 @@ function setup(url = '/incidents') {
   );
   return fake;
 }
-const location = () => screen.getByTestId('location').textContent;
+// The query part of the probe (path and query).
+const location = () => screen.getByTestId('location').textContent?.replace(/^[^?]*/, '');
 const advance = (ms: number) =>
   act(async () => {
     await jest.advanceTimersByTimeAsync(ms);

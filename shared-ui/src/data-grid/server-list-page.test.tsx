@@ -92,7 +92,7 @@ describe('ServerListPage', () => {
       totalFilteredIncidents: 0,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Clear all filters' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/incidents$/);
     expect(await screen.findByRole('region', { name: 'No incidents yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
   });

@@ -1,18 +1,53 @@
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags, type Notify, type ShellContext } from 'shared-contracts';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  type ApiClient,
+  type FeatureFlags,
+  type Notify,
+  type ShellContext,
+  type ToastInput,
+} from 'shared-contracts';
 
-/** A shell context for remotes' unit tests: a tenant admin of one tenant, with an API client that must not be called. */
-export function createTestShell(flags: Partial<FeatureFlags> = {}): ShellContext {
-  const tenant = { id: 't-1', name: 'Acme', roleNames: ['Tenant Admin'] };
+/** What a unit test may change of the shell it runs under. */
+export interface TestShellOptions {
+  /** Flags over the defaults. */
+  flags?: Partial<FeatureFlags>;
+  /** The API client; by default one that fails every call. */
+  api?: ApiClient;
+  /** The toast function; by default one that records (see {@link createFakeNotify}). */
+  notify?: Notify;
+  /** Tenant Admin of the tenant (true), or an Analyst. */
+  isTenantAdmin?: boolean;
+  /** Active tenant id ('t-1'). */
+  tenantId?: string;
+}
+
+/** A notify double that records the toasts it was asked to show. */
+export function createFakeNotify(): { notify: Notify; toasts: ToastInput[] } {
+  const toasts: ToastInput[] = [];
+  const notify = Object.assign(
+    (toast: ToastInput) => {
+      toasts.push(toast);
+      return String(toasts.length);
+    },
+    { dismiss: () => undefined, promise: <T>(promise: Promise<T>) => promise },
+  ) as Notify;
+  return { notify, toasts };
+}
+
+/** A shell context for unit tests: one user in one tenant, a Tenant Admin unless told otherwise. */
+export function createTestShell(options: TestShellOptions = {}): ShellContext {
+  const isTenantAdmin = options.isTenantAdmin ?? true;
+  const tenant = {
+    id: options.tenantId ?? 't-1',
+    name: 'Acme',
+    roleNames: [isTenantAdmin ? 'Tenant Admin' : 'Analyst'],
+  };
   const unexpected = () => Promise.reject(new Error('unexpected API call in a unit test'));
-  const notify = Object.assign(() => 'toast-1', {
-    dismiss: () => undefined,
-    promise: <T>(promise: Promise<T>) => promise,
-  });
   return {
-    user: { userId: 'u-1', email: 'admin@acme.example', identifier: 'Ada Admin', tenants: [tenant] },
+    user: { userId: 'u-1', email: 'ada@acme.example', identifier: 'Ada Lovelace', tenants: [tenant] },
     tenant,
-    isTenantAdmin: true,
-    api: {
+    isTenantAdmin,
+    api: options.api ?? {
       get: unexpected,
       post: unexpected,
       put: unexpected,
@@ -21,8 +56,8 @@ export function createTestShell(flags: Partial<FeatureFlags> = {}): ShellContext
       url: (path) => path,
       download: unexpected,
     },
-    flags: { ...FEATURE_FLAG_DEFAULTS, ...flags },
-    notify: notify as Notify,
+    flags: { ...FEATURE_FLAG_DEFAULTS, ...options.flags },
+    notify: options.notify ?? createFakeNotify().notify,
     audit: async () => undefined,
     navigate: () => undefined,
   };

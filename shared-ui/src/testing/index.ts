@@ -1,2 +1,5 @@
+// Unit-test kit for remotes; importing it also installs the browser APIs antd needs and jsdom lacks.
 import '../components/testing/setup-dom';
-export { createTestShell } from './create-test-shell';
+
+export { createFakeNotify, createTestShell, type TestShellOptions } from './create-test-shell';
+export { LocationProbe, TestShell } from './test-shell';

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import type { Database } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
@@ -51,4 +52,24 @@ export function exportCsv<Row>(
   const source = Readable.from(batches(database, tenantId, definition, query));
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
+}
+
+/**
+ * Answers a list query as a streamed CSV download named `<fileStem>-<cutoff>.csv`, never cached. Every grid's
+ * `/export` route is this one call.
+ */
+export function sendCsvExport<Row>(
+  reply: FastifyReply,
+  database: Database,
+  tenantId: string,
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+  fileStem: string,
+): FastifyReply {
+  const stamp = query.cutoff.toISOString().slice(0, 19).replace(/:/g, '-');
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileStem}-${stamp}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(exportCsv(database, tenantId, definition, query));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/tenant-scope';
 import { forbidden } from '../../lib/http/problem';
-import { countRows, exportCsv, listPage, parseListQuery } from '../../lib/listing';
+import { countRows, listPage, parseListQuery, sendCsvExport } from '../../lib/listing';
 import type { RawListQuery } from '../../lib/listing';
 import { requireSession, requireTenant } from '../../plugins/access-control';
 import { recordClientAudit, tenantsToRecordIn } from './repository';
@@ -30,12 +30,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const tenant = requireTenant(request);
       const query = parseListQuery(auditLogListing, request.query as RawListQuery);
-      const stamp = query.cutoff.toISOString().slice(0, 19).replace(/:/g, '-');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${stamp}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(exportCsv(app.database, tenant.id, auditLogListing, query));
+      return sendCsvExport(reply, app.database, tenant.id, auditLogListing, query, 'audit-log');
     },
   );
 

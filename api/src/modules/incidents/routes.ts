@@ -9,7 +9,7 @@ import type {
 } from 'shared-contracts';
 import { withTenant } from '../../db/tenant-scope';
 import { badRequest } from '../../lib/http/problem';
-import { countRowsCapped, exportCsv, listPage, parseListQuery } from '../../lib/listing';
+import { countRowsCapped, listPage, parseListQuery, sendCsvExport } from '../../lib/listing';
 import type { RawListQuery } from '../../lib/listing';
 import { requireSession, requireTenant } from '../../plugins/access-control';
 import { applyBatch } from './batch';
@@ -74,12 +74,7 @@ export async function incidentRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const tenant = requireTenant(request);
       const query = parseListQuery(incidentListing, request.query as RawListQuery);
-      const stamp = query.cutoff.toISOString().slice(0, 19).replace(/:/g, '-');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="incidents-${stamp}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(exportCsv(app.database, tenant.id, incidentListing, query));
+      return sendCsvExport(reply, app.database, tenant.id, incidentListing, query, 'incidents');
     },
   );
 

@@ -1,11 +1,10 @@
 // Test-only: a shell context over a fake API, an isolated SWR cache and a memory router. Not exported from the package.
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { FEATURE_FLAG_DEFAULTS } from 'shared-contracts';
-import type { ApiClient, Notify, Query, ShellContext } from 'shared-contracts';
-import { SWRConfig } from 'swr';
-import { buildUrl, ShellProvider } from '../../shell';
-import '../../components/testing/setup-dom';
+import type { ApiClient, Notify, Query } from 'shared-contracts';
+import { buildUrl } from '../../shell';
+import { createTestShell, TestShell } from '../../testing';
+
+export { createFakeNotify } from '../../testing';
 
 /** Answers a fake GET; throw to fail it. */
 export type FakeRoute = (query: Query) => unknown;
@@ -34,26 +33,7 @@ export function createFakeApi(routes: Record<string, FakeRoute>) {
   return { api, get, calls };
 }
 
-/** A notify double that records toasts. */
-export function createFakeNotify() {
-  const toasts: { title: string; description?: string; variant?: string }[] = [];
-  const notify = Object.assign(
-    jest.fn((toast: { title: string; description?: string; variant?: string }) => {
-      toasts.push(toast);
-      return String(toasts.length);
-    }),
-    { dismiss: jest.fn(), promise: jest.fn(<T,>(promise: Promise<T>) => promise) },
-  ) as unknown as Notify;
-  return { notify, toasts };
-}
-
-/** Shows the router's current search string, for assertions on the URL. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-/** Renders children under a shell context, a fresh SWR cache and a memory router at `url`. */
+/** Renders children under a Tenant Admin's shell context, a fresh SWR cache and a memory router at `url`. */
 export function GridTestShell(props: {
   api: ApiClient;
   notify?: Notify;
@@ -61,26 +41,11 @@ export function GridTestShell(props: {
   url?: string;
   children: ReactNode;
 }) {
-  const tenant = { id: props.tenantId ?? 't-acme', name: 'Acme', roleNames: ['Tenant Admin'] };
-  const shell: ShellContext = {
-    user: { userId: 'u1', identifier: 'Ana', tenants: [tenant] },
-    tenant,
-    isTenantAdmin: true,
-    api: props.api,
-    flags: { ...FEATURE_FLAG_DEFAULTS },
-    notify: props.notify ?? createFakeNotify().notify,
-    audit: async () => undefined,
-    navigate: () => undefined,
-  };
+  const shell = createTestShell({ api: props.api, notify: props.notify, tenantId: props.tenantId ?? 't-acme' });
   return (
-    <MemoryRouter initialEntries={[props.url ?? '/incidents']}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ShellProvider value={shell}>
-          {props.children}
-          <LocationProbe />
-        </ShellProvider>
-      </SWRConfig>
-    </MemoryRouter>
+    <TestShell shell={shell} url={props.url ?? '/incidents'}>
+      {props.children}
+    </TestShell>
   );
 }
 
