@@ -1,5 +1,8 @@
 // One Jest run over every package; each package keeps its own jest.config.cjs.
 module.exports = {
+  // Jest reads the time-out from this root configuration only (a project's own is ignored). It guards against a
+  // hung test and is no speed limit: on a loaded 2-core machine a heavy render or a database copy takes seconds.
+  testTimeout: 60_000,
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/shared-ui',

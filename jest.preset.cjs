@@ -1,27 +1,34 @@
-// Shared ts-jest settings: transpile only (tsc -b type-checks), CommonJS output for Jest's module system.
+// Shared Jest settings: SWC strips types and turns the code into CommonJS (tsc -b type-checks on its own),
+// with less CPU than ts-jest and the same @swc/core the webpack builds use.
+/**
+ * SWC options of the test transform.
+ * @param {{ target?: string }} options ES target of the output (the API needs ES2022 for jose's error classes)
+ */
+function swcOptions({ target = 'es2022' } = {}) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  };
+}
+
 /** @param {{ environment?: 'node' | 'jsdom' }} options */
-module.exports = function jestPreset({ environment = 'node' } = {}) {
+function jestPreset({ environment = 'node' } = {}) {
   return {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
-        'ts-jest',
-        {
-          isolatedModules: true,
-          tsconfig: {
-            jsx: 'react-jsx',
-            module: 'commonjs',
-            moduleResolution: 'node10',
-            verbatimModuleSyntax: false,
-            esModuleInterop: true,
-            allowJs: true,
-          },
-        },
-      ],
+      '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions()],
     },
     moduleNameMapper: {
       '\\.(css|svg|png)$': '<rootDir>/../jest.asset-stub.cjs',
     },
   };
-};
+}
+
+module.exports = jestPreset;
+module.exports.swcOptions = swcOptions;

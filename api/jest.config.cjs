@@ -1,5 +1,7 @@
-const preset = require('../jest.preset.cjs')();
-const [pattern, [transformer, options]] = Object.entries(preset.transform)[0];
+const jestPreset = require('../jest.preset.cjs');
+const { swcOptions } = jestPreset;
+const preset = jestPreset();
+const [pattern] = Object.keys(preset.transform);
 
 module.exports = {
   displayName: 'api',
@@ -8,10 +10,10 @@ module.exports = {
   transform: {
     // PGlite's CommonJS build imports Node built-ins with import(), which Jest's VM refuses.
     '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest-pglite-transform.cjs',
-    [pattern]: [transformer, { ...options, tsconfig: { ...options.tsconfig, target: 'ES2022' } }],
+    [pattern]: ['@swc/jest', swcOptions({ target: 'es2022' })],
   },
-  // jose, the Descope SDKs, content-disposition (@fastify/static) and cookie (light-my-request) ship ES modules only: ts-jest (allowJs) turns
-  // them into CommonJS.
+  // jose, the Descope SDKs, content-disposition (@fastify/static) and cookie (light-my-request) ship ES modules only: SWC turns them
+  // into CommonJS.
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(jose|@descope|@electric-sql|content-disposition|cookie)[@+/])',
   ],
@@ -19,5 +21,4 @@ module.exports = {
   // each test file that needs a database copies it (src/testing/test-app.ts).
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
-  testTimeout: 60000,
 };

@@ -95,7 +95,8 @@ async function test() {
     await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT }));
     await stage('typecheck', () => run(bin('tsc'), ['-b'], { cwd: ROOT }));
     const unitProjects = ['shared-contracts', 'shared-ui', ...APPS];
-    await stage('unit', () => jest('unit', ['--selectProjects', ...unitProjects]));
+    // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
+    await stage('unit', () => jest('unit', ['--maxWorkers=2', '--selectProjects', ...unitProjects]));
     await stage('api (PGlite)', () => jest('api', ['--selectProjects', 'api', '--runInBand']));
     if (process.env.TEST_DATABASE_URL) {
       await stage('api (PostgreSQL server)', () => jest('api-pg', ['--selectProjects', 'api', '--runInBand']));

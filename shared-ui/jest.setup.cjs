@@ -2,6 +2,9 @@
 const { TextDecoder, TextEncoder } = require('node:util');
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 require('@testing-library/jest-dom');
+// findBy* and waitFor wait as long as the work needs (Testing Library's 1 s default fails on a loaded machine);
+// the limit only ends a test that would otherwise hang.
+require('@testing-library/react').configure({ asyncUtilTimeout: 30_000 });
 // antd reads these browser APIs, which jsdom lacks.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
@@ -15,3 +18,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+// antd's CSS-in-JS would put thousands of rules into jsdom's document. Every role query of Testing Library calls
+// getComputedStyle on each element, which then matches every rule: a render-and-query test took 10 s instead of 0.3 s.
+// Tests keep antd's markup and behaviour but not its stylesheets (as on a server render). If cssinjs moves this
+// module, jest.mock throws "Cannot find module" here rather than letting the suite silently slow down.
+// The path is resolved from antd, so it is the very copy antd loads.
+const cssinjsUtil = require.resolve('@ant-design/cssinjs/lib/util', { paths: [require.resolve('antd')] });
+jest.mock(cssinjsUtil, () => ({ ...jest.requireActual(cssinjsUtil), isClientSide: false }));

@@ -15,9 +15,13 @@ test('screenshots of the login page and of every page of the shell', async ({ pa
     await expect(page.locator(`[data-remote="${entry.remote}"]`)).toBeVisible();
     await page.screenshot({ path: `${dir}/page${entry.path.replace(/\//g, '-')}.png` });
   }
-  for (const path of ['/integrations', '/no/such/page', '/policies/builder']) {
+  for (const [path, text] of [
+    ['/integrations', 'Coming Soon'],
+    ['/no/such/page', 'Content not found. Please verify your request.'],
+    ['/policies/builder', 'Create New Policy'],
+  ] as const) {
     await page.goto(path);
-    await page.waitForTimeout(500);
+    await expect(page.getByText(text).first()).toBeVisible();
     await page.screenshot({ path: `${dir}/page${path.replace(/\//g, '-')}.png` });
   }
   await page.getByRole('button', { name: 'User menu' }).click();

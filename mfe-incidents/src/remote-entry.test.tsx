@@ -33,8 +33,6 @@ function routes() {
   };
 }
 
-jest.setTimeout(20_000);
-
 describe('mfe_incidents route module', () => {
   it('declares the current contract and no child tabs', () => {
     expect(routeModule).toMatchObject({ contractVersion: CONTRACT_VERSION, name: 'mfe_incidents', routes: [] });

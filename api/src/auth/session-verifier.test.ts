@@ -5,6 +5,7 @@ import { loadOrCreateSigningKeys } from '../identity/keys';
 import type { SigningKeys } from '../identity/keys';
 import { createTokenIssuer } from '../identity/token-issuer';
 import type { DirectoryUser } from '../identity/user-directory';
+import { setWallClock } from '../testing/wall-clock';
 import { forgeTokens } from './forge-tokens';
 import type { ForgedTokens } from './forge-tokens';
 import {
@@ -122,8 +123,12 @@ describe('session verifier', () => {
       sessionTtlSeconds: 2,
     }).issue(user);
     await expect(strict.verify(sessionJwt)).resolves.toMatchObject({ exp: sessionExpiration });
-    await new Promise((resolve) => setTimeout(resolve, (sessionExpiration + 1) * 1000 - Date.now()));
-    await expect(refusal(strict.verify(sessionJwt))).resolves.toBe('expired');
+    setWallClock((sessionExpiration + 1) * 1000);
+    try {
+      await expect(refusal(strict.verify(sessionJwt))).resolves.toBe('expired');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('fetches a remote JWKS (production mode) and reports an unreachable one as unavailable, not invalid', async () => {

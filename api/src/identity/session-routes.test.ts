@@ -1,5 +1,6 @@
 import createSdk from '@descope/core-js-sdk';
 import { createSessionVerifier, InvalidSessionError } from '../auth/session-verifier';
+import { setWallClock } from '../testing/wall-clock';
 import { KIT_PASSWORD, must, startIdentityKit } from './identity-test-kit';
 import type { IdentityKit } from './identity-test-kit';
 
@@ -12,6 +13,7 @@ describe('session lifetime and attempt limits through the SDK', () => {
     });
   });
   afterAll(() => kit.close());
+  afterEach(() => jest.useRealTimers());
 
   it('expires a 2-second session; refreshing gives a new valid one', async () => {
     const sdk = createSdk({ projectId: kit.projectId, baseUrl: kit.baseUrl });
@@ -26,7 +28,7 @@ describe('session lifetime and attempt limits through the SDK', () => {
     await expect(verifier.verify(must(auth).sessionJwt)).resolves.toMatchObject({ sub: 'U-acme-admin' });
     expect(sdk.isJwtExpired(must(auth).sessionJwt)).toBe(false);
 
-    await new Promise((resolve) => setTimeout(resolve, (must(auth).sessionExpiration + 1) * 1000 - Date.now()));
+    setWallClock((must(auth).sessionExpiration + 1) * 1000);
     expect(sdk.isJwtExpired(must(auth).sessionJwt)).toBe(true);
     await expect(verifier.verify(must(auth).sessionJwt)).rejects.toMatchObject({ reason: 'expired' });
     await expect(verifier.verify(must(auth).sessionJwt)).rejects.toBeInstanceOf(InvalidSessionError);

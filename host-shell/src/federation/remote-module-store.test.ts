@@ -17,6 +17,7 @@ async function settle(store: RemoteModuleStore) {
 
 describe('RemoteModuleStore', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.useRealTimers());
 
   it('mounts a module of the current contract', async () => {
     const store = new RemoteModuleStore({ remotes: [entry] }, async () => ({ default: goodModule }));
@@ -39,9 +40,12 @@ describe('RemoteModuleStore', () => {
   it('gives up on a hanging load after its budget, then recovers on retry with force', async () => {
     const loader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>();
     loader.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValueOnce(goodModule);
+    jest.useFakeTimers();
     const store = new RemoteModuleStore({ remotes: [entry] }, loader, 20);
     store.ensureLoaded('mfe_incidents');
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await jest.advanceTimersByTimeAsync(19);
+    expect(store.getState('mfe_incidents')).toMatchObject({ status: 'loading' });
+    await jest.advanceTimersByTimeAsync(1);
     expect(store.getState('mfe_incidents')).toMatchObject({
       status: 'unavailable',
       reason: 'Its server did not answer in time.',

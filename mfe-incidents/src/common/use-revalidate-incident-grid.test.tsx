@@ -4,8 +4,6 @@ import { incidentRow } from '../testing/incident-fixtures';
 import { createFakeApi, IncidentsTestShell } from '../testing/incidents-test-shell';
 import { useRevalidateIncidentGrid } from './use-revalidate-incident-grid';
 
-jest.setTimeout(20_000);
-
 function ReloadButton() {
   const revalidate = useRevalidateIncidentGrid();
   return (

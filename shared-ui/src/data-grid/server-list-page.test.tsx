@@ -1,13 +1,10 @@
 import '../components/testing/setup-dom';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { INCIDENT_LIST_RESOURCE, optionsFilter, optionsOf } from 'shared-contracts';
 import type { Query } from 'shared-contracts';
 import type { GridSelection } from './grid-selection';
 import { ServerListPage } from './server-list-page';
 import { createFakeApi, GridTestShell, pagedRows } from './testing/grid-test-shell';
-
-// Under a loaded machine (2 cores, several suites) the default 1 s wait is too short for antd's first render.
-configure({ asyncUtilTimeout: 5_000 });
 
 interface Incident {
   id: string;

@@ -4,8 +4,6 @@ import { incidentRowKey } from '../../common/incident-row-key';
 import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
 import { BulkActions } from './bulk-actions';
 
-jest.setTimeout(20_000);
-
 function renderActions(selection: GridSelection) {
   const fake = createFakeApi({
     'GET /assignees': () => ({ assignees: [{ userId: 'u-ana', identifier: 'Ana Analyst', tenants: [] }] }),

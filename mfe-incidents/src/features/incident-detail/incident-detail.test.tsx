@@ -4,8 +4,6 @@ import { extendedIncident } from '../../testing/incident-fixtures';
 import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
 import { IncidentDetail } from './incident-detail';
 
-jest.setTimeout(20_000);
-
 const INCIDENT = extendedIncident();
 const PATH = `/incidents/${INCIDENT.id}`;
 const REF = { id: INCIDENT.id, created: INCIDENT.created };

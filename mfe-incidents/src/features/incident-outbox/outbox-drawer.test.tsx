@@ -41,8 +41,6 @@ function renderPage(options: { isTenantAdmin: boolean; flags: Partial<FeatureFla
 
 const EMAIL_ON = { USE_SEND_EMAIL_FOR_AI_SPRINKLES: true };
 
-jest.setTimeout(20_000);
-
 describe('Outbox on the incidents page', () => {
   it.each([
     ['an analyst with e-mailing on', false, EMAIL_ON],
