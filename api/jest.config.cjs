@@ -21,4 +21,5 @@ module.exports = {
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   testTimeout: 60000,
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-timeout.ts'],
 };

@@ -40,7 +40,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -49,7 +49,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -160,7 +160,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -169,7 +169,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -178,7 +178,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -224,7 +224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -233,7 +233,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -242,7 +242,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -299,7 +299,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -308,7 +308,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -317,7 +317,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -373,7 +373,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["def-0"];
+                        "text/csv": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -382,7 +382,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["def-0"];
+                        "text/csv": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -391,7 +391,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["def-0"];
+                        "text/csv": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -451,7 +451,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -460,7 +460,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -469,7 +469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -538,7 +538,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -547,7 +547,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -556,7 +556,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -604,7 +604,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -613,7 +613,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -622,7 +622,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -676,7 +676,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -685,7 +685,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -694,7 +694,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -761,7 +761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -770,7 +770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -779,7 +779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -830,7 +830,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -839,7 +839,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -848,7 +848,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -900,7 +900,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -909,7 +909,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -918,7 +918,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -970,7 +970,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -979,7 +979,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -988,7 +988,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1040,7 +1040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1049,7 +1049,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1058,7 +1058,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1110,7 +1110,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1119,7 +1119,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1128,7 +1128,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1180,7 +1180,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1189,7 +1189,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1198,7 +1198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1250,7 +1250,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1259,7 +1259,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1268,7 +1268,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1320,7 +1320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1329,7 +1329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1338,7 +1338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1390,7 +1390,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1399,7 +1399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1408,7 +1408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1460,7 +1460,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1469,7 +1469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1478,7 +1478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1674,7 +1674,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1683,7 +1683,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1692,7 +1692,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -1859,7 +1859,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1868,7 +1868,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1877,7 +1877,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1886,7 +1886,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2019,7 +2019,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2028,7 +2028,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2037,7 +2037,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2046,7 +2046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2055,7 +2055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2114,7 +2114,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2123,7 +2123,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2132,7 +2132,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2141,7 +2141,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2201,7 +2201,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2210,7 +2210,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2219,7 +2219,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2228,7 +2228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2237,7 +2237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2293,7 +2293,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2302,7 +2302,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2311,7 +2311,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2320,7 +2320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2368,7 +2368,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2377,7 +2377,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2386,7 +2386,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2395,7 +2395,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2476,7 +2476,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2485,7 +2485,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2494,7 +2494,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2503,7 +2503,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2602,7 +2602,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2611,7 +2611,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2620,7 +2620,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2629,7 +2629,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2697,7 +2697,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2706,7 +2706,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2715,7 +2715,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2786,7 +2786,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["def-0"];
+                        "text/csv": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2795,7 +2795,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["def-0"];
+                        "text/csv": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2804,7 +2804,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["def-0"];
+                        "text/csv": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2858,7 +2858,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2867,7 +2867,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -2966,7 +2966,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -2975,7 +2975,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["def-0"];
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };
@@ -4281,8 +4281,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** ProblemDetails */
-        "def-0": {
+        ProblemDetails: {
             detail?: string;
             errors?: {
                 field: string;
