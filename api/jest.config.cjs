@@ -12,10 +12,10 @@ module.exports = {
     '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest-pglite-transform.cjs',
     [pattern]: ['@swc/jest', swcOptions({ target: 'es2022' })],
   },
-  // jose, the Descope SDKs, content-disposition (@fastify/static) and cookie (light-my-request) ship ES modules only: SWC turns them
-  // into CommonJS.
+  // jose, the Descope SDKs, content-disposition (@fastify/static), cookie (light-my-request), and parse-json,
+  // index-to-position, supports-color, change-case (openapi-typescript) ship ES modules only: SWC turns them into CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(jose|@descope|@electric-sql|content-disposition|cookie)[@+/])',
+    '/node_modules/(?!(\\.pnpm/)?(jose|@descope|@electric-sql|content-disposition|cookie|parse-json|index-to-position|supports-color|change-case)[@+/])',
   ],
   // One migrated, seeded template per run (PGlite dump, or a template database on TEST_DATABASE_URL);
   // each test file that needs a database copies it (src/testing/test-app.ts).

@@ -6,6 +6,11 @@ import fp from 'fastify-plugin';
 /** OpenAPI from the route schemas; must be registered before the routes it describes. */
 export const openApiPlugin = fp(async (app: FastifyInstance, options: { publicBaseUrl: string }) => {
   await app.register(swagger, {
+    // Shared schemas keep their $id as their OpenAPI component name (ProblemDetails, not def-0).
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) =>
+        typeof json.$id === 'string' ? json.$id : `def-${index}`,
+    },
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -1,44 +1,16 @@
-import type { AuditEntryInput } from '../shell-context';
+// The audit log's DTOs are declared once as schemas (../schemas/audit-logs); these are their types.
+
+import type { Static } from '@sinclair/typebox';
+import type { AuditLogCreateRequestSchema, AuditLogEntrySchema, AuditLogListingSchemas } from '../schemas/audit-logs';
 
 /** One audit-log row as GET /audit-logs answers it. */
-export interface AuditLogEntry {
-  /** Entry id. */
-  id: string;
-  /** When it was recorded (ISO time). */
-  created: string;
-  /** The dashboard user who acted (identity-provider user id). */
-  dashboardUserId: string;
-  /** That user's name, else email, at the time. */
-  user: string;
-  /** Page area, such as Policies or Data Egress. */
-  page: string;
-  /** Action, such as Logon or Update. */
-  action: string;
-  /** Outcome, such as Success or Failure. */
-  outcome: string;
-  /** Object acted on, if any. */
-  objectId: string | null;
-  /** When that object was created (ISO time), if known. */
-  objectCreated: string | null;
-  /** Free text. */
-  description: string | null;
-}
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
 
 /** GET /audit-logs answer. */
-export interface AuditLogList {
-  /** The page's entries. */
-  results: AuditLogEntry[];
-  /** Cursor of the next page; null on the last. */
-  nextToken: string | null;
-}
+export type AuditLogList = Static<typeof AuditLogListingSchemas.page>;
 
 /** GET /audit-logs/count answer. */
-export interface AuditLogCounts {
-  /** Entries of the tenant up to the cutoff. */
-  total: number;
-  /** Entries matching search and filters. */
-  filtered: number;
-}
+export type AuditLogCounts = Static<typeof AuditLogListingSchemas.counts>;
 
 /** Columns GET /audit-logs sorts by (`sortColumn`); `created` is the default. */
 export const AUDIT_LOG_SORT_COLUMNS = ['created', 'user', 'page', 'action', 'outcome'] as const;
@@ -50,10 +22,7 @@ export type AuditLogSortColumn = (typeof AUDIT_LOG_SORT_COLUMNS)[number];
  * POST /audit-logs body: the client's entry (Logon, Logoff). A `dashboardUserId` is accepted for compatibility
  * and ignored: the API records the authenticated user.
  */
-export interface AuditLogCreateRequest extends AuditEntryInput {
-  /** Ignored by the API. */
-  dashboardUserId?: string;
-}
+export type AuditLogCreateRequest = Static<typeof AuditLogCreateRequestSchema>;
 
 /** Outcomes the API itself writes. */
 export const AUDIT_OUTCOMES = ['Success', 'Failure'] as const;

@@ -1,7 +1,27 @@
 // Incident calls of SPEC §7 (GET /incidents..., /incidents/{ID}..., /filters/...): request and answer shapes.
+// The DTOs are declared once as schemas (../schemas/incidents); these are their types.
 
+import type { Static } from '@sinclair/typebox';
 import { SEVERITIES, VERDICTS } from '../constants';
 import type { Severity, Verdict } from '../constants';
+import type {
+  ExceptionStatusRequestSchema,
+  ExceptionStatusResultSchema,
+  ExtendedIncidentSchema,
+  IncidentBatchByFilterSchema,
+  IncidentBatchByIdsSchema,
+  IncidentBatchChangesSchema,
+  IncidentBatchResultSchema,
+  IncidentCommentListSchema,
+  IncidentCommentRequestSchema,
+  IncidentCommentSchema,
+  IncidentDeviceSchema,
+  IncidentEventSchema,
+  IncidentFilterQuerySchema,
+  IncidentListItemSchema,
+  IncidentListingSchemas,
+  IncidentUpdateRequestSchema,
+} from '../schemas/incidents';
 
 /** Severities (SPEC §3), most severe first: the constants' SEVERITIES. */
 export const INCIDENT_SEVERITIES = SEVERITIES;
@@ -20,6 +40,8 @@ export type PolicyVerdict = Verdict;
 
 /** Exception statuses an incident can carry; 'None' means no exception was requested (the list shows null). */
 export const EXCEPTION_STATUSES = ['None', 'Pending', 'Approved', 'Rejected'] as const;
+/** Exception statuses of a requested exception (the list's `exceptionRequestStatus`). */
+export const EXCEPTION_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 /** One exception status. */
 export type ExceptionStatus = (typeof EXCEPTION_STATUSES)[number];
 
@@ -47,63 +69,13 @@ export const INCIDENT_SORT_COLUMNS = [
 export type IncidentSortColumn = (typeof INCIDENT_SORT_COLUMNS)[number];
 
 /** One row of GET /incidents. */
-export interface IncidentListItem {
-  /** Incident id (uuid). */
-  id: string;
-  /** When it was raised (ISO time); with the id it addresses the incident. */
-  created: string;
-  /** When it last changed (ISO time). */
-  updated: string;
-  /** Policy type, such as 'protection'. */
-  policyType: string;
-  /** Short description. */
-  title: string;
-  severity: IncidentSeverity;
-  status: IncidentStatus;
-  /** Assignee user id, null when unassigned. */
-  assignedTo: string | null;
-  /** The assignee's name (else email), null when unassigned or unknown. */
-  assignedToName: string | null;
-  flagged: boolean;
-  /** Exception request status, null when none was requested. */
-  exceptionRequestStatus: Exclude<ExceptionStatus, 'None'> | null;
-  /** Exception request type, null when none was requested. */
-  exceptionRequestType: string | null;
-  /** The egress event behind it (uuid), if known. */
-  eventId: string | null;
-  policyName: string;
-  policyVerdict: string;
-  hostname: string;
-  username: string;
-  source: string;
-  destination: string;
-  egressChannel: string;
-  dataTypes: string[];
-  contentCategory: string;
-  mipLabel: string;
-  /** Bytes. */
-  dataVolume: number;
-  totalHitCount: number;
-  /** Optimistic-concurrency version: send it back on PATCH. */
-  version: number;
-}
+export type IncidentListItem = Static<typeof IncidentListItemSchema>;
 
 /** GET /incidents answer. */
-export interface IncidentList {
-  incidents: IncidentListItem[];
-  /** Cursor of the next page; null on the last. */
-  nextToken: string | null;
-}
+export type IncidentList = Static<typeof IncidentListingSchemas.page>;
 
 /** GET /incidents/count answer. */
-export interface IncidentCounts {
-  /** Incidents of the tenant up to the cutoff. */
-  totalIncidents: number;
-  /** Incidents matching search and filters. */
-  totalFilteredIncidents: number;
-  /** True when a count passed the cap ({@link INCIDENT_COUNT_CAP}) and is an estimate. */
-  approximate?: boolean;
-}
+export type IncidentCounts = Static<typeof IncidentListingSchemas.counts>;
 
 /** Counts are exact up to this many rows; beyond, estimated and marked approximate. */
 export const INCIDENT_COUNT_CAP = 100_000;
@@ -111,76 +83,25 @@ export const INCIDENT_COUNT_CAP = 100_000;
 export const INCIDENT_BATCH_CAP = 100_000;
 
 /** The device behind an incident's event, when it is known. */
-export interface IncidentDevice {
-  id: string;
-  hostname: string;
-  operatingSystem: string;
-  osVersion: string;
-  lastActiveUser: string;
-}
+export type IncidentDevice = Static<typeof IncidentDeviceSchema>;
 
 /** The egress event behind an incident (who, which device, what data, where, which policy and verdict). */
-export interface IncidentEvent {
-  id: string;
-  created: string;
-  username: string;
-  hostname: string;
-  device: IncidentDevice | null;
-  source: string;
-  destination: string;
-  destinationType: string;
-  egressChannel: string;
-  dataTypes: string[];
-  contentCategory: string;
-  mipLabel: string;
-  dataVolume: number;
-  totalHitCount: number;
-  fileNames: string[];
-  policyName: string;
-  policyVerdict: string;
-  /** The event's extended details (process, URL, matched rules...). */
-  details: Record<string, unknown>;
-}
+export type IncidentEvent = Static<typeof IncidentEventSchema>;
 
 /** GET /incidents/{ID}?created=&policyType= answer (SPEC: extendIncident). */
-export interface ExtendedIncident extends IncidentListItem {
-  /** The event behind it; null when it is no longer stored. */
-  event: IncidentEvent | null;
-  /** Incident details (original severity...). */
-  details: Record<string, unknown>;
-  /** Number of comments. */
-  commentCount: number;
-}
+export type ExtendedIncident = Static<typeof ExtendedIncidentSchema>;
 
 /** PATCH /incidents/{ID} body (query `created`); `version` (or If-Match) guards against stale writes (412). */
-export interface IncidentUpdateRequest {
-  assignedTo?: string | null;
-  status?: IncidentStatus;
-  flagged?: boolean;
-  severity?: IncidentSeverity;
-  /** The version read; a stale one answers 412. */
-  version?: number;
-}
+export type IncidentUpdateRequest = Static<typeof IncidentUpdateRequestSchema>;
 
 /** One comment of an incident. */
-export interface IncidentComment {
-  id: string;
-  created: string;
-  authorId: string;
-  authorName: string;
-  message: string;
-}
+export type IncidentComment = Static<typeof IncidentCommentSchema>;
 
 /** GET /incidents/{ID}/comments answer. */
-export interface IncidentCommentList {
-  comments: IncidentComment[];
-}
+export type IncidentCommentList = Static<typeof IncidentCommentListSchema>;
 
 /** POST /incidents/{ID}/comments body (answers 200 with the IncidentComment). */
-export interface IncidentCommentRequest {
-  /** 1 to 4000 characters. */
-  message: string;
-}
+export type IncidentCommentRequest = Static<typeof IncidentCommentRequestSchema>;
 
 /** Longest comment accepted. */
 export const INCIDENT_COMMENT_MAX_LENGTH = 4000;
@@ -247,39 +168,22 @@ export interface OutboxList {
 }
 
 /** Fields a batch may change. */
-export interface IncidentBatchChanges {
-  assignedTo?: string | null;
-  status?: IncidentStatus;
-  flagged?: boolean;
-}
+export type IncidentBatchChanges = Static<typeof IncidentBatchChangesSchema>;
 
 /** List-query filters as a batch's `allMatching` (same names and values as GET /incidents' query). */
-export type IncidentFilterQuery = Record<string, string | number | boolean | string[]>;
+export type IncidentFilterQuery = Static<typeof IncidentFilterQuerySchema>;
 
 /** PATCH /incidents/batch body: chosen incidents, or every one matching a filter (at most {@link INCIDENT_BATCH_CAP}). */
-export type IncidentBatchRequest =
-  | { ids: { id: string; created: string }[]; changes: IncidentBatchChanges }
-  | { allMatching: IncidentFilterQuery; changes: IncidentBatchChanges };
+export type IncidentBatchRequest = Static<typeof IncidentBatchByIdsSchema> | Static<typeof IncidentBatchByFilterSchema>;
 
 /** PATCH /incidents/batch answer. */
-export interface IncidentBatchResult {
-  updated: number;
-}
+export type IncidentBatchResult = Static<typeof IncidentBatchResultSchema>;
 
 /** PATCH /incidents/{ID}/exception-status?eventID=&created= body. */
-export interface ExceptionStatusRequest {
-  exceptionStatus: ExceptionStatus;
-  /** Type of the request; kept as is when absent. */
-  exceptionRequestType?: ExceptionRequestType;
-}
+export type ExceptionStatusRequest = Static<typeof ExceptionStatusRequestSchema>;
 
 /** PATCH /incidents/{ID}/exception-status answer. */
-export interface ExceptionStatusResult {
-  id: string;
-  exceptionRequestStatus: Exclude<ExceptionStatus, 'None'> | null;
-  exceptionRequestType: string | null;
-  version: number;
-}
+export type ExceptionStatusResult = Static<typeof ExceptionStatusResultSchema>;
 
 /** PUT /filters/{filterID} body: a named saved filter of a grid. */
 export interface SavedFilterRequest {

@@ -3,3 +3,5 @@ export * from './feature-flag-overrides';
 export * from './problem-details';
 export * from './tenancy';
 export * from './incidents';
+export * from './typed-api';
+export type { paths as ApiPaths } from './openapi.gen';

@@ -76,3 +76,8 @@ export const problemSchema = {
     },
   },
 } as const;
+
+/** Route `response` entries answering problem details for these statuses (400, 401, 403 for every route). */
+export function problemResponses(...statuses: number[]): Record<number, { $ref: 'ProblemDetails#' }> {
+  return Object.fromEntries([400, 401, 403, ...statuses].map((status) => [status, { $ref: 'ProblemDetails#' }]));
+}

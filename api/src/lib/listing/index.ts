@@ -5,3 +5,6 @@ export * from './listing-definition';
 export * from './listing-sql';
 export * from './parse-list-query';
 export * from './capped-count';
+export * from './csv-columns';
+export * from './listing-routes';
+export * from './row-reader';

@@ -1,32 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import type { TProperties } from '@sinclair/typebox';
 import type { ListingShape } from './listing-definition';
 
-/** The querystring JSON schema of a list, count or export call of a listing (unknown parameters refused). */
+const isoTime = () => Type.String({ format: 'date-time' });
+
+/** The querystring schema of a list, count or export call of a listing (unknown parameters refused). */
 export function listQuerySchema(definition: ListingShape, kind: 'list' | 'count' | 'export') {
-  const properties: Record<string, object> = {
-    search: { type: 'string', maxLength: 200 },
-    cutoff: { type: 'string', format: 'date-time' },
-    from: { type: 'string', format: 'date-time' },
-    to: { type: 'string', format: 'date-time' },
+  const properties: TProperties = {
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    cutoff: Type.Optional(isoTime()),
+    from: Type.Optional(isoTime()),
+    to: Type.Optional(isoTime()),
   };
   if (kind !== 'count') {
-    properties.sortColumn = { type: 'string', enum: Object.keys(definition.sortColumns) };
-    properties.sortOrder = { type: 'string', enum: ['asc', 'desc'] };
+    properties.sortColumn = Type.Optional(Type.String({ enum: Object.keys(definition.sortColumns) }));
+    properties.sortOrder = Type.Optional(Type.String({ enum: ['asc', 'desc'] }));
   }
   if (kind === 'list') {
-    properties.pageSize = { type: 'integer', minimum: 1, maximum: definition.maxPageSize };
-    properties.nextToken = { type: 'string', maxLength: 2000 };
+    properties.pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: definition.maxPageSize }));
+    properties.nextToken = Type.Optional(Type.String({ maxLength: 2000 }));
   }
   for (const [key, filter] of Object.entries(definition.filters)) {
     if (filter.kind === 'range') {
-      properties[`${key}Min`] = { type: 'number' };
-      properties[`${key}Max`] = { type: 'number' };
+      properties[`${key}Min`] = Type.Optional(Type.Number());
+      properties[`${key}Max`] = Type.Optional(Type.Number());
     } else if (filter.kind === 'boolean') {
-      properties[key] = { type: 'boolean' };
-    } else if (filter.kind === 'in' && filter.values) {
-      properties[key] = { type: 'array', maxItems: 100, items: { type: 'string', enum: [...filter.values] } };
+      properties[key] = Type.Optional(Type.Boolean());
     } else {
-      properties[key] = { type: 'array', maxItems: 100, items: { type: 'string', maxLength: filter.maxLength ?? 200 } };
+      const item =
+        filter.kind === 'in' && filter.values
+          ? Type.String({ enum: [...filter.values] })
+          : Type.String({ maxLength: filter.maxLength ?? 200 });
+      properties[key] = Type.Optional(Type.Array(item, { maxItems: 100 }));
     }
   }
-  return { type: 'object', additionalProperties: false, properties } as const;
+  return Type.Object(properties, { additionalProperties: false });
 }

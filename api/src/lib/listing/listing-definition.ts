@@ -35,8 +35,19 @@ export interface ListingDefinition<Row> {
   /** SQL select list producing the raw row (`to_char` timestamps to ISO in it). */
   projection: string;
   toRow(raw: Record<string, unknown>): Row;
-  /** CSV columns of the export, in order. */
-  csvColumns: readonly { header: string; value: (row: Row) => string | number | boolean | null }[];
+  /** CSV columns of the export, in order (`csvColumnsFrom` derives them from the row's schema). */
+  csvColumns: readonly CsvColumn<Row>[];
+  /** Counts are exact up to this many rows, then estimated and marked approximate; unset: always exact. */
+  countCap?: number;
+}
+
+/** A cell of an export. */
+export type CsvValue = string | number | boolean | null;
+
+/** One column of an export: header and how a row's cell is read. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
 }
 
 /** The row-independent part of a listing (query schema and parsing need only this). */
@@ -61,6 +72,11 @@ export interface ListingQuery {
 }
 
 /** ISO 8601 with milliseconds in UTC, produced by the database. */
+export function isoText(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** {@link isoText} aliased (to the column's name by default). */
 export function isoColumn(column: string, alias = column): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${alias}"`;
+  return `${isoText(column)} AS "${alias}"`;
 }

@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from 'shared-contracts';
-import { isoColumn } from '../../lib/listing';
+import { AuditLogEntrySchema } from 'shared-contracts/schemas';
+import { csvColumnsFrom, isoText, projectionOf, rowReader } from '../../lib/listing';
 import type { ListingDefinition } from '../../lib/listing';
 
 /** GET /audit-logs: filters User (user ids), Page, Action, Outcome and the date range; search over the text. */
@@ -24,39 +25,28 @@ export const auditLogListing: ListingDefinition<AuditLogEntry> = {
     action: { kind: 'in', column: 'action' },
     outcome: { kind: 'in', column: 'outcome' },
   },
-  projection: [
-    'id::text AS id',
-    isoColumn('created'),
-    'dashboard_user_id AS "dashboardUserId"',
-    'user_identifier AS "user"',
+  projection: projectionOf(AuditLogEntrySchema, {
+    id: 'id::text',
+    created: isoText('created'),
+    dashboardUserId: 'dashboard_user_id',
+    user: 'user_identifier',
+    page: 'page',
+    action: 'action',
+    outcome: 'outcome',
+    objectId: 'object_id',
+    objectCreated: isoText('object_created'),
+    description: 'description',
+  }),
+  toRow: rowReader(AuditLogEntrySchema),
+  csvColumns: csvColumnsFrom(AuditLogEntrySchema, [
+    'created',
+    'user',
+    'dashboardUserId',
     'page',
     'action',
     'outcome',
-    'object_id AS "objectId"',
-    isoColumn('object_created', 'objectCreated'),
+    'objectId',
+    'objectCreated',
     'description',
-  ].join(', '),
-  toRow: (raw) => ({
-    id: String(raw.id),
-    created: String(raw.created),
-    dashboardUserId: String(raw.dashboardUserId),
-    user: String(raw.user),
-    page: String(raw.page),
-    action: String(raw.action),
-    outcome: String(raw.outcome),
-    objectId: (raw.objectId as string | null) ?? null,
-    objectCreated: (raw.objectCreated as string | null) ?? null,
-    description: (raw.description as string | null) ?? null,
-  }),
-  csvColumns: [
-    { header: 'Created', value: (row) => row.created },
-    { header: 'User', value: (row) => row.user },
-    { header: 'User ID', value: (row) => row.dashboardUserId },
-    { header: 'Page', value: (row) => row.page },
-    { header: 'Action', value: (row) => row.action },
-    { header: 'Outcome', value: (row) => row.outcome },
-    { header: 'Object ID', value: (row) => row.objectId },
-    { header: 'Object Created', value: (row) => row.objectCreated },
-    { header: 'Description', value: (row) => row.description },
-  ],
+  ]),
 };

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { AuditLogCreateRequest } from 'shared-contracts';
 import type { SessionClaims } from '../../auth/session-verifier';
 import type { Database } from '../../db/database';
 import { tenants } from '../../db/schema';
@@ -7,14 +8,7 @@ import { recordAudit } from '../../lib/audit/record-audit';
 import type { ActiveTenant } from '../../plugins/access';
 
 /** The body of POST /audit-logs (any dashboardUserId in it is ignored). */
-export interface ClientAuditEntry {
-  page: string;
-  action: string;
-  outcome: string;
-  objectId?: string;
-  objectCreated?: string;
-  description?: string;
-}
+export type ClientAuditEntry = Omit<AuditLogCreateRequest, 'dashboardUserId'>;
 
 /** The tenant named by Tenant-Id, else every existing tenant of the session's tenants claim. */
 export async function tenantsToRecordIn(

@@ -1,0 +1,4303 @@
+// Generated from the API's OpenAPI by `npm run openapi:types` (api/scripts/openapi-types.ts). Do not edit:
+// api/src/openapi/openapi-types.test.ts fails when this file differs from what the routes serve.
+
+export interface paths {
+    "/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users of the active tenant that incidents can be assigned to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignees: {
+                                identifier: string;
+                                tenants: unknown[];
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of audit entries (keyset) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string[];
+                    cutoff?: string;
+                    from?: string;
+                    nextToken?: string;
+                    outcome?: string[];
+                    page?: string[];
+                    pageSize?: number;
+                    search?: string;
+                    sortColumn?: "created" | "user" | "page" | "action" | "outcome";
+                    sortOrder?: "asc" | "desc";
+                    to?: string;
+                    user?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Cursor of the next page; null on the last */
+                            nextToken: string | null;
+                            results: {
+                                /**
+                                 * Action
+                                 * @description Action, such as Logon or Update
+                                 */
+                                action: string;
+                                /**
+                                 * Created
+                                 * Format: date-time
+                                 * @description When it was recorded
+                                 */
+                                created: string;
+                                /**
+                                 * User ID
+                                 * @description The dashboard user who acted (identity-provider user id)
+                                 */
+                                dashboardUserId: string;
+                                /**
+                                 * Description
+                                 * @description Free text
+                                 */
+                                description: string | null;
+                                /** @description Entry id */
+                                id: string;
+                                /**
+                                 * Object Created
+                                 * @description When that object was created (ISO time), if known
+                                 */
+                                objectCreated: string | null;
+                                /**
+                                 * Object ID
+                                 * @description Object acted on, if any
+                                 */
+                                objectId: string | null;
+                                /**
+                                 * Outcome
+                                 * @description Outcome, such as Success or Failure
+                                 */
+                                outcome: string;
+                                /**
+                                 * Page
+                                 * @description Page area, such as Policies or Data Egress
+                                 */
+                                page: string;
+                                /**
+                                 * User
+                                 * @description That user's name, else email, at the time
+                                 */
+                                user: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record the client's audit entry (Logon, Logoff) under the authenticated user
+         * @description Tenant-Id names the tenant to record in; an empty Tenant-Id records the entry in every tenant of the session. A dashboardUserId in the body is ignored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: string;
+                        /** @description Ignored: the authenticated user is recorded. */
+                        dashboardUserId?: string;
+                        description?: string;
+                        /** Format: date-time */
+                        objectCreated?: string;
+                        objectId?: string;
+                        outcome: string;
+                        page: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-logs/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit entries up to the cutoff (total) and matching the filters (filtered) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string[];
+                    cutoff?: string;
+                    from?: string;
+                    outcome?: string[];
+                    page?: string[];
+                    search?: string;
+                    to?: string;
+                    user?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when a count passed the cap and is an estimate */
+                            approximate?: boolean;
+                            filtered: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-logs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered audit entries as CSV (streamed) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string[];
+                    cutoff?: string;
+                    from?: string;
+                    outcome?: string[];
+                    page?: string[];
+                    search?: string;
+                    sortColumn?: "created" | "user" | "page" | "action" | "outcome";
+                    sortOrder?: "asc" | "desc";
+                    to?: string;
+                    user?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flags in force for the active tenant */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            flags: {
+                                DISPLAY_AI_POSTURE_PAGE: boolean;
+                                DISPLAY_USER_MANAGEMENT_PAGE: boolean;
+                                EXTRA_COMPLIANCE_FRAMEWORKS: boolean;
+                                USE_AI_SPRINKLES_FOR_INCIDENTS: boolean;
+                                USE_SEND_EMAIL_FOR_AI_SPRINKLES: boolean;
+                            };
+                            overrides: {
+                                DISPLAY_AI_POSTURE_PAGE?: boolean;
+                                DISPLAY_USER_MANAGEMENT_PAGE?: boolean;
+                                EXTRA_COMPLIANCE_FRAMEWORKS?: boolean;
+                                USE_AI_SPRINKLES_FOR_INCIDENTS?: boolean;
+                                USE_SEND_EMAIL_FOR_AI_SPRINKLES?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feature-flags/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Override a flag for the active tenant (Tenant Admin; audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: "USE_AI_SPRINKLES_FOR_INCIDENTS" | "USE_SEND_EMAIL_FOR_AI_SPRINKLES" | "EXTRA_COMPLIANCE_FRAMEWORKS" | "DISPLAY_USER_MANAGEMENT_PAGE" | "DISPLAY_AI_POSTURE_PAGE";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            flags: {
+                                DISPLAY_AI_POSTURE_PAGE: boolean;
+                                DISPLAY_USER_MANAGEMENT_PAGE: boolean;
+                                EXTRA_COMPLIANCE_FRAMEWORKS: boolean;
+                                USE_AI_SPRINKLES_FOR_INCIDENTS: boolean;
+                                USE_SEND_EMAIL_FOR_AI_SPRINKLES: boolean;
+                            };
+                            overrides: {
+                                DISPLAY_AI_POSTURE_PAGE?: boolean;
+                                DISPLAY_USER_MANAGEMENT_PAGE?: boolean;
+                                EXTRA_COMPLIANCE_FRAMEWORKS?: boolean;
+                                USE_AI_SPRINKLES_FOR_INCIDENTS?: boolean;
+                                USE_SEND_EMAIL_FOR_AI_SPRINKLES?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the active tenant's override of a flag (Tenant Admin; audited) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: "USE_AI_SPRINKLES_FOR_INCIDENTS" | "USE_SEND_EMAIL_FOR_AI_SPRINKLES" | "EXTRA_COMPLIANCE_FRAMEWORKS" | "DISPLAY_USER_MANAGEMENT_PAGE" | "DISPLAY_AI_POSTURE_PAGE";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            flags: {
+                                DISPLAY_AI_POSTURE_PAGE: boolean;
+                                DISPLAY_USER_MANAGEMENT_PAGE: boolean;
+                                EXTRA_COMPLIANCE_FRAMEWORKS: boolean;
+                                USE_AI_SPRINKLES_FOR_INCIDENTS: boolean;
+                                USE_SEND_EMAIL_FOR_AI_SPRINKLES: boolean;
+                            };
+                            overrides: {
+                                DISPLAY_AI_POSTURE_PAGE?: boolean;
+                                DISPLAY_USER_MANAGEMENT_PAGE?: boolean;
+                                EXTRA_COMPLIANCE_FRAMEWORKS?: boolean;
+                                USE_AI_SPRINKLES_FOR_INCIDENTS?: boolean;
+                                USE_SEND_EMAIL_FOR_AI_SPRINKLES?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved filters */
+        get: {
+            parameters: {
+                query?: {
+                    grid?: "incidents" | "egress-events" | "devices" | "audit-logs";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            filters: {
+                                grid?: string;
+                                id?: string;
+                                name?: string;
+                                query?: {
+                                    [key: string]: unknown;
+                                };
+                                updated?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/{filterID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save (create or replace) a named filter of a grid */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    filterID: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        grid: "incidents" | "egress-events" | "devices" | "audit-logs";
+                        name: string;
+                        query: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            grid?: string;
+                            id?: string;
+                            name?: string;
+                            query?: {
+                                [key: string]: unknown;
+                            };
+                            updated?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/assignee-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the Assigned To filter (with unassigned) */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/content-category-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the content-category filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/data-type-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the data-type filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/destination-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the destination filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/egress-channel-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the egress-channel filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/hostname-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the hostname filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/mip-label-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the mip-label filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/policy-name-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the policy-name filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/source-name-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the source-name filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/username-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the username filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of incidents (keyset) */
+        get: {
+            parameters: {
+                query?: {
+                    assignedTo?: string[];
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                    exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
+                    flagged?: boolean;
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    nextToken?: string;
+                    pageSize?: number;
+                    policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    severity?: ("high" | "medium" | "low" | "resolved")[];
+                    sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
+                    sortOrder?: "asc" | "desc";
+                    source?: string[];
+                    status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            incidents: {
+                                /** @description Assignee user id, null when unassigned */
+                                assignedTo: string | null;
+                                /**
+                                 * Assigned To
+                                 * @description The assignee's name (else email), null when unassigned or unknown
+                                 */
+                                assignedToName: string | null;
+                                /** Content Category */
+                                contentCategory: string;
+                                /**
+                                 * Created
+                                 * Format: date-time
+                                 * @description When it was raised; with the id it addresses the incident
+                                 */
+                                created: string;
+                                /** Data Type */
+                                dataTypes: string[];
+                                /**
+                                 * Data Volume
+                                 * @description Bytes
+                                 */
+                                dataVolume: number;
+                                /** Destination */
+                                destination: string;
+                                /** Egress Channel */
+                                egressChannel: string;
+                                /** @description The egress event behind it (uuid), if known */
+                                eventId: string | null;
+                                /**
+                                 * Exception Request Status
+                                 * @description Null when no exception was requested
+                                 */
+                                exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                                /** Exception Request Type */
+                                exceptionRequestType: string | null;
+                                /** Flagged */
+                                flagged: boolean;
+                                /** Host Name */
+                                hostname: string;
+                                /**
+                                 * ID
+                                 * @description Incident id (uuid)
+                                 */
+                                id: string;
+                                /** MIP Label */
+                                mipLabel: string;
+                                /** Policy Name */
+                                policyName: string;
+                                /** @description Policy type, such as 'protection' */
+                                policyType: string;
+                                /** Policy Verdict */
+                                policyVerdict: string;
+                                /**
+                                 * Severity
+                                 * @enum {string}
+                                 */
+                                severity: "high" | "medium" | "low" | "resolved";
+                                /** Source */
+                                source: string;
+                                /**
+                                 * Status
+                                 * @enum {string}
+                                 */
+                                status: "open" | "in_progress" | "resolved" | "dismissed";
+                                /**
+                                 * Title
+                                 * @description Short description
+                                 */
+                                title: string;
+                                /** Total Hit Count */
+                                totalHitCount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When it last changed
+                                 */
+                                updated: string;
+                                /** Username */
+                                username: string;
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            }[];
+                            /** @description Cursor of the next page; null on the last */
+                            nextToken: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extended incident (extendIncident) with the event behind it */
+        get: {
+            parameters: {
+                query?: {
+                    created?: string;
+                    policyType?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Assignee user id, null when unassigned */
+                            assignedTo: string | null;
+                            /**
+                             * Assigned To
+                             * @description The assignee's name (else email), null when unassigned or unknown
+                             */
+                            assignedToName: string | null;
+                            commentCount: number;
+                            /** Content Category */
+                            contentCategory: string;
+                            /**
+                             * Created
+                             * Format: date-time
+                             * @description When it was raised; with the id it addresses the incident
+                             */
+                            created: string;
+                            /** Data Type */
+                            dataTypes: string[];
+                            /**
+                             * Data Volume
+                             * @description Bytes
+                             */
+                            dataVolume: number;
+                            /** Destination */
+                            destination: string;
+                            /** @description Incident details (original severity...) */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** Egress Channel */
+                            egressChannel: string;
+                            /** @description The event behind it; null when it is no longer stored */
+                            event: {
+                                contentCategory: string;
+                                /** Format: date-time */
+                                created: string;
+                                dataTypes: string[];
+                                dataVolume: number;
+                                destination: string;
+                                destinationType: string;
+                                /** @description Extended details (process, URL, matched rules...) */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                device: {
+                                    hostname: string;
+                                    id: string;
+                                    lastActiveUser: string;
+                                    operatingSystem: string;
+                                    osVersion: string;
+                                } | null;
+                                egressChannel: string;
+                                fileNames: string[];
+                                hostname: string;
+                                id: string;
+                                mipLabel: string;
+                                policyName: string;
+                                policyVerdict: string;
+                                source: string;
+                                totalHitCount: number;
+                                username: string;
+                            } | null;
+                            /** @description The egress event behind it (uuid), if known */
+                            eventId: string | null;
+                            /**
+                             * Exception Request Status
+                             * @description Null when no exception was requested
+                             */
+                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                            /** Exception Request Type */
+                            exceptionRequestType: string | null;
+                            /** Flagged */
+                            flagged: boolean;
+                            /** Host Name */
+                            hostname: string;
+                            /**
+                             * ID
+                             * @description Incident id (uuid)
+                             */
+                            id: string;
+                            /** MIP Label */
+                            mipLabel: string;
+                            /** Policy Name */
+                            policyName: string;
+                            /** @description Policy type, such as 'protection' */
+                            policyType: string;
+                            /** Policy Verdict */
+                            policyVerdict: string;
+                            /**
+                             * Severity
+                             * @enum {string}
+                             */
+                            severity: "high" | "medium" | "low" | "resolved";
+                            /** Source */
+                            source: string;
+                            /**
+                             * Status
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "resolved" | "dismissed";
+                            /**
+                             * Title
+                             * @description Short description
+                             */
+                            title: string;
+                            /** Total Hit Count */
+                            totalHitCount: number;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed
+                             */
+                            updated: string;
+                            /** Username */
+                            username: string;
+                            /** @description Optimistic-concurrency version: send it back on PATCH */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change assignee, status, flag or severity (optimistic concurrency: version or If-Match) */
+        patch: {
+            parameters: {
+                query?: {
+                    created?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assignedTo?: string | null;
+                        flagged?: boolean;
+                        /** @enum {string} */
+                        severity?: "high" | "medium" | "low" | "resolved";
+                        /** @enum {string} */
+                        status?: "open" | "in_progress" | "resolved" | "dismissed";
+                        /** @description The version read; a stale one answers 412 */
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Assignee user id, null when unassigned */
+                            assignedTo: string | null;
+                            /**
+                             * Assigned To
+                             * @description The assignee's name (else email), null when unassigned or unknown
+                             */
+                            assignedToName: string | null;
+                            /** Content Category */
+                            contentCategory: string;
+                            /**
+                             * Created
+                             * Format: date-time
+                             * @description When it was raised; with the id it addresses the incident
+                             */
+                            created: string;
+                            /** Data Type */
+                            dataTypes: string[];
+                            /**
+                             * Data Volume
+                             * @description Bytes
+                             */
+                            dataVolume: number;
+                            /** Destination */
+                            destination: string;
+                            /** Egress Channel */
+                            egressChannel: string;
+                            /** @description The egress event behind it (uuid), if known */
+                            eventId: string | null;
+                            /**
+                             * Exception Request Status
+                             * @description Null when no exception was requested
+                             */
+                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                            /** Exception Request Type */
+                            exceptionRequestType: string | null;
+                            /** Flagged */
+                            flagged: boolean;
+                            /** Host Name */
+                            hostname: string;
+                            /**
+                             * ID
+                             * @description Incident id (uuid)
+                             */
+                            id: string;
+                            /** MIP Label */
+                            mipLabel: string;
+                            /** Policy Name */
+                            policyName: string;
+                            /** @description Policy type, such as 'protection' */
+                            policyType: string;
+                            /** Policy Verdict */
+                            policyVerdict: string;
+                            /**
+                             * Severity
+                             * @enum {string}
+                             */
+                            severity: "high" | "medium" | "low" | "resolved";
+                            /** Source */
+                            source: string;
+                            /**
+                             * Status
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "resolved" | "dismissed";
+                            /**
+                             * Title
+                             * @description Short description
+                             */
+                            title: string;
+                            /** Total Hit Count */
+                            totalHitCount: number;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed
+                             */
+                            updated: string;
+                            /** Username */
+                            username: string;
+                            /** @description Optimistic-concurrency version: send it back on PATCH */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/incidents/{id}/ai-sprinkles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incident's summary (AI model when configured, else the built-in summariser) and its sources */
+        get: {
+            parameters: {
+                query?: {
+                    created?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aiSprinkles: {
+                                generated?: string;
+                                /** @enum {string} */
+                                generator?: "ai" | "built-in";
+                                incidentVersion?: number;
+                                model?: string;
+                                recommendations?: string[];
+                                sources?: {
+                                    id?: string;
+                                    kind?: string;
+                                    label?: string;
+                                    value?: string;
+                                }[];
+                                summary?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/{id}/ai-sprinkles/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the summary (SMTP when configured, else kept in the outbox) */
+        post: {
+            parameters: {
+                query?: {
+                    created?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        to: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery?: string;
+                            messageId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incident's comments, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    created?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            comments: {
+                                authorId: string;
+                                authorName: string;
+                                /** Format: date-time */
+                                created: string;
+                                id: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on the incident (answers 200 with the comment) */
+        post: {
+            parameters: {
+                query?: {
+                    created?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorId: string;
+                            authorName: string;
+                            /** Format: date-time */
+                            created: string;
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/{id}/exception-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the exception status of the incident's event */
+        patch: {
+            parameters: {
+                query: {
+                    created?: string;
+                    eventID: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Type of the request; kept as is when absent
+                         * @enum {string}
+                         */
+                        exceptionRequestType?: "Business justification" | "False positive" | "Policy exception";
+                        /** @enum {string} */
+                        exceptionStatus: "None" | "Pending" | "Approved" | "Rejected";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Exception Request Status
+                             * @description Null when no exception was requested
+                             */
+                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                            /** Exception Request Type */
+                            exceptionRequestType: string | null;
+                            /**
+                             * ID
+                             * @description Incident id (uuid)
+                             */
+                            id: string;
+                            /** @description Optimistic-concurrency version: send it back on PATCH */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/incidents/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change chosen incidents, or all matching a filter (at most 100000); one audit entry */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes: {
+                            assignedTo?: string | null;
+                            flagged?: boolean;
+                            /** @enum {string} */
+                            status?: "open" | "in_progress" | "resolved" | "dismissed";
+                        };
+                        ids: {
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: uuid */
+                            id: string;
+                        }[];
+                    } | {
+                        allMatching: {
+                            assignedTo?: string[];
+                            contentCategory?: string[];
+                            /** Format: date-time */
+                            cutoff?: string;
+                            dataType?: string[];
+                            dataVolumeMax?: number;
+                            dataVolumeMin?: number;
+                            destination?: string[];
+                            egressChannel?: string[];
+                            exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                            exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
+                            flagged?: boolean;
+                            /** Format: date-time */
+                            from?: string;
+                            hostname?: string[];
+                            mipLabel?: string[];
+                            policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                            search?: string;
+                            severity?: ("high" | "medium" | "low" | "resolved")[];
+                            source?: string[];
+                            status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                            /** Format: date-time */
+                            to?: string;
+                            totalHitCountMax?: number;
+                            totalHitCountMin?: number;
+                            username?: string[];
+                        };
+                        changes: {
+                            assignedTo?: string | null;
+                            flagged?: boolean;
+                            /** @enum {string} */
+                            status?: "open" | "in_progress" | "resolved" | "dismissed";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/incidents/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incidents up to the cutoff (totalIncidents) and matching the filters (totalFilteredIncidents) */
+        get: {
+            parameters: {
+                query?: {
+                    assignedTo?: string[];
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                    exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
+                    flagged?: boolean;
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    severity?: ("high" | "medium" | "low" | "resolved")[];
+                    source?: string[];
+                    status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when a count passed the cap and is an estimate */
+                            approximate?: boolean;
+                            totalFilteredIncidents: number;
+                            totalIncidents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered incidents as CSV (streamed) */
+        get: {
+            parameters: {
+                query?: {
+                    assignedTo?: string[];
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                    exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
+                    flagged?: boolean;
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    severity?: ("high" | "medium" | "low" | "resolved")[];
+                    sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
+                    sortOrder?: "asc" | "desc";
+                    source?: string[];
+                    status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's unsent mail, newest first (at most 200) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                body?: string;
+                                created?: string;
+                                id?: string;
+                                requestedBy?: string;
+                                subject?: string;
+                                to?: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tenant (platform admins only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenants: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/local-sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    state: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        password: string;
+                        state: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/logoutall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customAttributes?: {
+                                [key: string]: unknown;
+                            };
+                            email: string;
+                            externalIds?: string[];
+                            loginIds: string[];
+                            name: string;
+                            OAuth?: {
+                                [key: string]: boolean;
+                            };
+                            password?: boolean;
+                            phone?: string;
+                            picture?: string;
+                            roleNames?: string[];
+                            SAML?: boolean;
+                            SCIM?: boolean;
+                            status?: string;
+                            test?: boolean;
+                            TOTP?: boolean;
+                            userId: string;
+                            userTenants: {
+                                permissions: string[];
+                                roleNames: string[];
+                                tenantId: string;
+                                tenantName: string;
+                            }[];
+                            verifiedEmail?: boolean;
+                            verifiedPhone?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/me/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenants: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dct?: boolean;
+                        ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenants: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loginId: string;
+                        loginOptions?: {
+                            [key: string]: unknown;
+                        };
+                        password: string;
+                        providerId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                [key: string]: unknown;
+                            };
+                            cookieDomain?: string;
+                            cookieExpiration: number;
+                            cookieMaxAge?: number;
+                            cookiePath?: string;
+                            firstSeen?: boolean;
+                            refreshJwt: string;
+                            sessionExpiration: number;
+                            sessionJwt: string;
+                            user: {
+                                customAttributes?: {
+                                    [key: string]: unknown;
+                                };
+                                email: string;
+                                externalIds?: string[];
+                                loginIds: string[];
+                                name: string;
+                                OAuth?: {
+                                    [key: string]: boolean;
+                                };
+                                password?: boolean;
+                                phone?: string;
+                                picture?: string;
+                                roleNames?: string[];
+                                SAML?: boolean;
+                                SCIM?: boolean;
+                                status?: string;
+                                test?: boolean;
+                                TOTP?: boolean;
+                                userId: string;
+                                userTenants: {
+                                    permissions: string[];
+                                    roleNames: string[];
+                                    tenantId: string;
+                                    tenantName: string;
+                                }[];
+                                verifiedEmail?: boolean;
+                                verifiedPhone?: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    dcr?: string;
+                    dcs?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        externalToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                [key: string]: unknown;
+                            };
+                            cookieDomain?: string;
+                            cookieExpiration: number;
+                            cookieMaxAge?: number;
+                            cookiePath?: string;
+                            firstSeen?: boolean;
+                            refreshJwt: string;
+                            sessionExpiration: number;
+                            sessionJwt: string;
+                            user: {
+                                customAttributes?: {
+                                    [key: string]: unknown;
+                                };
+                                email: string;
+                                externalIds?: string[];
+                                loginIds: string[];
+                                name: string;
+                                OAuth?: {
+                                    [key: string]: boolean;
+                                };
+                                password?: boolean;
+                                phone?: string;
+                                picture?: string;
+                                roleNames?: string[];
+                                SAML?: boolean;
+                                SCIM?: boolean;
+                                status?: string;
+                                test?: boolean;
+                                TOTP?: boolean;
+                                userId: string;
+                                userTenants: {
+                                    permissions: string[];
+                                    roleNames: string[];
+                                    tenantId: string;
+                                    tenantName: string;
+                                }[];
+                                verifiedEmail?: boolean;
+                                verifiedPhone?: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/saml/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    forceAuthn?: string;
+                    initiatedEmail?: string;
+                    loginHint?: string;
+                    redirectUrl?: string;
+                    redirectURL?: string;
+                    ssoId?: string;
+                    tenant: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/saml/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                [key: string]: unknown;
+                            };
+                            cookieDomain?: string;
+                            cookieExpiration: number;
+                            cookieMaxAge?: number;
+                            cookiePath?: string;
+                            firstSeen?: boolean;
+                            refreshJwt: string;
+                            sessionExpiration: number;
+                            sessionJwt: string;
+                            user: {
+                                customAttributes?: {
+                                    [key: string]: unknown;
+                                };
+                                email: string;
+                                externalIds?: string[];
+                                loginIds: string[];
+                                name: string;
+                                OAuth?: {
+                                    [key: string]: boolean;
+                                };
+                                password?: boolean;
+                                phone?: string;
+                                picture?: string;
+                                roleNames?: string[];
+                                SAML?: boolean;
+                                SCIM?: boolean;
+                                status?: string;
+                                test?: boolean;
+                                TOTP?: boolean;
+                                userId: string;
+                                userTenants: {
+                                    permissions: string[];
+                                    roleNames: string[];
+                                    tenantId: string;
+                                    tenantName: string;
+                                }[];
+                                verifiedEmail?: boolean;
+                                verifiedPhone?: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/sso/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    forceAuthn?: string;
+                    initiatedEmail?: string;
+                    loginHint?: string;
+                    redirectUrl?: string;
+                    redirectURL?: string;
+                    ssoId?: string;
+                    tenant: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/sso/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                [key: string]: unknown;
+                            };
+                            cookieDomain?: string;
+                            cookieExpiration: number;
+                            cookieMaxAge?: number;
+                            cookiePath?: string;
+                            firstSeen?: boolean;
+                            refreshJwt: string;
+                            sessionExpiration: number;
+                            sessionJwt: string;
+                            user: {
+                                customAttributes?: {
+                                    [key: string]: unknown;
+                                };
+                                email: string;
+                                externalIds?: string[];
+                                loginIds: string[];
+                                name: string;
+                                OAuth?: {
+                                    [key: string]: boolean;
+                                };
+                                password?: boolean;
+                                phone?: string;
+                                picture?: string;
+                                roleNames?: string[];
+                                SAML?: boolean;
+                                SCIM?: boolean;
+                                status?: string;
+                                test?: boolean;
+                                TOTP?: boolean;
+                                userId: string;
+                                userTenants: {
+                                    permissions: string[];
+                                    roleNames: string[];
+                                    tenantId: string;
+                                    tenantName: string;
+                                }[];
+                                verifiedEmail?: boolean;
+                                verifiedPhone?: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/tenant/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tenant: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                [key: string]: unknown;
+                            };
+                            cookieDomain?: string;
+                            cookieExpiration: number;
+                            cookieMaxAge?: number;
+                            cookiePath?: string;
+                            firstSeen?: boolean;
+                            refreshJwt: string;
+                            sessionExpiration: number;
+                            sessionJwt: string;
+                            user: {
+                                customAttributes?: {
+                                    [key: string]: unknown;
+                                };
+                                email: string;
+                                externalIds?: string[];
+                                loginIds: string[];
+                                name: string;
+                                OAuth?: {
+                                    [key: string]: boolean;
+                                };
+                                password?: boolean;
+                                phone?: string;
+                                picture?: string;
+                                roleNames?: string[];
+                                SAML?: boolean;
+                                SCIM?: boolean;
+                                status?: string;
+                                test?: boolean;
+                                TOTP?: boolean;
+                                userId: string;
+                                userTenants: {
+                                    permissions: string[];
+                                    roleNames: string[];
+                                    tenantId: string;
+                                    tenantName: string;
+                                }[];
+                                verifiedEmail?: boolean;
+                                verifiedPhone?: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/try-refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    dcr?: string;
+                    dcs?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        externalToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                [key: string]: unknown;
+                            };
+                            cookieDomain?: string;
+                            cookieExpiration: number;
+                            cookieMaxAge?: number;
+                            cookiePath?: string;
+                            firstSeen?: boolean;
+                            refreshJwt: string;
+                            sessionExpiration: number;
+                            sessionJwt: string;
+                            user: {
+                                customAttributes?: {
+                                    [key: string]: unknown;
+                                };
+                                email: string;
+                                externalIds?: string[];
+                                loginIds: string[];
+                                name: string;
+                                OAuth?: {
+                                    [key: string]: boolean;
+                                };
+                                password?: boolean;
+                                phone?: string;
+                                picture?: string;
+                                roleNames?: string[];
+                                SAML?: boolean;
+                                SCIM?: boolean;
+                                status?: string;
+                                test?: boolean;
+                                TOTP?: boolean;
+                                userId: string;
+                                userTenants: {
+                                    permissions: string[];
+                                    roleNames: string[];
+                                    tenantId: string;
+                                    tenantName: string;
+                                }[];
+                                verifiedEmail?: boolean;
+                                verifiedPhone?: boolean;
+                            };
+                        } | Record<string, never>;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/keys/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorCode: string;
+                            errorDescription: string;
+                            errorMessage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                [key: string]: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ProblemDetails: {
+            detail?: string;
+            errors?: {
+                field: string;
+                in: string;
+                message: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,49 @@
+// The audit log (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+
+import { Type } from '@sinclair/typebox';
+import { IsoTime, ListingSchemas, Nullable } from './common';
+
+/** One audit-log row as GET /audit-logs answers it; `title` of a property is its CSV header. */
+export const AuditLogEntrySchema = Type.Object({
+  id: Type.String({ description: 'Entry id' }),
+  created: IsoTime({ title: 'Created', description: 'When it was recorded' }),
+  dashboardUserId: Type.String({
+    title: 'User ID',
+    description: 'The dashboard user who acted (identity-provider user id)',
+  }),
+  user: Type.String({ title: 'User', description: "That user's name, else email, at the time" }),
+  page: Type.String({ title: 'Page', description: 'Page area, such as Policies or Data Egress' }),
+  action: Type.String({ title: 'Action', description: 'Action, such as Logon or Update' }),
+  outcome: Type.String({ title: 'Outcome', description: 'Outcome, such as Success or Failure' }),
+  objectId: Nullable(Type.String(), { title: 'Object ID', description: 'Object acted on, if any' }),
+  objectCreated: Nullable(Type.String(), {
+    title: 'Object Created',
+    description: 'When that object was created (ISO time), if known',
+  }),
+  description: Nullable(Type.String(), { title: 'Description', description: 'Free text' }),
+});
+
+/** GET /audit-logs (`results`, nextToken) and GET /audit-logs/count (`total`, `filtered`). */
+export const AuditLogListingSchemas = ListingSchemas(
+  { items: 'results', total: 'total', filtered: 'filtered' },
+  AuditLogEntrySchema,
+);
+
+/**
+ * POST /audit-logs body: the client's entry (Logon, Logoff). A `dashboardUserId` is accepted for compatibility
+ * and ignored: the API records the authenticated user.
+ */
+export const AuditLogCreateRequestSchema = Type.Object(
+  {
+    page: Type.String({ minLength: 1, maxLength: 100 }),
+    action: Type.String({ minLength: 1, maxLength: 100 }),
+    outcome: Type.String({ minLength: 1, maxLength: 50 }),
+    objectId: Type.Optional(Type.String({ maxLength: 200 })),
+    objectCreated: Type.Optional(IsoTime()),
+    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    dashboardUserId: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Ignored: the authenticated user is recorded.' }),
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,191 @@
+// Incidents (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+
+import { Type } from '@sinclair/typebox';
+import {
+  EXCEPTION_REQUEST_STATUSES,
+  EXCEPTION_REQUEST_TYPES,
+  EXCEPTION_STATUSES,
+  INCIDENT_BATCH_CAP,
+  INCIDENT_COMMENT_MAX_LENGTH,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+} from '../api/incidents';
+import { AnyObject, IsoTime, ListingSchemas, Nullable, StringEnum } from './common';
+
+const text = (title?: string, description?: string) =>
+  Type.String({ ...(title && { title }), ...(description && { description }) });
+
+/** One row of GET /incidents; `title` of a property is its CSV header. */
+export const IncidentListItemSchema = Type.Object({
+  id: Type.String({ title: 'ID', description: 'Incident id (uuid)' }),
+  created: IsoTime({ title: 'Created', description: 'When it was raised; with the id it addresses the incident' }),
+  updated: IsoTime({ description: 'When it last changed' }),
+  policyType: text(undefined, "Policy type, such as 'protection'"),
+  title: text('Title', 'Short description'),
+  severity: StringEnum(INCIDENT_SEVERITIES, { title: 'Severity' }),
+  status: StringEnum(INCIDENT_STATUSES, { title: 'Status' }),
+  assignedTo: Nullable(Type.String(), { description: 'Assignee user id, null when unassigned' }),
+  assignedToName: Nullable(Type.String(), {
+    title: 'Assigned To',
+    description: "The assignee's name (else email), null when unassigned or unknown",
+  }),
+  flagged: Type.Boolean({ title: 'Flagged' }),
+  exceptionRequestStatus: Nullable(StringEnum(EXCEPTION_REQUEST_STATUSES), {
+    title: 'Exception Request Status',
+    description: 'Null when no exception was requested',
+  }),
+  exceptionRequestType: Nullable(Type.String(), { title: 'Exception Request Type' }),
+  eventId: Nullable(Type.String(), { description: 'The egress event behind it (uuid), if known' }),
+  policyName: text('Policy Name'),
+  policyVerdict: text('Policy Verdict'),
+  hostname: text('Host Name'),
+  username: text('Username'),
+  source: text('Source'),
+  destination: text('Destination'),
+  egressChannel: text('Egress Channel'),
+  dataTypes: Type.Array(Type.String(), { title: 'Data Type' }),
+  contentCategory: text('Content Category'),
+  mipLabel: text('MIP Label'),
+  dataVolume: Type.Number({ title: 'Data Volume', description: 'Bytes' }),
+  totalHitCount: Type.Integer({ title: 'Total Hit Count' }),
+  version: Type.Integer({ description: 'Optimistic-concurrency version: send it back on PATCH' }),
+});
+
+/** GET /incidents (`incidents`, nextToken) and GET /incidents/count (`totalIncidents`, `totalFilteredIncidents`). */
+export const IncidentListingSchemas = ListingSchemas(
+  { items: 'incidents', total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
+  IncidentListItemSchema,
+);
+
+/** The device behind an incident's event, when it is known. */
+export const IncidentDeviceSchema = Type.Object({
+  id: Type.String(),
+  hostname: Type.String(),
+  operatingSystem: Type.String(),
+  osVersion: Type.String(),
+  lastActiveUser: Type.String(),
+});
+
+/** The egress event behind an incident (who, which device, what data, where, which policy and verdict). */
+export const IncidentEventSchema = Type.Object({
+  id: Type.String(),
+  created: IsoTime(),
+  username: Type.String(),
+  hostname: Type.String(),
+  device: Nullable(IncidentDeviceSchema),
+  source: Type.String(),
+  destination: Type.String(),
+  destinationType: Type.String(),
+  egressChannel: Type.String(),
+  dataTypes: Type.Array(Type.String()),
+  contentCategory: Type.String(),
+  mipLabel: Type.String(),
+  dataVolume: Type.Number(),
+  totalHitCount: Type.Integer(),
+  fileNames: Type.Array(Type.String()),
+  policyName: Type.String(),
+  policyVerdict: Type.String(),
+  details: AnyObject({ description: 'Extended details (process, URL, matched rules...)' }),
+});
+
+/** GET /incidents/{ID}?created=&policyType= answer (SPEC: extendIncident). */
+export const ExtendedIncidentSchema = Type.Composite([
+  IncidentListItemSchema,
+  Type.Object({
+    event: Nullable(IncidentEventSchema, { description: 'The event behind it; null when it is no longer stored' }),
+    details: AnyObject({ description: 'Incident details (original severity...)' }),
+    commentCount: Type.Integer(),
+  }),
+]);
+
+const changeProperties = {
+  assignedTo: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  status: Type.Optional(StringEnum(INCIDENT_STATUSES)),
+  flagged: Type.Optional(Type.Boolean()),
+};
+
+/** PATCH /incidents/{ID} body (query `created`); `version` (or If-Match) guards against stale writes (412). */
+export const IncidentUpdateRequestSchema = Type.Object(
+  {
+    ...changeProperties,
+    severity: Type.Optional(StringEnum(INCIDENT_SEVERITIES)),
+    version: Type.Optional(Type.Integer({ minimum: 1, description: 'The version read; a stale one answers 412' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** One comment of an incident. */
+export const IncidentCommentSchema = Type.Object({
+  id: Type.String(),
+  created: IsoTime(),
+  authorId: Type.String(),
+  authorName: Type.String(),
+  message: Type.String(),
+});
+
+/** GET /incidents/{ID}/comments answer. */
+export const IncidentCommentListSchema = Type.Object({ comments: Type.Array(IncidentCommentSchema) });
+
+/** POST /incidents/{ID}/comments body (answers 200 with the comment). */
+export const IncidentCommentRequestSchema = Type.Object(
+  { message: Type.String({ minLength: 1, maxLength: INCIDENT_COMMENT_MAX_LENGTH, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+
+/** Fields a batch may change. */
+export const IncidentBatchChangesSchema = Type.Object(changeProperties, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+/** An incident's address: id and creation time. */
+export const IncidentKeySchema = Type.Object(
+  { id: Type.String({ format: 'uuid' }), created: IsoTime() },
+  { additionalProperties: false },
+);
+
+/** PATCH /incidents/batch answer. */
+export const IncidentBatchResultSchema = Type.Object({ updated: Type.Integer() });
+
+/** Most chosen incidents one batch names. */
+export const INCIDENT_BATCH_IDS_MAX = 1000;
+
+/** The `ids` form of PATCH /incidents/batch; the `allMatching` form's filter is the API's list query. */
+export const IncidentBatchByIdsSchema = Type.Object(
+  {
+    ids: Type.Array(IncidentKeySchema, { minItems: 1, maxItems: INCIDENT_BATCH_IDS_MAX }),
+    changes: IncidentBatchChangesSchema,
+  },
+  { additionalProperties: false, description: `At most ${INCIDENT_BATCH_CAP} incidents change` },
+);
+
+/** PATCH /incidents/{ID}/exception-status?eventID=&created= body. */
+export const ExceptionStatusRequestSchema = Type.Object(
+  {
+    exceptionStatus: StringEnum(EXCEPTION_STATUSES),
+    exceptionRequestType: Type.Optional(
+      StringEnum(EXCEPTION_REQUEST_TYPES, { description: 'Type of the request; kept as is when absent' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** PATCH /incidents/{ID}/exception-status answer. */
+export const ExceptionStatusResultSchema = Type.Pick(IncidentListItemSchema, [
+  'id',
+  'exceptionRequestStatus',
+  'exceptionRequestType',
+  'version',
+]);
+
+/** List-query filters as a batch's `allMatching` (the names and values of GET /incidents' query). */
+export const IncidentFilterQuerySchema = Type.Record(
+  Type.String(),
+  Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String())]),
+);
+
+/** The `allMatching` form of PATCH /incidents/batch: every incident matching a filter. */
+export const IncidentBatchByFilterSchema = Type.Object(
+  { allMatching: IncidentFilterQuerySchema, changes: IncidentBatchChangesSchema },
+  { additionalProperties: false },
+);

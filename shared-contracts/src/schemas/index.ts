@@ -1,0 +1,6 @@
+// The resources' schemas (TypeBox): validation and OpenAPI in the API. Front ends import only their Static<> types
+// from the package root, so TypeBox never reaches a browser bundle.
+
+export * from './audit-logs';
+export * from './common';
+export * from './incidents';
