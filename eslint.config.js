@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const REMOTES = [
   'mfe-dashboard',
@@ -22,6 +23,21 @@ function forbid(packages, message) {
     regex: `^(${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`,
     message,
   };
+}
+/** Inside a remote, each feature may import from its own folder, the remote's common/ and packages, never a sibling. */
+function featureZones() {
+  return REMOTES.flatMap((remote) => {
+    const features = `${remote}/src/features`;
+    if (!existsSync(features)) return [];
+    return readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) => ({
+        target: `./${features}/${name}`,
+        from: `./${features}`,
+        except: [`./${name}`],
+        message: "A feature does not import a sibling feature: move what two share to the remote's src/common/.",
+      }));
+  });
 }
 const deepImports = {
   group: ['shared-ui/*', '!shared-ui/testing', 'shared-contracts/*'],
@@ -125,6 +141,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    name: 'boundaries/features',
+    files: ['mfe-*/src/features/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones() }] },
   },
   {
     name: 'boundaries/host-shell',
