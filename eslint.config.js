@@ -5,17 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-const REMOTES = [
-  'mfe-dashboard',
-  'mfe-incidents',
-  'mfe-egress',
-  'mfe-policies',
-  'mfe-settings',
-  'mfe-reports',
-  'mfe-devices',
-];
+// The remotes are written once, in shared-contracts/src/remotes.json.
+const REMOTES = JSON.parse(
+  readFileSync(new URL('./shared-contracts/src/remotes.json', import.meta.url), 'utf8'),
+).remotes.map((remote) => remote.package);
 
 /** An import restriction: packages by name (and their deep paths) and relative escapes into other folders. */
 function forbid(packages, message) {

@@ -1,16 +1,12 @@
 // One Jest run over every package; each package keeps its own jest.config.cjs.
+const { remotes } = require('./shared-contracts/src/remotes.json');
+
 module.exports = {
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/shared-ui',
     '<rootDir>/host-shell',
-    '<rootDir>/mfe-dashboard',
-    '<rootDir>/mfe-incidents',
-    '<rootDir>/mfe-egress',
-    '<rootDir>/mfe-policies',
-    '<rootDir>/mfe-settings',
-    '<rootDir>/mfe-reports',
-    '<rootDir>/mfe-devices',
+    ...remotes.map((remote) => `<rootDir>/${remote.package}`),
     '<rootDir>/api',
   ],
 };

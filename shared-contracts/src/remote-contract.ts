@@ -1,9 +1,10 @@
 import type { FeatureFlags } from './feature-flags';
 import type { Can } from './permissions';
+import registry from './remotes.json';
 import type { ShellContext } from './shell-context';
 
 /** Version of the shell-to-remote contract; the host refuses to mount a remote that declares another. */
-export const CONTRACT_VERSION = 2;
+export const CONTRACT_VERSION: number = registry.contractVersion;
 
 /** What a tab-visibility rule may look at. */
 export interface TabVisibilityContext {
