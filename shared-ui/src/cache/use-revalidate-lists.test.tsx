@@ -23,8 +23,8 @@ describe('useRevalidateLists', () => {
   it('reloads every loaded page and the counts of the resource, with the same queries', async () => {
     let total = 4;
     const fake = createFakeApi({
-      '/incidents': (query) => pagedRows(total, 2)(query),
-      '/incidents/count': () => ({ totalIncidents: total, totalFilteredIncidents: total }),
+      'GET /incidents': (query) => pagedRows(total, 2)(query),
+      'GET /incidents/count': () => ({ totalIncidents: total, totalFilteredIncidents: total }),
     });
     const wrapper = ({ children }: { children: ReactNode }) => <GridTestShell api={fake.api}>{children}</GridTestShell>;
     const { result } = renderHook(() => useGrid('incidents'), { wrapper });
@@ -43,8 +43,8 @@ describe('useRevalidateLists', () => {
 
   it('leaves the lists of another resource alone', async () => {
     const fake = createFakeApi({
-      '/devices': (query) => pagedRows(1, 2)(query),
-      '/devices/count': () => ({ totalIncidents: 1, totalFilteredIncidents: 1 }),
+      'GET /devices': (query) => pagedRows(1, 2)(query),
+      'GET /devices/count': () => ({ totalIncidents: 1, totalFilteredIncidents: 1 }),
     });
     const wrapper = ({ children }: { children: ReactNode }) => <GridTestShell api={fake.api}>{children}</GridTestShell>;
     const { result } = renderHook(() => useGrid('devices'), { wrapper });

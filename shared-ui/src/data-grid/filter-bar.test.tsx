@@ -31,7 +31,7 @@ function Bar() {
 
 function setup(url = '/incidents') {
   const fake = createFakeApi({
-    '/filters/hostname-options': (query) => ({
+    'GET /filters/hostname-options': (query) => ({
       options: ['alpha-01', 'alpha-02', 'beta-01']
         .filter((h) => h.includes(String(query.search)))
         .map((value) => ({ value, label: value.toUpperCase() })),
