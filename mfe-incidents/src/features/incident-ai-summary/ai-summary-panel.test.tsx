@@ -102,5 +102,5 @@ describe('the AI summary e-mail panel on the incidents page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Email summary' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Open the outbox' }));
     await waitFor(() => expect(openOutbox).toHaveBeenCalledTimes(1));
-  });
+  }, 20_000);
 });
