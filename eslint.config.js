@@ -5,16 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-const REMOTES = [
-  'mfe-dashboard',
-  'mfe-incidents',
-  'mfe-egress',
-  'mfe-policies',
-  'mfe-settings',
-  'mfe-reports',
-  'mfe-devices',
-];
+// The remotes are written once, in shared-contracts/src/remotes.json.
+const REMOTES = JSON.parse(
+  readFileSync(new URL('./shared-contracts/src/remotes.json', import.meta.url), 'utf8'),
+).remotes.map((remote) => remote.package);
 
 /** An import restriction: packages by name (and their deep paths) and relative escapes into other folders. */
 function forbid(packages, message) {
@@ -28,6 +24,21 @@ const apiDeepImports = {
   group: ['shared-ui/*', 'shared-contracts/*', '!shared-contracts/schemas'],
   message: 'Import workspace packages by name only (the api may also import shared-contracts/schemas).',
 };
+/** Inside a remote, each feature may import from its own folder, the remote's common/ and packages, never a sibling. */
+function featureZones() {
+  return REMOTES.flatMap((remote) => {
+    const features = `${remote}/src/features`;
+    if (!existsSync(features)) return [];
+    return readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) => ({
+        target: `./${features}/${name}`,
+        from: `./${features}`,
+        except: [`./${name}`],
+        message: "A feature does not import a sibling feature: move what two share to the remote's src/common/.",
+      }));
+  });
+}
 const deepImports = {
   group: ['shared-ui/*', '!shared-ui/testing', 'shared-contracts/*'],
   message:
@@ -132,6 +143,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    name: 'boundaries/features',
+    files: ['mfe-*/src/features/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones() }] },
   },
   {
     name: 'boundaries/host-shell',

@@ -1,4 +1,6 @@
 // One Jest run over every package; each package keeps its own jest.config.cjs.
+const { remotes } = require('./shared-contracts/src/remotes.json');
+
 module.exports = {
   // Jest reads the time-out from this root configuration only (a project's own is ignored). It guards against a
   // hung test and is no speed limit: on a loaded 2-core machine a heavy render or a database copy takes seconds.
@@ -7,13 +9,7 @@ module.exports = {
     '<rootDir>/shared-contracts',
     '<rootDir>/shared-ui',
     '<rootDir>/host-shell',
-    '<rootDir>/mfe-dashboard',
-    '<rootDir>/mfe-incidents',
-    '<rootDir>/mfe-egress',
-    '<rootDir>/mfe-policies',
-    '<rootDir>/mfe-settings',
-    '<rootDir>/mfe-reports',
-    '<rootDir>/mfe-devices',
+    ...remotes.map((remote) => `<rootDir>/${remote.package}`),
     '<rootDir>/api',
   ],
 };

@@ -1,10 +1,13 @@
 const { createWebpackConfig } = require('build-tools');
+const { remotes } = require('shared-contracts/remotes.json');
+
+const remote = remotes.find((entry) => entry.package === 'mfe-egress');
 
 module.exports = createWebpackConfig({
-  name: 'mfe_egress',
+  name: remote.name,
   packageDir: __dirname,
   kind: 'remote',
   exposes: { './routes': './src/remote-entry.tsx' },
-  devPort: 8093,
+  devPort: remote.devPort,
   title: 'Data Egress (standalone)',
 });

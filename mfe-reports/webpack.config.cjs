@@ -1,10 +1,13 @@
 const { createWebpackConfig } = require('build-tools');
+const { remotes } = require('shared-contracts/remotes.json');
+
+const remote = remotes.find((entry) => entry.package === 'mfe-reports');
 
 module.exports = createWebpackConfig({
-  name: 'mfe_reports',
+  name: remote.name,
   packageDir: __dirname,
   kind: 'remote',
   exposes: { './routes': './src/remote-entry.tsx' },
-  devPort: 8096,
+  devPort: remote.devPort,
   title: 'Reports (standalone)',
 });

@@ -1,10 +1,13 @@
 const { createWebpackConfig } = require('build-tools');
+const { remotes } = require('shared-contracts/remotes.json');
+
+const remote = remotes.find((entry) => entry.package === 'mfe-settings');
 
 module.exports = createWebpackConfig({
-  name: 'mfe_settings',
+  name: remote.name,
   packageDir: __dirname,
   kind: 'remote',
   exposes: { './routes': './src/remote-entry.tsx' },
-  devPort: 8095,
+  devPort: remote.devPort,
   title: 'Configuration (standalone)',
 });

@@ -92,7 +92,10 @@ async function test() {
   try {
     await stage('install', install);
     await stage('format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: ROOT }));
-    await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT }));
+    await stage('lint', async () => {
+      await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT });
+      await run(bin('knip'), ['--no-progress'], { cwd: ROOT });
+    });
     await stage('typecheck', () => run(bin('tsc'), ['-b'], { cwd: ROOT }));
     const unitProjects = ['shared-contracts', 'shared-ui', ...APPS];
     // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.

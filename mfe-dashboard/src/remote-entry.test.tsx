@@ -19,12 +19,12 @@ function renderAt(path: string, flags = {}) {
 describe('mfe_dashboard route module', () => {
   it('declares the DLP and AI Posture tabs of the current contract', () => {
     expect(routeModule.contractVersion).toBe(CONTRACT_VERSION);
-    const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, canManageUsers: false };
+    const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, can: () => false };
     expect(visibleTabs(routeModule.routes, ctx).map((tab) => tab.title)).toEqual(['DLP', 'AI Posture']);
   });
 
   it('hides both tabs when the AI posture flag is off', () => {
-    const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS, DISPLAY_AI_POSTURE_PAGE: false }, canManageUsers: true };
+    const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS, DISPLAY_AI_POSTURE_PAGE: false }, can: () => true };
     expect(visibleTabs(routeModule.routes, ctx)).toEqual([]);
   });
 

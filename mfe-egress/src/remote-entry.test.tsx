@@ -5,7 +5,7 @@ import { matchChildRoute, visibleTabs } from 'shared-ui';
 import { routeModule } from './remote-entry';
 import { createTestShell } from 'shared-ui/testing';
 
-const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, canManageUsers: false };
+const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, can: () => false };
 
 describe('mfe_egress route module', () => {
   it('declares the four tabs of SPEC §2 and keeps lineage out of the tab bar', () => {

@@ -10,7 +10,7 @@ const top = TOP_LEVEL_ROUTES.find((route) => route.remote === 'mfe_policies');
 describe('mfe_policies route module', () => {
   it('keeps builder and edit out of the tab bar and titles them', () => {
     expect(routeModule.contractVersion).toBe(CONTRACT_VERSION);
-    const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, canManageUsers: true };
+    const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, can: () => true };
     expect(visibleTabs(routeModule.routes, ctx).map((tab) => tab.title)).toEqual(['Policies']);
     expect(headerTitle('/policies', top, routeModule.routes)).toBe('Protection Policies');
     expect(headerTitle('/policies/builder', top, routeModule.routes)).toBe('Create New Policy');

@@ -19,7 +19,7 @@ function renderAt(path: string) {
 describe('mfe_reports route module', () => {
   it('declares one route with optional parameters and no tab', () => {
     expect(routeModule.contractVersion).toBe(CONTRACT_VERSION);
-    expect(visibleTabs(routeModule.routes, { flags: { ...FEATURE_FLAG_DEFAULTS }, canManageUsers: true })).toEqual([]);
+    expect(visibleTabs(routeModule.routes, { flags: { ...FEATURE_FLAG_DEFAULTS }, can: () => true })).toEqual([]);
   });
 
   it('renders with none, one or both parameters, and not-found beyond them', () => {

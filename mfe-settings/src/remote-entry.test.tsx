@@ -12,7 +12,9 @@ import { routeModule } from './remote-entry';
 import { createTestShell } from 'shared-ui/testing';
 
 const titles = (flags: FeatureFlags, canManageUsers: boolean) =>
-  visibleTabs(routeModule.routes, { flags, canManageUsers }).map((tab) => tab.title);
+  visibleTabs(routeModule.routes, { flags, can: (action) => action !== 'users.manage' || canManageUsers }).map(
+    (tab) => tab.title,
+  );
 
 function renderAt(path: string, shell: ShellContext) {
   const { Component } = routeModule;

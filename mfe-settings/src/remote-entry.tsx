@@ -2,8 +2,8 @@ import { CONTRACT_VERSION, type TabVisibilityContext } from 'shared-contracts';
 import type { ReactRemoteRouteModule } from 'shared-ui';
 import { SettingsRoutes } from './routes/settings-routes';
 
-const userManagementHidden = ({ flags, canManageUsers }: TabVisibilityContext) =>
-  !flags.DISPLAY_USER_MANAGEMENT_PAGE || !canManageUsers;
+const userManagementHidden = ({ flags, can }: TabVisibilityContext) =>
+  !flags.DISPLAY_USER_MANAGEMENT_PAGE || !can('users.manage');
 
 /** The Configuration remote: Lists, Audit Log and User Management (SPEC §2). */
 export const routeModule: ReactRemoteRouteModule = {

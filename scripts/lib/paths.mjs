@@ -1,19 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 /** Repository root. */
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The seven remotes: package folder, federation name, default port offset. */
-export const REMOTES = [
-  { dir: 'mfe-dashboard', name: 'mfe_dashboard', mountPath: '/dashboard' },
-  { dir: 'mfe-incidents', name: 'mfe_incidents', mountPath: '/incidents' },
-  { dir: 'mfe-egress', name: 'mfe_egress', mountPath: '/egress' },
-  { dir: 'mfe-policies', name: 'mfe_policies', mountPath: '/policies' },
-  { dir: 'mfe-settings', name: 'mfe_settings', mountPath: '/settings' },
-  { dir: 'mfe-reports', name: 'mfe_reports', mountPath: '/report-templates' },
-  { dir: 'mfe-devices', name: 'mfe_devices', mountPath: '/devices' },
-];
+const registry = JSON.parse(readFileSync(join(ROOT, 'shared-contracts', 'src', 'remotes.json'), 'utf8'));
+
+/** The remotes, written once in shared-contracts/src/remotes.json: package folder, federation name, mount path. */
+export const REMOTES = registry.remotes.map((remote) => ({
+  dir: remote.package,
+  name: remote.name,
+  mountPath: remote.mountPath,
+}));
+
+/** The shell-to-remote contract version the registry declares for every remote. */
+export const CONTRACT_VERSION = registry.contractVersion;
 
 /** Every app that webpack builds: the host and the remotes. */
 export const APPS = ['host-shell', ...REMOTES.map((remote) => remote.dir)];

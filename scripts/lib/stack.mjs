@@ -3,9 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_PROJECT_ID, REMOTES, ROOT } from './paths.mjs';
-
-const CONTRACT_VERSION = 1;
+import { CONTRACT_VERSION, LOCAL_PROJECT_ID, REMOTES, ROOT } from './paths.mjs';
 
 /** Ports and folders of one local stack; every value may be overridden from the environment. */
 export function stackSettings(env = process.env) {

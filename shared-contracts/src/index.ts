@@ -1,5 +1,7 @@
 export * from './feature-flags';
 export * from './remote-contract';
+export * from './remotes';
+export * from './permissions';
 export * from './roles';
 export * from './routes';
 export * from './shell-context';

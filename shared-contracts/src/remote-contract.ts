@@ -1,15 +1,17 @@
 import type { FeatureFlags } from './feature-flags';
+import type { Can } from './permissions';
+import registry from './remotes.json';
 import type { ShellContext } from './shell-context';
 
 /** Version of the shell-to-remote contract; the host refuses to mount a remote that declares another. */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION: number = registry.contractVersion;
 
 /** What a tab-visibility rule may look at. */
 export interface TabVisibilityContext {
   /** The feature flags in force for the signed-in user and active tenant. */
   flags: FeatureFlags;
-  /** Whether the signed-in user may manage the active tenant's users. */
-  canManageUsers: boolean;
+  /** Whether the signed-in user may take an action in the active tenant, as ShellContext.can answers. */
+  can: Can;
 }
 
 /** A child route of a remote, relative to the remote's mount path. */

@@ -1,4 +1,5 @@
 import type { FeatureFlags } from './feature-flags';
+import type { Can } from './permissions';
 
 /** A tenant the signed-in user can enter. */
 export interface TenantEntry {
@@ -8,6 +9,8 @@ export interface TenantEntry {
   name: string;
   /** The user's roles in this tenant; empty for tenants a platform admin was added to. */
   roleNames: string[];
+  /** Permissions the identity provider granted in this tenant (the JWT's `tenants.<id>.permissions`), if any. */
+  permissions?: string[];
 }
 
 /** The signed-in dashboard user. */
@@ -103,8 +106,8 @@ export interface ShellContext {
   user: SignedInUser;
   /** The active tenant. */
   tenant: TenantEntry;
-  /** Whether the user has the Tenant Admin role on the active tenant. */
-  isTenantAdmin: boolean;
+  /** Whether the user may take an action in the active tenant (the policy table of shared-contracts/permissions). */
+  can: Can;
   /** API client with bearer token and Tenant-Id; 401/403 log the user out. */
   api: ApiClient;
   /** Feature flags in force. */

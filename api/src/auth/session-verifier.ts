@@ -2,7 +2,7 @@ import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
 import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
 import { InvalidSessionError, verifyDescopeJwt } from './jwt-checks';
 
-export { InvalidSessionError, KeySetUnavailableError, MAX_TOKEN_BYTES } from './jwt-checks';
+export { InvalidSessionError, KeySetUnavailableError } from './jwt-checks';
 export type { InvalidSessionReason } from './jwt-checks';
 
 /** Descope's public API, used in production for keys and as the issuer prefix. */

@@ -11,14 +11,6 @@ import type { Database } from '../db/database';
  */
 export type AccessRule = 'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin';
 
-export const ACCESS_RULES: readonly AccessRule[] = [
-  'public',
-  'authenticated',
-  'tenant',
-  'tenant-admin',
-  'platform-admin',
-];
-
 /** The tenant a request acts in, after the Tenant-Id check. */
 export interface ActiveTenant {
   id: string;

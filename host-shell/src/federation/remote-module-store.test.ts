@@ -32,9 +32,13 @@ describe('RemoteModuleStore', () => {
   });
 
   it('refuses a registry line that declares another contract version', async () => {
-    const store = new RemoteModuleStore({ remotes: [{ ...entry, contractVersion: 2 }] }, async () => goodModule);
+    const other = CONTRACT_VERSION + 1;
+    const store = new RemoteModuleStore({ remotes: [{ ...entry, contractVersion: other }] }, async () => goodModule);
     store.ensureLoaded('mfe_incidents');
-    expect(await settle(store)).toMatchObject({ status: 'unavailable', reason: expect.stringContaining('version 2') });
+    expect(await settle(store)).toMatchObject({
+      status: 'unavailable',
+      reason: expect.stringContaining(`version ${other}`),
+    });
   });
 
   it('gives up on a hanging load after its budget, then recovers on retry with force', async () => {

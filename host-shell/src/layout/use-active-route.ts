@@ -15,11 +15,11 @@ export interface ActiveRoute {
 /** Reads the active route from the location and, for remote routes, from the loaded module's child routes. */
 export function useActiveRoute(): ActiveRoute {
   const { pathname } = useLocation();
-  const { shell, canManageUsers } = useConsoleSession();
+  const { shell } = useConsoleSession();
   const top = findTopLevelRoute(pathname);
   const state = useRemoteState(top?.remote);
   const routes = state.status === 'ready' ? state.module.routes : [];
-  const ctx = { flags: shell.flags, canManageUsers };
+  const ctx = { flags: shell.flags, can: shell.can };
   const matched = top ? matchChildRoute(pathname, linkTarget(top.path), routes) : undefined;
   return {
     top,

@@ -11,7 +11,6 @@ function session(user: SignedInUser, extra: Partial<ConsoleSession> = {}): Conso
   const flagControl = { source: 'api', ready: true, flags: { ...FEATURE_FLAG_DEFAULTS }, overrides: {} };
   return {
     shell: { user, tenant: user.tenants[0]!, notify: jest.fn() } as unknown as ShellContext,
-    canManageUsers: true,
     flagControl: flagControl as unknown as FeatureFlagControl,
     canEditFlags: false,
     logout: jest.fn(async () => undefined),

@@ -6,11 +6,9 @@ import type { FeatureFlagControl } from '../flags/use-feature-flags';
 export interface ConsoleSession {
   /** What every remote receives. */
   shell: ShellContext;
-  /** The user-management permission, for tab visibility. */
-  canManageUsers: boolean;
   /** The flags in force and their tenant overrides. */
   flagControl: FeatureFlagControl;
-  /** Whether this user may change the tenant's flag overrides here (API source; Tenant Admin or platform admin). */
+  /** Whether this user may change the tenant's flag overrides here (API source and `can('flags.write')`). */
   canEditFlags: boolean;
   /** Writes Logoff, forgets the tenant, ends the session and goes to /login. */
   logout: () => Promise<void>;

@@ -14,7 +14,7 @@ function Probe() {
   const { shell, canEditFlags } = useConsoleSession();
   const facts = {
     tenant: shell.tenant.id,
-    isTenantAdmin: shell.isTenantAdmin,
+    manageUsers: shell.can('users.manage'),
     canEditFlags,
     aiPosture: shell.flags.DISPLAY_AI_POSTURE_PAGE,
     notify: typeof shell.notify === 'function' && typeof shell.notify.promise === 'function',
@@ -58,14 +58,14 @@ describe('TenantSession', () => {
 
   it("gives a Tenant Admin the tenant-admin check, the flag switches, the tenant's flags and notify", async () => {
     const facts = await renderSession(user([acmeAdmin, globexAnalyst]), acmeAdmin);
-    expect(facts).toEqual({ tenant: 'acme', isTenantAdmin: true, canEditFlags: true, aiPosture: false, notify: true });
+    expect(facts).toEqual({ tenant: 'acme', manageUsers: true, canEditFlags: true, aiPosture: false, notify: true });
     expect(requests).toEqual([{ url: 'http://api.test/feature-flags', tenant: 'acme', token: 'Bearer jwt-1' }]);
     expect(localStorage.getItem(ACTIVE_TENANT_STORAGE_KEY)).toBe('acme');
   });
 
   it('is no tenant admin where the user is an analyst', async () => {
     const facts = await renderSession(user([acmeAdmin, globexAnalyst]), globexAnalyst);
-    expect(facts).toMatchObject({ tenant: 'globex', isTenantAdmin: false, canEditFlags: false });
+    expect(facts).toMatchObject({ tenant: 'globex', manageUsers: false, canEditFlags: false });
   });
 
   it('lets a platform admin edit the flags of a tenant they entered without a role', async () => {
@@ -73,6 +73,6 @@ describe('TenantSession', () => {
       user([{ id: 'acme', name: 'Acme Corp', roleNames: ['Product Admin'] }, initechAsPlatform]),
       initechAsPlatform,
     );
-    expect(facts).toMatchObject({ tenant: 'initech', isTenantAdmin: false, canEditFlags: true });
+    expect(facts).toMatchObject({ tenant: 'initech', manageUsers: true, canEditFlags: true });
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canManageUsers, isPlatformAdmin, isTenantAdminOf } from 'shared-contracts';
+import { createCan } from 'shared-contracts';
 import type { ShellContext, SignedInUser, TenantEntry } from 'shared-contracts';
 import { FetchCacheProvider, createAuditLogger, createNotify, storeTenantId } from 'shared-ui';
 import { identifyAnalyticsUser } from '../analytics/start-analytics';
@@ -53,19 +53,17 @@ export function TenantSession({ user, tenant, children }: TenantSessionProps) {
     const shell: ShellContext = {
       user,
       tenant,
-      isTenantAdmin: isTenantAdminOf(tenant),
+      can: createCan(user.tenants, tenant),
       api,
       flags: flagControl.flags,
       notify,
       audit,
       navigate: (to, options) => void navigate(to, options),
     };
-    const mayAdminister = shell.isTenantAdmin || isPlatformAdmin(user.tenants);
     return {
       shell,
-      canManageUsers: canManageUsers(user.tenants, tenant),
       flagControl,
-      canEditFlags: flagControl.source === 'api' && mayAdminister,
+      canEditFlags: flagControl.source === 'api' && shell.can('flags.write'),
       logout: () => guard.endSession('user'),
       switchTenant,
     };

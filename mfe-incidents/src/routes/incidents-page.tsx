@@ -5,7 +5,7 @@ import type { IncidentListItem } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { BulkActions } from '../features/incident-bulk/bulk-actions';
 import { IncidentList } from '../features/incident-list/incident-list';
-import { OpenOutboxContext, useCanReadOutbox } from '../features/incident-outbox/outbox-access';
+import { OpenOutboxContext, useCanReadOutbox } from '../common/outbox-access';
 import { OutboxDrawer } from '../features/incident-outbox/outbox-drawer';
 import { detailSearch } from './incident-link';
 

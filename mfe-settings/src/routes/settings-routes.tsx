@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { canManageUsers, type RemoteComponentProps } from 'shared-contracts';
+import type { RemoteComponentProps } from 'shared-contracts';
 import { NotFoundResult, ShellProvider } from 'shared-ui';
 import { AuditLogPage } from './audit-log-page';
 import { ListsPage } from './lists-page';
@@ -7,7 +7,7 @@ import { UserManagementPage } from './user-management-page';
 
 /** The routes under /settings; the bare path opens Lists. */
 export function SettingsRoutes({ shell }: RemoteComponentProps) {
-  const userManagement = shell.flags.DISPLAY_USER_MANAGEMENT_PAGE && canManageUsers(shell.user.tenants, shell.tenant);
+  const userManagement = shell.flags.DISPLAY_USER_MANAGEMENT_PAGE && shell.can('users.manage');
   return (
     <ShellProvider value={shell}>
       <Routes>

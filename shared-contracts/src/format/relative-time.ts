@@ -1,6 +1,9 @@
+import dayjs from 'dayjs';
+import en from 'dayjs/locale/en';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A moment as a Date, epoch milliseconds or an ISO string. */
 export type Moment = Date | number | string;
@@ -15,18 +18,50 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+// SPEC §9's wording for dayjs' relativeTime plugin: whole units, rounded down, never months or years. Under a minute
+// (and in the future, clock skew) the moment reads 'Now' before the plugin is asked.
+dayjs.extend(relativeTime, {
+  rounding: Math.floor,
+  thresholds: [
+    { l: 's', r: 59, d: 'second' },
+    { l: 'm', r: 1 },
+    { l: 'mm', r: 59, d: 'minute' },
+    { l: 'h', r: 1 },
+    { l: 'hh', r: 23, d: 'hour' },
+    { l: 'd', r: 1 },
+    { l: 'dd', d: 'day' },
+  ],
+});
+const LOCALE_NAME = 'console-en';
+dayjs.locale(
+  {
+    ...en,
+    name: LOCALE_NAME,
+    relativeTime: {
+      ...en.relativeTime,
+      past: '%s ago',
+      m: '1 minute',
+      mm: '%d minutes',
+      h: '1 hour',
+      hh: '%d hours',
+      d: '1 day',
+      dd: '%d days',
+    },
+  },
+  undefined,
+  true,
+);
+
 /**
  * How long ago a moment was, in its largest whole unit: '2 days ago', '1 hour ago', '5 minutes ago';
  * 'Now' under a minute and for moments in the future (clock skew). An unparseable moment answers ''.
  */
 export function formatRelativeTime(moment: Moment, now: Moment = Date.now()): string {
-  const then = toMs(moment);
-  const elapsed = toMs(now) - then;
-  if (Number.isNaN(elapsed)) return '';
-  if (elapsed >= DAY_MS) return `${plural(Math.floor(elapsed / DAY_MS), 'day')} ago`;
-  if (elapsed >= HOUR_MS) return `${plural(Math.floor(elapsed / HOUR_MS), 'hour')} ago`;
-  if (elapsed >= MINUTE_MS) return `${plural(Math.floor(elapsed / MINUTE_MS), 'minute')} ago`;
-  return 'Now';
+  const then = dayjs(moment);
+  const reference = dayjs(now);
+  if (!then.isValid() || !reference.isValid()) return '';
+  if (reference.diff(then) < MINUTE_MS) return 'Now';
+  return then.locale(LOCALE_NAME).from(reference);
 }
 
 /**

@@ -1,3 +1,5 @@
 export * from './fetch-cache';
 export * from './fetch-cache-provider';
 export * from './swr-config';
+export * from './resource-keys';
+export * from './use-revalidate-lists';

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
-import { matchingQuery, toQuery } from 'shared-contracts';
+import { formatBytes, matchingQuery, toQuery } from 'shared-contracts';
 import type { ListQuery } from 'shared-contracts';
 import { Button } from '../components/button';
 import { useShell } from '../shell';
@@ -22,10 +22,6 @@ export interface ExportButtonProps {
   download?: typeof downloadExport;
   /** Injected in tests. */
   save?: (file: DownloadedFile) => void;
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
 }
 
 /** Downloads the current filter as CSV (GET /<resource>/export), showing progress; failures become a destructive toast. */
@@ -66,7 +62,7 @@ export function ExportButton(props: ExportButtonProps) {
       aria-busy={running || undefined}
       onClick={() => void run()}
     >
-      {running ? `Exporting… ${megabytes(bytes)}` : 'Export CSV'}
+      {running ? `Exporting… ${formatBytes(bytes)}` : 'Export CSV'}
     </Button>
   );
 }

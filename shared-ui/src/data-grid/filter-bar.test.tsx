@@ -31,7 +31,7 @@ function Bar() {
 
 function setup(url = '/incidents') {
   const fake = createFakeApi({
-    '/filters/hostname-options': (query) => ({
+    'GET /filters/hostname-options': (query) => ({
       options: ['alpha-01', 'alpha-02', 'beta-01']
         .filter((h) => h.includes(String(query.search)))
         .map((value) => ({ value, label: value.toUpperCase() })),
@@ -69,7 +69,7 @@ describe('FilterBar', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Host Name/ }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Search Host Name' }), { target: { value: 'alpha' } });
     await advance(500);
-    expect(calls).toEqual([{ path: '/filters/hostname-options', query: { search: 'alpha' } }]);
+    expect(calls).toEqual([{ method: 'GET', path: '/filters/hostname-options', query: { search: 'alpha' } }]);
     fireEvent.click(screen.getByRole('option', { name: /ALPHA-02/ }));
     expect(location()).toBe('?hostname=alpha-02');
     expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Host Name: ALPHA-02');

@@ -13,7 +13,6 @@ export * from './filter-trigger';
 export * from './grid-selection';
 export * from './grid-sort';
 export * from './grid-states';
-export * from './list-keys';
 export * from './list-search-box';
 export * from './load-more';
 export * from './options-filter-control';

@@ -22,7 +22,7 @@ function setup(
   rows = pagedRows(250, 100),
   counts = { totalIncidents: 1_000_000, totalFilteredIncidents: 250 },
 ) {
-  const fake = createFakeApi({ '/incidents': rows, '/incidents/count': () => counts });
+  const fake = createFakeApi({ 'GET /incidents': rows, 'GET /incidents/count': () => counts });
   const bulk = jest.fn((selection: GridSelection) => <span data-testid="bulk">{JSON.stringify(selection)}</span>);
   render(
     <GridTestShell api={fake.api} url={url}>

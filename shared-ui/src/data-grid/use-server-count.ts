@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { clampCutoff, matchingQuery, readCounts, toQuery } from 'shared-contracts';
 import type { CountKeys, ListCounts, ListQuery } from 'shared-contracts';
 import useSWR from 'swr';
+import { createResourceKeys } from '../cache/resource-keys';
 import { useShell } from '../shell';
-import { serverListKeys } from './list-keys';
 
 /** What a count reads. */
 export interface ServerCountOptions {
@@ -29,7 +29,7 @@ export interface ServerCount {
   retry: () => void;
 }
 
-/** Total and filtered counts of a list's filter, keyed `['tenants', tenantId, resource, 'count', query]`. */
+/** Total and filtered counts of a list's filter, keyed by the resource's key factory (`count`). */
 export function useServerCount(options: ServerCountOptions): ServerCount {
   const { api, tenant } = useShell();
   const { resource, countKeys, enabled = true } = options;
@@ -40,7 +40,7 @@ export function useServerCount(options: ServerCountOptions): ServerCount {
   );
   const query = matchingQuery({ ...options.query, cutoff });
   const { data, error, isLoading, mutate } = useSWR(
-    enabled ? serverListKeys.count(tenant.id, resource, query) : null,
+    enabled ? createResourceKeys(resource).count(tenant.id, query) : null,
     async ([, , , , countQuery]) =>
       readCounts(await api.get<unknown>(`/${resource}/count`, toQuery(countQuery)), countKeys),
   );

@@ -21,7 +21,7 @@ function setup(routes: Parameters<typeof createFakeApi>[0], tenantId = 't-acme')
 
 describe('useServerList', () => {
   it('loads page one with the list query, then pages by nextToken', async () => {
-    const { wrapper, calls } = setup({ '/incidents': pagedRows(5, 2) });
+    const { wrapper, calls } = setup({ 'GET /incidents': pagedRows(5, 2) });
     const { result } = renderHook(
       () => useServerList<{ id: string }>({ resource: 'incidents', itemsKey: 'incidents', query: BASE }),
       {
@@ -30,6 +30,7 @@ describe('useServerList', () => {
     );
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     expect(calls[0]).toEqual({
+      method: 'GET',
       path: '/incidents',
       query: { pageSize: 2, sortColumn: 'created', sortOrder: 'desc', cutoff: CUTOFF },
     });
@@ -50,7 +51,7 @@ describe('useServerList', () => {
   });
 
   it('sends filters as repeated parameters and starts again at page one when they change', async () => {
-    const { wrapper, calls } = setup({ '/incidents': pagedRows(5, 2) });
+    const { wrapper, calls } = setup({ 'GET /incidents': pagedRows(5, 2) });
     const { result, rerender } = renderHook(
       ({ query }: { query: ListQuery }) => useServerList({ resource: 'incidents', itemsKey: 'incidents', query }),
       { wrapper, initialProps: { query: BASE } },
@@ -66,7 +67,7 @@ describe('useServerList', () => {
   });
 
   it('clamps a future cutoff to now', async () => {
-    const { wrapper, calls } = setup({ '/incidents': pagedRows(1, 2) });
+    const { wrapper, calls } = setup({ 'GET /incidents': pagedRows(1, 2) });
     const future = new Date(Date.now() + 86_400_000).toISOString();
     renderHook(
       () => useServerList({ resource: 'incidents', itemsKey: 'incidents', query: { ...BASE, cutoff: future } }),
@@ -81,7 +82,7 @@ describe('useServerList', () => {
   it('reports a failure and retries', async () => {
     let fail = true;
     const { wrapper } = setup({
-      '/incidents': (query) => {
+      'GET /incidents': (query) => {
         if (fail) throw new Error('boom');
         return pagedRows(1, 2)(query);
       },
@@ -100,7 +101,9 @@ describe('useServerList', () => {
 
 describe('useServerCount', () => {
   it('calls /<resource>/count with the filter only and maps the resource names', async () => {
-    const { wrapper, calls } = setup({ '/incidents/count': () => ({ totalIncidents: 10, totalFilteredIncidents: 4 }) });
+    const { wrapper, calls } = setup({
+      'GET /incidents/count': () => ({ totalIncidents: 10, totalFilteredIncidents: 4 }),
+    });
     const query: ListQuery = { ...BASE, search: 'x', filters: { flagged: { kind: 'boolean', value: true } } };
     const { result } = renderHook(
       () =>
@@ -112,11 +115,15 @@ describe('useServerCount', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.counts).toEqual({ total: 10, filtered: 4 }));
-    expect(calls[0]).toEqual({ path: '/incidents/count', query: { search: 'x', cutoff: CUTOFF, flagged: 'true' } });
+    expect(calls[0]).toEqual({
+      method: 'GET',
+      path: '/incidents/count',
+      query: { search: 'x', cutoff: CUTOFF, flagged: 'true' },
+    });
   });
 
   it('surfaces a count answer without the counts as an error', async () => {
-    const { wrapper } = setup({ '/incidents/count': () => ({ total: 1 }) });
+    const { wrapper } = setup({ 'GET /incidents/count': () => ({ total: 1 }) });
     const { result } = renderHook(
       () =>
         useServerCount({

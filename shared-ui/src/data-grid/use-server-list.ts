@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { clampCutoff, readListPage, toQuery } from 'shared-contracts';
 import type { ListPageData, ListQuery } from 'shared-contracts';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { createResourceKeys } from '../cache/resource-keys';
 import { useShell } from '../shell';
-import { serverListKeys } from './list-keys';
 
 /** What a server list reads. */
 export interface ServerListOptions {
@@ -37,10 +38,23 @@ export interface ServerList<TItem> {
   retry: () => void;
 }
 
+// The list as a whole under a plain key: SWR's key-filter mutate skips SWR Infinite's own keys, so this key is how
+// useRevalidateLists reaches a mounted list. It never loads by itself; a mutate of it revalidates the loaded pages.
+// Its fallback value keeps SWR from loading it on a key change too (SWR loads a key change that has no data).
+const LIST_HANDLE_CONFIG = {
+  fallbackData: null,
+  revalidateOnMount: false,
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+  dedupingInterval: 0,
+};
+
 /**
- * A server-paged list over SWR Infinite: each page is keyed `['tenants', tenantId, resource, 'list', query]`, the
- * query carrying the previous page's nextToken; the cutoff is clamped to now. Changing the query starts again at
- * page one. Only loaded pages are held, so a million-row list costs what the analyst has scrolled through.
+ * A server-paged list over SWR Infinite: each page is keyed by the resource's key factory (`page`: the list's query
+ * and the previous page's nextToken); the cutoff is clamped to now. Changing the query starts again at page one.
+ * Only loaded pages are held, so a million-row list costs what the analyst has scrolled through.
  */
 export function useServerList<TItem>(options: ServerListOptions): ServerList<TItem> {
   const { api, tenant } = useShell();
@@ -51,20 +65,29 @@ export function useServerList<TItem>(options: ServerListOptions): ServerList<TIt
     [options.query.cutoff],
   );
   const query = { ...options.query, cutoff };
+  const keys = createResourceKeys(resource);
 
   const getKey = (index: number, previous: ListPageData<TItem> | null) => {
     if (!enabled) return null;
-    if (index === 0) return serverListKeys.list(tenant.id, resource, query);
+    if (index === 0) return keys.page(tenant.id, query, null);
     if (!previous?.nextToken) return null;
-    return serverListKeys.list(tenant.id, resource, { ...query, nextToken: previous.nextToken });
+    return keys.page(tenant.id, query, previous.nextToken);
   };
-  const fetchPage = async ([, , , , pageQuery]: ReturnType<typeof serverListKeys.list>) =>
-    readListPage<TItem>(await api.get<unknown>(`/${resource}`, toQuery(pageQuery)), itemsKey);
+  const fetchPage = async ([, , , , pageQuery, , nextToken]: ReturnType<typeof keys.page>) =>
+    readListPage<TItem>(
+      await api.get<unknown>(`/${resource}`, toQuery(nextToken ? { ...pageQuery, nextToken } : pageQuery)),
+      itemsKey,
+    );
 
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(getKey, fetchPage, {
     revalidateFirstPage: false,
     revalidateOnFocus: false,
   });
+  const revalidatePages = async () => {
+    await mutate();
+    return null;
+  };
+  useSWR(enabled ? keys.list(tenant.id, query) : null, revalidatePages, LIST_HANDLE_CONFIG);
 
   const pages = data ?? [];
   const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);

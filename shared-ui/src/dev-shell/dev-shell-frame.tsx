@@ -1,14 +1,7 @@
 import { Button, Layout, Select, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import {
-  TOP_LEVEL_ROUTES,
-  canManageUsers,
-  joinPath,
-  linkTarget,
-  type SignedInUser,
-  type TenantEntry,
-} from 'shared-contracts';
+import { TOP_LEVEL_ROUTES, joinPath, linkTarget, type SignedInUser, type TenantEntry } from 'shared-contracts';
 import { readStoredTenantId, resolveActiveTenant, storeTenantId } from '../shell/active-tenant';
 import type { ReactRemoteRouteModule } from '../shell/remote-module';
 import { headerTitle, matchChildRoute, visibleTabs } from '../shell/route-titles';
@@ -52,7 +45,7 @@ function DevShellPage({ module, options, session, user, tenant, onSignOut, onSwi
   const shell = useDevShellContext(options, session, tenant, onSignOut);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const tabs = visibleTabs(module.routes, { flags: shell.flags, canManageUsers: canManageUsers(user.tenants, tenant) });
+  const tabs = visibleTabs(module.routes, { flags: shell.flags, can: shell.can });
   const active = matchChildRoute(pathname, mountPath, module.routes);
 
   return (

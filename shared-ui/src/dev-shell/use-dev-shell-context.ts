@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FEATURE_FLAG_DEFAULTS, isTenantAdminOf, type ShellContext, type TenantEntry } from 'shared-contracts';
+import { createCan, FEATURE_FLAG_DEFAULTS, type ShellContext, type TenantEntry } from 'shared-contracts';
 import { createApiClient } from '../shell/create-api-client';
 import { createAuditLogger } from '../shell/create-audit-logger';
 import { toSignedInUser } from '../shell/signed-in-user';
@@ -26,7 +26,7 @@ export function useDevShellContext(
     return {
       user,
       tenant,
-      isTenantAdmin: isTenantAdminOf(tenant),
+      can: createCan(user.tenants, tenant),
       api,
       flags: { ...FEATURE_FLAG_DEFAULTS },
       notify: createNotify(),

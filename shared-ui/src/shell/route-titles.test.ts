@@ -34,11 +34,11 @@ describe('route titles', () => {
   it('evaluates tab rules with flags and permission', () => {
     const settings: RemoteChildRoute[] = [
       { path: 'lists', title: 'Lists' },
-      { path: 'user-management', title: 'User Management', hiddenFromTabs: ({ canManageUsers }) => !canManageUsers },
+      { path: 'user-management', title: 'User Management', hiddenFromTabs: ({ can }) => !can('users.manage') },
     ];
     const flags = { ...FEATURE_FLAG_DEFAULTS };
-    expect(visibleTabs(settings, { flags, canManageUsers: false }).map((tab) => tab.title)).toEqual(['Lists']);
-    expect(visibleTabs(settings, { flags, canManageUsers: true })).toHaveLength(2);
-    expect(visibleTabs(policies, { flags, canManageUsers: true }).map((tab) => tab.title)).toEqual(['Policies']);
+    expect(visibleTabs(settings, { flags, can: () => false }).map((tab) => tab.title)).toEqual(['Lists']);
+    expect(visibleTabs(settings, { flags, can: () => true })).toHaveLength(2);
+    expect(visibleTabs(policies, { flags, can: () => true }).map((tab) => tab.title)).toEqual(['Policies']);
   });
 });

@@ -6,7 +6,7 @@ export interface IdentityUser {
   loginIds?: string[];
   email?: string;
   name?: string;
-  userTenants?: { tenantId: string; tenantName?: string; roleNames?: string[] }[];
+  userTenants?: { tenantId: string; tenantName?: string; roleNames?: string[]; permissions?: string[] }[];
 }
 
 /** Shapes the identity provider's user as SPEC §3's signed-in user: identifier is the name, else the email. */
@@ -22,6 +22,7 @@ export function toSignedInUser(user: IdentityUser): SignedInUser {
       id: tenant.tenantId,
       name: tenant.tenantName || tenant.tenantId,
       roleNames: [...(tenant.roleNames ?? [])],
+      ...(tenant.permissions ? { permissions: [...tenant.permissions] } : {}),
     })),
   };
 }

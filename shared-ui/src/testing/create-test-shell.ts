@@ -1,4 +1,5 @@
 import {
+  createCan,
   FEATURE_FLAG_DEFAULTS,
   type ApiClient,
   type FeatureFlags,
@@ -46,7 +47,7 @@ export function createTestShell(options: TestShellOptions = {}): ShellContext {
   return {
     user: { userId: 'u-1', email: 'ada@acme.example', identifier: 'Ada Lovelace', tenants: [tenant] },
     tenant,
-    isTenantAdmin,
+    can: createCan([tenant], tenant),
     api: options.api ?? {
       get: unexpected,
       post: unexpected,

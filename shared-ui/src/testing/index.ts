@@ -2,4 +2,5 @@
 import '../components/testing/setup-dom';
 
 export { createFakeNotify, createTestShell, type TestShellOptions } from './create-test-shell';
+export { createFakeApi, FAKE_API_BASE_URL, type FakeCall, type FakeHandler } from './fake-api';
 export { LocationProbe, TestShell } from './test-shell';

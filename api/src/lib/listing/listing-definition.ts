@@ -75,8 +75,3 @@ export interface ListingQuery {
 export function isoText(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
-
-/** {@link isoText} aliased (to the column's name by default). */
-export function isoColumn(column: string, alias = column): string {
-  return `${isoText(column)} AS "${alias}"`;
-}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AiSprinkles, FeatureFlags } from 'shared-contracts';
 import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
+import { OpenOutboxContext } from '../../common/outbox-access';
 import { AiSummaryPanel } from './ai-summary-panel';
 
 const REF = { id: 'inc-1', created: '2026-11-20T10:00:00.000Z' };
@@ -76,5 +77,30 @@ describe('AiSummaryPanel', () => {
     });
     expect(await screen.findByText(/queued in the outbox, where a tenant admin can read it/)).toBeInTheDocument();
     expect(toasts[0]).toMatchObject({ title: 'Summary queued in the outbox', variant: 'success' });
+  });
+});
+
+describe('the AI summary e-mail panel on the incidents page', () => {
+  it('links a message queued in the outbox to the outbox drawer', async () => {
+    const openOutbox = jest.fn();
+    const fake = createFakeApi({
+      [`GET ${PATH}`]: () => ({ aiSprinkles: BUILT_IN }),
+      [`POST ${PATH}/email`]: () => ({ delivery: 'outbox', messageId: 'm-3' }),
+    });
+    render(
+      <IncidentsTestShell
+        api={fake.api}
+        isTenantAdmin
+        flags={{ USE_AI_SPRINKLES_FOR_INCIDENTS: true, USE_SEND_EMAIL_FOR_AI_SPRINKLES: true }}
+      >
+        <OpenOutboxContext.Provider value={openOutbox}>
+          <AiSummaryPanel incidentRef={REF} version={3} />
+        </OpenOutboxContext.Provider>
+      </IncidentsTestShell>,
+    );
+    fireEvent.change(await screen.findByLabelText('Email summary to'), { target: { value: 'soc@acme.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Email summary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the outbox' }));
+    await waitFor(() => expect(openOutbox).toHaveBeenCalledTimes(1));
   });
 });

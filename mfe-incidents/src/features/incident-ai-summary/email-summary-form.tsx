@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { AiSprinklesEmailResult } from 'shared-contracts';
 import { Button, describeError, useShell } from 'shared-ui';
 import type { IncidentRef } from '../../common/incident-keys';
-import { useOpenOutbox } from '../incident-outbox/outbox-access';
+import { useOpenOutbox } from '../../common/outbox-access';
 import { useEmailAiSummary } from './api/email-ai-summary';
 import { parseRecipients, recipientsProblem } from './recipients';
 

@@ -2,11 +2,11 @@ import { Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { INCIDENT_STATUSES } from 'shared-contracts';
 import type { IncidentStatus } from 'shared-contracts';
-import { describeError, useShell } from 'shared-ui';
+import { describeError, useRevalidateLists, useShell } from 'shared-ui';
 import type { GridSelection } from 'shared-ui';
 import { AssigneeSelect } from '../../common/assignee-select';
 import { STATUS_LABELS } from '../../common/incident-labels';
-import { useRevalidateIncidentGrid } from '../../common/use-revalidate-incident-grid';
+import { incidentKeys } from '../../common/incident-keys';
 import { useBatchUpdateIncidents } from './api/batch-update-incidents';
 import { batchRequest, describeSelectionSize } from './batch-request';
 import { changesOf, confirmQuestion, dialogTitle, isReady } from './bulk-change';
@@ -30,7 +30,7 @@ export interface BulkChangeDialogProps {
 export function BulkChangeDialog({ selection, change, onChange, onClose, onDone }: BulkChangeDialogProps) {
   const { notify } = useShell();
   const batch = useBatchUpdateIncidents();
-  const revalidateGrid = useRevalidateIncidentGrid();
+  const revalidateGrid = useRevalidateLists(incidentKeys);
   const [busy, setBusy] = useState(false);
   const count = describeSelectionSize(selection);
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ExceptionStatus, ExtendedIncident } from 'shared-contracts';
-import { ApiError, useShell } from 'shared-ui';
+import { ApiError, useRevalidateLists, useShell } from 'shared-ui';
 import { describeWriteError } from '../../common/describe-write-error';
-import { useRevalidateIncidentGrid } from '../../common/use-revalidate-incident-grid';
 import { useIncident } from './api/get-incident';
 import type { IncidentChanges } from './api/update-incident';
 import { useUpdateIncident } from './api/update-incident';
 import { useUpdateExceptionStatus } from './api/update-exception-status';
+import { incidentKeys } from '../../common/incident-keys';
 import type { IncidentRef } from '../../common/incident-keys';
 
 /** Which triage field is being saved. */
@@ -21,7 +21,7 @@ export function useIncidentTriage(ref: IncidentRef, policyType: string) {
   const incident = useIncident(ref, policyType);
   const updateIncident = useUpdateIncident();
   const updateExceptionStatus = useUpdateExceptionStatus();
-  const revalidateGrid = useRevalidateIncidentGrid();
+  const revalidateGrid = useRevalidateLists(incidentKeys);
   const [saving, setSaving] = useState<TriageField | null>(null);
 
   const run = async (

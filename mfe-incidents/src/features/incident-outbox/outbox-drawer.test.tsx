@@ -1,12 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { FeatureFlags, OutboxMessage } from 'shared-contracts';
 import { ApiError } from 'shared-ui';
 import { IncidentsPage } from '../../routes/incidents-page';
 import { incidentRow } from '../../testing/incident-fixtures';
 import { createFakeApi, IncidentsTestShell } from '../../testing/incidents-test-shell';
 import type { FakeHandler } from '../../testing/incidents-test-shell';
-import { AiSummaryPanel } from '../incident-ai-summary/ai-summary-panel';
-import { OpenOutboxContext } from './outbox-access';
 
 const OLDER: OutboxMessage = {
   id: 'm-1',
@@ -90,37 +88,5 @@ describe('Outbox on the incidents page', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Forbidden')).toBeInTheDocument();
     expect(within(drawer).getByText('Only a Tenant Admin can read the outbox.')).toBeInTheDocument();
-  });
-});
-
-describe('the AI summary e-mail panel', () => {
-  it('links a message queued in the outbox to the outbox drawer', async () => {
-    const openOutbox = jest.fn();
-    const path = '/incidents/inc-1/ai-sprinkles';
-    const fake = createFakeApi({
-      [`GET ${path}`]: () => ({
-        aiSprinkles: {
-          summary: NEWER.body,
-          recommendations: [],
-          generator: 'built-in',
-          model: 'built-in summariser v1',
-          generated: '2026-11-20T12:00:00.000Z',
-          incidentVersion: 3,
-          sources: [],
-        },
-      }),
-      [`POST ${path}/email`]: () => ({ delivery: 'outbox', messageId: 'm-3' }),
-    });
-    render(
-      <IncidentsTestShell api={fake.api} isTenantAdmin flags={EMAIL_ON}>
-        <OpenOutboxContext.Provider value={openOutbox}>
-          <AiSummaryPanel incidentRef={{ id: 'inc-1', created: '2026-11-20T10:00:00.000Z' }} version={3} />
-        </OpenOutboxContext.Provider>
-      </IncidentsTestShell>,
-    );
-    fireEvent.change(await screen.findByLabelText('Email summary to'), { target: { value: 'soc@acme.example' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Email summary' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the outbox' }));
-    await waitFor(() => expect(openOutbox).toHaveBeenCalledTimes(1));
   });
 });

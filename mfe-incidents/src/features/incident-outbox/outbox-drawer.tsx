@@ -1,9 +1,8 @@
 import { Alert, Collapse, Drawer, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
-import { formatRelativeTime } from 'shared-contracts';
+import { formatExactTime, formatRelativeTime } from 'shared-contracts';
 import type { OutboxMessage } from 'shared-contracts';
 import { ApiError, describeError, EmptyState } from 'shared-ui';
-import { formatExactTime } from '../incident-list/created-cell';
 import { useOutbox } from './api/get-outbox';
 
 /** Newest first (the API answers so already; kept here so the order never depends on it). */

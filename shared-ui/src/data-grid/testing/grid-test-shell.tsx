@@ -1,37 +1,9 @@
-// Test-only: a shell context over a fake API, an isolated SWR cache and a memory router. Not exported from the package.
+// Test-only: a shell context over the kit's fake API, an isolated SWR cache and a memory router. Not exported from the package.
 import type { ReactNode } from 'react';
 import type { ApiClient, Notify, Query } from 'shared-contracts';
-import { buildUrl } from '../../shell';
 import { createTestShell, TestShell } from '../../testing';
 
-export { createFakeNotify } from '../../testing';
-
-/** Answers a fake GET; throw to fail it. */
-export type FakeRoute = (query: Query) => unknown;
-
-/** A fake API client whose GETs are answered by route handlers, with every call recorded. */
-export function createFakeApi(routes: Record<string, FakeRoute>) {
-  const calls: { path: string; query: Query }[] = [];
-  const get = jest.fn(async (path: string, query: Query = {}) => {
-    calls.push({ path, query });
-    const route = routes[path];
-    if (!route) throw new Error(`No fake route for ${path}`);
-    return route(query);
-  });
-  const unsupported = async () => {
-    throw new Error('not used by the grid');
-  };
-  const api: ApiClient = {
-    get: get as ApiClient['get'],
-    post: unsupported,
-    put: unsupported,
-    patch: unsupported,
-    delete: unsupported,
-    url: (path, query) => buildUrl('https://api.test', path, query),
-    download: unsupported,
-  };
-  return { api, get, calls };
-}
+export { createFakeApi, createFakeNotify } from '../../testing';
 
 /** Renders children under a Tenant Admin's shell context, a fresh SWR cache and a memory router at `url`. */
 export function GridTestShell(props: {

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IncidentList } from '../features/incident-list/incident-list';
-import { incidentRow } from '../testing/incident-fixtures';
-import { createFakeApi, IncidentsTestShell } from '../testing/incidents-test-shell';
-import { useRevalidateIncidentGrid } from './use-revalidate-incident-grid';
+import { useRevalidateLists } from 'shared-ui';
+import { incidentKeys } from '../../common/incident-keys';
+import { incidentRow } from '../../testing/incident-fixtures';
+import { createFakeApi, IncidentsTestShell } from '../../testing/incidents-test-shell';
+import { IncidentList } from './incident-list';
 
 function ReloadButton() {
-  const revalidate = useRevalidateIncidentGrid();
+  const revalidate = useRevalidateLists(incidentKeys);
   return (
     <button type="button" onClick={() => void revalidate()}>
       Reload
@@ -13,7 +14,7 @@ function ReloadButton() {
   );
 }
 
-describe('useRevalidateIncidentGrid', () => {
+describe('IncidentList after a write', () => {
   it('reloads the loaded pages and the counts of the grid, keeping its query', async () => {
     let status = 'open';
     const fake = createFakeApi({

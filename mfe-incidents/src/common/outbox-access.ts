@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import { useShell } from 'shared-ui';
 
-/** Whether the signed-in user may read the outbox: a Tenant Admin, with e-mailing the AI summary switched on. */
+/** Whether the signed-in user may read the outbox (`outbox.read`), with e-mailing the AI summary switched on. */
 export function useCanReadOutbox(): boolean {
-  const { isTenantAdmin, flags } = useShell();
-  return isTenantAdmin && flags.USE_SEND_EMAIL_FOR_AI_SPRINKLES;
+  const { can, flags } = useShell();
+  return can('outbox.read') && flags.USE_SEND_EMAIL_FOR_AI_SPRINKLES;
 }
 
 /** Opens the outbox drawer of the incidents page; undefined where the user may not read it (or outside the page). */

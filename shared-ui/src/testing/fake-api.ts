@@ -1,0 +1,56 @@
+import type { ApiClient, Query } from 'shared-contracts';
+import { buildUrl } from '../shell/create-api-client';
+
+/** Answers a fake call from its query and body; throw (or reject) to fail it, as the API client would. */
+export type FakeHandler = (query: Query, body: unknown) => unknown;
+
+/** One call the code under test made. */
+export interface FakeCall {
+  /** HTTP method, such as 'GET'. */
+  method: string;
+  /** API path, such as '/incidents'. */
+  path: string;
+  /** Query parameters as the client was given them. */
+  query: Query;
+  /** JSON body, for writes. */
+  body: unknown;
+}
+
+/** Base URL of the fake API, for URLs the client builds (exports, links). */
+export const FAKE_API_BASE_URL = 'https://api.test';
+
+/**
+ * The one fake API of the unit tests: calls are answered by `'<METHOD> <path>'` handlers and every call is recorded;
+ * a call without a handler fails the way an unreachable route would. Downloads are answered by a handler that
+ * returns a Response.
+ */
+export function createFakeApi(routes: Record<string, FakeHandler> = {}) {
+  const calls: FakeCall[] = [];
+  const answer = async (method: string, path: string, query: Query = {}, body?: unknown) => {
+    calls.push({ method, path, query, body });
+    const handler = routes[`${method} ${path}`];
+    if (!handler) throw new Error(`No fake route for ${method} ${path}`);
+    return handler(query, body);
+  };
+  // The client takes the caller's word for the answer's type (ApiClient's <T>); the handler's value is that answer.
+  const typed = <T>(promise: Promise<unknown>) => promise as Promise<T>;
+  const api: ApiClient = {
+    get: (path, query) => typed(answer('GET', path, query)),
+    delete: (path, query) => typed(answer('DELETE', path, query)),
+    post: (path, body, query) => typed(answer('POST', path, query, body)),
+    put: (path, body, query) => typed(answer('PUT', path, query, body)),
+    patch: (path, body, query) => typed(answer('PATCH', path, query, body)),
+    url: (path, query) => buildUrl(FAKE_API_BASE_URL, path, query),
+    download: async (path, query) => {
+      const response = await answer('GET', path, query);
+      if (!(response instanceof Response)) throw new Error(`The fake route for GET ${path} answered no Response`);
+      return response;
+    },
+  };
+  return {
+    api,
+    calls,
+    /** The recorded calls of one method and path. */
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}
