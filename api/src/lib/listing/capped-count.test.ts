@@ -35,8 +35,8 @@ describe('countRowsCapped', () => {
   });
 
   it('keeps a filtered count under the cap exact even when the total is estimated', async () => {
-    const exact = await count({ severity: ['high'], flagged: 'true' }, 1_000_000);
-    const capped = await count({ severity: ['high'], flagged: 'true' }, exact.filtered);
+    const exact = await count({ severity: ['high'], flagged: true }, 1_000_000);
+    const capped = await count({ severity: ['high'], flagged: true }, exact.filtered);
     expect(capped.filtered).toBe(exact.filtered);
     expect(capped.total).toBe(exact.total);
   });

@@ -14,7 +14,7 @@ export interface CappedCounts {
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
-/** Rows of the tenant's own data a beyond-the-cap estimate samples (about; a Bernoulli sample). */
+/** Rows a beyond-the-cap estimate samples (about; whole blocks, chosen by a fixed seed, so only those blocks are read). */
 export const ESTIMATE_SAMPLE_ROWS = 50_000;
 
 /** Seed of the sample: the same rows are sampled whatever the filter, so estimates are stable. */
@@ -36,7 +36,7 @@ function countUpTo(table: string, where: SQL, cap: number): SQL {
 
 /**
  * Total (tenant up to the cutoff) and filtered counts in one statement: exact up to `cap` (each reads at most
- * cap + 1 rows). Beyond the cap, both are estimated from a Bernoulli sample of the tenant's own rows (TABLESAMPLE
+ * cap + 1 rows). Beyond the cap, both are estimated from a block sample of the tenant's own rows (TABLESAMPLE SYSTEM
  * with a fixed seed: a fixed, filter-independent set of rows read from the heap, never through a filter's index),
  * scaled by the sampled fraction, and bounded below by cap + 1. The sample is read only when the cap is exceeded.
  */
@@ -57,7 +57,7 @@ export async function countRowsCapped<Row>(
     sql`SELECT total, ${filtered} AS filtered, percent,
           CASE WHEN total > ${cap} THEN (
             SELECT ARRAY[count(*), count(*) FILTER (WHERE ${match})]::float8[]
-            FROM ${sql.raw(table)} TABLESAMPLE BERNOULLI (${samplePercent(table)}) REPEATABLE (${SAMPLE_SEED})
+            FROM ${sql.raw(table)} TABLESAMPLE SYSTEM (${samplePercent(table)}) REPEATABLE (${SAMPLE_SEED})
             WHERE ${base}
           ) END AS sample
         FROM (SELECT ${countUpTo(table, base, cap)} AS total, ${samplePercent(table)} AS percent) AS exact`,
