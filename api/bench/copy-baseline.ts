@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import pg from 'pg';
-import { openPostgres } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { APP_ROLE } from '../src/db/tenant-scope';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
