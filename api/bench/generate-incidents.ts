@@ -13,7 +13,7 @@ const STEP_MS = 32_000;
 const ANCHOR = '2026-01-01T00:00:00.000Z';
 
 const list = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
-const CHANNELS = [
+export const CHANNELS = [
   'Email',
   'File upload',
   'USB',

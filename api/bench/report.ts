@@ -1,3 +1,4 @@
+import { printEstimates } from './estimates';
 import { FILTER } from './scenarios';
 import type { BenchFigures } from './scenarios';
 
@@ -10,7 +11,8 @@ function goals(figures: BenchFigures): string[] {
     `any page p95 < 30 ms: ${pages.every((timing) => timing.p95 < 30) ? 'met' : 'NOT met'}`,
     `page 1,000 p95 within 1.2x of the first: ${figures.page1000.p95 <= 1.2 * figures.firstPage.p95 ? 'met' : 'NOT met'} (${(figures.page1000.p95 / figures.firstPage.p95).toFixed(2)}x)`,
     `filtered count p95 < 100 ms: ${figures.filteredCount.p95 < 100 ? 'met' : 'NOT met'}`,
-    `export >= 50,000 rows/s: ${figures.export.rowsPerSecond >= 50_000 ? 'met' : 'NOT met'}`,
+    `export >= 150,000 rows/s: ${figures.export.rowsPerSecond >= 150_000 ? 'met' : 'NOT met'}`,
+    `every estimate within 5%: ${figures.estimates.every((c) => c.error <= 0.05) ? 'met' : 'NOT met'}`,
   ];
 }
 
@@ -46,6 +48,13 @@ export function printFigures(results: [string, BenchFigures][], meta: { rows: nu
         ([, f]) => `${f.export.startMb.toFixed(0)} / ${f.export.tenthMb.toFixed(0)} / ${f.export.peakMb.toFixed(0)} MB`,
       ),
     ],
+    [
+      'Raw COPY rows/s (RSS start / peak)',
+      ...results.map(
+        ([, f]) =>
+          `${Math.round(f.copy.rowsPerSecond).toLocaleString('en-US')} (${f.copy.startMb.toFixed(0)} / ${f.copy.peakMb.toFixed(0)} MB)`,
+      ),
+    ],
   ];
   const planNames = Object.keys(results[0]?.[1].plans ?? {});
   for (const plan of planNames) rows.push([`EXPLAIN ${plan}`, ...results.map(([, f]) => f.plans[plan] ?? '')]);
@@ -54,6 +63,7 @@ export function printFigures(results: [string, BenchFigures][], meta: { rows: nu
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
+  for (const [name, figures] of results) printEstimates(name, figures.estimates);
   for (const [name, figures] of results)
     if (name === 'PostgreSQL') console.log(`\nGoals on PostgreSQL:\n  ${goals(figures).join('\n  ')}`);
 }

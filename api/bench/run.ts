@@ -50,13 +50,14 @@ async function openBenchPglite(): Promise<Database> {
   return database;
 }
 
-async function measure(name: string, database: Database): Promise<BenchFigures> {
+async function measure(name: string, database: Database, url?: string): Promise<BenchFigures> {
   const bench = await createBenchApp(database);
   try {
     return await runScenarios(database, bench, {
       runs: RUNS,
       exportSeconds: EXPORT_SECONDS,
       exportRows: EXPORT_ROWS,
+      ...(url && { url }),
       log: (line) => log(`${name}: ${line}`),
     });
   } finally {
@@ -78,7 +79,7 @@ if (url) {
   const database = await openPostgres(url, { max: 4 });
   try {
     await prepare(database, 'PostgreSQL');
-    results.push(['PostgreSQL', await measure('PostgreSQL', database)]);
+    results.push(['PostgreSQL', await measure('PostgreSQL', database, url)]);
   } finally {
     await database.close();
   }

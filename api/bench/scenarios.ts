@@ -5,6 +5,9 @@ import { withTenant } from '../src/db/tenant-scope';
 import { exportCsv, parseListQuery } from '../src/lib/listing';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
 import type { BenchApp } from './bench-app';
+import { measureCopy } from './copy-baseline';
+import { estimateCases } from './estimates';
+import type { EstimateCase } from './estimates';
 import { BENCH_TENANT } from './generate-incidents';
 import { time, withRssSampling } from './measure';
 import type { Timing } from './measure';
@@ -20,6 +23,9 @@ export interface BenchFigures {
   filteredCount: Timing;
   count: { totalIncidents: number; totalFilteredIncidents: number; approximate?: boolean };
   export: { rows: number; seconds: number; rowsPerSecond: number; startMb: number; tenthMb: number; peakMb: number };
+  /** Raw COPY of the same rows, beside the export. */
+  copy: { rows: number; rowsPerSecond: number; startMb: number; peakMb: number };
+  estimates: EstimateCase[];
   plans: Record<string, string>;
 }
 
@@ -109,7 +115,13 @@ async function measureExport(database: Database, seconds: number, maxRows: numbe
 export async function runScenarios(
   database: Database,
   bench: BenchApp,
-  options: { runs: number; exportSeconds: number; exportRows: number; log: (line: string) => void },
+  options: {
+    runs: number;
+    exportSeconds: number;
+    exportRows: number;
+    url?: string;
+    log: (line: string) => void;
+  },
 ): Promise<BenchFigures> {
   const { runs, log } = options;
   const plans = await explainChecks(database);
@@ -130,5 +142,9 @@ export async function runScenarios(
   const count = (await json(bench, `/incidents/count?${FILTER}`)) as BenchFigures['count'];
   log('export');
   const exported = await measureExport(database, options.exportSeconds, options.exportRows);
-  return { firstPage, page1000, filteredPage, filteredCount, count, export: exported, plans };
+  log('raw COPY of the same rows');
+  const copy = await measureCopy(database, options.url);
+  log('estimates against exact counts');
+  const estimates = await estimateCases(database, log);
+  return { firstPage, page1000, filteredPage, filteredCount, count, export: exported, copy, estimates, plans };
 }

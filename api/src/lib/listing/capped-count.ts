@@ -14,70 +14,31 @@ export interface CappedCounts {
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
-/** Milliseconds one exact count may take before an estimate is used instead. */
-export const COUNT_BUDGET_MS = 60;
+/** Rows a beyond-the-cap estimate samples (about; whole blocks, chosen by a fixed seed, so only those blocks are read). */
+export const ESTIMATE_SAMPLE_ROWS = 50_000;
 
-/** Rows of the tenant's own data a filtered estimate looks at. */
-export const ESTIMATE_SAMPLE_ROWS = 10_000;
-
-function isQueryCanceled(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
-}
+/** Seed of the sample: the same rows are sampled whatever the filter, so estimates are stable. */
+const SAMPLE_SEED = 20_260_101;
 
 /**
- * Exact rows matching `where`, else 'over-cap' when there are more than `cap` (it stops reading at cap + 1) or
- * 'too-slow' when the count takes longer than {@link COUNT_BUDGET_MS} (a savepoint keeps the transaction usable after the cancel).
+ * Percent of the table's rows to sample so that about {@link ESTIMATE_SAMPLE_ROWS} are read (100 when the table
+ * was never analysed). Only the table's size comes from the catalogue; the filter's share never does.
  */
-async function countUpTo(tx: Tx, table: string, where: SQL, cap: number): Promise<number | 'over-cap' | 'too-slow'> {
-  try {
-    return await tx.transaction(async (savepoint) => {
-      await savepoint.execute(sql`SELECT set_config('statement_timeout', ${String(COUNT_BUDGET_MS)}, true)`);
-      const [row] = await queryRows<{ n: number }>(
-        savepoint,
-        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${where} LIMIT ${cap + 1}) AS capped`,
-      );
-      await savepoint.execute(sql`SELECT set_config('statement_timeout', '0', true)`);
-      const n = row?.n ?? 0;
-      return n > cap ? 'over-cap' : n;
-    });
-  } catch (error) {
-    if (isQueryCanceled(error)) return 'too-slow';
-    throw error;
-  }
+function samplePercent(table: string): SQL {
+  return sql`(SELECT least(100, greatest(0.001, 100.0 * ${ESTIMATE_SAMPLE_ROWS} / greatest(reltuples, 1)))::float8
+              FROM pg_class WHERE oid = ${table}::regclass)`;
 }
 
-/** The planner's row estimate of `where` (statistics only; no rows read). */
-async function estimate(tx: Tx, table: string, where: SQL): Promise<number> {
-  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
-    tx,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${sql.raw(table)} WHERE ${where}`,
-  );
-  const plan = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
-  return Math.round(parsed[0].Plan['Plan Rows']);
+/** Exact rows matching `where`, reading at most `cap` + 1 of them. */
+function countUpTo(table: string, where: SQL, cap: number): SQL {
+  return sql`(SELECT count(*) FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${where} LIMIT ${cap + 1}) AS capped)::int`;
 }
 
 /**
- * The filtered share of a bounded sample of the tenant's own rows, applied to its total. Planner statistics span
- * every tenant, so a filter's selectivity is never taken from them: that would let other tenants' data move the count.
- */
-async function sampledEstimate(tx: Tx, table: string, base: SQL, match: SQL, total: number): Promise<number> {
-  const [row] = await queryRows<{ matched: number; sampled: number }>(
-    tx,
-    sql`SELECT count(*) FILTER (WHERE ${match})::int AS matched, count(*)::int AS sampled
-        FROM (SELECT * FROM ${sql.raw(table)} WHERE ${base} LIMIT ${ESTIMATE_SAMPLE_ROWS}) AS sample`,
-  );
-  if (!row || row.sampled === 0) return 0;
-  return Math.round((row.matched / row.sampled) * total);
-}
-
-/**
- * Total (tenant up to the cutoff) and filtered counts that cost at most `cap` rows and {@link COUNT_BUDGET_MS} each:
- * exact up to `cap`, beyond it (or when counting is slower than the budget) estimated and marked `approximate`:
- * the total from the planner (the tenant's own row count), the filtered count from a sample of the tenant's rows.
+ * Total (tenant up to the cutoff) and filtered counts in one statement: exact up to `cap` (each reads at most
+ * cap + 1 rows). Beyond the cap, both are estimated from a block sample of the tenant's own rows (TABLESAMPLE SYSTEM
+ * with a fixed seed: a fixed, filter-independent set of rows read from the heap, never through a filter's index),
+ * scaled by the sampled fraction, and bounded below by cap + 1. The sample is read only when the cap is exceeded.
  */
 export async function countRowsCapped<Row>(
   tx: Tx,
@@ -86,20 +47,26 @@ export async function countRowsCapped<Row>(
   query: ListingQuery,
   cap: number,
 ): Promise<CappedCounts> {
-  const base = scope(definition, tenantId, query);
-  const match = matchConditions(definition, query);
-  let approximate = false;
-  const measure = async (conditions: SQL[], guess: () => Promise<number>): Promise<number> => {
-    const exact = await countUpTo(tx, definition.table, and(conditions), cap);
-    if (typeof exact === 'number') return exact;
-    approximate = true;
-    const estimated = await guess();
-    return exact === 'over-cap' ? Math.max(cap + 1, estimated) : estimated;
-  };
-  const total = await measure(base, () => estimate(tx, definition.table, and(base)));
-  if (match.length === 0) return { total, filtered: total, approximate };
-  const filtered = await measure([...base, ...match], () =>
-    sampledEstimate(tx, definition.table, and(base), and(match), total),
+  const base = and(scope(definition, tenantId, query));
+  const conditions = matchConditions(definition, query);
+  const match = conditions.length === 0 ? sql`true` : and(conditions);
+  const table = definition.table;
+  const filtered = conditions.length === 0 ? sql`total` : countUpTo(table, sql`${base} AND ${match}`, cap);
+  const [row] = await queryRows<{ total: number; filtered: number; percent: number; sample: number[] | null }>(
+    tx,
+    sql`SELECT total, ${filtered} AS filtered, percent,
+          CASE WHEN total > ${cap} THEN (
+            SELECT ARRAY[count(*), count(*) FILTER (WHERE ${match})]::float8[]
+            FROM ${sql.raw(table)} TABLESAMPLE SYSTEM (${samplePercent(table)}) REPEATABLE (${SAMPLE_SEED})
+            WHERE ${base}
+          ) END AS sample
+        FROM (SELECT ${countUpTo(table, base, cap)} AS total, ${samplePercent(table)} AS percent) AS exact`,
   );
-  return { total, filtered: Math.min(total, filtered), approximate };
+  if (!row) return { total: 0, filtered: 0, approximate: false };
+  if (row.total <= cap || !row.sample) return { total: row.total, filtered: row.filtered, approximate: false };
+  const scale = 100 / Number(row.percent);
+  const [sampled = 0, matched = 0] = row.sample.map(Number);
+  const filteredCount = row.filtered <= cap ? row.filtered : Math.max(cap + 1, Math.round(matched * scale));
+  const total = Math.max(cap + 1, filteredCount, Math.round(sampled * scale));
+  return { total, filtered: filteredCount, approximate: true };
 }

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -113,10 +114,34 @@ describe('GET /audit-logs/export', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
+  it('quotes a value holding a line feed or a carriage return, so it can never start a row', async () => {
+    for (const description of ['note\n=2+3', 'note\r=4+5', 'note\r\n+6']) {
+      const created = await t.call({
+        method: 'POST',
+        url: '/audit-logs',
+        token: admin,
+        tenant: acme,
+        payload: { page: 'Lists', action: 'Export', outcome: 'Success', description },
+      });
+      expect(created.statusCode).toBeLessThan(300);
+    }
+    const response = await get('/audit-logs/export?search=note');
+    const records = parse(response.body, { record_delimiter: '\r\n' }) as string[][];
+    expect(records).toHaveLength(4);
+    expect(records.every((record) => record.length === 9)).toBe(true);
+    // Intact as stored (the API keeps LF and CRLF; it may normalise other control characters on write).
+    const stored = (await get('/audit-logs?search=note'))
+      .json()
+      .results.map((entry: { description: string }) => entry.description);
+    expect(records.slice(1).map((record) => record[8])).toEqual(stored);
+    expect(records.slice(1).map((record) => record[8])).toContain('note\n=2+3');
+    expect(records.slice(1).every((record) => /^\d{4}-/.test(record[0]!))).toBe(true);
+  });
+
   it('exports as many rows as the count, in batches', async () => {
     const response = await get('/audit-logs/export');
     const count = (await get('/audit-logs/count')).json().total;
-    expect(response.body.trim().split('\r\n')).toHaveLength(count + 1);
+    expect(parse(response.body, { record_delimiter: '\r\n' })).toHaveLength(count + 1);
   });
 });
 
