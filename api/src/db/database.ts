@@ -6,7 +6,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { mergeBeginIntoNextStatement } from './merge-begin';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,7 +47,6 @@ export async function openPglite(options: { dataDir?: string; instance?: PGlite 
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: 'console-api' });
   pool.on('error', () => undefined); // an idle client's network error must not crash the process
-  pool.on('connect', mergeBeginIntoNextStatement);
   const client = await pool.connect();
   client.release();
   return {

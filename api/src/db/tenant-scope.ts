@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database, Tx } from './database';
 
 /** The role the API queries tenant-owned tables as: it owns nothing, so row-level security always applies. */
@@ -7,18 +6,12 @@ export const APP_ROLE = 'console_app';
 
 /**
  * Runs `work` in a transaction that can only see and write the rows of `tenantId`: the role switches to
- * console_app and app.tenant_id is set, both local to the transaction. Every repository goes through here. On
- * PostgreSQL, BEGIN and the settings are one round trip, so a read is three: BEGIN + settings, the query, COMMIT.
+ * console_app and app.tenant_id is set, both local to the transaction. Every repository goes through here.
  */
 export async function withTenant<T>(database: Database, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (tenantId === '') throw new Error('withTenant needs a tenant id');
   return database.db.transaction(async (tx) => {
-    // Literals, not parameters: a statement without parameters travels with the transaction's BEGIN (merge-begin.ts).
-    await tx.execute(
-      sql.raw(
-        `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', ${pg.escapeLiteral(tenantId)}, true)`,
-      ),
-    );
+    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`);
     return work(tx);
   });
 }
