@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd';
+import { Tooltip } from 'shared-ui';
 import { formatRelativeTime } from 'shared-contracts';
 
 /** The exact local time of an ISO moment, such as 'Nov 21, 2026, 06:30:59 AM'. */
