@@ -9,4 +9,6 @@ module.exports = createWebpackConfig({
   title: 'Console',
   // `pnpm --filter host-shell dev` reads config.json and remotes.json from here; deployments serve their own.
   devStaticDir: join(__dirname, 'dev-runtime'),
+  // Loaded after sign-in: left out of the /login weight budget (initial-files.json).
+  deferredChunks: ['signed-in'],
 });
