@@ -1,5 +1,5 @@
 import { AuthProvider, getSessionToken, useDescope } from '@descope/react-sdk';
-import { App, ConfigProvider } from 'shared-ui/core';
+import { ConfigProvider } from 'shared-ui/core';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster, consoleTheme } from 'shared-ui/core';
@@ -25,23 +25,21 @@ export function ConsoleApp({ runtime }: { runtime: ConsoleRuntime }) {
   const { config, session } = runtime;
   return (
     <ConfigProvider theme={consoleTheme}>
-      <App>
-        <AuthProvider
-          projectId={config.descopeProjectId}
-          baseUrl={config.descopeBaseUrl}
-          persistTokens
-          autoRefresh
-          hooks={session.hooks}
-        >
-          <IdentityBinding guard={session} />
-          <RuntimeProvider value={runtime}>
-            <BrowserRouter>
-              <ConsoleRoutes />
-            </BrowserRouter>
-          </RuntimeProvider>
-        </AuthProvider>
-        <Toaster />
-      </App>
+      <AuthProvider
+        projectId={config.descopeProjectId}
+        baseUrl={config.descopeBaseUrl}
+        persistTokens
+        autoRefresh
+        hooks={session.hooks}
+      >
+        <IdentityBinding guard={session} />
+        <RuntimeProvider value={runtime}>
+          <BrowserRouter>
+            <ConsoleRoutes />
+          </BrowserRouter>
+        </RuntimeProvider>
+      </AuthProvider>
+      <Toaster />
     </ConfigProvider>
   );
 }

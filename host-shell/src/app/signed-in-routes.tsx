@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { TOP_LEVEL_ROUTES, joinPath, linkTarget } from 'shared-contracts';
 import { NotFoundResult } from 'shared-ui/core';
+import { App } from 'shared-ui';
 import { RemoteRoute } from '../federation/remote-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { ComingSoonPage } from '../pages/coming-soon-page';
@@ -12,9 +13,12 @@ export function SignedInRoutes() {
     <Routes>
       <Route
         element={
-          <ConsoleSessionProvider>
-            <ShellLayout />
-          </ConsoleSessionProvider>
+          // antd's App (its CSS reset and hook context) wraps the signed-in pages; /login does without it.
+          <App>
+            <ConsoleSessionProvider>
+              <ShellLayout />
+            </ConsoleSessionProvider>
+          </App>
         }
       >
         <Route index element={<Navigate to="/dashboard" replace />} />

@@ -12,7 +12,9 @@ import { ConsoleSessionContextProvider, type ConsoleSession } from './session-co
 import { createShellApi } from './create-shell-api';
 
 // Loaded only when a LaunchDarkly client-side id is configured.
-const LaunchDarklyFlagSource = lazy(() => import('../flags/launch-darkly-flag-source'));
+const LaunchDarklyFlagSource = lazy(
+  () => import(/* webpackChunkName: "launch-darkly" */ '../flags/launch-darkly-flag-source'),
+);
 
 /** Toasts of every remote go to the shell's one notification region. */
 const notify = createNotify();

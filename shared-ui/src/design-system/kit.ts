@@ -1,5 +1,6 @@
 // The antd components pages use after sign-in; shared through the full `shared-ui` entry, loaded after sign-in.
 export {
+  App,
   Collapse,
   Descriptions,
   Drawer,
