@@ -1,18 +1,12 @@
-import type { FeatureFlagName, FeatureFlags } from '../feature-flags';
+import type { Static } from '@sinclair/typebox';
+import type { FeatureFlagName } from '../feature-flags';
+import type { FeatureFlagOverrideRequestSchema, FeatureFlagStateSchema } from '../schemas/tenancy';
 
 /** GET /feature-flags answer: the flags in force for the active tenant and the tenant's overrides of the defaults. */
-export interface FeatureFlagState {
-  /** Effective value of every flag (default, or the tenant's override). */
-  flags: FeatureFlags;
-  /** The tenant's overrides only. */
-  overrides: Partial<FeatureFlags>;
-}
+export type FeatureFlagState = Static<typeof FeatureFlagStateSchema>;
 
-/** PUT /feature-flags/:name body (Tenant Admin only; audited). */
-export interface FeatureFlagOverrideRequest {
-  /** New value of the flag for the active tenant. */
-  value: boolean;
-}
+/** PUT /feature-flags/{name} body (Tenant Admin only; audited). */
+export type FeatureFlagOverrideRequest = Static<typeof FeatureFlagOverrideRequestSchema>;
 
 /** Path of the override of one flag. */
 export function featureFlagPath(name: FeatureFlagName): string {

@@ -106,67 +106,6 @@ export type IncidentCommentRequest = Static<typeof IncidentCommentRequestSchema>
 /** Longest comment accepted. */
 export const INCIDENT_COMMENT_MAX_LENGTH = 4000;
 
-/** Something a summary was drawn from. */
-export interface AiSummarySource {
-  /** 'incident' (its own fields), 'event' (the event behind it) or 'related-incident'. */
-  kind: 'incident' | 'event' | 'related-incident';
-  /** What it is, such as 'Severity' or 'Incident of the same user, 3 days ago'. */
-  label: string;
-  /** The value used. */
-  value: string;
-  /** Id of the related object, if any. */
-  id?: string;
-}
-
-/** An incident's summary (SPEC: aiSprinkles). */
-export interface AiSprinkles {
-  summary: string;
-  recommendations: string[];
-  /** 'ai' (an OpenAI-compatible model) or 'built-in' (the deterministic summariser, no AI involved). */
-  generator: 'ai' | 'built-in';
-  /** Model name, or the built-in summariser's name. */
-  model: string;
-  /** When it was generated (ISO time). */
-  generated: string;
-  /** The incident version it describes; a newer version regenerates it. */
-  incidentVersion: number;
-  /** What it was drawn from. */
-  sources: AiSummarySource[];
-}
-
-/** GET /incidents/{ID}/ai-sprinkles answer. */
-export interface AiSprinklesResponse {
-  aiSprinkles: AiSprinkles;
-}
-
-/** POST /incidents/{ID}/ai-sprinkles/email body (query `created`). */
-export interface AiSprinklesEmailRequest {
-  /** 1 to 20 addresses. */
-  to: string[];
-}
-
-/** POST /incidents/{ID}/ai-sprinkles/email answer: sent through SMTP, or kept in the outbox. */
-export interface AiSprinklesEmailResult {
-  delivery: 'smtp' | 'outbox';
-  messageId: string;
-}
-
-/** One message of GET /outbox (Tenant Admin). */
-export interface OutboxMessage {
-  id: string;
-  created: string;
-  to: string[];
-  subject: string;
-  body: string;
-  /** Who asked for it (user id). */
-  requestedBy: string;
-}
-
-/** GET /outbox answer. */
-export interface OutboxList {
-  messages: OutboxMessage[];
-}
-
 /** Fields a batch may change. */
 export type IncidentBatchChanges = Static<typeof IncidentBatchChangesSchema>;
 
@@ -184,18 +123,3 @@ export type ExceptionStatusRequest = Static<typeof ExceptionStatusRequestSchema>
 
 /** PATCH /incidents/{ID}/exception-status answer. */
 export type ExceptionStatusResult = Static<typeof ExceptionStatusResultSchema>;
-
-/** PUT /filters/{filterID} body: a named saved filter of a grid. */
-export interface SavedFilterRequest {
-  name: string;
-  /** Grid it belongs to, such as 'incidents'. */
-  grid: string;
-  /** The list query (filters, search, sort) as URL parameters; the API answers every value as a list. */
-  query: Record<string, string | string[]>;
-}
-
-/** PUT /filters/{filterID} answer. */
-export interface SavedFilter extends SavedFilterRequest {
-  id: string;
-  updated: string;
-}

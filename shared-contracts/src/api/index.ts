@@ -1,5 +1,7 @@
+export * from './ai-summaries';
 export * from './audit-logs';
 export * from './feature-flag-overrides';
+export * from './filters';
 export * from './problem-details';
 export * from './tenancy';
 export * from './incidents';

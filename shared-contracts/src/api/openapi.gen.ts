@@ -27,8 +27,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             assignees: {
+                                /** @description The user's name, else email */
                                 identifier: string;
+                                /** @description Always empty (SPEC §3) */
                                 tenants: unknown[];
+                                /** @description Identity-provider user id */
                                 userId: string;
                             }[];
                         };
@@ -503,6 +506,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description New value of the flag for the active tenant */
                         value: boolean;
                     };
                 };
@@ -659,13 +663,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             filters: {
-                                grid?: string;
-                                id?: string;
-                                name?: string;
-                                query?: {
-                                    [key: string]: unknown;
+                                /** @enum {string} */
+                                grid: "incidents" | "egress-events" | "devices" | "audit-logs";
+                                id: string;
+                                name: string;
+                                query: {
+                                    [key: string]: string[];
                                 };
-                                updated?: string;
+                                /** Format: date-time */
+                                updated: string;
                             }[];
                         };
                     };
@@ -731,6 +737,7 @@ export interface paths {
                         /** @enum {string} */
                         grid: "incidents" | "egress-events" | "devices" | "audit-logs";
                         name: string;
+                        /** @description Filters, search and sort as URL parameters; a single value is read as a list of one */
                         query: {
                             [key: string]: string[];
                         };
@@ -745,13 +752,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            grid?: string;
-                            id?: string;
-                            name?: string;
-                            query?: {
-                                [key: string]: unknown;
+                            /** @enum {string} */
+                            grid: "incidents" | "egress-events" | "devices" | "audit-logs";
+                            id: string;
+                            name: string;
+                            query: {
+                                [key: string]: string[];
                             };
-                            updated?: string;
+                            /** Format: date-time */
+                            updated: string;
                         };
                     };
                 };
@@ -2091,19 +2100,32 @@ export interface paths {
                     content: {
                         "application/json": {
                             aiSprinkles: {
-                                generated?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was generated
+                                 */
+                                generated: string;
                                 /** @enum {string} */
-                                generator?: "ai" | "built-in";
-                                incidentVersion?: number;
-                                model?: string;
-                                recommendations?: string[];
-                                sources?: {
+                                generator: "ai" | "built-in";
+                                /** @description The incident version it describes; a newer one regenerates it */
+                                incidentVersion: number;
+                                /** @description Model name, or the built-in summariser's name */
+                                model: string;
+                                recommendations: string[];
+                                sources: {
+                                    /** @description Id of the related object, if any */
                                     id?: string;
-                                    kind?: string;
-                                    label?: string;
-                                    value?: string;
+                                    /**
+                                     * @description The incident's own fields, its event, or a related one
+                                     * @enum {string}
+                                     */
+                                    kind: "incident" | "event" | "related-incident";
+                                    /** @description What it is, such as 'Severity' or 'Incident of the same user, 3 days ago' */
+                                    label: string;
+                                    /** @description The value used */
+                                    value: string;
                                 }[];
-                                summary?: string;
+                                summary: string;
                             };
                         };
                     };
@@ -2190,8 +2212,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            delivery?: string;
-                            messageId?: string;
+                            /** @enum {string} */
+                            delivery: "smtp" | "outbox";
+                            messageId: string;
                         };
                     };
                 };
@@ -2842,12 +2865,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             messages: {
-                                body?: string;
-                                created?: string;
-                                id?: string;
-                                requestedBy?: string;
-                                subject?: string;
-                                to?: string[];
+                                body: string;
+                                /** Format: date-time */
+                                created: string;
+                                id: string;
+                                /** @description Who asked for it (user id) */
+                                requestedBy: string;
+                                subject: string;
+                                to: string[];
                             }[];
                         };
                     };
@@ -2954,7 +2979,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             tenants: {
+                                /** @description Tenant id (the Tenant-Id header value) */
                                 id: string;
+                                /** @description Display name */
                                 name: string;
                             }[];
                         };

@@ -1,32 +1,19 @@
-/** A tenant as GET /tenants lists it (platform admins only). */
-export interface TenantSummary {
-  /** Tenant id (the Tenant-Id header value). */
-  id: string;
-  /** Display name. */
-  name: string;
-}
+// Tenants and assignees: the types of the schemas (../schemas/tenancy).
 
-/** GET /tenants answer: every tenant, by name. */
-export interface TenantList {
-  /** The tenants. */
-  tenants: TenantSummary[];
-}
+import type { Static } from '@sinclair/typebox';
+import type { AssigneeListSchema, TenantListSchema } from '../schemas/tenancy';
 
-/** A user incidents can be assigned to (SPEC §3: tenants is always empty). */
-export interface Assignee {
-  /** Identity-provider user id. */
-  userId: string;
-  /** The user's name, else email. */
-  identifier: string;
-  /** Always empty. */
-  tenants: [];
-}
+/** GET /tenants answer: every tenant, by name (platform admins only). */
+export type TenantList = Static<typeof TenantListSchema>;
+
+/** A tenant as GET /tenants lists it. */
+export type TenantSummary = TenantList['tenants'][number];
 
 /** GET /assignees answer: the users of the active tenant, by identifier. */
-export interface AssigneeList {
-  /** The assignees. */
-  assignees: Assignee[];
-}
+export type AssigneeList = Static<typeof AssigneeListSchema>;
+
+/** A user incidents can be assigned to (SPEC §3: tenants is always empty). */
+export type Assignee = AssigneeList['assignees'][number];
 
 /** Role of an analyst without admin rights (demo data). */
 export const ANALYST_ROLE = 'Analyst';

@@ -4,3 +4,6 @@
 export * from './audit-logs';
 export * from './common';
 export * from './incidents';
+export * from './ai-summaries';
+export * from './filters';
+export * from './tenancy';

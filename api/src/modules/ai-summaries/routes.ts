@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import type { AiSprinkles, AiSprinklesEmailResult, FeatureFlagName } from 'shared-contracts';
 import { withTenant } from '../../db/tenant-scope';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -7,6 +8,11 @@ import { requireSession, requireTenant } from '../../plugins/access-control';
 import { readFlagState } from '../feature-flags/repository';
 import { findIncident } from '../incidents/repository';
 import type { IncidentKey } from '../incidents/repository';
+import {
+  AiSprinklesEmailRequestSchema,
+  AiSprinklesEmailResultSchema,
+  AiSprinklesResponseSchema,
+} from 'shared-contracts/schemas';
 import { keyQuery, problems, uuidParams } from '../incidents/schemas';
 import { mailerFromEnv } from '../outbox/mailer';
 import { storeInOutbox } from '../outbox/repository';
@@ -14,27 +20,6 @@ import { aiEndpointFromEnv } from './openai-summariser';
 import { getAiSprinkles } from './repository';
 
 const tags = ['Incidents'];
-const sourceSchema = {
-  type: 'object',
-  properties: {
-    kind: { type: 'string' },
-    label: { type: 'string' },
-    value: { type: 'string' },
-    id: { type: 'string' },
-  },
-} as const;
-const sprinklesSchema = {
-  type: 'object',
-  properties: {
-    summary: { type: 'string' },
-    recommendations: { type: 'array', items: { type: 'string' } },
-    generator: { type: 'string', enum: ['ai', 'built-in'] },
-    model: { type: 'string' },
-    generated: { type: 'string' },
-    incidentVersion: { type: 'integer' },
-    sources: { type: 'array', items: sourceSchema },
-  },
-} as const;
 
 /**
  * A switched-off flag answers 404 (the feature is absent for the tenant), not 403: SPEC §8 has the console log
@@ -45,10 +30,8 @@ async function requireFlag(app: FastifyInstance, tenantId: string, flag: Feature
   if (!state.flags[flag]) throw new HttpProblem(404, `${what} is switched off for this tenant (${flag})`);
 }
 
-function incidentKey(request: FastifyRequest): IncidentKey {
-  const { id } = request.params as { id: string };
-  const { created } = request.query as { created?: string };
-  return { id, ...(created && { created }) };
+function incidentKey(params: { id: string }, query: { created?: string }): IncidentKey {
+  return { id: params.id, ...(query.created && { created: query.created }) };
 }
 
 function mailText(sprinkles: AiSprinkles, incident: { id: string; title: string }): string {
@@ -68,7 +51,8 @@ function mailText(sprinkles: AiSprinkles, incident: { id: string; title: string 
 }
 
 /** GET /incidents/{ID}/ai-sprinkles and POST /incidents/{ID}/ai-sprinkles/email. */
-export async function aiSummaryRoutes(app: FastifyInstance): Promise<void> {
+export async function aiSummaryRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const summaryOf = (tenantId: string, key: IncidentKey) =>
     getAiSprinkles(app.database, tenantId, key, aiEndpointFromEnv(), (message) => app.log.warn(message));
 
@@ -80,17 +64,14 @@ export async function aiSummaryRoutes(app: FastifyInstance): Promise<void> {
         summary: "The incident's summary (AI model when configured, else the built-in summariser) and its sources",
         params: uuidParams,
         querystring: keyQuery,
-        response: {
-          200: { type: 'object', required: ['aiSprinkles'], properties: { aiSprinkles: sprinklesSchema } },
-          ...problems,
-        },
+        response: { 200: AiSprinklesResponseSchema, ...problems },
       },
       config: { access: 'tenant' },
     },
     async (request) => {
       const tenant = requireTenant(request);
       await requireFlag(app, tenant.id, 'USE_AI_SPRINKLES_FOR_INCIDENTS', 'The AI summary');
-      return { aiSprinkles: await summaryOf(tenant.id, incidentKey(request)) };
+      return { aiSprinkles: await summaryOf(tenant.id, incidentKey(request.params, request.query)) };
     },
   );
 
@@ -102,22 +83,9 @@ export async function aiSummaryRoutes(app: FastifyInstance): Promise<void> {
         summary: 'E-mail the summary (SMTP when configured, else kept in the outbox)',
         params: uuidParams,
         querystring: keyQuery,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['to'],
-          properties: {
-            to: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 20,
-              uniqueItems: true,
-              items: { type: 'string', format: 'email', maxLength: 254 },
-            },
-          },
-        },
+        body: AiSprinklesEmailRequestSchema,
         response: {
-          200: { type: 'object', properties: { delivery: { type: 'string' }, messageId: { type: 'string' } } },
+          200: AiSprinklesEmailResultSchema,
           ...problems,
           502: { $ref: 'ProblemDetails#' },
         },
@@ -129,8 +97,8 @@ export async function aiSummaryRoutes(app: FastifyInstance): Promise<void> {
       const actorId = requireSession(request).sub;
       await requireFlag(app, tenant.id, 'USE_AI_SPRINKLES_FOR_INCIDENTS', 'The AI summary');
       await requireFlag(app, tenant.id, 'USE_SEND_EMAIL_FOR_AI_SPRINKLES', 'E-mailing the AI summary');
-      const key = incidentKey(request);
-      const { to } = request.body as { to: string[] };
+      const key = incidentKey(request.params, request.query);
+      const { to } = request.body;
       const sprinkles = await summaryOf(tenant.id, key);
       const incident = await withTenant(app.database, tenant.id, (tx) => findIncident(tx, tenant.id, key));
       const message = {

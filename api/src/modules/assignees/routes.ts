@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AssigneeListSchema } from 'shared-contracts/schemas';
 import type { Assignee } from 'shared-contracts';
 import { queryRows } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
@@ -8,28 +9,7 @@ import { requireTenant } from '../../plugins/access-control';
 const assigneeListSchema = {
   tags: ['Tenancy'],
   summary: 'Users of the active tenant that incidents can be assigned to',
-  response: {
-    200: {
-      type: 'object',
-      required: ['assignees'],
-      properties: {
-        assignees: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['userId', 'identifier', 'tenants'],
-            properties: {
-              userId: { type: 'string' },
-              identifier: { type: 'string' },
-              tenants: { type: 'array', maxItems: 0, items: {} },
-            },
-          },
-        },
-      },
-    },
-    401: { $ref: 'ProblemDetails#' },
-    403: { $ref: 'ProblemDetails#' },
-  },
+  response: { 200: AssigneeListSchema, 401: { $ref: 'ProblemDetails#' }, 403: { $ref: 'ProblemDetails#' } },
 };
 
 /** GET /assignees: `{ assignees: [{ userId, identifier, tenants: [] }] }`, members of the active tenant by name. */

@@ -23,6 +23,9 @@ export const OPTION_COLUMNS = {
 /** One option endpoint name. */
 export type OptionEndpoint = keyof typeof OPTION_COLUMNS;
 
+/** Every option endpoint name. */
+export const OPTION_ENDPOINTS = Object.keys(OPTION_COLUMNS) as OptionEndpoint[];
+
 function likePattern(search: string): string {
   return `%${search
     .trim()

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import { sql } from 'drizzle-orm';
-import type { SavedFilter, SavedFilterRequest } from 'shared-contracts';
+import type { SavedFilter, SavedFilterGrid, SavedFilterRequest } from 'shared-contracts';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -10,7 +10,8 @@ const SAVED_FILTER_PAGE_AREAS = {
   incidents: AUDIT_PAGE_AREAS.Incidents,
   'egress-events': AUDIT_PAGE_AREAS.Events,
   devices: AUDIT_PAGE_AREAS.Endpoints,
-} as const;
+  'audit-logs': 'Settings',
+} as const satisfies Record<SavedFilterGrid, string>;
 
 const COLUMNS = sql.raw(`id, grid, name, value AS query,
   to_char(updated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated`);
@@ -34,7 +35,7 @@ export async function saveFilter(
   if (!row) throw new Error('saved filter not written');
   await recordAudit(tx, tenantId, {
     actorId: userId,
-    page: SAVED_FILTER_PAGE_AREAS[filter.grid as keyof typeof SAVED_FILTER_PAGE_AREAS] ?? 'Settings',
+    page: SAVED_FILTER_PAGE_AREAS[filter.grid],
     action: 'Save filter',
     outcome: 'Success',
     objectId: id,
@@ -48,7 +49,7 @@ export async function listSavedFilters(
   tx: Tx,
   tenantId: string,
   userId: string,
-  grid: string | undefined,
+  grid: SavedFilterGrid | undefined,
 ): Promise<SavedFilter[]> {
   return queryRows<SavedFilter>(
     tx,

@@ -1,28 +1,12 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { TenantListSchema } from 'shared-contracts/schemas';
 import { tenants } from '../../db/schema';
 
 const tenantListSchema = {
   tags: ['Tenancy'],
   summary: 'Every tenant (platform admins only)',
-  response: {
-    200: {
-      type: 'object',
-      required: ['tenants'],
-      properties: {
-        tenants: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'name'],
-            properties: { id: { type: 'string' }, name: { type: 'string' } },
-          },
-        },
-      },
-    },
-    401: { $ref: 'ProblemDetails#' },
-    403: { $ref: 'ProblemDetails#' },
-  },
+  response: { 200: TenantListSchema, 401: { $ref: 'ProblemDetails#' }, 403: { $ref: 'ProblemDetails#' } },
 };
 
 /** GET /tenants: `{ tenants: [{ id, name }] }`, by name; no tenant scope. */

@@ -1,0 +1,51 @@
+// Filter choices (SPEC §7: /filters/*-options) and the user's saved filters (PUT /filters/{filterID}).
+
+import { Type } from '@sinclair/typebox';
+import { SAVED_FILTER_GRIDS } from '../api/filters';
+import { IsoTime, StringEnum } from './common';
+
+/** Query of every /filters/*-options call. */
+export const FilterOptionsQuerySchema = Type.Object(
+  { search: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);
+
+/** Answer of every /filters/*-options call: at most 100 choices. */
+export const FilterOptionListSchema = Type.Object({
+  options: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+});
+
+/** The list query of a saved filter: every value a list, as URL parameters repeat. */
+const SavedQuerySchema = Type.Record(Type.String(), Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 }), {
+  maxProperties: 50,
+  description: 'Filters, search and sort as URL parameters; a single value is read as a list of one',
+});
+
+/** PUT /filters/{filterID} body: a named filter of a grid. */
+export const SavedFilterRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    grid: StringEnum(SAVED_FILTER_GRIDS),
+    query: SavedQuerySchema,
+  },
+  { additionalProperties: false },
+);
+
+/** A saved filter: PUT /filters/{filterID} answer and one item of GET /filters. */
+export const SavedFilterSchema = Type.Object({
+  id: Type.String(),
+  grid: StringEnum(SAVED_FILTER_GRIDS),
+  name: Type.String(),
+  query: Type.Record(Type.String(), Type.Array(Type.String())),
+  updated: IsoTime(),
+});
+
+/** GET /filters query and answer. */
+export const SavedFilterListQuerySchema = Type.Object(
+  { grid: Type.Optional(StringEnum(SAVED_FILTER_GRIDS)) },
+  { additionalProperties: false },
+);
+export const SavedFilterListSchema = Type.Object({ filters: Type.Array(SavedFilterSchema) });
+
+/** Path of PUT /filters/{filterID}. */
+export const SavedFilterParamsSchema = Type.Object({ filterID: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) });

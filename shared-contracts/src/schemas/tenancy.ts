@@ -1,0 +1,46 @@
+// Tenants, assignees and feature flags: each DTO declared once.
+
+import { Type } from '@sinclair/typebox';
+import { FEATURE_FLAG_NAMES } from '../feature-flags';
+import type { FeatureFlags } from '../feature-flags';
+import { StringEnum } from './common';
+
+/** GET /tenants answer (platform admins only): every tenant, by name. */
+export const TenantListSchema = Type.Object({
+  tenants: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'Tenant id (the Tenant-Id header value)' }),
+      name: Type.String({ description: 'Display name' }),
+    }),
+  ),
+});
+
+/** GET /assignees answer: the users of the active tenant incidents can be assigned to, by identifier. */
+export const AssigneeListSchema = Type.Object({
+  assignees: Type.Array(
+    Type.Object({
+      userId: Type.String({ description: 'Identity-provider user id' }),
+      identifier: Type.String({ description: "The user's name, else email" }),
+      tenants: Type.Tuple([], { description: 'Always empty (SPEC §3)' }),
+    }),
+  ),
+});
+
+const flagProperties = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, Type.Boolean()]));
+
+/** GET /feature-flags answer: the flags in force for the active tenant, and the tenant's own overrides. */
+export const FeatureFlagStateSchema = Type.Object({
+  flags: Type.Unsafe<FeatureFlags>(Type.Object(flagProperties, { additionalProperties: false })),
+  overrides: Type.Unsafe<Partial<FeatureFlags>>(
+    Type.Partial(Type.Object(flagProperties, { additionalProperties: false })),
+  ),
+});
+
+/** Path of PUT and DELETE /feature-flags/{name}. */
+export const FeatureFlagParamsSchema = Type.Object({ name: StringEnum(FEATURE_FLAG_NAMES) });
+
+/** PUT /feature-flags/{name} body (Tenant Admin only; audited). */
+export const FeatureFlagOverrideRequestSchema = Type.Object(
+  { value: Type.Boolean({ description: 'New value of the flag for the active tenant' }) },
+  { additionalProperties: false },
+);
