@@ -24,7 +24,7 @@ function routes() {
       nextToken: null,
     }),
     'GET /incidents/count': () => ({ totalIncidents: 1200, totalFilteredIncidents: 2 }),
-    'GET /incidents/11111111-1111-4111-8111-111111111111': () => extendedIncident(),
+    'GET /incidents/11111111-1111-4111-8111-111111111111': () => ({ extendIncident: extendedIncident() }),
     'GET /incidents/11111111-1111-4111-8111-111111111111/comments': () => ({ comments: [] }),
     'GET /incidents/11111111-1111-4111-8111-111111111111/ai-sprinkles': () => {
       throw new Error('no summary in this test');

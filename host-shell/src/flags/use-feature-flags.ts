@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FEATURE_FLAG_DEFAULTS, featureFlagPath } from 'shared-contracts';
-import type { ApiClient, FeatureFlagName, FeatureFlagState, FeatureFlags } from 'shared-contracts';
+import { FEATURE_FLAG_DEFAULTS, typedApi } from 'shared-contracts';
+import type { ApiClient, FeatureFlagName, FeatureFlags } from 'shared-contracts';
 import { ApiError } from 'shared-ui';
 import { pickBooleanFlags, readCachedFlags, withDefaults, writeCachedFlags } from './flag-cache';
 
@@ -48,15 +48,17 @@ export function useFeatureFlags(api: ApiClient, source: FlagSource): FeatureFlag
   useEffect(() => {
     if (source !== 'api') return;
     let current = true;
-    api.get<FeatureFlagState>('/feature-flags').then(
-      (state) => current && apply(state.flags, state.overrides),
-      (error: unknown) => {
-        // A 401/403 already ends the session; anything else keeps the defaults and the cache.
-        if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-          console.warn('Could not load the feature flags; keeping the defaults', error);
-        if (current) setValues((previous) => ({ ...previous, ready: true }));
-      },
-    );
+    typedApi(api)
+      .get('/feature-flags')
+      .then(
+        (state) => current && apply(state.flags, state.overrides),
+        (error: unknown) => {
+          // A 401/403 already ends the session; anything else keeps the defaults and the cache.
+          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+            console.warn('Could not load the feature flags; keeping the defaults', error);
+          if (current) setValues((previous) => ({ ...previous, ready: true }));
+        },
+      );
     return () => {
       current = false;
     };
@@ -64,9 +66,12 @@ export function useFeatureFlags(api: ApiClient, source: FlagSource): FeatureFlag
 
   const setOverride = useCallback(
     async (name: FeatureFlagName, value: boolean | null) => {
-      const path = featureFlagPath(name);
+      const flagApi = typedApi(api);
+      const path = { name };
       const state =
-        value === null ? await api.delete<FeatureFlagState>(path) : await api.put<FeatureFlagState>(path, { value });
+        value === null
+          ? await flagApi.delete('/feature-flags/{name}', { path })
+          : await flagApi.put('/feature-flags/{name}', { value }, { path });
       apply(state.flags, state.overrides);
     },
     [api, apply],

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isPlatformAdmin } from 'shared-contracts';
+import { isPlatformAdmin, typedApi } from 'shared-contracts';
 import type { ApiClient, TenantEntry, TenantList } from 'shared-contracts';
 import { withAllTenants } from 'shared-ui';
 
@@ -10,10 +10,9 @@ export interface TenantDirectory {
 }
 
 /** GET /tenants (no tenant scope) answers every tenant; a failure leaves the platform admin their own tenants. */
-export async function fetchEveryTenant(api: Pick<ApiClient, 'get'>): Promise<TenantList['tenants']> {
+export async function fetchEveryTenant(api: ApiClient): Promise<TenantList['tenants']> {
   try {
-    const answer = await api.get<TenantList>('/tenants');
-    return Array.isArray(answer.tenants) ? answer.tenants : [];
+    return (await typedApi(api).get('/tenants')).tenants;
   } catch (error) {
     console.warn('Could not list every tenant for the platform admin', error);
     return [];
@@ -24,7 +23,7 @@ export async function fetchEveryTenant(api: Pick<ApiClient, 'get'>): Promise<Ten
  * The user's own tenants; a platform admin ("Product Admin" on any tenant) also gets every other tenant with an
  * empty role list (SPEC §6). Not ready until that list is in, so a stored tenant outside their own is not lost.
  */
-export function useTenantDirectory(own: TenantEntry[], api: Pick<ApiClient, 'get'>): TenantDirectory {
+export function useTenantDirectory(own: TenantEntry[], api: ApiClient): TenantDirectory {
   const platformAdmin = isPlatformAdmin(own);
   const [others, setOthers] = useState<{ for: TenantEntry[]; tenants: TenantList['tenants'] } | undefined>();
 

@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import type { FeatureFlagName } from '../feature-flags';
 import type { FeatureFlagOverrideRequestSchema, FeatureFlagStateSchema } from '../schemas/tenancy';
 
 /** GET /feature-flags answer: the flags in force for the active tenant and the tenant's overrides of the defaults. */
@@ -7,8 +6,3 @@ export type FeatureFlagState = Static<typeof FeatureFlagStateSchema>;
 
 /** PUT /feature-flags/{name} body (Tenant Admin only; audited). */
 export type FeatureFlagOverrideRequest = Static<typeof FeatureFlagOverrideRequestSchema>;
-
-/** Path of the override of one flag. */
-export function featureFlagPath(name: FeatureFlagName): string {
-  return `/feature-flags/${encodeURIComponent(name)}`;
-}

@@ -7,6 +7,7 @@ import type { Severity, Verdict } from '../constants';
 import type {
   ExceptionStatusRequestSchema,
   ExceptionStatusResultSchema,
+  ExtendedIncidentResponseSchema,
   ExtendedIncidentSchema,
   IncidentBatchByFilterSchema,
   IncidentBatchByIdsSchema,
@@ -90,6 +91,9 @@ export type IncidentEvent = Static<typeof IncidentEventSchema>;
 
 /** GET /incidents/{ID}?created=&policyType= answer (SPEC: extendIncident). */
 export type ExtendedIncident = Static<typeof ExtendedIncidentSchema>;
+
+/** GET /incidents/{ID} answer: `{ extendIncident }`. */
+export type ExtendedIncidentResponse = Static<typeof ExtendedIncidentResponseSchema>;
 
 /** PATCH /incidents/{ID} body (query `created`); `version` (or If-Match) guards against stale writes (412). */
 export type IncidentUpdateRequest = Static<typeof IncidentUpdateRequestSchema>;

@@ -1743,122 +1743,124 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Assignee user id, null when unassigned */
-                            assignedTo: string | null;
-                            /**
-                             * Assigned To
-                             * @description The assignee's name (else email), null when unassigned or unknown
-                             */
-                            assignedToName: string | null;
-                            commentCount: number;
-                            /** Content Category */
-                            contentCategory: string;
-                            /**
-                             * Created
-                             * Format: date-time
-                             * @description When it was raised; with the id it addresses the incident
-                             */
-                            created: string;
-                            /** Data Type */
-                            dataTypes: string[];
-                            /**
-                             * Data Volume
-                             * @description Bytes
-                             */
-                            dataVolume: number;
-                            /** Destination */
-                            destination: string;
-                            /** @description Incident details (original severity...) */
-                            details: {
-                                [key: string]: unknown;
-                            };
-                            /** Egress Channel */
-                            egressChannel: string;
-                            /** @description The event behind it; null when it is no longer stored */
-                            event: {
+                            extendIncident: {
+                                /** @description Assignee user id, null when unassigned */
+                                assignedTo: string | null;
+                                /**
+                                 * Assigned To
+                                 * @description The assignee's name (else email), null when unassigned or unknown
+                                 */
+                                assignedToName: string | null;
+                                commentCount: number;
+                                /** Content Category */
                                 contentCategory: string;
-                                /** Format: date-time */
+                                /**
+                                 * Created
+                                 * Format: date-time
+                                 * @description When it was raised; with the id it addresses the incident
+                                 */
                                 created: string;
+                                /** Data Type */
                                 dataTypes: string[];
+                                /**
+                                 * Data Volume
+                                 * @description Bytes
+                                 */
                                 dataVolume: number;
+                                /** Destination */
                                 destination: string;
-                                destinationType: string;
-                                /** @description Extended details (process, URL, matched rules...) */
+                                /** @description Incident details (original severity...) */
                                 details: {
                                     [key: string]: unknown;
                                 };
-                                device: {
+                                /** Egress Channel */
+                                egressChannel: string;
+                                /** @description The event behind it; null when it is no longer stored */
+                                event: {
+                                    contentCategory: string;
+                                    /** Format: date-time */
+                                    created: string;
+                                    dataTypes: string[];
+                                    dataVolume: number;
+                                    destination: string;
+                                    destinationType: string;
+                                    /** @description Extended details (process, URL, matched rules...) */
+                                    details: {
+                                        [key: string]: unknown;
+                                    };
+                                    device: {
+                                        hostname: string;
+                                        id: string;
+                                        lastActiveUser: string;
+                                        operatingSystem: string;
+                                        osVersion: string;
+                                    } | null;
+                                    egressChannel: string;
+                                    fileNames: string[];
                                     hostname: string;
                                     id: string;
-                                    lastActiveUser: string;
-                                    operatingSystem: string;
-                                    osVersion: string;
+                                    mipLabel: string;
+                                    policyName: string;
+                                    policyVerdict: string;
+                                    source: string;
+                                    totalHitCount: number;
+                                    username: string;
                                 } | null;
-                                egressChannel: string;
-                                fileNames: string[];
+                                /** @description The egress event behind it (uuid), if known */
+                                eventId: string | null;
+                                /**
+                                 * Exception Request Status
+                                 * @description Null when no exception was requested
+                                 */
+                                exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                                /** Exception Request Type */
+                                exceptionRequestType: string | null;
+                                /** Flagged */
+                                flagged: boolean;
+                                /** Host Name */
                                 hostname: string;
+                                /**
+                                 * ID
+                                 * @description Incident id (uuid)
+                                 */
                                 id: string;
+                                /** MIP Label */
                                 mipLabel: string;
+                                /** Policy Name */
                                 policyName: string;
+                                /** @description Policy type, such as 'protection' */
+                                policyType: string;
+                                /** Policy Verdict */
                                 policyVerdict: string;
+                                /**
+                                 * Severity
+                                 * @enum {string}
+                                 */
+                                severity: "high" | "medium" | "low" | "resolved";
+                                /** Source */
                                 source: string;
+                                /**
+                                 * Status
+                                 * @enum {string}
+                                 */
+                                status: "open" | "in_progress" | "resolved" | "dismissed";
+                                /**
+                                 * Title
+                                 * @description Short description
+                                 */
+                                title: string;
+                                /** Total Hit Count */
                                 totalHitCount: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When it last changed
+                                 */
+                                updated: string;
+                                /** Username */
                                 username: string;
-                            } | null;
-                            /** @description The egress event behind it (uuid), if known */
-                            eventId: string | null;
-                            /**
-                             * Exception Request Status
-                             * @description Null when no exception was requested
-                             */
-                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
-                            /** Exception Request Type */
-                            exceptionRequestType: string | null;
-                            /** Flagged */
-                            flagged: boolean;
-                            /** Host Name */
-                            hostname: string;
-                            /**
-                             * ID
-                             * @description Incident id (uuid)
-                             */
-                            id: string;
-                            /** MIP Label */
-                            mipLabel: string;
-                            /** Policy Name */
-                            policyName: string;
-                            /** @description Policy type, such as 'protection' */
-                            policyType: string;
-                            /** Policy Verdict */
-                            policyVerdict: string;
-                            /**
-                             * Severity
-                             * @enum {string}
-                             */
-                            severity: "high" | "medium" | "low" | "resolved";
-                            /** Source */
-                            source: string;
-                            /**
-                             * Status
-                             * @enum {string}
-                             */
-                            status: "open" | "in_progress" | "resolved" | "dismissed";
-                            /**
-                             * Title
-                             * @description Short description
-                             */
-                            title: string;
-                            /** Total Hit Count */
-                            totalHitCount: number;
-                            /**
-                             * Format: date-time
-                             * @description When it last changed
-                             */
-                            updated: string;
-                            /** Username */
-                            username: string;
-                            /** @description Optimistic-concurrency version: send it back on PATCH */
-                            version: number;
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            };
                         };
                     };
                 };

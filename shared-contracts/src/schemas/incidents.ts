@@ -98,6 +98,9 @@ export const ExtendedIncidentSchema = Type.Composite([
   }),
 ]);
 
+/** GET /incidents/{ID} answer: the extended incident under SPEC's name. */
+export const ExtendedIncidentResponseSchema = Type.Object({ extendIncident: ExtendedIncidentSchema });
+
 const changeProperties = {
   assignedTo: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   status: Type.Optional(StringEnum(INCIDENT_STATUSES)),

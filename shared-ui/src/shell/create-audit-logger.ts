@@ -1,7 +1,9 @@
+import { typedApi } from 'shared-contracts';
 import type { ApiClient, AuditLogger } from 'shared-contracts';
 
 /** Client audit logger: POST /audit-logs; a failure is only a console warning (SPEC §8). */
-export function createAuditLogger(api: Pick<ApiClient, 'post'>): AuditLogger {
+export function createAuditLogger(client: ApiClient): AuditLogger {
+  const api = typedApi(client);
   return async (entry) => {
     try {
       await api.post('/audit-logs', entry);

@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { ShellContext } from 'shared-contracts';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { typedApi } from 'shared-contracts';
+import type { ShellContext, TypedApiClient } from 'shared-contracts';
 
 const ShellReactContext = createContext<ShellContext | null>(null);
 
@@ -20,4 +21,13 @@ export function useShell(): ShellContext {
   const shell = useContext(ShellReactContext);
   if (!shell) throw new Error('useShell() must be used under <ShellProvider>');
   return shell;
+}
+
+/**
+ * The shell's API client typed by the API's routes: the compiler checks each call's path, path and query parameters,
+ * body and answer against the generated OpenAPI types (shared-contracts' openapi.gen.ts).
+ */
+export function useApi(): TypedApiClient {
+  const { api } = useShell();
+  return useMemo(() => typedApi(api), [api]);
 }

@@ -60,7 +60,7 @@ describe('incidents of another tenant', () => {
     });
     expect(response.json()).toEqual({ updated: 0 });
     const globex = await t.call({ method: 'GET', url: `/incidents/${foreignId}`, token: multi, tenant: 'globex' });
-    expect(globex.json().status).toBe('open');
+    expect(globex.json().extendIncident.status).toBe('open');
   });
 
   it('Globex itself sees its canary incident, options and summary (the probes would see a leak)', async () => {

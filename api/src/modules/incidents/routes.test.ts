@@ -97,7 +97,7 @@ describe('one incident', () => {
   });
 
   it('answers the extended form with the event behind it; a wrong created is a 404', async () => {
-    const body = (await get(`/incidents/${row.id}?created=${row.created}&policyType=protection`)).json();
+    const body = (await get(`/incidents/${row.id}?created=${row.created}&policyType=protection`)).json().extendIncident;
     expect(body.id).toBe(row.id);
     expect(body.event.id).toBe(row.eventId);
     expect(body.event.username).toEqual(expect.any(String));

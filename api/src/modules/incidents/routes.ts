@@ -69,7 +69,8 @@ export async function incidentRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/incidents/:id', { schema: getIncidentSchema, config }, async (request) => {
     const tenant = requireTenant(request);
     const key = incidentKey(request.params, request.query);
-    return withTenant(app.database, tenant.id, (tx) => getExtendedIncident(tx, tenant.id, key));
+    const extendIncident = await withTenant(app.database, tenant.id, (tx) => getExtendedIncident(tx, tenant.id, key));
+    return { extendIncident };
   });
 
   app.patch('/incidents/:id', { schema: updateIncidentSchema, config }, async (request, reply) => {

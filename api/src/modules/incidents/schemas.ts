@@ -3,7 +3,7 @@ import { INCIDENT_BATCH_CAP } from 'shared-contracts';
 import {
   ExceptionStatusRequestSchema,
   ExceptionStatusResultSchema,
-  ExtendedIncidentSchema,
+  ExtendedIncidentResponseSchema,
   IncidentBatchByIdsSchema,
   IncidentBatchChangesSchema,
   IncidentBatchResultSchema,
@@ -34,7 +34,7 @@ export const getIncidentSchema = {
     { created: Type.Optional(IsoTime()), policyType: Type.Optional(Type.String({ maxLength: 50 })) },
     { additionalProperties: false },
   ),
-  response: { 200: ExtendedIncidentSchema, ...problems },
+  response: { 200: ExtendedIncidentResponseSchema, ...problems },
 };
 
 export const updateIncidentSchema = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ExceptionStatus, ExtendedIncident } from 'shared-contracts';
+import type { ExceptionStatus, ExtendedIncident, IncidentListItem } from 'shared-contracts';
 import { ApiError, useRevalidateLists, useShell } from 'shared-ui';
 import { describeWriteError } from '../../common/describe-write-error';
 import { useIncident } from './api/get-incident';
@@ -27,15 +27,15 @@ export function useIncidentTriage(ref: IncidentRef, policyType: string) {
   const run = async (
     field: TriageField,
     title: string,
-    write: (current: ExtendedIncident) => Promise<ExtendedIncident | undefined>,
+    write: (current: ExtendedIncident) => Promise<IncidentListItem | undefined>,
   ) => {
     const current = incident.data;
     if (!current) return;
     setSaving(field);
     try {
       const saved = await write(current);
-      // A full answer (with the event) replaces the cached incident; anything less is reloaded.
-      if (saved && saved.event !== undefined) await incident.mutate(saved, { revalidate: false });
+      // The saved fields (with the new version) replace the cached ones; a write that answers none is reloaded.
+      if (saved) await incident.mutate((cached) => cached && { ...cached, ...saved }, { revalidate: false });
       else await incident.mutate();
       void revalidateGrid();
       notify({ title, variant: 'success' });

@@ -1,5 +1,4 @@
-import type { AiSprinklesResponse } from 'shared-contracts';
-import { useShell } from 'shared-ui';
+import { useApi, useShell } from 'shared-ui';
 import useSWR from 'swr';
 import { incidentKeys } from '../../../common/incident-keys';
 import type { IncidentRef } from '../../../common/incident-keys';
@@ -9,11 +8,11 @@ import type { IncidentRef } from '../../../common/incident-keys';
  * summary until the incident changes, so a new version asks again. Nothing is asked while the flag is off.
  */
 export function useAiSprinkles(ref: IncidentRef, version: number) {
-  const { api, tenant, flags } = useShell();
+  const { tenant, flags } = useShell();
+  const api = useApi();
   return useSWR(
     flags.USE_AI_SPRINKLES_FOR_INCIDENTS ? incidentKeys.aiSprinkles(tenant.id, ref, version) : null,
-    () =>
-      api.get<AiSprinklesResponse>(`/incidents/${encodeURIComponent(ref.id)}/ai-sprinkles`, { created: ref.created }),
+    () => api.get('/incidents/{id}/ai-sprinkles', { path: { id: ref.id }, query: { created: ref.created } }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
