@@ -18,45 +18,55 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-// SPEC §9's wording for dayjs' relativeTime plugin: whole units, rounded down, never months or years. Under a minute
-// (and in the future, clock skew) the moment reads 'Now' before the plugin is asked.
-dayjs.extend(relativeTime, {
-  rounding: Math.floor,
-  thresholds: [
-    { l: 's', r: 59, d: 'second' },
-    { l: 'm', r: 1 },
-    { l: 'mm', r: 59, d: 'minute' },
-    { l: 'h', r: 1 },
-    { l: 'hh', r: 23, d: 'hour' },
-    { l: 'd', r: 1 },
-    { l: 'dd', d: 'day' },
-  ],
-});
 const LOCALE_NAME = 'console-en';
-dayjs.locale(
-  {
-    ...en,
-    name: LOCALE_NAME,
-    relativeTime: {
-      ...en.relativeTime,
-      past: '%s ago',
-      m: '1 minute',
-      mm: '%d minutes',
-      h: '1 hour',
-      hh: '%d hours',
-      d: '1 day',
-      dd: '%d days',
+let configured = false;
+
+/**
+ * SPEC §9's wording for dayjs' relativeTime plugin: whole units, rounded down, never months or years. Done on first
+ * use, not on import, so importing the formatters changes nothing; the wording is a local locale (the global locale
+ * stays), but dayjs keeps one set of relativeTime thresholds per instance, so they apply to any `.from()` of the page.
+ */
+function configureDayjs(): void {
+  if (configured) return;
+  configured = true;
+  dayjs.extend(relativeTime, {
+    rounding: Math.floor,
+    thresholds: [
+      { l: 's', r: 59, d: 'second' },
+      { l: 'm', r: 1 },
+      { l: 'mm', r: 59, d: 'minute' },
+      { l: 'h', r: 1 },
+      { l: 'hh', r: 23, d: 'hour' },
+      { l: 'd', r: 1 },
+      { l: 'dd', d: 'day' },
+    ],
+  });
+  dayjs.locale(
+    {
+      ...en,
+      name: LOCALE_NAME,
+      relativeTime: {
+        ...en.relativeTime,
+        past: '%s ago',
+        m: '1 minute',
+        mm: '%d minutes',
+        h: '1 hour',
+        hh: '%d hours',
+        d: '1 day',
+        dd: '%d days',
+      },
     },
-  },
-  undefined,
-  true,
-);
+    undefined,
+    true,
+  );
+}
 
 /**
  * How long ago a moment was, in its largest whole unit: '2 days ago', '1 hour ago', '5 minutes ago';
  * 'Now' under a minute and for moments in the future (clock skew). An unparseable moment answers ''.
  */
 export function formatRelativeTime(moment: Moment, now: Moment = Date.now()): string {
+  configureDayjs();
   const then = dayjs(moment);
   const reference = dayjs(now);
   if (!then.isValid() || !reference.isValid()) return '';
