@@ -14,6 +14,8 @@ export interface MatrixEntry {
 }
 
 const CANARY_SEARCH = 'canary-7f3a9c';
+/** The name of the user the isolation test seeds only into other tenants (testing/canaries). */
+const CANARY_USER_NAME = 'CANARY-7f3a9c-not-for-acme user';
 const INCIDENT = `/incidents/${ACME_PROBE_INCIDENT.id}`;
 const CREATED = `created=${ACME_PROBE_INCIDENT.created}`;
 const OPTION_PROBES = [{ url: `?search=${CANARY_SEARCH}` }, { url: '' }];
@@ -37,7 +39,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     probes: [
       { url: '/audit-logs?pageSize=1000' },
       { url: `/audit-logs?search=${CANARY_SEARCH}` },
-      { url: '/audit-logs?user=UCANARYGLOBEXONLY0000000000' },
+      { url: `/audit-logs?user=${encodeURIComponent(CANARY_USER_NAME)}` },
     ],
   },
   'GET /audit-logs/count': {
@@ -107,6 +109,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /filters/content-category-options': optionRoute('content-category-options'),
   'GET /filters/egress-channel-options': optionRoute('egress-channel-options'),
   'GET /filters/data-type-options': optionRoute('data-type-options'),
+  'GET /filters/audit-user-options': optionRoute('audit-user-options'),
+  'GET /filters/audit-page-options': optionRoute('audit-page-options'),
+  'GET /filters/audit-action-options': optionRoute('audit-action-options'),
   'GET /filters': { access: 'tenant', probes: [{ url: '/filters' }, { url: '/filters?grid=incidents' }] },
   'PUT /filters/:filterID': {
     access: 'tenant',

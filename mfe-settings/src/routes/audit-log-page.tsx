@@ -1,11 +1,6 @@
-import { Card } from 'antd';
-import { EmptyState } from 'shared-ui';
+import { AuditLogList } from '../features/audit-log/audit-log-list';
 
-/** The audit log tab; its content arrives with the configuration release. */
+/** The Audit Log tab: who did what, where and when, in the active tenant. */
 export function AuditLogPage() {
-  return (
-    <Card>
-      <EmptyState title="No audit log entries are shown in this version of the console." />
-    </Card>
-  );
+  return <AuditLogList />;
 }

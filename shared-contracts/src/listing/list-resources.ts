@@ -14,26 +14,26 @@ export interface ListResource {
 export const INCIDENT_LIST_RESOURCE: ListResource = {
   resource: 'incidents',
   itemsKey: 'incidents',
-  countKeys: { total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
+  countKeys: { total: 'totalIncidents', filtered: 'totalFilteredIncidents', approximate: 'approximate' },
 };
 
 /** Egress events: GET /egress-events answers `events`, the count totalEgressEvents and totalFilteredEgressEvents. */
 export const EGRESS_EVENT_LIST_RESOURCE: ListResource = {
   resource: 'egress-events',
   itemsKey: 'events',
-  countKeys: { total: 'totalEgressEvents', filtered: 'totalFilteredEgressEvents' },
+  countKeys: { total: 'totalEgressEvents', filtered: 'totalFilteredEgressEvents', approximate: 'approximate' },
 };
 
 /** Devices: GET /devices answers `devices`, the count totalDevices and totalFilteredDevices. */
 export const DEVICE_LIST_RESOURCE: ListResource = {
   resource: 'devices',
   itemsKey: 'devices',
-  countKeys: { total: 'totalDevices', filtered: 'totalFilteredDevices' },
+  countKeys: { total: 'totalDevices', filtered: 'totalFilteredDevices', approximate: 'approximate' },
 };
 
 /** Audit logs: GET /audit-logs answers `results`, the count total and filtered. */
 export const AUDIT_LOG_LIST_RESOURCE: ListResource = {
   resource: 'audit-logs',
   itemsKey: 'results',
-  countKeys: { total: 'total', filtered: 'filtered' },
+  countKeys: { total: 'total', filtered: 'filtered', approximate: 'approximate' },
 };

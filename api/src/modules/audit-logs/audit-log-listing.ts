@@ -3,7 +3,10 @@ import { AuditLogEntrySchema } from 'shared-contracts/schemas';
 import { csvColumnsFrom, isoText, projectionOf, rowReader } from '../../lib/listing';
 import type { ListingDefinition } from '../../lib/listing';
 
-/** GET /audit-logs: filters User (user ids), Page, Action, Outcome and the date range; search over the text. */
+/**
+ * GET /audit-logs: filters User (the user as the entry names them, as the grid shows it), Page, Action, Outcome and the
+ * date range; search over the text.
+ */
 export const auditLogListing: ListingDefinition<AuditLogEntry> = {
   table: 'audit_logs',
   idColumn: 'id',
@@ -20,7 +23,7 @@ export const auditLogListing: ListingDefinition<AuditLogEntry> = {
   maxPageSize: 1000,
   searchColumn: 'search_text',
   filters: {
-    user: { kind: 'in', column: 'dashboard_user_id' },
+    user: { kind: 'in', column: 'user_identifier' },
     page: { kind: 'in', column: 'page' },
     action: { kind: 'in', column: 'action' },
     outcome: { kind: 'in', column: 'outcome' },

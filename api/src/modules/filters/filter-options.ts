@@ -26,7 +26,8 @@ export type OptionEndpoint = keyof typeof OPTION_COLUMNS;
 /** Every option endpoint name. */
 export const OPTION_ENDPOINTS = Object.keys(OPTION_COLUMNS) as OptionEndpoint[];
 
-function likePattern(search: string): string {
+/** A LIKE pattern matching values that contain `search` (case-insensitive; its wildcards escaped). */
+export function likePattern(search: string): string {
   return `%${search
     .trim()
     .toLowerCase()

@@ -67,6 +67,35 @@ describe('filter options', () => {
   });
 });
 
+describe('audit-log filter options', () => {
+  const values = async (url: string) =>
+    ((await get(url)).json().options as { value: string; label: string }[]).map((option) => option.value);
+
+  it.each(['user', 'page', 'action'])(
+    '/filters/audit-%s-options answers every distinct value of the tenant once, sorted, and each filters the log',
+    async (name) => {
+      const all = await values(`/filters/audit-${name}-options`);
+      expect(all.length).toBeGreaterThan(0);
+      expect(new Set(all).size).toBe(all.length);
+      expect([...all].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(all);
+      const value = all[0]!;
+      const filtered = (await get(`/audit-logs?${name}=${encodeURIComponent(value)}&pageSize=1000`)).json().results;
+      expect(filtered.length).toBeGreaterThan(0);
+      for (const row of filtered) expect(row[name]).toBe(value);
+    },
+  );
+
+  it("finds what a user wrote: a saved filter's action and page appear, narrowed by search", async () => {
+    const payload = { name: 'For the options', grid: 'incidents', query: { severity: ['high'] } };
+    expect(
+      (await t.call({ method: 'PUT', url: '/filters/for-options', token: analyst, tenant: acme, payload })).statusCode,
+    ).toBe(200);
+    expect(await values('/filters/audit-action-options?search=SAVE')).toEqual(['Save filter']);
+    expect(await values('/filters/audit-page-options?search=incid')).toEqual(['Incidents']);
+    expect(await values('/filters/audit-user-options?search=zz-no-such-user')).toEqual([]);
+  });
+});
+
 describe('saved filters', () => {
   it('PUT /filters/{filterID} saves a named filter for its user only; audited', async () => {
     const body = { name: 'My open highs', grid: 'incidents', query: { severity: ['high'], status: ['open'] } };

@@ -12,6 +12,7 @@ import {
 import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
 import { requireSession, requireTenant } from '../../plugins/access-control';
+import { AUDIT_OPTION_ENDPOINTS, auditOptions } from './audit-log-options';
 import { assigneeOptions, columnOptions, OPTION_ENDPOINTS } from './filter-options';
 import { saveFilter, listSavedFilters } from './saved-filters';
 
@@ -34,6 +35,16 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
       const tenant = requireTenant(request);
       const search = request.query.search ?? '';
       const options = await withTenant(app.database, tenant.id, (tx) => columnOptions(tx, tenant.id, endpoint, search));
+      return { options };
+    });
+  }
+
+  for (const endpoint of AUDIT_OPTION_ENDPOINTS) {
+    const schema = optionsSchema(`Choices of the audit log's ${endpoint.replace(/^audit-|-options$/g, '')} filter`);
+    app.get(`/filters/${endpoint}`, { schema, config }, async (request) => {
+      const tenant = requireTenant(request);
+      const search = request.query.search ?? '';
+      const options = await withTenant(app.database, tenant.id, (tx) => auditOptions(tx, tenant.id, endpoint, search));
       return { options };
     });
   }

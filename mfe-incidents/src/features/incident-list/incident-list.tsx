@@ -16,7 +16,6 @@ export interface IncidentListProps {
 }
 
 const DEFAULT_SORT = { column: INCIDENT_LIST_DEFAULTS.sortColumn, order: INCIDENT_LIST_DEFAULTS.sortOrder };
-const COUNT_KEYS = { ...INCIDENT_LIST_RESOURCE.countKeys, approximate: 'approximate' };
 
 /**
  * The incidents grid (SPEC §2): on entry the cutoff is taken and page one (100 rows, Created descending) and the
@@ -27,7 +26,7 @@ export function IncidentList({ onOpen, bulkActions }: IncidentListProps) {
     <ServerListPage<IncidentListItem>
       resource={INCIDENT_LIST_RESOURCE.resource}
       itemsKey={INCIDENT_LIST_RESOURCE.itemsKey}
-      countKeys={COUNT_KEYS}
+      countKeys={INCIDENT_LIST_RESOURCE.countKeys}
       columns={INCIDENT_COLUMNS}
       filters={INCIDENT_FILTERS}
       rowKey={incidentRowKey}

@@ -1,0 +1,20 @@
+import { formatExactTime } from 'shared-contracts';
+import type { AuditLogEntry } from 'shared-contracts';
+import type { DataGridColumn } from 'shared-ui';
+
+/** The audit log's columns: when (the exact local time, as an auditor reads it), who, where, what, the outcome and the object. */
+export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry>[] = [
+  {
+    key: 'created',
+    title: 'Created',
+    width: 200,
+    sortable: true,
+    render: (entry) => <time dateTime={entry.created}>{formatExactTime(entry.created)}</time>,
+  },
+  { key: 'user', title: 'User', width: 220, sortable: true },
+  { key: 'page', title: 'Page', width: 150, sortable: true },
+  { key: 'action', title: 'Action', width: 190, sortable: true },
+  { key: 'outcome', title: 'Outcome', width: 110, sortable: true },
+  { key: 'objectId', title: 'Object', width: 300, render: (entry) => entry.objectId ?? '' },
+  { key: 'description', title: 'Description', width: 420, render: (entry) => entry.description ?? '' },
+];

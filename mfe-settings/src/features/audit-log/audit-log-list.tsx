@@ -1,0 +1,28 @@
+import { AUDIT_LOG_LIST_DEFAULTS, AUDIT_LOG_LIST_RESOURCE } from 'shared-contracts';
+import type { AuditLogEntry } from 'shared-contracts';
+import { ServerListPage } from 'shared-ui';
+import { AUDIT_LOG_COLUMNS } from './audit-log-columns';
+import { AUDIT_LOG_FILTERS } from './audit-log-filters';
+
+const DEFAULT_SORT = { column: 'created', order: AUDIT_LOG_LIST_DEFAULTS.sortOrder };
+const rowKey = (entry: AuditLogEntry) => entry.id;
+
+/**
+ * The audit log (SPEC §2, /settings/audit-logs): 100 entries a page, newest first, the five audit filters, search,
+ * counts (total, filtered) and CSV export; filters and sort live in the URL.
+ */
+export function AuditLogList() {
+  return (
+    <ServerListPage<AuditLogEntry>
+      resource={AUDIT_LOG_LIST_RESOURCE.resource}
+      itemsKey={AUDIT_LOG_LIST_RESOURCE.itemsKey}
+      countKeys={AUDIT_LOG_LIST_RESOURCE.countKeys}
+      columns={AUDIT_LOG_COLUMNS}
+      filters={AUDIT_LOG_FILTERS}
+      rowKey={rowKey}
+      defaultSort={DEFAULT_SORT}
+      pageSize={AUDIT_LOG_LIST_DEFAULTS.pageSize}
+      noun="audit entries"
+    />
+  );
+}
