@@ -58,8 +58,10 @@ describe('AuditLogList', () => {
         within(bar).getByRole('button', { name: new RegExp(`^${name}`) }),
       ),
     ];
-    controls.slice(1).forEach((control, index) =>
-      expect(controls[index]!.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
-    );
+    controls
+      .slice(1)
+      .forEach((control, index) =>
+        expect(controls[index]!.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
+      );
   });
 });
