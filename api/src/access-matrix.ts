@@ -47,6 +47,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     probes: [{ url: `/audit-logs/count?search=${CANARY_SEARCH}` }, { url: '/audit-logs/count' }],
   },
   'GET /audit-logs/export': { access: 'tenant', probes: [{ url: '/audit-logs/export' }] },
+  'GET /audit-logs/verify': { access: 'tenant', probes: [{ url: '/audit-logs/verify' }] },
   'POST /audit-logs': {
     access: 'authenticated',
     probes: [{ url: '/audit-logs', payload: { page: 'Login', action: 'Logon', outcome: 'Success' } }],

@@ -52,7 +52,7 @@ describe('row-level security', () => {
     );
     expect(insert).toMatch(/row-level security/);
     const update = await failure(
-      withTenant(database, 'acme-corp', (tx) => tx.execute(sql`update audit_logs set tenant_id = 'globex'`)),
+      withTenant(database, 'acme-corp', (tx) => tx.execute(sql`update egress_events set tenant_id = 'globex'`)),
     );
     expect(update).toMatch(/row-level security/);
   });

@@ -1,7 +1,12 @@
 // The audit log's DTOs are declared once as schemas (../schemas/audit-logs); these are their types.
 
 import type { Static } from '@sinclair/typebox';
-import type { AuditLogCreateRequestSchema, AuditLogEntrySchema, AuditLogListingSchemas } from '../schemas/audit-logs';
+import type {
+  AuditChainVerificationSchema,
+  AuditLogCreateRequestSchema,
+  AuditLogEntrySchema,
+  AuditLogListingSchemas,
+} from '../schemas/audit-logs';
 
 /** One audit-log row as GET /audit-logs answers it. */
 export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
@@ -26,3 +31,14 @@ export type AuditLogCreateRequest = Static<typeof AuditLogCreateRequestSchema>;
 
 /** Outcomes the API itself writes. */
 export const AUDIT_OUTCOMES = ['Success', 'Failure'] as const;
+
+/**
+ * Why a link of the audit hash chain is broken: an entry's content no longer matches its hash, its link to the previous
+ * entry changed, a place has no entry (deleted), or the chain ends apart from the head the writers keep.
+ */
+export const AUDIT_CHAIN_BREAKS = ['content-changed', 'link-changed', 'entry-missing', 'head-mismatch'] as const;
+/** One reason a chain is broken. */
+export type AuditChainBreak = (typeof AUDIT_CHAIN_BREAKS)[number];
+
+/** GET /audit-logs/verify answer. */
+export type AuditChainVerification = Static<typeof AuditChainVerificationSchema>;

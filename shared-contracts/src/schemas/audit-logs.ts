@@ -1,7 +1,8 @@
 // The audit log (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
 
 import { Type } from '@sinclair/typebox';
-import { IsoTime, ListingSchemas, Nullable } from './common';
+import { AUDIT_CHAIN_BREAKS } from '../api/audit-logs';
+import { IsoTime, ListingSchemas, Nullable, StringEnum } from './common';
 
 /** One audit-log row as GET /audit-logs answers it; `title` of a property is its CSV header. */
 export const AuditLogEntrySchema = Type.Object({
@@ -47,3 +48,18 @@ export const AuditLogCreateRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** GET /audit-logs/verify answer: whether the tenant's hash chain is intact, and where it first breaks. */
+export const AuditChainVerificationSchema = Type.Object({
+  intact: Type.Boolean(),
+  entries: Type.Integer({ description: 'Entries checked, from the first to the head' }),
+  verifiedAt: IsoTime({ description: 'When the check ran' }),
+  firstBroken: Nullable(
+    Type.Object({
+      seq: Type.Integer({ description: 'Place in the chain' }),
+      id: Nullable(Type.String(), { description: 'The entry, when it still exists' }),
+      reason: StringEnum(AUDIT_CHAIN_BREAKS),
+    }),
+    { description: 'The first broken link; null when intact' },
+  ),
+});

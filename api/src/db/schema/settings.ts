@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, searchText, tenantIdColumn } from './columns';
 
 /** Who did what to which object, per tenant. */
@@ -21,9 +21,16 @@ export const auditLogs = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       searchText('user_identifier', 'page', 'action', 'outcome', 'object_id', 'description'),
     ),
+    /** Place in the tenant's hash chain (1, 2, ...), set by the insert trigger (migration 0005). */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The previous entry's hash ('' for the first). */
+    prevHash: text('prev_hash').notNull(),
+    /** sha256 (hex) of prevHash and this entry's canonical content (audit_entry_hash). */
+    hash: text('hash').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('audit_logs_seq_key').on(t.tenantId, t.seq),
     index('audit_logs_created_idx').on(t.tenantId, t.created, t.id),
     index('audit_logs_user_idx').on(t.tenantId, t.userIdentifier, t.id),
     index('audit_logs_page_idx').on(t.tenantId, t.page, t.id),
@@ -60,3 +67,10 @@ export const savedFilters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.id] })],
 );
+
+/** The head of each tenant's audit hash chain: the last entry's place and hash; its row lock orders the writers. */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  tenantId: tenantIdColumn().primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});

@@ -1,9 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AuditLogListingSchemas } from 'shared-contracts/schemas';
-import { forbidden } from '../../lib/http/problem';
+import { AuditChainVerificationSchema, AuditLogListingSchemas } from 'shared-contracts/schemas';
+import { withTenant } from '../../db/tenant-scope';
+import { forbidden, problemResponses } from '../../lib/http/problem';
 import { registerListingRoutes } from '../../lib/listing';
-import { requireSession } from '../../plugins/access-control';
+import { requireSession, requireTenant } from '../../plugins/access-control';
+import { verifyAuditChain } from './audit-chain';
 import { recordClientAudit, tenantsToRecordIn } from './repository';
 import { auditLogListing } from './audit-log-listing';
 import { createAuditLogSchema } from './schemas';
@@ -19,6 +21,18 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
     tag: 'Audit log',
     noun: 'audit entries',
   });
+
+  const verifySchema = {
+    tags: ['Audit log'],
+    summary: "Recompute the tenant's audit hash chain: intact, entries checked, and the first broken link",
+    response: { 200: AuditChainVerificationSchema, ...problemResponses() },
+  };
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/audit-logs/verify', { schema: verifySchema, config: { access: 'tenant' } }, async (request) => {
+      const tenant = requireTenant(request);
+      return withTenant(app.database, tenant.id, (tx) => verifyAuditChain(tx, tenant.id));
+    });
 
   app
     .withTypeProvider<TypeBoxTypeProvider>()
