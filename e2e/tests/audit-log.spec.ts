@@ -11,6 +11,7 @@ test('a tenant admin finds their sign-in in the audit log, filters by action and
   const grid = page.locator('.console-data-grid');
   await expect(grid.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.locator('.console-counts-header')).toContainText('audit entries');
+  await expect(page.getByText(/^Verified .+ entries, none altered$/)).toBeVisible();
 
   // Action offers the values the log holds; choose Logon and the URL carries it.
   await page.locator('[data-filter="action"]').getByRole('button').click();
