@@ -27,6 +27,7 @@ import { accessControlPlugin } from './plugins/access-control';
 import { databasePlugin } from './plugins/database';
 import { docsUiPlugin, openApiPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   verifier ??= createSessionVerifier({ projectId: config.projectId });
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database, closeWithApp: options.closeDatabase ?? false });
   await app.register(accessControlPlugin, { verifier });
   app.addSchema(problemSchema);

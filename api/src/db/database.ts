@@ -43,9 +43,17 @@ export async function openPglite(options: { dataDir?: string; instance?: PGlite 
   };
 }
 
+/** How long a request waits for a connection before the API answers 503 (the database is unreachable or saturated). */
+export const CONNECT_TIMEOUT_MS = 1_500;
+
 /** Connects a pool to a PostgreSQL server. */
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: 'console-api' });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    application_name: 'console-api',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', () => undefined); // an idle client's network error must not crash the process
   const client = await pool.connect();
   client.release();

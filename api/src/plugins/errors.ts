@@ -23,6 +23,39 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
+/** Seconds a client is told to wait while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Socket errors and SQLSTATEs that mean the database cannot be reached or is shutting down, not that a query failed. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed/i;
+
+/** Whether an error (or one it wraps, as drizzle's "Failed query" does) says the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  // Duck-typed, not instanceof: socket errors may come from another realm (a VM context, a worker).
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** Every error answers RFC 9457 problem details; 5xx answers carry no internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
@@ -37,6 +70,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, { type: 'about:blank', title: statusTitle(400), status: 400, detail, errors });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, {
+        type: 'about:blank',
+        title: statusTitle(503),
+        status: 503,
+        detail: 'The database cannot be reached at the moment; try again shortly.',
+      });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return send(reply, {
