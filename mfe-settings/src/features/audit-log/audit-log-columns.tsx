@@ -11,10 +11,10 @@ export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry>[] = [
     sortable: true,
     render: (entry) => <time dateTime={entry.created}>{formatExactTime(entry.created)}</time>,
   },
-  { key: 'user', title: 'User', width: 220, sortable: true },
+  { key: 'user', title: 'User', width: 180, sortable: true },
   { key: 'page', title: 'Page', width: 150, sortable: true },
   { key: 'action', title: 'Action', width: 190, sortable: true },
   { key: 'outcome', title: 'Outcome', width: 110, sortable: true },
-  { key: 'objectId', title: 'Object', width: 300, render: (entry) => entry.objectId ?? '' },
+  { key: 'objectId', title: 'Object', width: 240, render: (entry) => entry.objectId ?? '' },
   { key: 'description', title: 'Description', width: 420, render: (entry) => entry.description ?? '' },
 ];
