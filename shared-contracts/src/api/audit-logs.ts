@@ -26,3 +26,6 @@ export type AuditLogCreateRequest = Static<typeof AuditLogCreateRequestSchema>;
 
 /** Outcomes the API itself writes. */
 export const AUDIT_OUTCOMES = ['Success', 'Failure'] as const;
+
+/** Audit-log counts are exact up to this many rows; beyond, estimated and marked approximate. */
+export const AUDIT_LOG_COUNT_CAP = 100_000;
