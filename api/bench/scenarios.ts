@@ -6,6 +6,7 @@ import { exportCsv, parseListQuery } from '../src/lib/listing';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
 import type { BenchApp } from './bench-app';
 import { measureCopy } from './copy-baseline';
+import { roundTrips } from './round-trips';
 import { estimateCases } from './estimates';
 import type { EstimateCase } from './estimates';
 import { BENCH_TENANT } from './generate-incidents';
@@ -27,6 +28,8 @@ export interface BenchFigures {
   copy: { rows: number; rowsPerSecond: number; startMb: number; peakMb: number };
   estimates: EstimateCase[];
   plans: Record<string, string>;
+  /** Round trips to the server of one filtered count and one filtered page (PostgreSQL only). */
+  trips: { count?: number | undefined; page?: number | undefined };
 }
 
 async function json(bench: BenchApp, url: string): Promise<Record<string, unknown>> {
@@ -140,11 +143,15 @@ export async function runScenarios(
   const filteredPage = await time(runs, async () => void (await page(bench, `/incidents?${FILTER}`)));
   const filteredCount = await time(runs, async () => void (await json(bench, `/incidents/count?${FILTER}`)));
   const count = (await json(bench, `/incidents/count?${FILTER}`)) as BenchFigures['count'];
+  const trips = {
+    count: await roundTrips(database, () => json(bench, `/incidents/count?${FILTER}`)),
+    page: await roundTrips(database, () => page(bench, `/incidents?${FILTER}`)),
+  };
   log('export');
   const exported = await measureExport(database, options.exportSeconds, options.exportRows);
   log('raw COPY of the same rows');
   const copy = await measureCopy(database, options.url);
   log('estimates against exact counts');
   const estimates = await estimateCases(database, log);
-  return { firstPage, page1000, filteredPage, filteredCount, count, export: exported, copy, estimates, plans };
+  return { firstPage, page1000, filteredPage, filteredCount, count, export: exported, copy, estimates, plans, trips };
 }

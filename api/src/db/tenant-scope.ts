@@ -52,7 +52,10 @@ function pgliteCopyOut(pglite: PGlite, statement: string): Readable {
       const { messages } = await pglite.runExclusive(() =>
         pglite.execProtocol(queryMessage(statement), { syncToFs: false }),
       );
-      for (const message of messages) if (message.name === 'copyData' && 'chunk' in message) yield message.chunk;
+      const rows: Uint8Array[] = [];
+      for (const message of messages)
+        if ('chunk' in message && message.chunk instanceof Uint8Array) rows.push(message.chunk);
+      yield Buffer.concat(rows); // one chunk per COPY, not one per row: the stream stages cost per chunk
     })(),
     { objectMode: false },
   );

@@ -3,19 +3,22 @@ import pg from 'pg';
 import type { Database } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
 import { incidentListing } from '../../modules/incidents/incident-listing';
-import { copyTemplateDatabase } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { countRowsCapped } from './capped-count';
 import { listPage } from './listing-sql';
 import { parseListQuery } from './parse-list-query';
 
+let t: TestApp;
 let database: Database;
 let roundTrips = 0;
 beforeAll(async () => {
-  database = await copyTemplateDatabase();
+  t = await createTestApp();
+  database = t.database;
   if (database.pglite) countPgliteCalls(database.pglite);
   else countPgMessages();
 });
-afterAll(() => database.close());
+afterAll(() => t.close());
 
 /** PostgreSQL: every simple Query message and every Sync (which ends an extended-protocol query) is a round trip. */
 function countPgMessages(): void {
@@ -67,5 +70,12 @@ describe('round trips to the database', () => {
   it('a list page takes one statement in the tenant scope (3 on PostgreSQL)', async () => {
     const query = parseListQuery(incidentListing, { severity: ['high'] });
     expect(await trips(() => scoped((tx) => listPage(tx, 'acme-corp', incidentListing, query)))).toBe(scopeTrips() + 1);
+  });
+
+  it('a count request through the API is the scope’s statement and nothing more (3 on PostgreSQL)', async () => {
+    const token = await t.tokenFor('analyst@acme.example');
+    const count = () => t.call({ method: 'GET', url: '/incidents/count?severity=high', token, tenant: 'acme-corp' });
+    await count(); // the tenant's id and name are read once, then kept briefly
+    expect(await trips(count)).toBe(scopeTrips() + 1);
   });
 });
