@@ -36,6 +36,10 @@ export function printFigures(results: [string, BenchFigures][], meta: { rows: nu
       ),
     ],
     [
+      'Round trips: count / page',
+      ...results.map(([, f]) => `${f.trips.count ?? 'in-process'} / ${f.trips.page ?? 'in-process'}`),
+    ],
+    [
       'Export rows/s (rows, s)',
       ...results.map(
         ([, f]) =>

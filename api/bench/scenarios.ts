@@ -6,6 +6,7 @@ import { exportCsv, parseListQuery } from '../src/lib/listing';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
 import type { BenchApp } from './bench-app';
 import { measureCopy } from './copy-baseline';
+import { roundTrips } from './round-trips';
 import { estimateCases } from './estimates';
 import type { EstimateCase } from './estimates';
 import { BENCH_TENANT } from './generate-incidents';
@@ -27,6 +28,8 @@ export interface BenchFigures {
   copy: { rows: number; rowsPerSecond: number; startMb: number; peakMb: number };
   estimates: EstimateCase[];
   plans: Record<string, string>;
+  /** Round trips to the server of one filtered count and one filtered page (PostgreSQL only). */
+  trips: { count?: number | undefined; page?: number | undefined };
 }
 
 async function json(bench: BenchApp, url: string): Promise<Record<string, unknown>> {
@@ -87,9 +90,9 @@ async function measureExport(database: Database, seconds: number, maxRows: numbe
       new Promise<number>((resolve, reject) => {
         const stream = exportCsv(database, BENCH_TENANT, incidentListing, query);
         let rows = -1; // the header row
-        stream.on('data', (chunk: Buffer | string) => {
-          const text = chunk.toString();
-          for (let i = text.indexOf('\r\n'); i !== -1; i = text.indexOf('\r\n', i + 2)) rows += 1;
+        stream.on('data', (chunk: Buffer) => {
+          // CR LF ends a record (a CR LF inside a quoted value would be counted too; the bench data holds none).
+          for (let i = chunk.indexOf(13); i !== -1; i = chunk.indexOf(13, i + 1)) if (chunk[i + 1] === 10) rows += 1;
           if (tenthMb === 0 && rows >= maxRows / 10) tenthMb = process.memoryUsage().rss / 1048576;
           if (rows >= maxRows || Date.now() - started > seconds * 1000) {
             stream.destroy();
@@ -140,11 +143,15 @@ export async function runScenarios(
   const filteredPage = await time(runs, async () => void (await page(bench, `/incidents?${FILTER}`)));
   const filteredCount = await time(runs, async () => void (await json(bench, `/incidents/count?${FILTER}`)));
   const count = (await json(bench, `/incidents/count?${FILTER}`)) as BenchFigures['count'];
+  const trips = {
+    count: await roundTrips(database, () => json(bench, `/incidents/count?${FILTER}`)),
+    page: await roundTrips(database, () => page(bench, `/incidents?${FILTER}`)),
+  };
   log('export');
   const exported = await measureExport(database, options.exportSeconds, options.exportRows);
   log('raw COPY of the same rows');
   const copy = await measureCopy(database, options.url);
   log('estimates against exact counts');
   const estimates = await estimateCases(database, log);
-  return { firstPage, page1000, filteredPage, filteredCount, count, export: exported, copy, estimates, plans };
+  return { firstPage, page1000, filteredPage, filteredCount, count, export: exported, copy, estimates, plans, trips };
 }

@@ -25,6 +25,7 @@ import { tenantRoutes } from './modules/tenants/routes';
 import { createDatabaseUserDirectory } from './modules/users/user-directory';
 import { accessControlPlugin } from './plugins/access-control';
 import { databasePlugin } from './plugins/database';
+import { COUNT_BUDGET_MS } from './lib/listing/capped-count';
 import { docsUiPlugin, openApiPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database, closeWithApp: options.closeDatabase ?? false });
+  app.decorate('countBudgetMs', config.countBudgetMs ?? COUNT_BUDGET_MS);
   await app.register(accessControlPlugin, { verifier });
   app.addSchema(problemSchema);
   await app.register(cors, {

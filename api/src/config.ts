@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Session lifetime of the local identity provider (tests shorten it). */
   sessionTtlSeconds?: number;
   logLevel: string;
+  /** Time (ms) an exact count may take on a PostgreSQL server before it answers the estimate; default 100. */
+  countBudgetMs?: number;
 }
 
 export const LOCAL_PROJECT_ID_DEFAULT = 'P2LocalConsole00000000000000';
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     projectId,
     ...(ttl ? { sessionTtlSeconds: integer(ttl, 600, 'SESSION_TTL_SECONDS') } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
+    ...(env.COUNT_BUDGET_MS ? { countBudgetMs: integer(env.COUNT_BUDGET_MS, 100, 'COUNT_BUDGET_MS') } : {}),
   };
 }

@@ -18,8 +18,10 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export interface Database {
   readonly driver: 'pglite' | 'postgres';
   readonly db: AppDatabase;
-  /** The embedded instance (PGlite only), for `clone()` in tests. */
+  /** The embedded instance (PGlite only), for `clone()` in tests and COPY. */
   readonly pglite?: PGlite;
+  /** The server's pool (PostgreSQL only): tenant scopes check out their own connection (`tenant-scope.ts`). */
+  readonly pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   return {
     driver: 'postgres',
     db: drizzlePg({ client: pool, schema }) as unknown as AppDatabase,
+    pool,
     close: () => pool.end(),
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { copyTemplateDatabase } from '../testing/test-app';
 import type { Database } from './database';
 import { queryRows } from './database';
-import { withMaintenance, withTenant } from './tenant-scope';
+import { withMaintenance, withTenant, withTenantScope } from './tenant-scope';
 
 let database: Database;
 beforeAll(async () => {
@@ -96,5 +96,47 @@ describe('row-level security', () => {
             and exists (select 1 from pg_attribute t where t.attrelid = c.oid and t.attname = 'tenant_id')`,
     );
     expect(rows.filter((row) => row.first !== 'tenant_id')).toEqual([]);
+  });
+});
+
+describe('tenant scopes on a connection pool', () => {
+  it('leaves queries outside a scope alone (the reverted e04901e hung them on a server)', async () => {
+    await withTenant(database, 'acme-corp', (tx) => tx.execute(sql`select 1`));
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select 2::int as n`);
+    expect(row?.n).toBe(2);
+  });
+
+  it('opens a clean scope after a failed one, with its own tenant', async () => {
+    await expect(withTenant(database, 'acme-corp', (tx) => tx.execute(sql`select 1/0`))).rejects.toThrow();
+    const tenants = await Promise.all(
+      ['globex', 'acme-corp', 'initech', 'globex'].map((tenant) =>
+        withTenant(database, tenant, async (tx) => {
+          const [row] = await queryRows<{ t: string; role: string }>(
+            tx,
+            sql`select current_setting('app.tenant_id') as t, current_user as role`,
+          );
+          return row;
+        }),
+      ),
+    );
+    expect(tenants).toEqual(['globex', 'acme-corp', 'initech', 'globex'].map((t) => ({ t, role: 'console_app' })));
+  });
+
+  it('escapes the tenant id it sends as a literal', async () => {
+    const odd = "o'hara\\x";
+    const [row] = await withTenant(database, odd, (tx) =>
+      queryRows<{ t: string }>(tx, sql`select current_setting('app.tenant_id') as t`),
+    );
+    expect(row?.t).toBe(odd);
+  });
+
+  it('streams COPY inside the scope: only the tenant’s rows, as the API role', async () => {
+    const text = await withTenantScope(database, 'acme-corp', async (scope) => {
+      let out = '';
+      for await (const chunk of scope.copyOut('COPY (SELECT DISTINCT tenant_id FROM egress_events) TO STDOUT'))
+        out += String(chunk);
+      return out;
+    });
+    expect(text).toBe('acme-corp\n');
   });
 });

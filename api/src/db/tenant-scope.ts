@@ -1,19 +1,97 @@
+import { Readable } from 'node:stream';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database, Tx } from './database';
+import { withServerScope } from './server-scope';
 
 /** The role the API queries tenant-owned tables as: it owns nothing, so row-level security always applies. */
 export const APP_ROLE = 'console_app';
 
+/** What `work` gets inside a tenant scope: the transaction, and `COPY (...) TO STDOUT` run in it. */
+export interface TenantScope {
+  tx: Tx;
+  /** The output of a `COPY ... TO STDOUT` statement run in this scope (streamed with backpressure on a server). */
+  copyOut(statement: string): Readable;
+}
+
+export interface ScopeOptions {
+  /**
+   * PostgreSQL server: `statement_timeout` (ms) of the scope's statements, set with the tenant settings (no extra
+   * round trip). PGlite runs each statement synchronously in-process and has no timer: ignored there.
+   */
+  statementTimeoutMs?: number;
+}
+
+/** The scope's settings as one statement of literals (it travels with BEGIN, by the simple protocol). */
+function settingsStatement(tenantId: string, options: ScopeOptions): string {
+  const settings = [
+    `set_config('role', '${APP_ROLE}', true)`,
+    `set_config('app.tenant_id', ${pg.escapeLiteral(tenantId)}, true)`,
+  ];
+  const timeout = options.statementTimeoutMs;
+  if (timeout !== undefined)
+    settings.push(`set_config('statement_timeout', '${Math.max(1, Math.ceil(timeout))}', true)`);
+  return `select ${settings.join(', ')}`;
+}
+
+/** One simple-protocol Query message. */
+function queryMessage(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`, 'utf8');
+  const message = Buffer.alloc(5 + body.length);
+  message.write('Q', 0, 'ascii');
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return message;
+}
+
+/** PGlite's query() drops COPY's CopyData; its wire-protocol entry point keeps them (inside the open transaction). */
+function pgliteCopyOut(pglite: PGlite, statement: string): Readable {
+  return Readable.from(
+    (async function* () {
+      const { messages } = await pglite.runExclusive(() =>
+        pglite.execProtocol(queryMessage(statement), { syncToFs: false }),
+      );
+      const rows: Uint8Array[] = [];
+      for (const message of messages)
+        if ('chunk' in message && message.chunk instanceof Uint8Array) rows.push(message.chunk);
+      yield Buffer.concat(rows); // one chunk per COPY, not one per row: the stream stages cost per chunk
+    })(),
+    { objectMode: false },
+  );
+}
+
 /**
  * Runs `work` in a transaction that can only see and write the rows of `tenantId`: the role switches to
- * console_app and app.tenant_id is set, both local to the transaction. Every repository goes through here.
+ * console_app and app.tenant_id is set, both local to the transaction. Every repository goes through here. On a
+ * PostgreSQL server BEGIN travels with the settings (`server-scope.ts`), so a read is three round trips: BEGIN and
+ * settings, the statement, COMMIT. PGlite (in-process, no network) gets BEGIN and the settings as two calls.
  */
-export async function withTenant<T>(database: Database, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTenantScope<T>(
+  database: Database,
+  tenantId: string,
+  work: (scope: TenantScope) => Promise<T>,
+  options: ScopeOptions = {},
+): Promise<T> {
   if (tenantId === '') throw new Error('withTenant needs a tenant id');
+  const settings = settingsStatement(tenantId, options);
+  if (database.pool) return withServerScope(database.pool, settings, work);
+  const { pglite } = database;
+  if (!pglite) throw new Error('a database is either a server pool or PGlite');
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`);
-    return work(tx);
+    await tx.execute(sql.raw(settings));
+    return work({ tx, copyOut: (statement) => pgliteCopyOut(pglite, statement) });
   });
+}
+
+/** {@link withTenantScope} for work that needs the transaction only. */
+export function withTenant<T>(
+  database: Database,
+  tenantId: string,
+  work: (tx: Tx) => Promise<T>,
+  options: ScopeOptions = {},
+): Promise<T> {
+  return withTenantScope(database, tenantId, (scope) => work(scope.tx), options);
 }
 
 /**

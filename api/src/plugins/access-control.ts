@@ -8,6 +8,9 @@ import { tenants } from '../db/schema';
 import { forbidden, HttpProblem, unauthorized } from '../lib/http/problem';
 import type { ActiveTenant, RegisteredRoute } from './access';
 
+/** How long a tenant's id and name, once read, answer requests without a query. */
+const TENANT_CACHE_MS = 10_000;
+
 export interface AccessControlOptions {
   verifier: SessionVerifier;
 }
@@ -62,11 +65,17 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
     }
   });
 
+  // Tenants found are kept briefly (misses never are): otherwise every tenant request pays a round trip for them.
+  const found = new Map<string, { tenant: { id: string; name: string }; until: number }>();
+
   async function lookUpTenant(id: string): Promise<{ id: string; name: string } | undefined> {
+    const cached = found.get(id);
+    if (cached && cached.until > Date.now()) return cached.tenant;
     const [row] = await app.database.db
       .select({ id: tenants.id, name: tenants.name })
       .from(tenants)
       .where(eq(tenants.id, id));
+    if (row) found.set(id, { tenant: row, until: Date.now() + TENANT_CACHE_MS });
     return row;
   }
 

@@ -38,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     database: Database;
+    /** Time (ms) an exact count may take before it answers the estimate (`AppConfig.countBudgetMs`). */
+    countBudgetMs: number;
     /** Every route registered, with its access rule. */
     registeredRoutes: RegisteredRoute[];
   }

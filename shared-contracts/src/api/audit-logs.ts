@@ -42,3 +42,6 @@ export type AuditChainBreak = (typeof AUDIT_CHAIN_BREAKS)[number];
 
 /** GET /audit-logs/verify answer. */
 export type AuditChainVerification = Static<typeof AuditChainVerificationSchema>;
+
+/** Audit-log counts are exact up to this many rows; beyond, estimated and marked approximate. */
+export const AUDIT_LOG_COUNT_CAP = 100_000;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
-import type { Tx } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
+import { withTenant } from '../../db/tenant-scope';
 import type { ListingDefinition, ListingQuery } from './listing-definition';
 import { matchConditions, scope } from './listing-sql';
 
-/** Counts of a listing: exact up to the cap, beyond it an estimate marked approximate. */
+/** Counts of a listing: exact up to the cap, beyond it (or past the time budget) an estimate marked approximate. */
 export interface CappedCounts {
   total: number;
   filtered: number;
@@ -14,18 +15,18 @@ export interface CappedCounts {
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
-/** Rows a beyond-the-cap estimate samples (about; whole blocks, chosen by a fixed seed, so only those blocks are read). */
+/** Tenant rows a beyond-the-cap estimate samples (about; whole blocks, chosen by a fixed seed). */
 export const ESTIMATE_SAMPLE_ROWS = 50_000;
 
-/** Seed of the sample: the same rows are sampled whatever the filter, so estimates are stable. */
+/** Time an exact count may take (PostgreSQL server) before the answer falls back to the estimate. */
+export const COUNT_BUDGET_MS = 100;
+
+/** Seed of the sample: the same blocks are sampled whatever the filter, so estimates are stable. */
 const SAMPLE_SEED = 20_260_101;
 
-/**
- * Percent of the table's rows to sample so that about {@link ESTIMATE_SAMPLE_ROWS} are read (100 when the table
- * was never analysed). Only the table's size comes from the catalogue; the filter's share never does.
- */
-function samplePercent(table: string): SQL {
-  return sql`(SELECT least(100, greatest(0.001, 100.0 * ${ESTIMATE_SAMPLE_ROWS} / greatest(reltuples, 1)))::float8
+/** Percent of the table's blocks holding about {@link ESTIMATE_SAMPLE_ROWS} rows of ANY tenant (100 if never analysed). */
+function tablePercent(table: string): SQL {
+  return sql`(SELECT least(100, greatest(0.0001, 100.0 * ${ESTIMATE_SAMPLE_ROWS} / greatest(reltuples, 1)))::float8
               FROM pg_class WHERE oid = ${table}::regclass)`;
 }
 
@@ -34,11 +35,50 @@ function countUpTo(table: string, where: SQL, cap: number): SQL {
   return sql`(SELECT count(*) FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${where} LIMIT ${cap + 1}) AS capped)::int`;
 }
 
+/** A fixed-seed block sample at `percent` of the tenant's rows: `ARRAY[rows, matching rows, percent]`. */
+function blockSample(table: string, base: SQL, match: SQL, percent: SQL): SQL {
+  return sql`(SELECT ARRAY[count(*), count(*) FILTER (WHERE r.m), ${percent}]::float8[]
+              FROM (SELECT ${match} AS m FROM ${sql.raw(table)} TABLESAMPLE SYSTEM (${percent})
+                    REPEATABLE (${SAMPLE_SEED}) WHERE ${base}) AS r)`;
+}
+
+/**
+ * The tenant's sample, sized to the TENANT: a pilot sample sized to the table (planner statistics size only the
+ * pilot) finds the tenant's share of the table: its own rows under the tenant scope and the cutoff, never the
+ * filter. When the pilot holds at least half of {@link ESTIMATE_SAMPLE_ROWS} of them it is the sample; otherwise
+ * a second sample is scaled to the tenant's rows so found (at least cap + 1, which the exact total proved), or to
+ * `known`, the tenant's exact rows when the total counted them all. A small tenant in a large table thus gets a
+ * sample of its own size, not a sliver sized to the table. Answers `[sampled, matched, percent]`.
+ */
+// OFFSET 0 keeps a subquery whose column is read several times from being inlined (and so run) once per read.
+function sample(table: string, base: SQL, match: SQL, cap: number, known: SQL = sql`NULL::float8`): SQL {
+  return sql`(SELECT CASE WHEN pilot.a[1] >= ${ESTIMATE_SAMPLE_ROWS / 2} THEN pilot.a
+                ELSE ${blockSample(table, base, match, sql`next.percent`)} END
+              FROM (SELECT ${blockSample(table, base, match, tablePercent(table))} AS a OFFSET 0) AS pilot,
+                LATERAL (SELECT least(100, 100.0 * ${ESTIMATE_SAMPLE_ROWS} / greatest(1,
+                  coalesce(${known}, greatest(${cap + 1}, pilot.a[1] * 100.0 / pilot.a[3])))) AS percent) AS next)`;
+}
+
+function parts<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery) {
+  const conditions = matchConditions(definition, query);
+  return {
+    base: and(scope(definition, tenantId, query)),
+    match: conditions.length === 0 ? sql`true` : and(conditions),
+    filteredToo: conditions.length > 0,
+  };
+}
+
+function scaled(row: { sample: number[] | null }): { sampled: number; matched: number } {
+  const [sampled = 0, matched = 0, percent = 100] = (row.sample ?? []).map(Number);
+  const scale = 100 / (percent > 0 ? percent : 100);
+  return { sampled: sampled * scale, matched: matched * scale };
+}
+
 /**
  * Total (tenant up to the cutoff) and filtered counts in one statement: exact up to `cap` (each reads at most
  * cap + 1 rows). Beyond the cap, both are estimated from a block sample of the tenant's own rows (TABLESAMPLE SYSTEM
- * with a fixed seed: a fixed, filter-independent set of rows read from the heap, never through a filter's index),
- * scaled by the sampled fraction, and bounded below by cap + 1. The sample is read only when the cap is exceeded.
+ * with a fixed seed, sized to the tenant: see {@link tenantPercent}), scaled by the sampled fraction, and bounded
+ * below by cap + 1. The sample is read only when the cap is exceeded.
  */
 export async function countRowsCapped<Row>(
   tx: Tx,
@@ -47,26 +87,74 @@ export async function countRowsCapped<Row>(
   query: ListingQuery,
   cap: number,
 ): Promise<CappedCounts> {
-  const base = and(scope(definition, tenantId, query));
-  const conditions = matchConditions(definition, query);
-  const match = conditions.length === 0 ? sql`true` : and(conditions);
+  const { base, match, filteredToo } = parts(definition, tenantId, query);
   const table = definition.table;
-  const filtered = conditions.length === 0 ? sql`total` : countUpTo(table, sql`${base} AND ${match}`, cap);
-  const [row] = await queryRows<{ total: number; filtered: number; percent: number; sample: number[] | null }>(
+  const filtered = filteredToo ? countUpTo(table, sql`${base} AND ${match}`, cap) : sql`total`;
+  const [row] = await queryRows<{ total: number; filtered: number; sample: number[] | null }>(
     tx,
-    sql`SELECT total, ${filtered} AS filtered, percent,
-          CASE WHEN total > ${cap} THEN (
-            SELECT ARRAY[count(*), count(*) FILTER (WHERE ${match})]::float8[]
-            FROM ${sql.raw(table)} TABLESAMPLE SYSTEM (${samplePercent(table)}) REPEATABLE (${SAMPLE_SEED})
-            WHERE ${base}
-          ) END AS sample
-        FROM (SELECT ${countUpTo(table, base, cap)} AS total, ${samplePercent(table)} AS percent) AS exact`,
+    sql`SELECT total, ${filtered} AS filtered,
+          CASE WHEN total > ${cap} THEN ${sample(table, base, match, cap)} END AS sample
+        FROM (SELECT ${countUpTo(table, base, cap)} AS total OFFSET 0) AS exact`,
   );
   if (!row) return { total: 0, filtered: 0, approximate: false };
   if (row.total <= cap || !row.sample) return { total: row.total, filtered: row.filtered, approximate: false };
-  const scale = 100 / Number(row.percent);
-  const [sampled = 0, matched = 0] = row.sample.map(Number);
-  const filteredCount = row.filtered <= cap ? row.filtered : Math.max(cap + 1, Math.round(matched * scale));
-  const total = Math.max(cap + 1, filteredCount, Math.round(sampled * scale));
+  const { sampled, matched } = scaled(row);
+  const filteredCount = row.filtered <= cap ? row.filtered : Math.max(cap + 1, Math.round(matched));
+  const total = Math.max(cap + 1, filteredCount, Math.round(sampled));
   return { total, filtered: filteredCount, approximate: true };
+}
+
+/**
+ * The estimate alone, when the exact count ran out of time: the total exact up to the cap (it reads at most cap + 1
+ * entries of the tenant's index), the filtered count from the tenant's sample, marked approximate.
+ */
+export async function estimateRows<Row>(
+  tx: Tx,
+  tenantId: string,
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+  cap: number,
+): Promise<CappedCounts> {
+  const { base, match } = parts(definition, tenantId, query);
+  const table = definition.table;
+  const [row] = await queryRows<{ total: number; sample: number[] | null }>(
+    tx,
+    sql`SELECT total, ${sample(table, base, match, cap, sql`CASE WHEN total <= ${cap} THEN total END`)} AS sample
+        FROM (SELECT ${countUpTo(table, base, cap)} AS total OFFSET 0) AS exact`,
+  );
+  const { sampled, matched } = scaled(row ?? { sample: null });
+  const exactTotal = row?.total ?? 0;
+  const total = exactTotal <= cap ? exactTotal : Math.max(cap + 1, Math.round(sampled));
+  return { total, filtered: Math.min(total, Math.round(matched)), approximate: true };
+}
+
+/** A statement cancelled by statement_timeout (SQLSTATE 57014), however drizzle wraps it. */
+function timedOut(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
+/**
+ * A listing's `/count`: {@link countRowsCapped} in one tenant scope (3 round trips on a server) within `budgetMs`
+ * (statement_timeout, set with the scope's settings). Past the budget, {@link estimateRows} answers in a second
+ * scope. PGlite has no statement timer: its counts are never cut short.
+ */
+export async function countListing<Row>(
+  database: Database,
+  tenantId: string,
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+  budgetMs: number = COUNT_BUDGET_MS,
+): Promise<CappedCounts> {
+  const cap = definition.countCap;
+  try {
+    return await withTenant(database, tenantId, (tx) => countRowsCapped(tx, tenantId, definition, query, cap), {
+      statementTimeoutMs: budgetMs,
+    });
+  } catch (error) {
+    if (!timedOut(error)) throw error;
+    return withTenant(database, tenantId, (tx) => estimateRows(tx, tenantId, definition, query, cap));
+  }
 }

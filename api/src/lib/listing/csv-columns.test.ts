@@ -13,15 +13,23 @@ const RowSchema = Type.Object({
 const row = { id: 'r1', kind: 'a' as const, tags: ['x', 'y'], owner: null, ownerId: 'u1' };
 
 describe('csvColumnsFrom', () => {
-  it('heads each column with its property title and joins lists', () => {
+  it('heads each column with its property title and reads it in SQL: lists joined, every cell neutralised', () => {
     const columns = csvColumnsFrom(RowSchema, ['kind', 'id', 'tags', 'owner']);
     expect(columns.map((column) => column.header)).toEqual(['Kind', 'ID', 'Tags', 'Owner']);
-    expect(columns.map((column) => column.value(row))).toEqual(['a', 'r1', 'x; y', null]);
+    expect(columns[2]?.sql).toContain(`array_to_string("tags", '; ')`);
+    const [kind, ...others] = columns;
+    for (const column of others) expect(column.sql).toMatch(/^CASE WHEN .* THEN '''' \|\| .* END$/);
+    // An enum none of whose values starts like a formula is never neutralised; one whose values may is.
+    expect(kind?.sql).toBe('"kind"::text');
+    const risky = Type.Object({ sign: StringEnum(['+', 'x'], { title: 'Sign' }) });
+    expect(csvColumnsFrom(risky, ['sign'])[0]?.sql).toMatch(/^CASE WHEN/);
   });
 
-  it('reads a cell through the given function instead', () => {
-    const [owner] = csvColumnsFrom(RowSchema, ['owner'], { owner: (value) => value.owner ?? value.ownerId });
-    expect(owner?.value(row)).toBe('u1');
+  it('reads a cell through the given SQL instead', () => {
+    const [owner] = csvColumnsFrom(RowSchema, ['owner'], {
+      owner: (column) => `coalesce(${column('owner')}, ${column('ownerId')})`,
+    });
+    expect(owner?.sql).toContain(`(coalesce("owner", "ownerId"))::text`);
   });
 
   it('refuses a column whose property has no title', () => {

@@ -1,12 +1,20 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../../db/database';
-import { withTenant } from '../../db/tenant-scope';
-import { listPage } from './listing-sql';
+import type { Database, Tx } from '../../db/database';
+import { queryRows } from '../../db/database';
+import { withTenantScope } from '../../db/tenant-scope';
+import { CrlfRecords } from './crlf-records';
+import type { Cursor } from './cursor';
+import { inlineSql } from './inline-sql';
 import type { ListingDefinition, ListingQuery } from './listing-definition';
+import { cursorAfter, cursorOf, keysetRows } from './listing-sql';
 
-/** Rows fetched per keyset batch of an export. */
-export const EXPORT_BATCH = 10_000;
+/** Rows per COPY on PGlite, each batch its own short transaction (PGlite is one connection shared by every request). */
+export const PGLITE_EXPORT_BATCH = 10_000;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -19,10 +27,7 @@ export function neutraliseCell(value: string | number | boolean | null): string 
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/**
- * One RFC 4180 field: neutralised, and quoted (inner quotes doubled) when it holds a comma, a quote, a CR or an LF,
- * so a line break inside a value can never start a record.
- */
+/** One RFC 4180 field (the header's; rows are written by COPY): neutralised, and quoted when it must be. */
 export function csvField(value: string | number | boolean | null): string {
   const text = neutraliseCell(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -33,36 +38,108 @@ export function csvRecord(cells: readonly (string | number | boolean | null)[]):
   return `${cells.map(csvField).join(',')}\r\n`;
 }
 
-async function* batches<Row>(
+/**
+ * `COPY (...) TO STDOUT (FORMAT csv)` of the listing's matching rows in keyset order: each column's SQL cell
+ * (neutralised in SQL) over the projected row. COPY quotes every value holding a comma, a quote, a CR or an LF.
+ * COPY takes no parameters, so the values are inlined as escaped literals.
+ */
+export function copyStatement<Row>(
+  definition: ListingDefinition<Row>,
+  tenantId: string,
+  query: ListingQuery,
+  options: { after?: Cursor | undefined; limit?: number },
+): string {
+  const cells = sql.raw(definition.csvColumns.map((column) => column.sql).join(', '));
+  // OFFSET 0 keeps the row a subquery, so each projected column (some are subqueries) is computed once.
+  const rows = keysetRows(definition, tenantId, query, {
+    select: sql.raw(definition.projection),
+    ...options,
+    offset: 0,
+  });
+  return inlineSql(sql`COPY (SELECT ${cells} FROM (${rows}) AS row) TO STDOUT (FORMAT csv)`);
+}
+
+/** The keyset position of the `n`th matching row after `after`, if there is one (PGlite's batch boundary). */
+async function cursorAt<Row>(
+  tx: Tx,
+  definition: ListingDefinition<Row>,
+  tenantId: string,
+  query: ListingQuery,
+  after: Cursor | undefined,
+  n: number,
+): Promise<Cursor | undefined> {
+  const select: SQL = sql`1 AS "one"`;
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    keysetRows(definition, tenantId, query, { select, after, limit: 1, offset: n - 1 }),
+  );
+  return row ? cursorAfter(query, row) : undefined;
+}
+
+/**
+ * A sink that writes into the export's output with its backpressure (waiting for 'drain'), and fails once the
+ * output is gone (the client left): one per COPY, so the output gains no listeners batch after batch.
+ */
+function into(output: PassThrough): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (output.destroyed) return done(new Error('the export was closed'));
+      if (output.write(chunk)) return done();
+      const resume = () => {
+        output.off('drain', resume);
+        output.off('close', resume);
+        done(output.destroyed ? new Error('the export was closed') : null);
+      };
+      output.on('drain', resume);
+      output.on('close', resume);
+    },
+  });
+}
+
+async function writeRows<Row>(
   database: Database,
   tenantId: string,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
-): AsyncGenerator<string> {
-  yield csvRecord(definition.csvColumns.map((column) => column.header));
-  let nextToken: string | undefined;
+  output: PassThrough,
+  batch: number,
+): Promise<void> {
+  const copy = (copied: Readable) => pipeline(copied, new CrlfRecords(), into(output));
+  if (database.driver === 'postgres') {
+    // One COPY in one tenant scope, streamed with backpressure: memory stays flat whatever the size.
+    const statement = copyStatement(definition, tenantId, query, { after: cursorOf(definition, query) });
+    await withTenantScope(database, tenantId, (scope) => copy(scope.copyOut(statement)));
+    return;
+  }
+  let after = cursorOf(definition, query);
   do {
-    const page = await withTenant(database, tenantId, (tx) =>
-      listPage(tx, tenantId, definition, { ...query, pageSize: EXPORT_BATCH, ...(nextToken && { nextToken }) }),
-    );
-    let chunk = '';
-    for (const row of page.rows) chunk += csvRecord(definition.csvColumns.map((column) => column.value(row)));
-    if (chunk !== '') yield chunk;
-    nextToken = page.nextToken ?? undefined;
-  } while (nextToken);
+    const from = after;
+    after = await withTenantScope(database, tenantId, async (scope) => {
+      const boundary = await cursorAt(scope.tx, definition, tenantId, query, from, batch);
+      await copy(scope.copyOut(copyStatement(definition, tenantId, query, { after: from, limit: batch })));
+      return boundary;
+    });
+  } while (after);
 }
 
 /**
- * The whole filtered list as RFC 4180 CSV (header row, CRLF records), read in keyset batches of
- * {@link EXPORT_BATCH} (each its own short transaction, one text chunk each), so memory stays flat whatever the size.
+ * The whole filtered list as RFC 4180 CSV: the header row from the schema's titles, then the rows as COPY writes
+ * them inside the tenant scope (row-level security applies), records ending CRLF.
  */
 export function exportCsv<Row>(
   database: Database,
   tenantId: string,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
+  options: { pgliteBatch?: number } = {},
 ): Readable {
-  return Readable.from(batches(database, tenantId, definition, query), { objectMode: false });
+  const output = new PassThrough();
+  output.write(csvRecord(definition.csvColumns.map((column) => column.header)));
+  writeRows(database, tenantId, definition, query, output, options.pgliteBatch ?? PGLITE_EXPORT_BATCH).then(
+    () => output.end(),
+    (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
 }
 
 /**

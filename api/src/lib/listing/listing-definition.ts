@@ -36,18 +36,15 @@ export interface ListingDefinition<Row> {
   projection: string;
   toRow(raw: Record<string, unknown>): Row;
   /** CSV columns of the export, in order (`csvColumnsFrom` derives them from the row's schema). */
-  csvColumns: readonly CsvColumn<Row>[];
-  /** Counts are exact up to this many rows, then estimated and marked approximate; unset: always exact. */
-  countCap?: number;
+  csvColumns: readonly CsvColumn[];
+  /** Counts are exact up to this many rows (and within their time budget), then estimated and marked approximate. */
+  countCap: number;
 }
 
-/** A cell of an export. */
-export type CsvValue = string | number | boolean | null;
-
-/** One column of an export: header and how a row's cell is read. */
-export interface CsvColumn<Row> {
+/** One column of an export: its header, and the SQL text of its cell over the listing's projected row. */
+export interface CsvColumn {
   header: string;
-  value: (row: Row) => CsvValue;
+  sql: string;
 }
 
 /** The row-independent part of a listing (query schema and parsing need only this). */

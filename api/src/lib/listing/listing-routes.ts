@@ -6,11 +6,11 @@ import { withTenant } from '../../db/tenant-scope';
 import type { AccessRule } from '../../plugins/access';
 import { requireTenant } from '../../plugins/access-control';
 import { problemResponses } from '../http/problem';
-import { countRowsCapped } from './capped-count';
+import { countListing } from './capped-count';
 import { sendCsvExport } from './csv-export';
 import { listQuerySchema } from './list-query-schema';
 import type { ListingDefinition } from './listing-definition';
-import { countRows, listPage } from './listing-sql';
+import { listPage } from './listing-sql';
 import { parseListQuery } from './parse-list-query';
 
 /** A resource's list routes: its listing, the answers' schemas from shared-contracts, and how it is shown. */
@@ -70,17 +70,11 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
     async (request) => {
       const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
-      const { countCap } = definition;
-      const counts = await withTenant(app.database, tenant.id, (tx) =>
-        countCap === undefined
-          ? countRows(tx, tenant.id, definition, query)
-          : countRowsCapped(tx, tenant.id, definition, query, countCap),
-      );
-      const approximate = 'approximate' in counts && counts.approximate;
+      const counts = await countListing(app.database, tenant.id, definition, query, app.countBudgetMs);
       return {
         [names.total]: counts.total,
         [names.filtered]: counts.filtered,
-        ...(approximate ? { approximate } : {}),
+        ...(counts.approximate ? { approximate: true } : {}),
       };
     },
   );

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { decodeCursor, encodeCursor } from './cursor';
+import type { Cursor } from './cursor';
 import type { ListingDefinition, ListingQuery } from './listing-definition';
 
 const raw = (identifier: string) => sql.raw(identifier);
@@ -76,21 +77,31 @@ function qualified(table: string, column: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(column) ? `${table}.${column}` : column;
 }
 
-/** One page in keyset order, and the cursor of the next page (null on the last). */
-export async function listPage<Row>(
-  tx: Tx,
-  tenantId: string,
+/** Where a keyset read starts: after the cursor of `nextToken`, if any. */
+export function cursorOf<Row>(definition: ListingDefinition<Row>, query: ListingQuery): Cursor | undefined {
+  const sort = definition.sortColumns[query.sortColumn];
+  if (!sort) throw new Error(`Unknown sort column ${query.sortColumn}`);
+  return query.nextToken ? decodeCursor(query.nextToken, query.sortColumn, query.sortOrder, sort.type) : undefined;
+}
+
+/**
+ * The listing's matching rows in keyset order: `select` plus the sort value (`__sort`) and id (`__id`) a cursor is
+ * made of, after `after`, at most `limit` of them, skipping `offset`.
+ */
+export function keysetRows<Row>(
   definition: ListingDefinition<Row>,
+  tenantId: string,
   query: ListingQuery,
-): Promise<{ rows: Row[]; nextToken: string | null }> {
+  options: { select: SQL; after?: Cursor | undefined; limit?: number; offset?: number },
+): SQL {
   const sort = definition.sortColumns[query.sortColumn];
   if (!sort) throw new Error(`Unknown sort column ${query.sortColumn}`);
   const conditions = [...scope(definition, tenantId, query), ...matchConditions(definition, query)];
-  if (query.nextToken) {
-    const cursor = decodeCursor(query.nextToken, query.sortColumn, query.sortOrder, sort.type);
+  const { after } = options;
+  if (after) {
     const operator = sql.raw(query.sortOrder === 'desc' ? '<' : '>');
     conditions.push(
-      sql`(${raw(sort.column)}, ${raw(definition.idColumn)}) ${operator} (${cursor.value}${cast(sort.type)}, ${cursor.id}::uuid)`,
+      sql`(${raw(sort.column)}, ${raw(definition.idColumn)}) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid)`,
     );
   }
   const direction = sql.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
@@ -100,40 +111,40 @@ export async function listPage<Row>(
       : sort.type === 'number'
         ? `(${sort.column})::float8`
         : sort.column;
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`SELECT ${raw(definition.projection)}, ${raw(sortValue)} AS "__sort", ${raw(definition.idColumn)}::text AS "__id"
+  const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit}`;
+  const offset = options.offset === undefined ? sql`` : sql` OFFSET ${options.offset}`;
+  return sql`SELECT ${options.select}, ${raw(sortValue)} AS "__sort", ${raw(definition.idColumn)}::text AS "__id"
         FROM ${raw(definition.table)} WHERE ${and(conditions)}
-        ORDER BY ${raw(qualified(definition.table, sort.column))} ${direction}, ${raw(qualified(definition.table, definition.idColumn))} ${direction}
-        LIMIT ${query.pageSize + 1}`,
-  );
-  const page = rows.slice(0, query.pageSize);
-  const last = page[page.length - 1];
-  const nextToken =
-    rows.length > query.pageSize && last
-      ? encodeCursor({
-          sortColumn: query.sortColumn,
-          sortOrder: query.sortOrder,
-          value: last.__sort as string | number,
-          id: String(last.__id),
-        })
-      : null;
-  return { rows: page.map((row) => definition.toRow(row)), nextToken };
+        ORDER BY ${raw(qualified(definition.table, sort.column))} ${direction}, ${raw(qualified(definition.table, definition.idColumn))} ${direction}${limit}${offset}`;
 }
 
-/** Rows up to the cutoff, and those matching search and filters too. */
-export async function countRows<Row>(
+/** The cursor after a row of {@link keysetRows}. */
+export function cursorAfter(query: ListingQuery, row: Record<string, unknown>): Cursor {
+  return {
+    sortColumn: query.sortColumn,
+    sortOrder: query.sortOrder,
+    value: row.__sort as string | number,
+    id: String(row.__id),
+  };
+}
+
+/** One page in keyset order, and the cursor of the next page (null on the last). */
+export async function listPage<Row>(
   tx: Tx,
   tenantId: string,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
-): Promise<{ total: number; filtered: number }> {
-  const match = matchConditions(definition, query);
-  const filtered = match.length === 0 ? sql`count(*)` : sql`count(*) FILTER (WHERE ${and(match)})`;
-  const [row] = await queryRows<{ total: number; filtered: number }>(
+): Promise<{ rows: Row[]; nextToken: string | null }> {
+  const rows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`SELECT count(*)::int AS total, (${filtered})::int AS filtered
-        FROM ${raw(definition.table)} WHERE ${and(scope(definition, tenantId, query))}`,
+    keysetRows(definition, tenantId, query, {
+      select: raw(definition.projection),
+      after: cursorOf(definition, query),
+      limit: query.pageSize + 1,
+    }),
   );
-  return { total: row?.total ?? 0, filtered: row?.filtered ?? 0 };
+  const page = rows.slice(0, query.pageSize);
+  const last = page[page.length - 1];
+  const nextToken = rows.length > query.pageSize && last ? encodeCursor(cursorAfter(query, last)) : null;
+  return { rows: page.map((row) => definition.toRow(row)), nextToken };
 }

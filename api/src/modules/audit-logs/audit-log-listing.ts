@@ -1,3 +1,4 @@
+import { AUDIT_LOG_COUNT_CAP } from 'shared-contracts';
 import type { AuditLogEntry } from 'shared-contracts';
 import { AuditLogEntrySchema } from 'shared-contracts/schemas';
 import { csvColumnsFrom, isoText, projectionOf, rowReader } from '../../lib/listing';
@@ -41,6 +42,7 @@ export const auditLogListing: ListingDefinition<AuditLogEntry> = {
     description: 'description',
   }),
   toRow: rowReader(AuditLogEntrySchema),
+  countCap: AUDIT_LOG_COUNT_CAP,
   csvColumns: csvColumnsFrom(AuditLogEntrySchema, [
     'created',
     'user',

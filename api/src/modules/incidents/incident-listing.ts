@@ -119,6 +119,6 @@ export const incidentListing: ListingDefinition<IncidentListItem> = {
       'dataVolume',
       'totalHitCount',
     ],
-    { assignedToName: (row) => row.assignedToName ?? row.assignedTo },
+    { assignedToName: (column) => `coalesce(${column('assignedToName')}, ${column('assignedTo')})` },
   ),
 };
