@@ -2,19 +2,24 @@
 const { existsSync, readFileSync, realpathSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
-/** Packages shared as singletons; `via` names the package whose install brings a transitive one. */
+/**
+ * Packages shared as singletons; `via` names the package whose install brings a transitive one, `entryOf` the
+ * package whose version an extra entry point carries. antd and @ant-design/icons are not shared: a shared module is
+ * never tree-shaken, so the host and the remotes reach antd through shared-ui (the design-system singleton), which
+ * re-exports only the components the console uses. `shared-ui/core` is the light part the sign-in page needs; the
+ * host provides both entry points, so one antd (one ConfigProvider and cssinjs context) serves every remote.
+ */
 const SHARED_PACKAGES = [
   { name: 'react', subpaths: true },
   { name: 'react-dom', subpaths: true },
   { name: 'react-router', via: 'react-router-dom' },
   { name: 'react-router-dom' },
-  { name: 'antd' },
   { name: '@ant-design/cssinjs', via: 'antd' },
-  { name: '@ant-design/icons' },
   { name: 'dayjs' },
   { name: 'swr' },
   { name: 'shared-contracts', via: 'shared-ui', workspace: true },
   { name: 'shared-ui', workspace: true },
+  { name: 'shared-ui/core', entryOf: 'shared-ui', workspace: true },
 ];
 
 function packageJsonPath(fromDir, name) {
@@ -24,7 +29,8 @@ function packageJsonPath(fromDir, name) {
 }
 
 /** Installed version of `name` as seen from the app, or through the package that depends on it. */
-function installedVersion(appDir, { name, via }) {
+function installedVersion(appDir, { name: entryName, via, entryOf }) {
+  const name = entryOf ?? entryName;
   let file = packageJsonPath(appDir, name);
   if (!file && via) {
     const viaFile = packageJsonPath(appDir, via);

@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedDeps } = require('./shared-deps.cjs');
+const { InitialFilesPlugin } = require('./initial-files-plugin.cjs');
 
 /** Defaults the standalone dev shells use to reach the local API; overridable through the environment. */
 const DEV_DEFAULTS = {
@@ -37,8 +38,18 @@ function swcRule() {
  * @param {number} options.devPort port of `webpack serve`
  * @param {string} options.title page title
  * @param {string} [options.devStaticDir] extra folder `webpack serve` serves (the host's development runtime files)
+ * @param {string[]} [options.deferredChunks] lazily loaded chunk names left out of `initial-files.json` (size budget)
  */
-function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, title, devStaticDir }) {
+function createWebpackConfig({
+  name,
+  packageDir,
+  kind,
+  exposes = {},
+  devPort,
+  title,
+  devStaticDir,
+  deferredChunks = [],
+}) {
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
     const withPage = kind === 'host' || !production;
@@ -81,6 +92,7 @@ function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, ti
           manifest: true,
           dts: false,
         }),
+        ...(kind === 'host' ? [new InitialFilesPlugin({ deferred: deferredChunks })] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({

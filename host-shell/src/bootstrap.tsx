@@ -1,7 +1,7 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider } from 'shared-ui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { consoleTheme } from 'shared-ui';
+import { consoleTheme } from 'shared-ui/core';
 import { ConsoleApp } from './app/console-app';
 import { createFederationLoader } from './federation/federation-loader';
 import { RemoteModuleStore } from './federation/remote-module-store';

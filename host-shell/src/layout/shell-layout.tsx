@@ -1,4 +1,4 @@
-import { Layout, Typography } from 'antd';
+import { Layout, Typography } from 'shared-ui';
 import { Outlet } from 'react-router-dom';
 import { NavRail } from './nav-rail';
 import { SHELL_CSS } from './shell-styles';

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Tabs } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { joinPath, linkTarget, type RemoteChildRoute, type TopLevelRoute } from 'shared-contracts';
 

@@ -1,5 +1,5 @@
 import { useSession, useUser } from '@descope/react-sdk';
-import { Alert, Button, Card, Divider, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Spin, Typography } from 'shared-ui/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ConsoleLogo } from '../layout/console-logo';
@@ -75,7 +75,7 @@ export function LoginPage() {
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy === 'password'} disabled={busy === 'sso'}>
+        <Button variant="primary" htmlType="submit" block loading={busy === 'password'} disabled={busy === 'sso'}>
           Sign in
         </Button>
       </Form>
@@ -84,7 +84,13 @@ export function LoginPage() {
           or
         </Typography.Text>
       </Divider>
-      <Button block onClick={() => void sso()} loading={busy === 'sso'} disabled={busy === 'password'}>
+      <Button
+        variant="outline"
+        block
+        onClick={() => void sso()}
+        loading={busy === 'sso'}
+        disabled={busy === 'password'}
+      >
         Continue with SSO
       </Button>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }} data-unmask>

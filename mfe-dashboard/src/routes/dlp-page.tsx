@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from 'shared-ui';
 import { EmptyState } from 'shared-ui';
 
 /** The DLP dashboard tab; its widgets arrive with the dashboard release. */

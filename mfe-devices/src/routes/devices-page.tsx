@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from 'shared-ui';
 import { EmptyState } from 'shared-ui';
 
 /** The device manager; it arrives with the devices release. */

@@ -1,4 +1,4 @@
-import { Card, Tag } from 'antd';
+import { Card, Tag } from 'shared-ui';
 import { EmptyState } from 'shared-ui';
 import type { EgressTab } from './egress-tabs';
 

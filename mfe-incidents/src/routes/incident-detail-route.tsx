@@ -1,4 +1,4 @@
-import { Drawer } from 'antd';
+import { Drawer } from 'shared-ui';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AiSummaryPanel } from '../features/incident-ai-summary/ai-summary-panel';
 import { CommentThread } from '../features/incident-comments/comment-thread';

@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from 'shared-ui';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { IncidentListItem } from 'shared-contracts';

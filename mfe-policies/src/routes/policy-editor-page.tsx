@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from 'shared-ui';
 import { EmptyState } from 'shared-ui';
 import { useParams } from 'react-router-dom';
 

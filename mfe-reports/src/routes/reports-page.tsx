@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from 'shared-ui';
 import { EmptyState } from 'shared-ui';
 
 /** Report templates and their reports; they arrive with the reports release. */

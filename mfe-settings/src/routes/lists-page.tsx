@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from 'shared-ui';
 import { EmptyState } from 'shared-ui';
 
 /** The lists tab; its content arrives with the configuration release. */

@@ -1,4 +1,4 @@
-import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Skeleton, Tag, Typography } from 'shared-ui';
 import { describeError, useShell } from 'shared-ui';
 import type { AiSprinkles } from 'shared-contracts';
 import type { IncidentRef } from '../../common/incident-keys';

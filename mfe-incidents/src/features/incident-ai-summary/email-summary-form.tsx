@@ -1,4 +1,4 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AiSprinklesEmailResult } from 'shared-contracts';

@@ -1,5 +1,5 @@
-import { FlagOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import { FlagOutlined, UserAddOutlined } from 'shared-ui';
+import { Dropdown } from 'shared-ui';
 import { useState } from 'react';
 import { INCIDENT_STATUSES } from 'shared-contracts';
 import { Button } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select, Typography } from 'shared-ui';
 import { useState } from 'react';
 import { INCIDENT_STATUSES } from 'shared-contracts';
 import type { IncidentStatus } from 'shared-contracts';

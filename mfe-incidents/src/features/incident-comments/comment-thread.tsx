@@ -1,4 +1,4 @@
-import { Alert, Input, Skeleton, Typography } from 'antd';
+import { Alert, Input, Skeleton, Typography } from 'shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatRelativeTime, INCIDENT_COMMENT_MAX_LENGTH } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Space, Typography } from 'antd';
+import { Alert, Skeleton, Space, Typography } from 'shared-ui';
 import type { ReactNode } from 'react';
 import type { ExtendedIncident } from 'shared-contracts';
 import { ApiError, Button, describeError, SeverityTag } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { FlagFilled } from '@ant-design/icons';
+import { FlagFilled } from 'shared-ui';
 import type { IncidentListItem } from 'shared-contracts';
 import { SeverityTag } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Alert, Collapse, Drawer, Skeleton, Typography } from 'antd';
+import { Alert, Collapse, Drawer, Skeleton, Typography } from 'shared-ui';
 import { useMemo } from 'react';
 import { formatExactTime, formatRelativeTime } from 'shared-contracts';
 import type { OutboxMessage } from 'shared-contracts';
