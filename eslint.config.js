@@ -49,6 +49,11 @@ const antdThroughSharedUi = forbid(
   ['antd', '@ant-design/icons', '@ant-design/cssinjs'],
   'Import antd components and icons from shared-ui (or shared-ui/core), which re-exports the ones the console uses.',
 );
+// react-router is not shared either: shared-ui re-exports the router pieces the console uses (one router context).
+const routerThroughSharedUi = forbid(
+  ['react-router', 'react-router-dom'],
+  'Import routing from shared-ui/core, which re-exports the react-router pieces the console uses.',
+);
 // Inside shared-ui, icons come one by one ('@ant-design/icons/es/icons/SearchOutlined'), never the whole package.
 const wholeIconPackage = {
   regex: '^@ant-design/icons$',
@@ -150,6 +155,7 @@ export default tseslint.config(
             ),
             deepImports,
             antdThroughSharedUi,
+            routerThroughSharedUi,
           ],
         },
       ],
@@ -172,6 +178,7 @@ export default tseslint.config(
             forbid([...REMOTES, 'api'], 'The host loads remotes at run time and talks to the api over HTTP only.'),
             deepImports,
             antdThroughSharedUi,
+            routerThroughSharedUi,
           ],
         },
       ],

@@ -1,4 +1,5 @@
 // The webpack configuration factory every app's webpack.config.cjs calls: one way to build the host and the remotes.
+const { existsSync, realpathSync } = require('node:fs');
 const { join } = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -11,6 +12,18 @@ const DEV_DEFAULTS = {
   apiBaseUrl: process.env.CONSOLE_API_BASE_URL ?? 'http://127.0.0.1:8081',
   descopeProjectId: process.env.CONSOLE_DESCOPE_PROJECT_ID ?? 'P2LocalConsole00000000000000',
 };
+
+/**
+ * react-router's package exports point at its development build (dev-only warnings and checks); it ships the
+ * production build beside it. A production bundle uses that one. react-router reaches the apps through shared-ui.
+ */
+function reactRouterProductionAlias(packageDir) {
+  const sharedUi = join(packageDir, 'node_modules', 'shared-ui');
+  const base = existsSync(sharedUi) ? join(realpathSync(sharedUi), 'node_modules', 'react-router') : packageDir;
+  const dist = join(existsSync(base) ? realpathSync(base) : base, 'dist', 'production');
+  if (!existsSync(join(dist, 'index.mjs'))) return {};
+  return { 'react-router$': join(dist, 'index.mjs'), 'react-router/dom$': join(dist, 'dom-export.mjs') };
+}
 
 function swcRule() {
   return {
@@ -72,7 +85,10 @@ function createWebpackConfig({
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: production ? reactRouterProductionAlias(packageDir) : {},
+      },
       module: {
         rules: [swcRule(), { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' }],
       },

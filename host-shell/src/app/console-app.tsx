@@ -1,8 +1,6 @@
 import { AuthProvider, getSessionToken, useDescope } from '@descope/react-sdk';
-import { ConfigProvider } from 'shared-ui/core';
+import { ConfigProvider, BrowserRouter, Toaster, consoleTheme } from 'shared-ui/core';
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { Toaster, consoleTheme } from 'shared-ui/core';
 import type { SessionGuard } from '../session/session-guard';
 import { ConsoleRoutes } from './console-routes';
 import { RuntimeProvider, type ConsoleRuntime } from './runtime-context';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/core';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { LoginPage } from '../pages/login-page';
 import { RequireSession } from '../session/require-session';

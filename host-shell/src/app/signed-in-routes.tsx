@@ -1,7 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui/core';
 import { TOP_LEVEL_ROUTES, joinPath, linkTarget } from 'shared-contracts';
-import { NotFoundResult } from 'shared-ui/core';
-import { App } from 'shared-ui';
+import { App, NotFoundResult } from 'shared-ui';
 import { RemoteRoute } from '../federation/remote-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { ComingSoonPage } from '../pages/coming-soon-page';

@@ -1,4 +1,4 @@
-import { Button, Result } from 'shared-ui/core';
+import { Button, Result } from 'shared-ui';
 
 /** Props of SectionUnavailable. */
 export interface SectionUnavailableProps {

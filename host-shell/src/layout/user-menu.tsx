@@ -1,9 +1,8 @@
-import { CheckOutlined, DownOutlined, ExperimentOutlined, LogoutOutlined } from 'shared-ui';
+import { CheckOutlined, DownOutlined, ExperimentOutlined, LogoutOutlined, Avatar } from 'shared-ui';
 import { Button, Dropdown, Flex, Typography, theme, type MenuProps } from 'shared-ui';
 import { useState, type ReactNode } from 'react';
 import { USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
 import type { SignedInUser } from 'shared-contracts';
-import { Avatar } from 'shared-ui';
 import { FeatureFlagsModal } from '../flags/feature-flags-modal';
 import { useConsoleSession } from '../session/session-context';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/core';
 import { RuntimeProvider, type ConsoleRuntime } from '../app/runtime-context';
 import { LoginPage } from './login-page';
 

@@ -1,4 +1,4 @@
-import { Button, Result } from 'shared-ui/core';
+import { Button, Result } from 'shared-ui';
 
 /** Shown to a signed-in user who belongs to no tenant. */
 export function NoTenantPage({ identifier, onLogout }: { identifier: string; onLogout: () => void }) {

@@ -1,4 +1,4 @@
-import { Button, Flex, Result } from 'shared-ui/core';
+import { Button, Flex, Result } from 'shared-ui';
 
 /** Shown when config.json or remotes.json cannot be read: nothing else can start. */
 export function StartupFailure({ message }: { message: string }) {

@@ -1,6 +1,6 @@
 import { useDescope } from '@descope/react-sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/core';
 import type { IdentityUser } from 'shared-ui/core';
 import { useRuntime } from '../app/runtime-context';
 import { rememberReturnPath, ssoWasStartedHere, takeReturnPath } from '../session/login-return';

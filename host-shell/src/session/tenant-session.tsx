@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, createAuditLogger, createNotify, storeTenantId } from 'shared-ui/core';
+import { FetchCacheProvider } from 'shared-ui';
 import { createCan } from 'shared-contracts';
 import type { ShellContext, SignedInUser, TenantEntry } from 'shared-contracts';
-import { FetchCacheProvider, createAuditLogger, createNotify, storeTenantId } from 'shared-ui/core';
 import { identifyAnalyticsUser } from '../analytics/start-analytics';
 import { useRuntime } from '../app/runtime-context';
 import { clearCachedFlags } from '../flags/flag-cache';

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import type { IncidentUpdateRequest } from 'shared-contracts';
+import type { IncidentUpdateRequest, ExtendedIncident } from 'shared-contracts';
 import { useShell } from 'shared-ui';
 import { readExtendedIncident } from './get-incident';
-import type { ExtendedIncident } from 'shared-contracts';
 
 /** The fields the detail changes (assignee, status, flag); the version read is added on sending. */
 export type IncidentChanges = Omit<IncidentUpdateRequest, 'version'>;
