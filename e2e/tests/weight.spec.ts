@@ -57,7 +57,48 @@ test('the sign-in page and the way to the incidents list stay within their JavaS
   expect(loginToIncidents).toBeLessThanOrEqual(BUDGET.loginToIncidents);
 });
 
-// One react-dom renderer per page, and a remote's antd components see the shell's ConfigProvider (brand colour).
+/** One shared package as the federation runtime holds it: each version registered, who provided it, who uses it. */
+interface SharedCopy {
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+/** The host's default share scope: package name to the copies registered (module federation's global state). */
+function sharedCopies(page: Page, names: readonly string[]): Promise<Record<string, SharedCopy[]>> {
+  return page.evaluate((packages) => {
+    interface Entry {
+      from: string;
+      loaded?: boolean;
+      useIn?: string[];
+    }
+    interface Federation {
+      __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> }[];
+    }
+    const federation = (window as unknown as { __FEDERATION__: Federation }).__FEDERATION__;
+    const host = federation.__INSTANCES__.find((instance) => instance.name === 'console_shell');
+    const scope = host?.shareScopeMap.default ?? {};
+    return Object.fromEntries(
+      packages.map((name) => [
+        name,
+        Object.entries(scope[name] ?? {}).map(([version, entry]) => ({
+          version,
+          from: entry.from,
+          loaded: Boolean(entry.loaded),
+          useIn: entry.useIn ?? [],
+        })),
+      ]),
+    );
+  }, names);
+}
+
+// The singletons the remotes must take from the shell: React, its renderer, and shared-ui, which carries the one
+// antd (its ConfigProvider and cssinjs context) and the one router.
+const SINGLETONS = ['react', 'react-dom', 'shared-ui/core', 'shared-ui'] as const;
+
+// One copy of React, react-dom and shared-ui per page, one react-dom renderer, and a remote's antd components see
+// the shell's ConfigProvider (brand colour).
 test('a remote renders with the one React and the shell theme', async ({ page }) => {
   await page.addInitScript(() => {
     // A stand-in for the React DevTools hook: every copy of react-dom registers its renderer through it.
@@ -94,4 +135,14 @@ test('a remote renders with the one React and the shell theme', async ({ page })
     () => (window as unknown as { __consoleRenderers: unknown[] }).__consoleRenderers.length,
   );
   expect(rendererCount).toBe(1);
+  const copies = await sharedCopies(page, SINGLETONS);
+  for (const name of SINGLETONS) {
+    expect(copies[name], `${name}: one copy, the shell's`).toEqual([
+      expect.objectContaining({ from: 'console_shell', loaded: true }),
+    ]);
+  }
+  // The remote took React and shared-ui from the shell rather than loading its own fallback copies.
+  for (const name of ['react', 'shared-ui/core', 'shared-ui'] as const) {
+    expect(copies[name]?.[0]?.useIn, `${name} used by the remote`).toContain('mfe_incidents');
+  }
 });
