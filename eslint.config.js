@@ -40,9 +40,24 @@ function featureZones() {
   });
 }
 const deepImports = {
-  group: ['shared-ui/*', '!shared-ui/testing', 'shared-contracts/*'],
+  group: ['shared-ui/*', '!shared-ui/core', '!shared-ui/testing', 'shared-contracts/*'],
   message:
-    'Import workspace packages by name only (shared-ui/testing is for tests); deep imports bypass their public API.',
+    'Import workspace packages by name only (shared-ui/core is the light entry, shared-ui/testing is for tests); deep imports bypass their public API.',
+};
+// antd is not shared whole (a shared module is never tree-shaken): it reaches the apps through shared-ui only.
+const antdThroughSharedUi = forbid(
+  ['antd', '@ant-design/icons', '@ant-design/cssinjs'],
+  'Import antd components and icons from shared-ui (or shared-ui/core), which re-exports the ones the console uses.',
+);
+// react-router is not shared either: shared-ui re-exports the router pieces the console uses (one router context).
+const routerThroughSharedUi = forbid(
+  ['react-router', 'react-router-dom'],
+  'Import routing from shared-ui/core, which re-exports the react-router pieces the console uses.',
+);
+// Inside shared-ui, icons come one by one ('@ant-design/icons/es/icons/SearchOutlined'), never the whole package.
+const wholeIconPackage = {
+  regex: '^@ant-design/icons$',
+  message: "Import icons one by one: '@ant-design/icons/es/icons/<Name>'.",
 };
 
 export default tseslint.config(
@@ -139,6 +154,8 @@ export default tseslint.config(
               'A remote imports only shared-contracts and shared-ui from the workspace.',
             ),
             deepImports,
+            antdThroughSharedUi,
+            routerThroughSharedUi,
           ],
         },
       ],
@@ -160,6 +177,8 @@ export default tseslint.config(
           patterns: [
             forbid([...REMOTES, 'api'], 'The host loads remotes at run time and talks to the api over HTTP only.'),
             deepImports,
+            antdThroughSharedUi,
+            routerThroughSharedUi,
           ],
         },
       ],
@@ -175,6 +194,7 @@ export default tseslint.config(
           patterns: [
             forbid([...REMOTES, 'host-shell', 'api'], 'shared-ui depends on shared-contracts only.'),
             deepImports,
+            wholeIconPackage,
           ],
         },
       ],

@@ -26,6 +26,8 @@ function jestPreset({ environment = 'node' } = {}) {
     },
     moduleNameMapper: {
       '\\.(css|svg|png)$': '<rootDir>/../jest.asset-stub.cjs',
+      // Icons are imported one by one from their ES build (as antd's own ES build does); Jest runs the CommonJS one.
+      '^@ant-design/icons/es/icons/(.*)$': '@ant-design/icons/lib/icons/$1',
     },
   };
 }

@@ -1,20 +1,25 @@
 // The one shared-dependency preset of the host and every remote: singletons with explicit versions.
 const { existsSync, readFileSync, realpathSync } = require('node:fs');
-const { dirname, join } = require('node:path');
+const { join } = require('node:path');
 
-/** Packages shared as singletons; `via` names the package whose install brings a transitive one. */
+/**
+ * Packages shared as singletons (`entryOf` names the package whose version an extra entry point carries). A shared
+ * module is never tree-shaken, so only what must exist once per page is shared:
+ * - react and react-dom (one renderer), dayjs (plugins and locale are global), swr (one fetch cache);
+ * - shared-ui, the design-system singleton, and `shared-ui/core`, its light part that the sign-in page needs. The
+ *   host provides both, so one antd (one ConfigProvider and cssinjs context) and one react-router (one router
+ *   context) serve every remote: apps reach antd, its icons and the router only through shared-ui, which re-exports
+ *   the pieces the console uses and bundles them tree-shaken.
+ * antd, @ant-design/icons, @ant-design/cssinjs and react-router are therefore not shared themselves, and neither is
+ * shared-contracts (stateless types, constants and helpers): each app bundles the parts it uses.
+ */
 const SHARED_PACKAGES = [
   { name: 'react', subpaths: true },
   { name: 'react-dom', subpaths: true },
-  { name: 'react-router', via: 'react-router-dom' },
-  { name: 'react-router-dom' },
-  { name: 'antd' },
-  { name: '@ant-design/cssinjs', via: 'antd' },
-  { name: '@ant-design/icons' },
   { name: 'dayjs' },
   { name: 'swr' },
-  { name: 'shared-contracts', via: 'shared-ui', workspace: true },
   { name: 'shared-ui', workspace: true },
+  { name: 'shared-ui/core', entryOf: 'shared-ui', workspace: true },
 ];
 
 function packageJsonPath(fromDir, name) {
@@ -23,18 +28,10 @@ function packageJsonPath(fromDir, name) {
   return join(realpathSync(linked), 'package.json');
 }
 
-/** Installed version of `name` as seen from the app, or through the package that depends on it. */
-function installedVersion(appDir, { name, via }) {
-  let file = packageJsonPath(appDir, name);
-  if (!file && via) {
-    const viaFile = packageJsonPath(appDir, via);
-    // pnpm keeps a package's dependencies beside it in the store (or in its own node_modules for workspace packages).
-    if (viaFile) {
-      const viaDir = dirname(viaFile);
-      const storeSibling = join(dirname(viaDir), name, 'package.json');
-      file = existsSync(storeSibling) ? storeSibling : packageJsonPath(viaDir, name);
-    }
-  }
+/** Installed version of `name` as the app sees it (an extra entry point carries its package's version). */
+function installedVersion(appDir, { name: entryName, entryOf }) {
+  const name = entryOf ?? entryName;
+  const file = packageJsonPath(appDir, name);
   if (!file) throw new Error(`shared-deps: cannot find ${name} from ${appDir}; run the install first`);
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }

@@ -1,15 +1,29 @@
 // The webpack configuration factory every app's webpack.config.cjs calls: one way to build the host and the remotes.
+const { existsSync, realpathSync } = require('node:fs');
 const { join } = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedDeps } = require('./shared-deps.cjs');
+const { InitialFilesPlugin } = require('./initial-files-plugin.cjs');
 
 /** Defaults the standalone dev shells use to reach the local API; overridable through the environment. */
 const DEV_DEFAULTS = {
   apiBaseUrl: process.env.CONSOLE_API_BASE_URL ?? 'http://127.0.0.1:8081',
   descopeProjectId: process.env.CONSOLE_DESCOPE_PROJECT_ID ?? 'P2LocalConsole00000000000000',
 };
+
+/**
+ * react-router's package exports point at its development build (dev-only warnings and checks); it ships the
+ * production build beside it. A production bundle uses that one. react-router reaches the apps through shared-ui.
+ */
+function reactRouterProductionAlias(packageDir) {
+  const sharedUi = join(packageDir, 'node_modules', 'shared-ui');
+  const base = existsSync(sharedUi) ? join(realpathSync(sharedUi), 'node_modules', 'react-router') : packageDir;
+  const dist = join(existsSync(base) ? realpathSync(base) : base, 'dist', 'production');
+  if (!existsSync(join(dist, 'index.mjs'))) return {};
+  return { 'react-router$': join(dist, 'index.mjs'), 'react-router/dom$': join(dist, 'dom-export.mjs') };
+}
 
 function swcRule() {
   return {
@@ -37,8 +51,18 @@ function swcRule() {
  * @param {number} options.devPort port of `webpack serve`
  * @param {string} options.title page title
  * @param {string} [options.devStaticDir] extra folder `webpack serve` serves (the host's development runtime files)
+ * @param {string[]} [options.deferredChunks] lazily loaded chunk names left out of `initial-files.json` (size budget)
  */
-function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, title, devStaticDir }) {
+function createWebpackConfig({
+  name,
+  packageDir,
+  kind,
+  exposes = {},
+  devPort,
+  title,
+  devStaticDir,
+  deferredChunks = [],
+}) {
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
     const withPage = kind === 'host' || !production;
@@ -61,7 +85,10 @@ function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, ti
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: production ? reactRouterProductionAlias(packageDir) : {},
+      },
       module: {
         rules: [swcRule(), { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' }],
       },
@@ -81,6 +108,7 @@ function createWebpackConfig({ name, packageDir, kind, exposes = {}, devPort, ti
           manifest: true,
           dts: false,
         }),
+        ...(kind === 'host' ? [new InitialFilesPlugin({ deferred: deferredChunks })] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({

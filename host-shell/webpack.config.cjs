@@ -9,4 +9,7 @@ module.exports = createWebpackConfig({
   title: 'Console',
   // `pnpm --filter host-shell dev` reads config.json and remotes.json from here; deployments serve their own.
   devStaticDir: join(__dirname, 'dev-runtime'),
+  // Not needed to render /login (after sign-in, only with an analytics key, or only when start-up fails): left out
+  // of its weight budget.
+  deferredChunks: ['signed-in', 'posthog', 'launch-darkly', 'startup-failure'],
 });

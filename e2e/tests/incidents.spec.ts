@@ -15,6 +15,9 @@ test('an analyst filters by severity, opens an incident and posts a comment that
   await page.locator('[data-filter="severity"]').getByRole('button').click();
   await page.getByRole('checkbox', { name: 'High' }).click();
   await expect(page).toHaveURL(/severity=high/);
+  // The router commits a URL change in a React transition: the chip shows once the page has the new location (a
+  // row clicked before that would open with the old query).
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('High');
   await page.keyboard.press('Escape');
   const firstRow = grid.locator('.ant-table-row').first();
   await expect(firstRow.locator('[data-severity]')).toHaveAttribute('data-severity', 'high');

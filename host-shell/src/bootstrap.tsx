@@ -1,11 +1,9 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, consoleTheme } from 'shared-ui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { consoleTheme } from 'shared-ui';
 import { ConsoleApp } from './app/console-app';
 import { createFederationLoader } from './federation/federation-loader';
 import { RemoteModuleStore } from './federation/remote-module-store';
-import { StartupFailure } from './pages/startup-failure';
 import { startAnalytics } from './analytics/start-analytics';
 import { loadRuntimeConfig } from './runtime-config/load-runtime-config';
 import { SessionGuard } from './session/session-guard';
@@ -27,11 +25,17 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error('Console start-up failed', error);
     const message = error instanceof Error ? error.message : String(error);
-    root.render(
-      <ConfigProvider theme={consoleTheme}>
-        <StartupFailure message={message} />
-      </ConfigProvider>,
-    );
+    // The failure screen (antd's Result) is not part of what /login downloads; it loads only when needed.
+    try {
+      const { StartupFailure } = await import(/* webpackChunkName: "startup-failure" */ './pages/startup-failure');
+      root.render(
+        <ConfigProvider theme={consoleTheme}>
+          <StartupFailure message={message} />
+        </ConfigProvider>,
+      );
+    } catch {
+      container.textContent = `The console could not start: ${message}`;
+    }
   }
 }
 

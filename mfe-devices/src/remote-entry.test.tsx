@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui/core';
 import { CONTRACT_VERSION, NOT_FOUND_TEXT } from 'shared-contracts';
 import { routeModule } from './remote-entry';
 import { createTestShell } from 'shared-ui/testing';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/core';
 import { CONTRACT_VERSION, NOT_FOUND_TEXT } from 'shared-contracts';
 import { createTestShell } from 'shared-ui/testing';
 import { routeModule } from './remote-entry';

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { APPS, ROOT } from './paths.mjs';
 import { pnpm } from './pnpm.mjs';
+import { checkWeights } from './weight-budget.mjs';
 
 const SHARED_INPUTS = ['shared-ui', 'shared-contracts', 'build-tools', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const SKIP = new Set(['node_modules', 'dist', '.tsc']);
@@ -49,6 +50,8 @@ export async function buildApps({
     for (let app = queue.shift(); app !== undefined; app = queue.shift()) {
       const started = Date.now();
       await pnpm(['--filter', app, 'run', 'build'], { cwd: ROOT });
+      // The size budget: an app over build-tools/weight-budgets.json fails the build and is not stamped as built.
+      for (const line of checkWeights([app])) console.log(`Weight of ${line}`);
       writeFileSync(stampPath(app), inputHash(app));
       console.log(`Built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }

@@ -1,7 +1,10 @@
-export * from './shell';
+export * from './core';
+// The fetch cache (swr) is first needed after sign-in, so it is not in shared-ui/core.
+export * from './cache';
 export * from './dev-shell';
 export * from './components';
-export * from './toast';
-export * from './cache';
-export * from './theme';
 export * from './data-grid';
+export * from './design-system/kit';
+export * from './design-system/icons';
+// Not in shared-ui/core: its empty-state illustration and Typography are not needed before sign-in.
+export * from './shell/not-found-result';

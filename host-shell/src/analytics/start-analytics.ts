@@ -35,7 +35,7 @@ let started: Promise<PostHog | undefined> | undefined;
  */
 export function startAnalytics(
   config: Pick<RuntimeConfig, 'posthogKey' | 'posthogHost'>,
-  load: PostHogLoader = () => import('posthog-js'),
+  load: PostHogLoader = () => import(/* webpackChunkName: "posthog" */ 'posthog-js'),
 ): Promise<boolean> {
   const key = config.posthogKey;
   if (!key) return Promise.resolve(false);

@@ -1,8 +1,6 @@
 import { AuthProvider, getSessionToken, useDescope } from '@descope/react-sdk';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, BrowserRouter, Toaster, consoleTheme } from 'shared-ui/core';
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { Toaster, consoleTheme } from 'shared-ui';
 import type { SessionGuard } from '../session/session-guard';
 import { ConsoleRoutes } from './console-routes';
 import { RuntimeProvider, type ConsoleRuntime } from './runtime-context';
@@ -25,23 +23,21 @@ export function ConsoleApp({ runtime }: { runtime: ConsoleRuntime }) {
   const { config, session } = runtime;
   return (
     <ConfigProvider theme={consoleTheme}>
-      <App>
-        <AuthProvider
-          projectId={config.descopeProjectId}
-          baseUrl={config.descopeBaseUrl}
-          persistTokens
-          autoRefresh
-          hooks={session.hooks}
-        >
-          <IdentityBinding guard={session} />
-          <RuntimeProvider value={runtime}>
-            <BrowserRouter>
-              <ConsoleRoutes />
-            </BrowserRouter>
-          </RuntimeProvider>
-        </AuthProvider>
-        <Toaster />
-      </App>
+      <AuthProvider
+        projectId={config.descopeProjectId}
+        baseUrl={config.descopeBaseUrl}
+        persistTokens
+        autoRefresh
+        hooks={session.hooks}
+      >
+        <IdentityBinding guard={session} />
+        <RuntimeProvider value={runtime}>
+          <BrowserRouter>
+            <ConsoleRoutes />
+          </BrowserRouter>
+        </RuntimeProvider>
+      </AuthProvider>
+      <Toaster />
     </ConfigProvider>
   );
 }

@@ -1,12 +1,17 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { TOP_LEVEL_ROUTES, joinPath, linkTarget } from 'shared-contracts';
-import { NotFoundResult } from 'shared-ui';
-import { RemoteRoute } from '../federation/remote-route';
-import { ShellLayout } from '../layout/shell-layout';
-import { ComingSoonPage } from '../pages/coming-soon-page';
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'shared-ui/core';
+import { FullPageSpin } from '../pages/full-page-spin';
 import { LoginPage } from '../pages/login-page';
-import { ConsoleSessionProvider } from '../session/console-session';
 import { RequireSession } from '../session/require-session';
+
+// The signed-in shell (layout, session, remotes, the grid kit) loads only once a page past /login is opened,
+// so the sign-in page needs nothing but the light part of shared-ui. The session check stays here: a signed-out
+// visit to any page goes to /login without downloading the signed-in shell.
+const SignedInRoutes = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ './signed-in-routes').then((module) => ({
+    default: module.SignedInRoutes,
+  })),
+);
 
 /** The one router's table: /login bare, everything else inside the signed-in shell. */
 export function ConsoleRoutes() {
@@ -14,34 +19,15 @@ export function ConsoleRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route
+        path="*"
         element={
           <RequireSession>
-            <ConsoleSessionProvider>
-              <ShellLayout />
-            </ConsoleSessionProvider>
+            <Suspense fallback={<FullPageSpin />}>
+              <SignedInRoutes />
+            </Suspense>
           </RequireSession>
         }
-      >
-        <Route index element={<Navigate to="/dashboard" replace />} />
-        {TOP_LEVEL_ROUTES.map((route) => {
-          const base = linkTarget(route.path);
-          return [
-            route.redirectTo && (
-              <Route
-                key={`${base}:redirect`}
-                path={base}
-                element={<Navigate to={joinPath(base, route.redirectTo)} replace />}
-              />
-            ),
-            <Route
-              key={base}
-              path={route.remote ? `${base}/*` : base}
-              element={route.remote ? <RemoteRoute name={route.remote} section={route.navTitle} /> : <ComingSoonPage />}
-            />,
-          ];
-        })}
-        <Route path="*" element={<NotFoundResult />} />
-      </Route>
+      />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type RemoteRegistry, type RemoteRegistryEntry } from 'shared-contracts';
-import { isRemoteRouteModule, type ReactRemoteRouteModule } from 'shared-ui';
+import { isRemoteRouteModule, type ReactRemoteRouteModule } from 'shared-ui/core';
 import { RemoteLoadError, describeLoadFailure } from './remote-load-error';
 
 /** Where one remote stands. */

@@ -1,4 +1,4 @@
-import { Flex, Spin } from 'antd';
+import { Flex, Spin } from 'shared-ui/core';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { useConsoleSession } from '../session/session-context';

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from 'shared-ui';
 
 /** Props of SectionUnavailable. */
 export interface SectionUnavailableProps {
@@ -20,7 +20,7 @@ export function SectionUnavailable({ section, reason, onRetry, retrying = false 
       title="Section unavailable"
       subTitle={`${section} could not be loaded. ${reason}`}
       extra={
-        <Button type="primary" onClick={onRetry} loading={retrying}>
+        <Button variant="primary" onClick={onRetry} loading={retrying}>
           Retry
         </Button>
       }

@@ -1,4 +1,4 @@
-import { Button, Flex, List, Modal, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, List, Modal, Switch, Tag, Typography } from 'shared-ui';
 import { useState } from 'react';
 import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_NAMES } from 'shared-contracts';
 import type { FeatureFlagName, Notify } from 'shared-contracts';
@@ -73,8 +73,8 @@ export function FeatureFlagsModal({ open, onClose, tenantName, control, notify }
                     </Typography.Text>
                     {overridden && (
                       <Button
-                        type="link"
-                        size="small"
+                        variant="link"
+                        size="sm"
                         style={{ padding: 0, alignSelf: 'flex-start' }}
                         disabled={saving !== undefined}
                         onClick={() => change(name, null)}

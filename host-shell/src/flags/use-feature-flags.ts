@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FEATURE_FLAG_DEFAULTS, typedApi } from 'shared-contracts';
 import type { ApiClient, FeatureFlagName, FeatureFlags } from 'shared-contracts';
-import { ApiError } from 'shared-ui';
+import { ApiError } from 'shared-ui/core';
 import { pickBooleanFlags, readCachedFlags, withDefaults, writeCachedFlags } from './flag-cache';
 
 /** Where the flags come from: LaunchDarkly when a client-side id is configured, else defaults plus API overrides. */

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/core';
 import { TOP_LEVEL_ROUTES, linkTarget } from 'shared-contracts';
 import { ConsoleLogo } from './console-logo';
 import { RouteIcon } from './route-icon';

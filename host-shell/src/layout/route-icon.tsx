@@ -7,7 +7,7 @@ import {
   LaptopOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
-} from '@ant-design/icons';
+} from 'shared-ui';
 import type { ComponentType } from 'react';
 import type { RouteIcon as RouteIconKey } from 'shared-contracts';
 

@@ -1,5 +1,5 @@
-import { Layout, Typography } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Layout, Typography } from 'shared-ui';
+import { Outlet } from 'shared-ui/core';
 import { NavRail } from './nav-rail';
 import { SHELL_CSS } from './shell-styles';
 import { TabBar } from './tab-bar';

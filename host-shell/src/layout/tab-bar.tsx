@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
-import { Link } from 'react-router-dom';
+import { Tabs } from 'shared-ui';
+import { Link } from 'shared-ui/core';
 import { joinPath, linkTarget, type RemoteChildRoute, type TopLevelRoute } from 'shared-contracts';
 
 /** Props of TabBar. */

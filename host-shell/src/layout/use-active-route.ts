@@ -1,6 +1,12 @@
-import { useLocation } from 'react-router-dom';
+import {
+  useLocation,
+  findTopLevelRoute,
+  headerTitle,
+  isHiddenFromTabs,
+  matchChildRoute,
+  visibleTabs,
+} from 'shared-ui/core';
 import { linkTarget, type RemoteChildRoute, type TopLevelRoute } from 'shared-contracts';
-import { findTopLevelRoute, headerTitle, isHiddenFromTabs, matchChildRoute, visibleTabs } from 'shared-ui';
 import { useRemoteState } from '../federation/use-remote-state';
 import { useConsoleSession } from '../session/session-context';
 

@@ -1,9 +1,8 @@
-import { CheckOutlined, DownOutlined, ExperimentOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Typography, theme, type MenuProps } from 'antd';
+import { CheckOutlined, DownOutlined, ExperimentOutlined, LogoutOutlined, Avatar } from 'shared-ui';
+import { Button, Dropdown, Flex, Typography, theme, type MenuProps } from 'shared-ui';
 import { useState, type ReactNode } from 'react';
 import { USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
 import type { SignedInUser } from 'shared-contracts';
-import { Avatar } from 'shared-ui';
 import { FeatureFlagsModal } from '../flags/feature-flags-modal';
 import { useConsoleSession } from '../session/session-context';
 
@@ -81,7 +80,7 @@ export function UserMenu() {
         {tenant.name}
       </Typography.Text>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" popupRender={popup}>
-        <Button type="text" aria-label="User menu" style={{ height: 'auto', paddingBlock: 4 }}>
+        <Button variant="ghost" aria-label="User menu" style={{ height: 'auto', paddingBlock: 4 }}>
           <Flex align="center" gap={8}>
             <Avatar name={user.identifier} size={28} />
             <Typography.Text strong>{user.identifier}</Typography.Text>

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from 'shared-ui';
 import { COMING_SOON_TEXT } from 'shared-contracts';
 import { EmptyState } from 'shared-ui';
 

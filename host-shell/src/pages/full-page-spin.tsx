@@ -1,4 +1,4 @@
-import { Flex, Spin } from 'antd';
+import { Flex, Spin } from 'shared-ui/core';
 
 /** A centred spinner while the session or the configuration loads. */
 export function FullPageSpin() {

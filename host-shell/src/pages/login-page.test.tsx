@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/core';
 import { RuntimeProvider, type ConsoleRuntime } from '../app/runtime-context';
 import { LoginPage } from './login-page';
 
@@ -44,15 +44,6 @@ const auditBodies = () =>
     .filter(([url]) => String(url).endsWith('/audit-logs'))
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, string>);
 
-// antd's form defers work through MessageChannel, which jsdom lacks; a timer does the same here.
-class TimerChannel {
-  port1: { onmessage: ((event: MessageEvent) => void) | null } = { onmessage: null };
-  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data } as MessageEvent)) };
-}
-beforeAll(() => {
-  globalThis.MessageChannel ??= TimerChannel as unknown as typeof MessageChannel;
-});
-
 describe('LoginPage', () => {
   beforeEach(() => {
     jest.clearAllMocks();
@@ -76,6 +67,26 @@ describe('LoginPage', () => {
     expect(auditBodies()).toEqual([
       { page: 'Login', action: 'Logon', outcome: 'Success', description: 'Signed in with password' },
     ]);
+  });
+
+  it('asks for the email and the password before signing in, and drops a message once its field is filled', () => {
+    renderLogin('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(sdk.password.signIn).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@acme.example' } });
+    expect(screen.queryByText('Enter your email')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+  });
+
+  it('asks only for the email before single sign-on', () => {
+    renderLogin('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with SSO' }));
+    expect(screen.getByText('Enter your email')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
+    expect(sdk.sso.start).not.toHaveBeenCalled();
   });
 
   it('shows the identity provider refusal', async () => {

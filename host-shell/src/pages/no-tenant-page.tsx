@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from 'shared-ui';
 
 /** Shown to a signed-in user who belongs to no tenant. */
 export function NoTenantPage({ identifier, onLogout }: { identifier: string; onLogout: () => void }) {
@@ -7,7 +7,11 @@ export function NoTenantPage({ identifier, onLogout }: { identifier: string; onL
       status="403"
       title="No tenant"
       subTitle={`${identifier} does not belong to any tenant yet. Ask your administrator for access.`}
-      extra={<Button onClick={onLogout}>Log out</Button>}
+      extra={
+        <Button variant="outline" onClick={onLogout}>
+          Log out
+        </Button>
+      }
     />
   );
 }

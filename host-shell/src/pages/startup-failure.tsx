@@ -1,4 +1,4 @@
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex, Result } from 'shared-ui';
 
 /** Shown when config.json or remotes.json cannot be read: nothing else can start. */
 export function StartupFailure({ message }: { message: string }) {
@@ -9,7 +9,7 @@ export function StartupFailure({ message }: { message: string }) {
         title="The console could not start"
         subTitle={message}
         extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <Button variant="primary" onClick={() => window.location.reload()}>
             Reload
           </Button>
         }

@@ -1,7 +1,7 @@
 import { useDescope } from '@descope/react-sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { IdentityUser } from 'shared-ui';
+import { useNavigate } from 'shared-ui/core';
+import type { IdentityUser } from 'shared-ui/core';
 import { useRuntime } from '../app/runtime-context';
 import { rememberReturnPath, ssoWasStartedHere, takeReturnPath } from '../session/login-return';
 import { writeLogonAudit, type SignInMethod } from '../session/write-logon-audit';

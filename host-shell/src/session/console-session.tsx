@@ -1,7 +1,7 @@
 import { useSession, useUser } from '@descope/react-sdk';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { SignedInUser } from 'shared-contracts';
-import { readStoredTenantId, resolveActiveTenant, toSignedInUser, type IdentityUser } from 'shared-ui';
+import { readStoredTenantId, resolveActiveTenant, toSignedInUser, type IdentityUser } from 'shared-ui/core';
 import { useRuntime } from '../app/runtime-context';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { NoTenantPage } from '../pages/no-tenant-page';

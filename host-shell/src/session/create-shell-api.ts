@@ -1,5 +1,5 @@
 import type { ApiClient } from 'shared-contracts';
-import { createApiClient } from 'shared-ui';
+import { createApiClient } from 'shared-ui/core';
 import type { SessionGuard } from './session-guard';
 
 /** The shell's API client: a fresh session token from the guard, the given tenant, and 401/403 ending the session. */

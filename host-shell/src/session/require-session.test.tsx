@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/core';
 import { RuntimeProvider, type ConsoleRuntime } from '../app/runtime-context';
 import { USER_LOAD_GRACE_MS, RequireSession, isLoginInProgress, loginPathFor } from './require-session';
 

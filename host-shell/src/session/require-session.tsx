@@ -1,6 +1,6 @@
 import { useSession, useUser } from '@descope/react-sdk';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-ui/core';
 import { LOGIN_KEPT_QUERY_PARAMS } from 'shared-contracts';
 import { useRuntime } from '../app/runtime-context';
 import { FullPageSpin } from '../pages/full-page-spin';

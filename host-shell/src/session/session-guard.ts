@@ -1,5 +1,5 @@
 import { SESSION_REFRESH_THRESHOLD_MS } from 'shared-contracts';
-import { ApiError, clearStoredTenantId, createApiClient, createAuditLogger, readStoredTenantId } from 'shared-ui';
+import { ApiError, clearStoredTenantId, createApiClient, createAuditLogger, readStoredTenantId } from 'shared-ui/core';
 import { resetAnalytics } from '../analytics/start-analytics';
 import { clearCachedFlags } from '../flags/flag-cache';
 import { localExpiry, tokenTimes } from './session-token';

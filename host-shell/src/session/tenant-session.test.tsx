@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/core';
 import { FEATURE_FLAG_DEFAULTS, type SignedInUser, type TenantEntry } from 'shared-contracts';
 import { ACTIVE_TENANT_STORAGE_KEY } from 'shared-ui';
 import { RuntimeProvider, type ConsoleRuntime } from '../app/runtime-context';

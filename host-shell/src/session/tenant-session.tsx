@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, createAuditLogger, createNotify, storeTenantId } from 'shared-ui/core';
+import { FetchCacheProvider } from 'shared-ui';
 import { createCan } from 'shared-contracts';
 import type { ShellContext, SignedInUser, TenantEntry } from 'shared-contracts';
-import { FetchCacheProvider, createAuditLogger, createNotify, storeTenantId } from 'shared-ui';
 import { identifyAnalyticsUser } from '../analytics/start-analytics';
 import { useRuntime } from '../app/runtime-context';
 import { clearCachedFlags } from '../flags/flag-cache';
@@ -12,7 +12,9 @@ import { ConsoleSessionContextProvider, type ConsoleSession } from './session-co
 import { createShellApi } from './create-shell-api';
 
 // Loaded only when a LaunchDarkly client-side id is configured.
-const LaunchDarklyFlagSource = lazy(() => import('../flags/launch-darkly-flag-source'));
+const LaunchDarklyFlagSource = lazy(
+  () => import(/* webpackChunkName: "launch-darkly" */ '../flags/launch-darkly-flag-source'),
+);
 
 /** Toasts of every remote go to the shell's one notification region. */
 const notify = createNotify();

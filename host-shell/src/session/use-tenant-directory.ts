@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isPlatformAdmin, typedApi } from 'shared-contracts';
 import type { ApiClient, TenantEntry, TenantList } from 'shared-contracts';
-import { withAllTenants } from 'shared-ui';
+import { withAllTenants } from 'shared-ui/core';
 
 /** The tenants a user can enter, and whether the list is complete yet. */
 export interface TenantDirectory {

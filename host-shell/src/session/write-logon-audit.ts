@@ -5,7 +5,7 @@ import {
   resolveActiveTenant,
   toSignedInUser,
   type IdentityUser,
-} from 'shared-ui';
+} from 'shared-ui/core';
 import { LOGIN_AUDIT_PAGE } from './session-guard';
 
 /** How the user signed in, as the Logon entry describes it. */

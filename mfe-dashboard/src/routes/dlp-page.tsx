@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { EmptyState } from 'shared-ui';
+import { Card, EmptyState } from 'shared-ui';
 
 /** The DLP dashboard tab; its widgets arrive with the dashboard release. */
 export function DlpPage() {

@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { EmptyState } from 'shared-ui';
+import { Card, EmptyState } from 'shared-ui';
 
 /** The device manager; it arrives with the devices release. */
 export function DevicesPage() {

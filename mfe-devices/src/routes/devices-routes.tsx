@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/core';
 import type { RemoteComponentProps } from 'shared-contracts';
 import { NotFoundResult, ShellProvider } from 'shared-ui';
 import { DevicesPage } from './devices-page';

@@ -1,5 +1,4 @@
-import { Card, Tag } from 'antd';
-import { EmptyState } from 'shared-ui';
+import { Card, Tag, EmptyState } from 'shared-ui';
 import type { EgressTab } from './egress-tabs';
 
 /** Props of EgressEventsPage. */

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from 'shared-ui';
 import { useAssignees } from './get-assignees';
 
 /** Props of the assignee select. */

@@ -1,5 +1,5 @@
-import { Drawer } from 'antd';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Drawer } from 'shared-ui';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/core';
 import { AiSummaryPanel } from '../features/incident-ai-summary/ai-summary-panel';
 import { CommentThread } from '../features/incident-comments/comment-thread';
 import { IncidentDetail } from '../features/incident-detail/incident-detail';

@@ -1,8 +1,7 @@
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined, Button } from 'shared-ui';
 import { useCallback, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'shared-ui/core';
 import type { IncidentListItem } from 'shared-contracts';
-import { Button } from 'shared-ui';
 import { BulkActions } from '../features/incident-bulk/bulk-actions';
 import { IncidentList } from '../features/incident-list/incident-list';
 import { OpenOutboxContext, useCanReadOutbox } from '../common/outbox-access';

@@ -1,6 +1,5 @@
-import { Card } from 'antd';
-import { EmptyState } from 'shared-ui';
-import { useParams } from 'react-router-dom';
+import { Card, EmptyState } from 'shared-ui';
+import { useParams } from 'shared-ui/core';
 
 /** The policy builder (no id) and editor (with an id); the form arrives with the policies release. */
 export function PolicyEditorPage() {

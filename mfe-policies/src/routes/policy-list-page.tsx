@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { EmptyState } from 'shared-ui';
+import { Card, EmptyState } from 'shared-ui';
 
 /** The protection policies list; the grid arrives with the policies release. */
 export function PolicyListPage() {

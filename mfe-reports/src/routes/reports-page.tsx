@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { EmptyState } from 'shared-ui';
+import { Card, EmptyState } from 'shared-ui';
 
 /** Report templates and their reports; they arrive with the reports release. */
 export function ReportsPage() {

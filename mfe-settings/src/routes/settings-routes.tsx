@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui/core';
 import type { RemoteComponentProps } from 'shared-contracts';
 import { NotFoundResult, ShellProvider } from 'shared-ui';
 import { AuditLogPage } from './audit-log-page';

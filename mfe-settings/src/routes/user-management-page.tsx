@@ -1,5 +1,4 @@
-import { Card } from 'antd';
-import { EmptyState } from 'shared-ui';
+import { Card, EmptyState } from 'shared-ui';
 
 /** The user management tab; its content arrives with the configuration release. */
 export function UserManagementPage() {

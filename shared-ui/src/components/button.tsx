@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { Button as AntButton } from 'antd';
 import type { ButtonProps as AntButtonProps } from 'antd';
 import { forwardRef } from 'react';

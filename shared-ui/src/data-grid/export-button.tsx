@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes, matchingQuery, toQuery } from 'shared-contracts';
 import type { ListQuery } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import { Checkbox, Popover } from 'antd';
 import { useCallback } from 'react';
 import { readFilterOptions } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import { InputNumber, Popover } from 'antd';
 import { useState } from 'react';
 import type { FilterValue, RangeFilterDefinition } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isFiltered, matchingQuery } from 'shared-contracts';

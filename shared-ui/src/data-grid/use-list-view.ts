@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { fromSearchParams, listParamNames, toSearchParams } from 'shared-contracts';
 import type { FilterValue, ListView, ListViewOptions, SortOrder } from 'shared-contracts';
 

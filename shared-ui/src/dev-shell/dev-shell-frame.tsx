@@ -1,6 +1,6 @@
 import { Button, Layout, Select, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { TOP_LEVEL_ROUTES, joinPath, linkTarget, type SignedInUser, type TenantEntry } from 'shared-contracts';
 import { readStoredTenantId, resolveActiveTenant, storeTenantId } from '../shell/active-tenant';
 import type { ReactRemoteRouteModule } from '../shell/remote-module';

@@ -1,7 +1,7 @@
 import { App, ConfigProvider } from 'antd';
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { consoleTheme } from '../theme/console-theme';
 import { Toaster } from '../toast/toaster';
 import type { ReactRemoteRouteModule } from '../shell/remote-module';

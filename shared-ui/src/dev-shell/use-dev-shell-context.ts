@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { createCan, FEATURE_FLAG_DEFAULTS, type ShellContext, type TenantEntry } from 'shared-contracts';
 import { createApiClient } from '../shell/create-api-client';
 import { createAuditLogger } from '../shell/create-audit-logger';

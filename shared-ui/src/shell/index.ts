@@ -2,7 +2,6 @@ export * from './active-tenant';
 export * from './api-error';
 export * from './create-api-client';
 export * from './create-audit-logger';
-export * from './not-found-result';
 export * from './remote-module';
 export * from './route-titles';
 export * from './shell-provider';

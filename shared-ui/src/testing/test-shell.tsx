@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { ShellContext } from 'shared-contracts';
 import { SWRConfig } from 'swr';
 import { ShellProvider } from '../shell';

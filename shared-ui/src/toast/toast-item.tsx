@@ -1,4 +1,7 @@
-import { CheckCircleFilled, CloseOutlined, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { theme } from 'antd';
 import { useCallback } from 'react';
 import type { CSSProperties } from 'react';

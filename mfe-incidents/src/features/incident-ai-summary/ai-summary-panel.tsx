@@ -1,5 +1,4 @@
-import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
-import { describeError, useShell } from 'shared-ui';
+import { Alert, Card, Skeleton, Tag, Typography, describeError, useShell } from 'shared-ui';
 import type { AiSprinkles } from 'shared-contracts';
 import type { IncidentRef } from '../../common/incident-keys';
 import { useAiSprinkles } from './api/get-ai-sprinkles';

@@ -1,8 +1,7 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form, Input, Button, describeError, useShell } from 'shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AiSprinklesEmailResult } from 'shared-contracts';
-import { Button, describeError, useShell } from 'shared-ui';
 import type { IncidentRef } from '../../common/incident-keys';
 import { useOpenOutbox } from '../../common/outbox-access';
 import { useEmailAiSummary } from './api/email-ai-summary';

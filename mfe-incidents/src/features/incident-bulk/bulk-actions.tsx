@@ -1,8 +1,6 @@
-import { FlagOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import { FlagOutlined, UserAddOutlined, Dropdown, Button } from 'shared-ui';
 import { useState } from 'react';
 import { INCIDENT_STATUSES } from 'shared-contracts';
-import { Button } from 'shared-ui';
 import type { GridSelection } from 'shared-ui';
 import { STATUS_LABELS } from '../../common/incident-labels';
 import type { BulkChange } from './bulk-change';

@@ -1,8 +1,7 @@
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select, Typography, describeError, useRevalidateLists, useShell } from 'shared-ui';
 import { useState } from 'react';
 import { INCIDENT_STATUSES } from 'shared-contracts';
 import type { IncidentStatus } from 'shared-contracts';
-import { describeError, useRevalidateLists, useShell } from 'shared-ui';
 import type { GridSelection } from 'shared-ui';
 import { AssigneeSelect } from '../../common/assignee-select';
 import { STATUS_LABELS } from '../../common/incident-labels';

@@ -1,9 +1,8 @@
-import { Alert, Input, Skeleton, Typography } from 'antd';
+import { Alert, Input, Skeleton, Typography, Avatar, Button, describeError, useShell } from 'shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatRelativeTime, INCIDENT_COMMENT_MAX_LENGTH } from 'shared-contracts';
 import type { IncidentComment } from 'shared-contracts';
-import { Avatar, Button, describeError, useShell } from 'shared-ui';
 import type { IncidentRef } from '../../common/incident-keys';
 import { useComments } from './api/get-comments';
 import { PENDING_COMMENT_PREFIX, usePostComment } from './api/post-comment';

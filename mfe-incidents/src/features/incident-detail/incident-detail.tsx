@@ -1,7 +1,6 @@
-import { Alert, Skeleton, Space, Typography } from 'antd';
+import { Alert, Skeleton, Space, Typography, ApiError, Button, describeError, SeverityTag } from 'shared-ui';
 import type { ReactNode } from 'react';
 import type { ExtendedIncident } from 'shared-contracts';
-import { ApiError, Button, describeError, SeverityTag } from 'shared-ui';
 import type { IncidentRef } from '../../common/incident-keys';
 import { statusLabel } from '../../common/incident-labels';
 import { useIncidentTriage } from './use-incident-triage';

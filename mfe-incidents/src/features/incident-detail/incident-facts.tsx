@@ -1,5 +1,5 @@
-import { Descriptions, Tag } from 'antd';
-import type { DescriptionsProps } from 'antd';
+import { Descriptions, Tag } from 'shared-ui';
+import type { DescriptionsProps } from 'shared-ui';
 import type { ExtendedIncident } from 'shared-contracts';
 import { formatBytes } from '../../common/incident-labels';
 

@@ -1,4 +1,4 @@
-import { Form, Select, Switch } from 'antd';
+import { Form, Select, Switch } from 'shared-ui';
 import { EXCEPTION_STATUSES, INCIDENT_STATUSES } from 'shared-contracts';
 import type { ExceptionStatus, ExtendedIncident, IncidentStatus } from 'shared-contracts';
 import { AssigneeSelect } from '../../common/assignee-select';

@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd';
+import { Tooltip } from 'shared-ui';
 import { formatExactTime, formatRelativeTime } from 'shared-contracts';
 
 /** A moment as relative time ('3 hours ago'), with the exact time in a tooltip and in the time element. */

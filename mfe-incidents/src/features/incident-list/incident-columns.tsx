@@ -1,6 +1,5 @@
-import { FlagFilled } from '@ant-design/icons';
+import { FlagFilled, SeverityTag } from 'shared-ui';
 import type { IncidentListItem } from 'shared-contracts';
-import { SeverityTag } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
 import { CreatedCell } from './created-cell';

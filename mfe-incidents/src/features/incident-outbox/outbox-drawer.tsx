@@ -1,8 +1,7 @@
-import { Alert, Collapse, Drawer, Skeleton, Typography } from 'antd';
+import { Alert, Collapse, Drawer, Skeleton, Typography, ApiError, describeError, EmptyState } from 'shared-ui';
 import { useMemo } from 'react';
 import { formatExactTime, formatRelativeTime } from 'shared-contracts';
 import type { OutboxMessage } from 'shared-contracts';
-import { ApiError, describeError, EmptyState } from 'shared-ui';
 import { useOutbox } from './api/get-outbox';
 
 /** Newest first (the API answers so already; kept here so the order never depends on it). */

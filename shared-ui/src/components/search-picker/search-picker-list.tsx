@@ -1,4 +1,5 @@
-import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { theme } from 'antd';
 import { useEffect } from 'react';
 import { SEARCH_PICKER_NO_RESULTS, SEARCH_PICKER_TYPE_TO_SEARCH } from 'shared-contracts';

@@ -1,4 +1,6 @@
-import { DownOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { Input, theme } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';

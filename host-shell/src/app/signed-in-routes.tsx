@@ -1,0 +1,45 @@
+import { Navigate, Route, Routes } from 'shared-ui/core';
+import { TOP_LEVEL_ROUTES, joinPath, linkTarget } from 'shared-contracts';
+import { App, NotFoundResult } from 'shared-ui';
+import { RemoteRoute } from '../federation/remote-route';
+import { ShellLayout } from '../layout/shell-layout';
+import { ComingSoonPage } from '../pages/coming-soon-page';
+import { ConsoleSessionProvider } from '../session/console-session';
+
+/** Everything but /login: the signed-in shell and its pages, loaded after sign-in behind console-routes' session check. */
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          // antd's App (its CSS reset and hook context) wraps the signed-in pages; /login does without it.
+          <App>
+            <ConsoleSessionProvider>
+              <ShellLayout />
+            </ConsoleSessionProvider>
+          </App>
+        }
+      >
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        {TOP_LEVEL_ROUTES.map((route) => {
+          const base = linkTarget(route.path);
+          return [
+            route.redirectTo && (
+              <Route
+                key={`${base}:redirect`}
+                path={base}
+                element={<Navigate to={joinPath(base, route.redirectTo)} replace />}
+              />
+            ),
+            <Route
+              key={base}
+              path={route.remote ? `${base}/*` : base}
+              element={route.remote ? <RemoteRoute name={route.remote} section={route.navTitle} /> : <ComingSoonPage />}
+            />,
+          ];
+        })}
+        <Route path="*" element={<NotFoundResult />} />
+      </Route>
+    </Routes>
+  );
+}
