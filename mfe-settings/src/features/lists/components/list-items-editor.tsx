@@ -61,7 +61,9 @@ export function ListItemsEditor(props: ListItemsEditorProps) {
           onSearch={onSearch}
         />
         <Typography.Text type="secondary">
-          {matchingItems === undefined ? '' : `${matchingItems.toLocaleString('en-US')} saved items`}
+          {matchingItems === undefined
+            ? ''
+            : `${matchingItems.toLocaleString('en-US')} saved ${matchingItems === 1 ? 'item' : 'items'}`}
           {draft.added.length > 0 ? `, ${draft.added.length.toLocaleString('en-US')} new` : ''}
         </Typography.Text>
       </Flex>
