@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ListEntityType, ListSummary, ListType } from 'shared-contracts';
-import { Button, Drawer, Flex, Popconfirm, useShell } from 'shared-ui';
+import type { ListEntityType, ListType } from 'shared-contracts';
+import { Button, Drawer, Flex, Popconfirm, Typography, useShell } from 'shared-ui';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
 import { useListItems } from '../api/use-list-items';
@@ -20,15 +20,16 @@ export type ListDrawerTarget = { mode: 'create'; entityType: ListEntityType } | 
 export interface ListDrawerProps {
   target: ListDrawerTarget;
   onClose: () => void;
-  /** A new list was saved: the drawer goes on editing it. */
-  onCreated: (list: ListSummary) => void;
 }
 
-/** Creates or edits one list; every change (items, name) is saved together by one POST or PATCH. */
-export function ListDrawer({ target, onClose, onCreated }: ListDrawerProps) {
+/**
+ * Creates or edits one list; every change (items, name) is saved together by one POST or PATCH. Once a new list is
+ * created the same drawer goes on editing it.
+ */
+export function ListDrawer({ target, onClose }: ListDrawerProps) {
   const { can } = useShell();
   const readOnly = !can('lists.write');
-  const id = target.mode === 'edit' ? target.id : null;
+  const [id, setId] = useState(target.mode === 'edit' ? target.id : null);
   const [search, setSearch] = useState('');
   const items = useListItems(id, search);
   const { draft, add, remove, modify, undo, reset } = useListDraft();
@@ -68,7 +69,7 @@ export function ListDrawer({ target, onClose, onCreated }: ListDrawerProps) {
         const list = await createList({ name: shownName.trim(), listType, entityType, newItems: [...draft.added] });
         reset();
         setName(null);
-        onCreated(list);
+        setId(list.id);
         return;
       }
       await updateList(saved.id, { ...updateRequest(draft, shownName, saved.name), version: saved.version });
@@ -121,33 +122,39 @@ export function ListDrawer({ target, onClose, onCreated }: ListDrawerProps) {
     <Drawer open size={720} title={saved ? saved.name : 'New list'} onClose={onClose} footer={footer} destroyOnHidden>
       <Flex vertical gap={12}>
         {problem ? <ListProblemAlert problem={problem} /> : null}
-        {target.mode === 'edit' && items.error && !saved ? (
-          <ListProblemAlert problem={describeListError(items.error, 'load')} />
-        ) : null}
-        <ListSettingsFields
-          name={shownName}
-          onName={setName}
-          listType={listType}
-          entityType={entityType}
-          onTypes={saved || target.mode === 'edit' ? undefined : setTypes}
-          readOnly={readOnly}
-        />
-        <ListItemsEditor
-          entityType={entityType}
-          draft={draft}
-          savedValues={items.items.map((item) => item.value)}
-          matchingItems={saved ? items.matchingItems : undefined}
-          search={search}
-          onSearch={setSearch}
-          loading={items.isLoading || items.isLoadingMore}
-          hasMore={items.hasMore}
-          onLoadMore={items.loadMore}
-          readOnly={readOnly}
-          onAdd={add}
-          onDelete={remove}
-          onModify={modify}
-          onUndo={undo}
-        />
+        {id && items.error && !saved ? <ListProblemAlert problem={describeListError(items.error, 'load')} /> : null}
+        {id && !saved ? (
+          items.error ? null : (
+            <Typography.Text type="secondary">Loading the list…</Typography.Text>
+          )
+        ) : (
+          <>
+            <ListSettingsFields
+              name={shownName}
+              onName={setName}
+              listType={listType}
+              entityType={entityType}
+              onTypes={id ? undefined : setTypes}
+              readOnly={readOnly}
+            />
+            <ListItemsEditor
+              entityType={entityType}
+              draft={draft}
+              savedValues={items.items.map((item) => item.value)}
+              matchingItems={saved ? items.matchingItems : undefined}
+              search={search}
+              onSearch={setSearch}
+              loading={items.isLoading || items.isLoadingMore}
+              hasMore={items.hasMore}
+              onLoadMore={items.loadMore}
+              readOnly={readOnly}
+              onAdd={add}
+              onDelete={remove}
+              onModify={modify}
+              onUndo={undo}
+            />
+          </>
+        )}
       </Flex>
     </Drawer>
   );

@@ -62,12 +62,7 @@ export function ListsGrid() {
         />
       </Flex>
       {target ? (
-        <ListDrawer
-          key={target.mode === 'edit' ? target.id : 'new'}
-          target={target}
-          onClose={() => setTarget(null)}
-          onCreated={(list) => setTarget({ mode: 'edit', id: list.id })}
-        />
+        <ListDrawer key={target.mode === 'edit' ? target.id : 'new'} target={target} onClose={() => setTarget(null)} />
       ) : null}
     </Card>
   );
