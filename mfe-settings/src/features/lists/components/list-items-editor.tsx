@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkListItem } from 'shared-contracts';
+import { checkListItem, LIST_ITEMS_PAGE_SIZE } from 'shared-contracts';
 import type { ListEntityType } from 'shared-contracts';
 import { Alert, Button, Flex, Input, Typography } from 'shared-ui';
 import type { ListDraft } from '../hooks/list-draft';
@@ -40,6 +40,8 @@ export function ListItemsEditor(props: ListItemsEditorProps) {
   };
   const text = search.trim().toLowerCase();
   const newValues = draft.added.filter((value) => value.toLowerCase().includes(text));
+  // New items are shown a page at a time like saved ones: thousands of rows would stall the page.
+  const shownNew = newValues.slice(0, LIST_ITEMS_PAGE_SIZE);
   return (
     <Flex vertical gap={12}>
       {readOnly ? null : (
@@ -71,13 +73,18 @@ export function ListItemsEditor(props: ListItemsEditorProps) {
         entityType={entityType}
         savedValues={savedValues}
         draft={draft}
-        newValues={newValues}
+        newValues={shownNew}
         loading={loading}
         readOnly={readOnly}
         onDelete={onDelete}
         onModify={onModify}
         onUndo={onUndo}
       />
+      {newValues.length > shownNew.length ? (
+        <Typography.Text type="secondary">
+          {`The first ${shownNew.length} of ${newValues.length.toLocaleString('en-US')} new items are shown; search to find the others.`}
+        </Typography.Text>
+      ) : null}
       {hasMore ? (
         <Flex justify="center">
           <Button variant="outline" onClick={onLoadMore}>

@@ -147,6 +147,20 @@ describe('ListsGrid', () => {
     expect(await screen.findByText('2 saved items')).toBeInTheDocument();
   });
 
+  it('shows new items a page at a time, the rest found by search', async () => {
+    renderGrid();
+    fireEvent.click(await screen.findByRole('button', { name: 'New list' }));
+    const drawer = await screen.findByRole('dialog');
+    const lines = Array.from({ length: 150 }, (_, n) => `n-${String(n).padStart(3, '0')}.example`);
+    fireEvent.change(within(drawer).getByLabelText('Items to add, one per line'), {
+      target: { value: lines.join('\n') },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Add items' }));
+    expect(within(drawer).getByText(/The first 100 of 150 new items are shown/)).toBeInTheDocument();
+    expect(within(drawer).getByText('n-099.example')).toBeInTheDocument();
+    expect(within(drawer).queryByText('n-100.example')).toBeNull();
+  });
+
   it('offers the users-and-groups picker with its Add button on a user list', async () => {
     const fake = renderGrid({
       'GET /lists/users': () => ({
