@@ -1,4 +1,5 @@
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
+import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
 import type { AccessRule } from './plugins/access';
 
 /** A request that exercises a route as a user of the active tenant (Acme in the tests). */
@@ -99,6 +100,31 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /incidents/:id/ai-sprinkles': { access: 'tenant', probes: [{ url: `${INCIDENT}/ai-sprinkles?${CREATED}` }] },
   // Off by default (USE_SEND_EMAIL_FOR_AI_SPRINKLES): its isolation is proved in modules/ai-summaries/routes.test.ts.
   'POST /incidents/:id/ai-sprinkles/email': { access: 'tenant' },
+  'GET /lists': {
+    access: 'tenant',
+    probes: [{ url: '/lists' }, { url: `/lists?search=${CANARY_SEARCH}` }, { url: '/lists?entityType=domain' }],
+  },
+  'POST /lists': {
+    access: 'tenant-admin',
+    probes: [{ url: '/lists', payload: { name: 'Probe created', listType: 'allow', entityType: 'domain' } }],
+  },
+  'GET /lists/users': {
+    access: 'tenant',
+    probes: [
+      { url: '/lists/users' },
+      { url: `/lists/users?search=${CANARY_SEARCH}` },
+      { url: `/lists/users?search=${CANARY_SEARCH}&userOrGroupType=group` },
+    ],
+  },
+  'GET /lists/:id': {
+    access: 'tenant',
+    probes: [{ url: `/lists/${ACME_PROBE_LISTS.edited}` }, { url: `/lists/${ACME_PROBE_LISTS.edited}?search=canary` }],
+  },
+  'PATCH /lists/:id': {
+    access: 'tenant-admin',
+    probes: [{ url: `/lists/${ACME_PROBE_LISTS.edited}`, payload: { newItems: ['probe.example'] } }],
+  },
+  'DELETE /lists/:id': { access: 'tenant-admin', probes: [{ url: `/lists/${ACME_PROBE_LISTS.deleted}` }] },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
   'GET /filters/hostname-options': optionRoute('hostname-options'),
   'GET /filters/username-options': optionRoute('username-options'),

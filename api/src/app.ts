@@ -18,6 +18,7 @@ import { auditLogRoutes } from './modules/audit-logs/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { healthRoutes } from './modules/health/routes';
 import { incidentRoutes } from './modules/incidents/routes';
+import { listRoutes } from './modules/lists/routes';
 import { aiSummaryRoutes } from './modules/ai-summaries/routes';
 import { filterRoutes } from './modules/filters/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -64,6 +65,7 @@ export const API_MODULES = [
   auditLogRoutes,
   featureFlagRoutes,
   incidentRoutes,
+  listRoutes,
   aiSummaryRoutes,
   filterRoutes,
   outboxRoutes,

@@ -40,7 +40,7 @@ describe('mfe_settings route module', () => {
 
   it('opens Lists at the bare path and refuses user management to an analyst', () => {
     renderAt('/settings', createTestShell());
-    expect(screen.getByText('No lists are shown in this version of the console.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search lists' })).toBeInTheDocument();
     renderAt('/settings/user-management', createTestShell({ isTenantAdmin: false }));
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { withMaintenance } from '../db/tenant-scope';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
+import { seedListCanaries } from '../modules/lists/list-canaries';
 
 /** A string seeded only into Globex and Initech: it must never appear in an answer to an Acme user. */
 export const CANARY = 'CANARY-7f3a9c-not-for-acme';
@@ -23,4 +24,5 @@ export async function seedCanaries(database: Database): Promise<void> {
     }
   });
   await seedIncidentCanaries(database, CANARY, CANARY_USER_ID);
+  await seedListCanaries(database, CANARY);
 }

@@ -1,10 +1,6 @@
-import { Card, EmptyState } from 'shared-ui';
+import { ListsGrid } from '../features/lists/components/lists-grid';
 
-/** The lists tab; its content arrives with the configuration release. */
+/** The Lists tab: the allow and block lists policies refer to. */
 export function ListsPage() {
-  return (
-    <Card>
-      <EmptyState title="No lists are shown in this version of the console." />
-    </Card>
-  );
+  return <ListsGrid />;
 }

@@ -7,3 +7,5 @@ export * from './tenancy';
 export * from './incidents';
 export * from './typed-api';
 export type { paths as ApiPaths } from './openapi.gen';
+export * from './lists';
+export * from './list-items';

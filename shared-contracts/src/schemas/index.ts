@@ -7,3 +7,4 @@ export * from './incidents';
 export * from './ai-summaries';
 export * from './filters';
 export * from './tenancy';
+export * from './lists';

@@ -1,5 +1,7 @@
 // Vocabulary of the demo configuration: policies, lists, classifications, report templates.
 
+import type { ListEntityType, ListType } from 'shared-contracts';
+
 export interface DemoPolicy {
   name: string;
   description: string;
@@ -10,6 +12,8 @@ export interface DemoPolicy {
   dataTypes: readonly string[];
   /** Destinations the policy is limited to, when it is. */
   destinations?: readonly string[];
+  /** Names of the demo lists the policy refers to (stored as `definition.listIds`). */
+  lists?: readonly string[];
 }
 
 export const DEMO_POLICIES: readonly DemoPolicy[] = [
@@ -21,6 +25,7 @@ export const DEMO_POLICIES: readonly DemoPolicy[] = [
     channels: ['Paste into AI prompt', 'File upload'],
     destinationTypes: ['AI service'],
     dataTypes: ['Source code', 'API key', 'Private key'],
+    lists: ['Sanctioned AI services'],
   },
   {
     name: 'Monitor prompts to AI assistants',
@@ -127,8 +132,8 @@ export const DEMO_POLICIES: readonly DemoPolicy[] = [
 export interface DemoList {
   name: string;
   description: string;
-  listType: 'allow' | 'block';
-  entityType: string;
+  listType: ListType;
+  entityType: ListEntityType;
   items: readonly string[];
 }
 
@@ -138,7 +143,7 @@ export const DEMO_LISTS: readonly DemoList[] = [
     description: 'AI services covered by an enterprise agreement.',
     listType: 'allow',
     entityType: 'domain',
-    items: ['copilot.microsoft.com', 'chatgpt.com/enterprise', 'claude.ai/team'],
+    items: ['copilot.microsoft.com', 'chatgpt.com', 'claude.ai'],
   },
   {
     name: 'Unsanctioned AI services',

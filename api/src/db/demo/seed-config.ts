@@ -128,6 +128,7 @@ async function seedPolicies(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], an
         destinationTypes: policy.destinationTypes,
         dataTypes: policy.dataTypes,
         ...(policy.destinations && { destinations: policy.destinations }),
+        ...(policy.lists && { listIds: policy.lists.map((name) => demoListId(tenant.id, name)) }),
         notifyUser: policy.verdict !== 'ALLOW',
       },
       createdBy: staff[0]?.name ?? '',
@@ -138,9 +139,16 @@ async function seedPolicies(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], an
   return seeded.filter((policy) => policy.status === 'enabled');
 }
 
+/** The id of a demo list of the tenant, by name (policies refer to lists by id). */
+function demoListId(tenantId: string, name: string): string {
+  const index = DEMO_LISTS.findIndex((list) => list.name === name);
+  if (index < 0) throw new Error(`No demo list named ${name}`);
+  return demoUuid(`${tenantId}:list:${index}`);
+}
+
 async function seedLists(tx: Tx, tenant: DemoTenant, anchor: Date): Promise<void> {
   for (const [index, list] of DEMO_LISTS.entries()) {
-    const id = demoUuid(`${tenant.id}:list:${index}`);
+    const id = demoListId(tenant.id, list.name);
     const created = new Date(anchor.getTime() - (120 - index * 9) * 24 * HOUR);
     const { items, ...fields } = list;
     await tx.insert(lists).values({ tenantId: tenant.id, id, ...fields, created, updated: created });
