@@ -63,7 +63,7 @@ async function withoutChain(database: Database, tenants: readonly string[]): Pro
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? await openPostgres(url, { max: WRITERS }) : await openPglite();
+  const database = url ? await openPostgres(url, { max: WRITERS, connectTimeoutMs: 0 }) : await openPglite();
   await migrate(database, join(apiRoot, 'src', 'db', 'migrations'));
   await withMaintenance(database, async (tx) => {
     for (const id of TENANTS)

@@ -76,7 +76,7 @@ if (process.env.BENCH_SKIP_PGLITE !== '1') {
 }
 const url = process.env.BENCH_DATABASE_URL;
 if (url) {
-  const database = await openPostgres(url, { max: 4 });
+  const database = await openPostgres(url, { max: 4, connectTimeoutMs: 0 });
   try {
     await prepare(database, 'PostgreSQL');
     results.push(['PostgreSQL', await measure('PostgreSQL', database, url)]);

@@ -45,16 +45,22 @@ export async function openPglite(options: { dataDir?: string; instance?: PGlite 
   };
 }
 
-/** How long a request waits for a connection before the API answers 503 (the database is unreachable or saturated). */
+/**
+ * How long the API waits for a connection (a new one, or a free one of the pool) before it answers 503: the database
+ * is unreachable or saturated, and the client is told to retry rather than kept waiting.
+ */
 export const CONNECT_TIMEOUT_MS = 1_500;
 
-/** Connects a pool to a PostgreSQL server. */
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+/** Connects a pool to a PostgreSQL server; `connectTimeoutMs` 0 waits as long as it takes (tests, benchmarks). */
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number; connectTimeoutMs?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     application_name: 'console-api',
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
   });
   pool.on('error', () => undefined); // an idle client's network error must not crash the process
   const client = await pool.connect();

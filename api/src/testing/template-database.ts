@@ -38,7 +38,7 @@ export async function buildTemplate(): Promise<string> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 2 });
+  const database = await openPostgres(url.toString(), { max: 2, connectTimeoutMs: 0 });
   await migrate(database, MIGRATIONS_FOLDER);
   await loadDemoData(database, { events: TEST_EVENTS, anchor: TEST_ANCHOR });
   await seedCanaries(database);

@@ -70,7 +70,7 @@ export async function copyTemplateDatabase(): Promise<Database> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${url.pathname.slice(1)}`);
   await admin.end();
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 4 });
+  const database = await openPostgres(url.toString(), { max: 4, connectTimeoutMs: 0 });
   return {
     ...database,
     close: async () => {
