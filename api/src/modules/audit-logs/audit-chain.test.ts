@@ -47,6 +47,22 @@ describe('the audit hash chain', () => {
     expect(await verify('globex', multi)).toMatchObject({ intact: true, entries: await entriesOf('globex') });
   });
 
+  it('chains a bulk insert of one statement, and a savepoint rolled back leaves no gap in the chain', async () => {
+    const multi = await t.tokenFor('multi@globex.example');
+    const before = await entriesOf('globex');
+    const insert = (entries: number) =>
+      sql`INSERT INTO audit_logs (tenant_id, dashboard_user_id, user_identifier, page, action, outcome)
+          SELECT 'globex', 'U-bulk', 'bulk@globex.example', 'Lists', 'Create', 'Success' FROM generate_series(1, ${entries})`;
+    await withTenant(t.database, 'globex', async (tx) => {
+      await tx.execute(insert(500));
+      await tx.execute(sql`SAVEPOINT undone`);
+      await tx.execute(insert(3));
+      await tx.execute(sql`ROLLBACK TO SAVEPOINT undone`);
+      await tx.execute(insert(2));
+    });
+    expect(await verify('globex', multi)).toMatchObject({ intact: true, entries: before + 502, firstBroken: null });
+  });
+
   it('does not let the API role change or delete an entry', async () => {
     // The database's own message (drizzle wraps it in "Failed query").
     const failure = (statement: string) =>
