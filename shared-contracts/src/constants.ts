@@ -193,7 +193,10 @@ export const AGENT_STATUSES = ['Inactive', 'Offline', 'Online'] as const;
 /** One agent status. */
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
-/** Audit-log page area of each object kind: Policies and Rules are Policies, Events Data Egress, Endpoints Device Management. */
+/**
+ * Audit-log page area of each object kind: Policies and Rules are Policies, Events Data Egress, Endpoints Device
+ * Management; the audit log's own reads are Audit Log.
+ */
 export const AUDIT_PAGE_AREAS = {
   Policies: 'Policies',
   Rules: 'Policies',
@@ -202,6 +205,8 @@ export const AUDIT_PAGE_AREAS = {
   Incidents: 'Incidents',
   Events: 'Data Egress',
   Endpoints: 'Device Management',
+  /** Reads and exports of the audit log itself. */
+  AuditLog: 'Audit Log',
 } as const;
 /** Page area an audit entry is shown under. */
 export type AuditPageArea = (typeof AUDIT_PAGE_AREAS)[keyof typeof AUDIT_PAGE_AREAS];

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingNames } from 'shared-contracts/schemas';
 import { withTenant } from '../../db/tenant-scope';
 import type { AccessRule } from '../../plugins/access';
-import { requireTenant } from '../../plugins/access-control';
+import { requireSession, requireTenant } from '../../plugins/access-control';
 import { problemResponses } from '../http/problem';
+import { recordRead } from './audited-reads';
 import { countListing } from './capped-count';
 import { sendCsvExport } from './csv-export';
 import { listQuerySchema } from './list-query-schema';
@@ -27,12 +28,17 @@ export interface ListingRoutes<Row> {
   /** OpenAPI tag, and the resource's name in the summaries (plural, lower case). */
   tag: string;
   noun: string;
+  /**
+   * Reads that are themselves audited (the audit log's): each page read and each export writes an entry under this
+   * page area, naming the filters. A page's entry commits in the transaction that read it.
+   */
+  auditReads?: { page: string };
 }
 
 /** GET <path> (one keyset page), <path>/count and <path>/export (CSV) of a listing. */
 export function registerListingRoutes<Row>(app: FastifyInstance, options: ListingRoutes<Row>): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { path, definition, schemas, access, noun } = options;
+  const { path, definition, schemas, access, noun, auditReads } = options;
   const { names } = schemas;
   const tags = [options.tag];
   const config = { access };
@@ -51,7 +57,20 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
     async (request) => {
       const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
-      const page = await withTenant(app.database, tenant.id, (tx) => listPage(tx, tenant.id, definition, query));
+      const page = await withTenant(app.database, tenant.id, async (tx) => {
+        const rows = await listPage(tx, tenant.id, definition, query);
+        if (auditReads) {
+          const further = query.nextToken ? ' (a further page)' : '';
+          await recordRead(tx, tenant.id, {
+            actorId: requireSession(request).sub,
+            page: auditReads.page,
+            action: 'View',
+            summary: `Read ${rows.rows.length} ${noun}${further}`,
+            query: request.query,
+          });
+        }
+        return rows;
+      });
       return { [names.items]: page.rows, nextToken: page.nextToken };
     },
   );
@@ -94,7 +113,22 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
     async (request, reply) => {
       const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
-      return sendCsvExport(reply, app.database, tenant.id, definition, query, options.exportFileStem);
+      // Recorded before the first byte, so an export broken off is audited too; and left out of the export itself,
+      // whatever the distance between the API's clock and the database's.
+      const entry = auditReads
+        ? await withTenant(app.database, tenant.id, (tx) =>
+            recordRead(tx, tenant.id, {
+              actorId: requireSession(request).sub,
+              page: auditReads.page,
+              action: 'Export',
+              summary: `Exported ${noun} as CSV`,
+              query: request.query,
+            }),
+          )
+        : null;
+      const before = entry ? new Date(Date.parse(entry.created) - 1) : query.cutoff;
+      const exported = before < query.cutoff ? { ...query, cutoff: before } : query;
+      return sendCsvExport(reply, app.database, tenant.id, definition, exported, options.exportFileStem);
     },
   );
 }

@@ -28,7 +28,9 @@ describe('GET /audit-logs', () => {
   });
 
   it('pages through every matching entry by keyset without repeats, for any sort', async () => {
-    const total = (await get('/audit-logs/count')).json().total as number;
+    // Each page read is audited: a fixed cutoff keeps those new entries out, as the grid's own cutoff does.
+    const cutoff = new Date().toISOString();
+    const total = (await get(`/audit-logs/count?cutoff=${cutoff}`)).json().total as number;
     for (const [sortColumn, sortOrder] of [
       ['created', 'desc'],
       ['user', 'asc'],
@@ -37,7 +39,7 @@ describe('GET /audit-logs', () => {
       const seen = new Set<string>();
       let token: string | null = null;
       do {
-        const url: string = `/audit-logs?pageSize=97&sortColumn=${sortColumn}&sortOrder=${sortOrder}${token ? `&nextToken=${token}` : ''}`;
+        const url: string = `/audit-logs?cutoff=${cutoff}&pageSize=97&sortColumn=${sortColumn}&sortOrder=${sortOrder}${token ? `&nextToken=${token}` : ''}`;
         const body = (await get(url)).json();
         for (const row of body.results) seen.add(row.id);
         token = body.nextToken;
@@ -129,8 +131,9 @@ describe('GET /audit-logs/export', () => {
     const records = parse(response.body, { record_delimiter: '\r\n' }) as string[][];
     expect(records).toHaveLength(4);
     expect(records.every((record) => record.length === 9)).toBe(true);
-    // Intact as stored (the API keeps LF and CRLF; it may normalise other control characters on write).
-    const stored = (await get('/audit-logs?search=note'))
+    // Intact as stored (the API keeps LF and CRLF; it may normalise other control characters on write). Lists: the
+    // export's own entry (under Audit Log) names the search as well.
+    const stored = (await get('/audit-logs?search=note&page=Lists'))
       .json()
       .results.map((entry: { description: string }) => entry.description);
     expect(records.slice(1).map((record) => record[8])).toEqual(stored);
@@ -139,9 +142,51 @@ describe('GET /audit-logs/export', () => {
   });
 
   it('exports as many rows as the count, in batches', async () => {
-    const response = await get('/audit-logs/export');
-    const count = (await get('/audit-logs/count')).json().total;
+    const cutoff = new Date().toISOString();
+    const response = await get(`/audit-logs/export?cutoff=${cutoff}`);
+    const count = (await get(`/audit-logs/count?cutoff=${cutoff}`)).json().total;
     expect(parse(response.body, { record_delimiter: '\r\n' })).toHaveLength(count + 1);
+  });
+});
+
+describe('audited reads', () => {
+  type Entry = { user: string; page: string; action: string; outcome: string; description: string };
+  const newest = async () =>
+    (await get('/audit-logs?pageSize=1', multi, 'globex')).json().results[0] as Entry | undefined;
+
+  it('writes an entry for each page read, naming the reader and the filters', async () => {
+    const read = await get('/audit-logs?pageSize=1&outcome=Failure&outcome=Success&search=list', multi, 'globex');
+    expect(read.statusCode).toBe(200);
+    const shown = read.json().results.length;
+    expect(await newest()).toMatchObject({
+      page: 'Audit Log',
+      action: 'View',
+      outcome: 'Success',
+      description: `Read ${shown} audit entries; filters: outcome=Failure,Success; search=list`,
+    });
+    const filters = 'outcome=Failure&outcome=Success&search=list';
+    await get(`/audit-logs?pageSize=1&${filters}&nextToken=${read.json().nextToken}`, multi, 'globex');
+    expect((await newest())?.description).toMatch(
+      /^Read \d+ audit entries \(a further page\); filters: outcome=Failure,Success; search=list$/,
+    );
+  });
+
+  it('writes an entry for an export, and none for a count', async () => {
+    await get('/audit-logs/export?page=Lists', multi, 'globex');
+    const exported = await newest();
+    expect(exported).toMatchObject({
+      page: 'Audit Log',
+      action: 'Export',
+      description: 'Exported audit entries as CSV; filters: page=Lists',
+    });
+    const before = (await get('/audit-logs/count', multi, 'globex')).json().total;
+    expect((await get('/audit-logs/count', multi, 'globex')).json().total).toBe(before);
+  });
+
+  it('records the read in the tenant read, never in another', async () => {
+    const globex = (await get('/audit-logs/count', multi, 'globex')).json().total;
+    await get('/audit-logs?pageSize=1', admin, acme);
+    expect((await get('/audit-logs/count', multi, 'globex')).json().total).toBe(globex);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import { AuditChainVerificationSchema, AuditLogListingSchemas } from 'shared-contracts/schemas';
 import { withTenant } from '../../db/tenant-scope';
 import { forbidden, problemResponses } from '../../lib/http/problem';
@@ -20,6 +21,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
     access: 'tenant',
     tag: 'Audit log',
     noun: 'audit entries',
+    auditReads: { page: AUDIT_PAGE_AREAS.AuditLog },
   });
 
   const verifySchema = {
