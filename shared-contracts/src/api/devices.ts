@@ -2,6 +2,9 @@
 // The DTOs are declared once as schemas (../schemas/devices); these are their types and the device rules.
 
 import type { Static } from '@sinclair/typebox';
+import { filterParams } from '../listing/filter-definition';
+import { matchingQuery } from '../listing/list-query';
+import type { ListQuery } from '../listing/list-query';
 import type {
   DeviceBatchRequestSchema,
   DeviceBatchResultSchema,
@@ -65,4 +68,17 @@ export function isTogglePending(device: Device, component: DeviceComponent): boo
 export function toggleChanges(device: Device, component: DeviceComponent): DeviceChanges {
   const disable = !disabledFlags(device, component).desired;
   return component === 'agent' ? { AgentDisable: disable } : { ChromeExtensionDisable: disable };
+}
+
+/** The `allMatching` of PATCH /devices/batch for a grid's query: its search, cutoff and filters (lists as arrays). */
+export function deviceBatchFilter(query: ListQuery): DeviceFilterQuery {
+  const matching = matchingQuery(query);
+  const result: DeviceFilterQuery = {};
+  if (matching.search) result.search = matching.search;
+  if (matching.cutoff) result.cutoff = matching.cutoff;
+  for (const [key, value] of Object.entries(matching.filters ?? {})) {
+    if (value.kind === 'options') result[key] = [...value.values];
+    else for (const [name, item] of filterParams(key, value)) result[name] = item;
+  }
+  return result;
 }
