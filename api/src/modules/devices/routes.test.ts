@@ -1,12 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { DEVICE_INACTIVE_AFTER_DAYS, DEVICE_ONLINE_WITHIN_MINUTES } from 'shared-contracts';
+import { DEVICE_INACTIVE_AFTER_DAYS, DEVICE_ONLINE_WITHIN_MINUTES, DEVICE_SORT_COLUMNS } from 'shared-contracts';
 import type { Device } from 'shared-contracts';
 import { withMaintenance } from '../../db/tenant-scope';
 import { CANARY } from '../../testing/canaries';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { ACME_PROBE_DEVICE, GLOBEX_CANARY_DEVICE } from './device-canaries';
+import { deviceListing } from './device-listing';
 
 let t: TestApp;
 let admin: string;
@@ -74,6 +75,21 @@ describe('devices', () => {
     const counts = await countOf('');
     expect(counts.totalDevices).toBe(devices.length);
     expect(counts.totalFilteredDevices).toBe(devices.length);
+  });
+
+  it('sorts by the sort columns the contract names, each backed by a (tenant_id, column, id) index', async () => {
+    expect(Object.keys(deviceListing.sortColumns)).toEqual([...DEVICE_SORT_COLUMNS]);
+    // The database's collation orders text; ascending is exactly descending reversed (the id breaks ties), and each
+    // column gives its own order.
+    const orders = new Set<string>();
+    for (const column of DEVICE_SORT_COLUMNS) {
+      const ascending = (await devicesOf(`sortColumn=${column}&sortOrder=asc`)).map((device) => device.id);
+      const descending = (await devicesOf(`sortColumn=${column}&sortOrder=desc`)).map((device) => device.id);
+      expect(ascending.length).toBeGreaterThan(10);
+      expect(ascending).toEqual([...descending].reverse());
+      orders.add(ascending.join());
+    }
+    expect(orders.size).toBe(DEVICE_SORT_COLUMNS.length);
   });
 
   it('derives the agent status from lastSeen at the documented thresholds, and filters by it', async () => {
