@@ -20,8 +20,12 @@ test('a tenant admin filters devices, disables an agent and sees it pending', as
   await expect(rows.first()).toContainText('macOS');
   for (const text of await rows.allInnerTexts()) expect(text).toContain('macOS');
 
-  // A device whose agent runs as asked: switching it off asks the agent to stop, and the row shows Pending.
-  const row = rows.filter({ hasNot: page.locator('[data-pending="agent"]') }).first();
+  // A device whose agent is installed and runs as asked: switching it off asks the agent to stop, and the row shows Pending.
+  const switchable = page.locator('[role="switch"][aria-label^="Agent of "]:not([disabled])');
+  const row = rows
+    .filter({ hasNot: page.locator('[data-pending="agent"]') })
+    .filter({ has: switchable })
+    .first();
   const agent = row.getByRole('switch', { name: /^Agent of / });
   const hostname = ((await agent.getAttribute('aria-label')) ?? '').replace(/^Agent of /, '');
   const wasOn = (await agent.getAttribute('aria-checked')) === 'true';
@@ -36,7 +40,7 @@ test('a tenant admin filters devices, disables an agent and sees it pending', as
   // The bulk change names the number of devices matching the filter before it does anything.
   const label = (await page.locator('.console-counts-header').getAttribute('aria-label')) ?? '';
   const matching = /^([\d,]+) of/.exec(label)?.[1] ?? 'unknown';
-  await page.getByRole('button', { name: /All matching/ }).click();
+  await page.getByRole('button', { name: /all matching/i }).click();
   await page.getByRole('menuitem', { name: 'Disable extension' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(new RegExp(`Disable extension on ${matching} devices? matching the filter\\?`));

@@ -59,6 +59,7 @@ describe('the Device Manager page', () => {
     expect(screen.getByRole('switch', { name: 'Agent of ACME-WIN-0001' })).toBeChecked();
     const extension = screen.getByRole('switch', { name: 'Extension of ACME-WIN-0001' });
     expect(extension).not.toBeChecked();
+    expect(extension).toBeDisabled(); // no extension installed: nothing to switch
     expect(document.querySelector('[data-pending="extension"]')).toHaveTextContent('Pending');
     expect(document.querySelector('[data-pending="agent"]')).toBeNull();
   });
@@ -75,7 +76,7 @@ describe('the Device Manager page', () => {
   it('confirms a bulk change with the matching count, then sends the filter in one batch', async () => {
     const fake = renderAt('/devices?agentStatus=Offline&search=win');
     await screen.findByLabelText('12 of 40 devices');
-    fireEvent.click(screen.getByRole('button', { name: /All matching/ }));
+    fireEvent.click(screen.getByRole('button', { name: /all matching/i }));
     fireEvent.click(await screen.findByText('Disable agent'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Disable agent on 12 devices matching the filter?');
@@ -92,6 +93,6 @@ describe('the Device Manager page', () => {
   it('lets an analyst read but not switch or change in bulk', async () => {
     renderAt('/devices', false);
     expect(await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: /All matching/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /all matching/i })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { deviceBatchFilter, isTogglePending, toggleChanges } from './devices';
+import { deviceBatchFilter, isInstalled, isTogglePending, toggleChanges } from './devices';
 import type { Device } from './devices';
 
 const device = (overrides: Partial<Device> = {}): Device => ({
@@ -35,6 +35,13 @@ describe('device toggles (SPEC §4)', () => {
   it('toggling a pending change again asks for what the device already runs (undoing it)', () => {
     const pending = device({ agentDisabled: true, agentDisabledCurrent: false });
     expect(toggleChanges(pending, 'agent')).toEqual({ AgentDisable: false });
+  });
+
+  it('switches only what the device has installed', () => {
+    expect(isInstalled(device(), 'agent')).toBe(true);
+    expect(isInstalled(device({ agentVersion: '' }), 'agent')).toBe(false);
+    expect(isInstalled(device({ extensionVersion: '' }), 'extension')).toBe(false);
+    expect(isInstalled(device({ extensionVersion: '' }), 'agent')).toBe(true);
   });
 
   it('is pending while the desired and reported values differ, per component', () => {

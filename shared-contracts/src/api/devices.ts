@@ -55,6 +55,11 @@ export function disabledFlags(device: Device, component: DeviceComponent): { des
     : { desired: device.chromeExtensionDisabled, current: device.chromeExtensionDisabledCurrent };
 }
 
+/** Whether the device runs the component at all (it reports a version of it); only then can it be switched. */
+export function isInstalled(device: Device, component: DeviceComponent): boolean {
+  return (component === 'agent' ? device.agentVersion : device.extensionVersion) !== '';
+}
+
 /** Whether the device has not yet applied the desired state of the component (desired and reported differ). */
 export function isTogglePending(device: Device, component: DeviceComponent): boolean {
   const { desired, current } = disabledFlags(device, component);

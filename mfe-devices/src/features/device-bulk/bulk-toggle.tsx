@@ -52,7 +52,7 @@ export function BulkToggle({ matching }: BulkToggleProps) {
         }}
       >
         <Button variant="outline" disabled={count === undefined || count === 0}>
-          All matching <DownOutlined aria-hidden="true" />
+          Change all matching <DownOutlined aria-hidden="true" />
         </Button>
       </Dropdown>
       {choice ? (

@@ -50,7 +50,7 @@ export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
     key: 'operatingSystem',
     title: 'Operating System',
     width: 200,
-    render: (d) => `${d.operatingSystem} ${d.osVersion}`.trim(),
+    render: (d) => d.osVersion || d.operatingSystem,
   },
   { key: 'cpuArchitecture', title: 'CPU Architecture', width: 130 },
   { key: 'agentVersion', title: 'Agent Version', width: 130, sortable: true, render: (d) => orDash(d.agentVersion) },

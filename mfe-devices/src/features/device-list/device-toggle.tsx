@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { disabledFlags, isTogglePending, toggleChanges } from 'shared-contracts';
+import { disabledFlags, isInstalled, isTogglePending, toggleChanges } from 'shared-contracts';
 import type { Device, DeviceComponent } from 'shared-contracts';
 import { Switch, Tag, Tooltip, describeError, useShell } from 'shared-ui';
 import { useUpdateDevice } from './api/update-device';
@@ -15,7 +15,7 @@ export interface DeviceToggleProps {
 /**
  * The on/off switch of a device's agent or extension. It shows the desired state; switching sets the matching
  * disabled flag to the opposite of that effective value (SPEC §4). "Pending" shows until the device reports the
- * desired state. Only those who may write devices (Tenant Admins) can switch.
+ * desired state. Only those who may write devices (Tenant Admins) can switch, and only what the device has installed.
  */
 export function DeviceToggle({ device, component }: DeviceToggleProps) {
   const { can, notify } = useShell();
@@ -45,7 +45,7 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
         size="small"
         checked={enabled}
         loading={busy}
-        disabled={!can('devices.write')}
+        disabled={!can('devices.write') || !isInstalled(device, component)}
         aria-label={`${name} of ${device.hostname}`}
         onClick={(_checked, event) => {
           event.stopPropagation();
