@@ -23,12 +23,13 @@ const DEVICE: Device = {
   created: '2026-01-01T00:00:00.000Z',
 };
 
-function renderAt(url: string, isTenantAdmin = true) {
+function renderAt(url: string, isTenantAdmin = true, patchFailure?: Promise<never>) {
   let device = DEVICE;
   const fake = createFakeApi({
     'GET /devices': () => ({ devices: [device], nextToken: null }),
     'GET /devices/count': () => ({ totalDevices: 40, totalFilteredDevices: 12 }),
     'PATCH /devices/d-1': (_query, body) => {
+      if (patchFailure) return patchFailure;
       device = { ...device, agentDisabled: (body as { AgentDisable: boolean }).AgentDisable };
       return device;
     },
@@ -71,6 +72,22 @@ describe('the Device Manager page', () => {
     expect(fake.callsTo('PATCH', '/devices/d-1')[0]?.body).toEqual({ AgentDisable: true });
     await waitFor(() => expect(document.querySelector('[data-pending="agent"]')).toHaveTextContent('Pending'));
     expect(screen.getByRole('switch', { name: 'Agent of ACME-WIN-0001' })).not.toBeChecked();
+  });
+
+  it('shows the change at once and goes back when the call fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const failure = new Promise<never>((_resolve, reject) => {
+      fail = reject;
+    });
+    const fake = renderAt('/devices', true, failure);
+    const agent = await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' });
+    fireEvent.click(agent);
+    await waitFor(() => expect(document.querySelector('[data-pending="agent"]')).toHaveTextContent('Pending'));
+    expect(agent).not.toBeChecked();
+    fail(new Error('The API is unreachable'));
+    await waitFor(() => expect(agent).toBeChecked());
+    expect(document.querySelector('[data-pending="agent"]')).toBeNull();
+    expect(fake.toasts.at(-1)).toMatchObject({ title: 'The agent was not changed', variant: 'destructive' });
   });
 
   it('confirms a bulk change with the matching count, then sends the filter in one batch', async () => {

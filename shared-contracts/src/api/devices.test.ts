@@ -1,4 +1,4 @@
-import { deviceBatchFilter, isInstalled, isTogglePending, toggleChanges } from './devices';
+import { applyDeviceChanges, deviceBatchFilter, isInstalled, isTogglePending, toggleChanges } from './devices';
 import type { Device } from './devices';
 
 const device = (overrides: Partial<Device> = {}): Device => ({
@@ -35,6 +35,13 @@ describe('device toggles (SPEC §4)', () => {
   it('toggling a pending change again asks for what the device already runs (undoing it)', () => {
     const pending = device({ agentDisabled: true, agentDisabledCurrent: false });
     expect(toggleChanges(pending, 'agent')).toEqual({ AgentDisable: false });
+  });
+
+  it('reads a device with the changes applied to its desired flags only', () => {
+    const changed = applyDeviceChanges(device(), { AgentDisable: true });
+    expect(changed).toEqual(device({ agentDisabled: true }));
+    expect(isTogglePending(changed, 'agent')).toBe(true);
+    expect(applyDeviceChanges(device(), { ChromeExtensionDisable: true }).chromeExtensionDisabledCurrent).toBe(false);
   });
 
   it('switches only what the device has installed', () => {

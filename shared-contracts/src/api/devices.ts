@@ -75,6 +75,15 @@ export function toggleChanges(device: Device, component: DeviceComponent): Devic
   return component === 'agent' ? { AgentDisable: disable } : { ChromeExtensionDisable: disable };
 }
 
+/** The device as it reads once the changes are saved (the desired flags replaced; what an optimistic row shows). */
+export function applyDeviceChanges(device: Device, changes: DeviceChanges): Device {
+  return {
+    ...device,
+    ...(changes.AgentDisable !== undefined && { agentDisabled: changes.AgentDisable }),
+    ...(changes.ChromeExtensionDisable !== undefined && { chromeExtensionDisabled: changes.ChromeExtensionDisable }),
+  };
+}
+
 /** The `allMatching` of PATCH /devices/batch for a grid's query: its search, cutoff and filters (lists as arrays). */
 export function deviceBatchFilter(query: ListQuery): DeviceFilterQuery {
   const matching = matchingQuery(query);

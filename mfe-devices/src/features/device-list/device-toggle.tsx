@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { disabledFlags, isInstalled, isTogglePending, toggleChanges } from 'shared-contracts';
+import { applyDeviceChanges, disabledFlags, isInstalled, isTogglePending, toggleChanges } from 'shared-contracts';
 import type { Device, DeviceComponent } from 'shared-contracts';
 import { Switch, Tag, Tooltip, describeError, useShell } from 'shared-ui';
 import { useUpdateDevice } from './api/update-device';
@@ -15,19 +15,22 @@ export interface DeviceToggleProps {
 /**
  * The on/off switch of a device's agent or extension. It shows the desired state; switching sets the matching
  * disabled flag to the opposite of that effective value (SPEC §4). "Pending" shows until the device reports the
- * desired state. Only those who may write devices (Tenant Admins) can switch, and only what the device has installed.
+ * desired state. The row shows the change at once and goes back if the call fails. Only those who may write devices (Tenant Admins) can switch, and only what the device has installed.
  */
 export function DeviceToggle({ device, component }: DeviceToggleProps) {
   const { can, notify } = useShell();
   const update = useUpdateDevice();
-  const [busy, setBusy] = useState(false);
-  const enabled = !disabledFlags(device, component).desired;
+  // The row as it will read once saved, while the call and the grid's revalidation run; null otherwise.
+  const [optimistic, setOptimistic] = useState<Device | null>(null);
+  const shown = optimistic ?? device;
+  const enabled = !disabledFlags(shown, component).desired;
   const name = NAMES[component];
 
   const toggle = async () => {
-    setBusy(true);
+    const changes = toggleChanges(shown, component);
+    setOptimistic(applyDeviceChanges(shown, changes));
     try {
-      await update(device.id, toggleChanges(device, component));
+      await update(device.id, changes);
     } catch (error) {
       notify({
         title: `The ${name.toLowerCase()} was not changed`,
@@ -35,7 +38,7 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
         variant: 'destructive',
       });
     } finally {
-      setBusy(false);
+      setOptimistic(null);
     }
   };
 
@@ -44,7 +47,7 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
       <Switch
         size="small"
         checked={enabled}
-        loading={busy}
+        loading={optimistic !== null}
         disabled={!can('devices.write') || !isInstalled(device, component)}
         aria-label={`${name} of ${device.hostname}`}
         onClick={(_checked, event) => {
@@ -52,7 +55,7 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
           void toggle();
         }}
       />
-      {isTogglePending(device, component) ? (
+      {isTogglePending(shown, component) ? (
         <Tooltip title={`Waiting for the device to ${enabled ? 'enable' : 'disable'} its ${name.toLowerCase()}`}>
           <Tag color="processing" data-pending={component}>
             Pending
