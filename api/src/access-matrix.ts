@@ -1,3 +1,4 @@
+import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
 import type { AccessRule } from './plugins/access';
@@ -125,6 +126,32 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     probes: [{ url: `/lists/${ACME_PROBE_LISTS.edited}`, payload: { newItems: ['probe.example'] } }],
   },
   'DELETE /lists/:id': { access: 'tenant-admin', probes: [{ url: `/lists/${ACME_PROBE_LISTS.deleted}` }] },
+  'GET /devices': {
+    access: 'tenant',
+    probes: [
+      { url: '/devices?pageSize=1000' },
+      { url: `/devices?search=${CANARY_SEARCH}` },
+      { url: '/devices?hostname=CANARY-7f3a9c-not-for-acme-host&agentStatus=Online' },
+    ],
+  },
+  'GET /devices/count': {
+    access: 'tenant',
+    probes: [{ url: `/devices/count?search=${CANARY_SEARCH}` }, { url: '/devices/count' }],
+  },
+  'GET /devices/export': { access: 'tenant', probes: [{ url: '/devices/export' }] },
+  'PATCH /devices/:id': {
+    access: 'tenant-admin',
+    probes: [{ url: `/devices/${ACME_PROBE_DEVICE}`, payload: { AgentDisable: true } }],
+  },
+  'PATCH /devices/batch': {
+    access: 'tenant-admin',
+    probes: [
+      {
+        url: '/devices/batch',
+        payload: { allMatching: { search: CANARY_SEARCH }, changes: { ChromeExtensionDisable: true } },
+      },
+    ],
+  },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
   'GET /filters/hostname-options': optionRoute('hostname-options'),
   'GET /filters/username-options': optionRoute('username-options'),
@@ -139,6 +166,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /filters/audit-user-options': optionRoute('audit-user-options'),
   'GET /filters/audit-page-options': optionRoute('audit-page-options'),
   'GET /filters/audit-action-options': optionRoute('audit-action-options'),
+  'GET /filters/device-hostname-options': optionRoute('device-hostname-options'),
+  'GET /filters/device-user-options': optionRoute('device-user-options'),
+  'GET /filters/device-agent-version-options': optionRoute('device-agent-version-options'),
+  'GET /filters/device-extension-version-options': optionRoute('device-extension-version-options'),
+  'GET /filters/device-os-options': optionRoute('device-os-options'),
+  'GET /filters/device-cpu-options': optionRoute('device-cpu-options'),
   'GET /filters': { access: 'tenant', probes: [{ url: '/filters' }, { url: '/filters?grid=incidents' }] },
   'PUT /filters/:filterID': {
     access: 'tenant',

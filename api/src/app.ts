@@ -15,6 +15,7 @@ import type { RefreshTokenStore } from './identity/refresh-token-store';
 import { problemSchema } from './lib/http/problem';
 import { assigneeRoutes } from './modules/assignees/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
+import { deviceRoutes } from './modules/devices/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { healthRoutes } from './modules/health/routes';
 import { incidentRoutes } from './modules/incidents/routes';
@@ -66,6 +67,7 @@ export const API_MODULES = [
   featureFlagRoutes,
   incidentRoutes,
   listRoutes,
+  deviceRoutes,
   aiSummaryRoutes,
   filterRoutes,
   outboxRoutes,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { withMaintenance } from '../db/tenant-scope';
+import { seedDeviceCanaries } from '../modules/devices/device-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
 
@@ -25,4 +26,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   });
   await seedIncidentCanaries(database, CANARY, CANARY_USER_ID);
   await seedListCanaries(database, CANARY);
+  await seedDeviceCanaries(database, CANARY);
 }

@@ -1,10 +1,7 @@
-import { Card, EmptyState } from 'shared-ui';
+import { BulkToggle } from '../features/device-bulk/bulk-toggle';
+import { DeviceList } from '../features/device-list/device-list';
 
-/** The device manager; it arrives with the devices release. */
+/** The Device Manager (SPEC §2): the tenant's devices, their agent and extension switches, and bulk changes. */
 export function DevicesPage() {
-  return (
-    <Card>
-      <EmptyState title="No devices are listed in this version of the console." />
-    </Card>
-  );
+  return <DeviceList matchingActions={(matching) => <BulkToggle matching={matching} />} />;
 }

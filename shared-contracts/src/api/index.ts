@@ -5,6 +5,7 @@ export * from './filters';
 export * from './problem-details';
 export * from './tenancy';
 export * from './incidents';
+export * from './devices';
 export * from './typed-api';
 export type { paths as ApiPaths } from './openapi.gen';
 export * from './lists';

@@ -488,6 +488,576 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of devices (keyset) */
+        get: {
+            parameters: {
+                query?: {
+                    agentStatus?: ("Inactive" | "Offline" | "Online")[];
+                    agentVersion?: string[];
+                    cpuArchitecture?: string[];
+                    cutoff?: string;
+                    extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
+                    extensionVersion?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    lastActiveUser?: string[];
+                    nextToken?: string;
+                    operatingSystem?: string[];
+                    pageSize?: number;
+                    search?: string;
+                    sortColumn?: "lastSeen" | "hostname" | "lastActiveUser" | "agentVersion";
+                    sortOrder?: "asc" | "desc";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            devices: {
+                                /**
+                                 * Agent Disabled
+                                 * @description Desired: the console asks the agent to stop
+                                 */
+                                agentDisabled: boolean;
+                                /**
+                                 * Agent Disabled (Reported)
+                                 * @description What the agent last reported
+                                 */
+                                agentDisabledCurrent: boolean;
+                                /**
+                                 * Agent Status
+                                 * @description Derived from lastSeen: Online, Offline, or Inactive after a long silence
+                                 * @enum {string}
+                                 */
+                                agentStatus: "Inactive" | "Offline" | "Online";
+                                /**
+                                 * Agent Version
+                                 * @description Empty when no agent is installed
+                                 */
+                                agentVersion: string;
+                                /**
+                                 * Extension Disabled
+                                 * @description Desired: the console asks the browser extension to stop
+                                 */
+                                chromeExtensionDisabled: boolean;
+                                /**
+                                 * Extension Disabled (Reported)
+                                 * @description What the browser extension last reported
+                                 */
+                                chromeExtensionDisabledCurrent: boolean;
+                                /** CPU Architecture */
+                                cpuArchitecture: string;
+                                /**
+                                 * Enrolled
+                                 * Format: date-time
+                                 * @description When the device first enrolled
+                                 */
+                                created: string;
+                                /**
+                                 * Extension Status
+                                 * @enum {string}
+                                 */
+                                extensionStatus: "Active" | "Inactive" | "Disabled" | "Not installed";
+                                /**
+                                 * Extension Version
+                                 * @description Empty when no browser extension is installed
+                                 */
+                                extensionVersion: string;
+                                /** Host Name */
+                                hostname: string;
+                                /**
+                                 * ID
+                                 * @description Device id (uuid)
+                                 */
+                                id: string;
+                                /** IP Address */
+                                ipAddress: string;
+                                /**
+                                 * Last Active User
+                                 * @description The user last signed in on the device
+                                 */
+                                lastActiveUser: string;
+                                /**
+                                 * Last Seen
+                                 * Format: date-time
+                                 * @description Last heartbeat
+                                 */
+                                lastSeen: string;
+                                /** Operating System */
+                                operatingSystem: string;
+                                /** OS Version */
+                                osVersion: string;
+                            }[];
+                            /** @description Cursor of the next page; null on the last */
+                            nextToken: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the desired state of a device: AgentDisable and/or ChromeExtensionDisable (audited) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Desired: true disables the agent */
+                        AgentDisable?: boolean;
+                        /** @description Desired: true disables the extension */
+                        ChromeExtensionDisable?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Agent Disabled
+                             * @description Desired: the console asks the agent to stop
+                             */
+                            agentDisabled: boolean;
+                            /**
+                             * Agent Disabled (Reported)
+                             * @description What the agent last reported
+                             */
+                            agentDisabledCurrent: boolean;
+                            /**
+                             * Agent Status
+                             * @description Derived from lastSeen: Online, Offline, or Inactive after a long silence
+                             * @enum {string}
+                             */
+                            agentStatus: "Inactive" | "Offline" | "Online";
+                            /**
+                             * Agent Version
+                             * @description Empty when no agent is installed
+                             */
+                            agentVersion: string;
+                            /**
+                             * Extension Disabled
+                             * @description Desired: the console asks the browser extension to stop
+                             */
+                            chromeExtensionDisabled: boolean;
+                            /**
+                             * Extension Disabled (Reported)
+                             * @description What the browser extension last reported
+                             */
+                            chromeExtensionDisabledCurrent: boolean;
+                            /** CPU Architecture */
+                            cpuArchitecture: string;
+                            /**
+                             * Enrolled
+                             * Format: date-time
+                             * @description When the device first enrolled
+                             */
+                            created: string;
+                            /**
+                             * Extension Status
+                             * @enum {string}
+                             */
+                            extensionStatus: "Active" | "Inactive" | "Disabled" | "Not installed";
+                            /**
+                             * Extension Version
+                             * @description Empty when no browser extension is installed
+                             */
+                            extensionVersion: string;
+                            /** Host Name */
+                            hostname: string;
+                            /**
+                             * ID
+                             * @description Device id (uuid)
+                             */
+                            id: string;
+                            /** IP Address */
+                            ipAddress: string;
+                            /**
+                             * Last Active User
+                             * @description The user last signed in on the device
+                             */
+                            lastActiveUser: string;
+                            /**
+                             * Last Seen
+                             * Format: date-time
+                             * @description Last heartbeat
+                             */
+                            lastSeen: string;
+                            /** Operating System */
+                            operatingSystem: string;
+                            /** OS Version */
+                            osVersion: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/devices/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the desired state of every device matching a filter (one audit entry) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allMatching: {
+                            agentStatus?: ("Inactive" | "Offline" | "Online")[];
+                            agentVersion?: string[];
+                            cpuArchitecture?: string[];
+                            /** Format: date-time */
+                            cutoff?: string;
+                            extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
+                            extensionVersion?: string[];
+                            /** Format: date-time */
+                            from?: string;
+                            hostname?: string[];
+                            lastActiveUser?: string[];
+                            operatingSystem?: string[];
+                            search?: string;
+                            /** Format: date-time */
+                            to?: string;
+                        };
+                        changes: {
+                            /** @description Desired: true disables the agent */
+                            AgentDisable?: boolean;
+                            /** @description Desired: true disables the extension */
+                            ChromeExtensionDisable?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Devices matching the filter */
+                            matched: number;
+                            /** @description Devices whose desired state changed */
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/devices/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The devices up to the cutoff (totalDevices) and matching the filters (totalFilteredDevices) */
+        get: {
+            parameters: {
+                query?: {
+                    agentStatus?: ("Inactive" | "Offline" | "Online")[];
+                    agentVersion?: string[];
+                    cpuArchitecture?: string[];
+                    cutoff?: string;
+                    extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
+                    extensionVersion?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    lastActiveUser?: string[];
+                    operatingSystem?: string[];
+                    search?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when a count passed the cap and is an estimate */
+                            approximate?: boolean;
+                            totalDevices: number;
+                            totalFilteredDevices: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered devices as CSV (streamed) */
+        get: {
+            parameters: {
+                query?: {
+                    agentStatus?: ("Inactive" | "Offline" | "Online")[];
+                    agentVersion?: string[];
+                    cpuArchitecture?: string[];
+                    cutoff?: string;
+                    extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
+                    extensionVersion?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    lastActiveUser?: string[];
+                    operatingSystem?: string[];
+                    search?: string;
+                    sortColumn?: "lastSeen" | "hostname" | "lastActiveUser" | "agentVersion";
+                    sortOrder?: "asc" | "desc";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feature-flags": {
         parameters: {
             query?: never;
@@ -1309,6 +1879,426 @@ export interface paths {
             cookie?: never;
         };
         /** Choices of the destination filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/device-agent-version-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the device grid's agent-version filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/device-cpu-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the device grid's cpu filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/device-extension-version-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the device grid's extension-version filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/device-hostname-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the device grid's hostname filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/device-os-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the device grid's os filter */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            options: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/device-user-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices of the device grid's user filter */
         get: {
             parameters: {
                 query?: {

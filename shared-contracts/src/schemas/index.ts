@@ -8,3 +8,4 @@ export * from './ai-summaries';
 export * from './filters';
 export * from './tenancy';
 export * from './lists';
+export * from './devices';

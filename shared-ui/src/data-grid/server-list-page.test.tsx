@@ -4,6 +4,7 @@ import { INCIDENT_LIST_RESOURCE, optionsFilter, optionsOf } from 'shared-contrac
 import type { Query } from 'shared-contracts';
 import type { GridSelection } from './grid-selection';
 import { ServerListPage } from './server-list-page';
+import type { MatchingRows } from './server-list-page';
 import { createFakeApi, GridTestShell, pagedRows } from './testing/grid-test-shell';
 
 interface Incident {
@@ -24,6 +25,9 @@ function setup(
 ) {
   const fake = createFakeApi({ 'GET /incidents': rows, 'GET /incidents/count': () => counts });
   const bulk = jest.fn((selection: GridSelection) => <span data-testid="bulk">{JSON.stringify(selection)}</span>);
+  const matchingActions = jest.fn((matching: MatchingRows) => (
+    <span data-testid="matching">{matching.count === undefined ? 'counting' : `${matching.count} match`}</span>
+  ));
   render(
     <GridTestShell api={fake.api} url={url}>
       <ServerListPage<Incident>
@@ -32,10 +36,11 @@ function setup(
         filters={FILTERS}
         rowKey="id"
         bulkActions={bulk}
+        matchingActions={matchingActions}
       />
     </GridTestShell>,
   );
-  return { ...fake, bulk };
+  return { ...fake, bulk, matchingActions };
 }
 const listCalls = (calls: { path: string; query: Query }[]) => calls.filter((call) => call.path === '/incidents');
 
@@ -81,6 +86,16 @@ describe('ServerListPage', () => {
     expect(last.allMatching && last.query.cutoff).toEqual(expect.any(String));
     fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+  });
+
+  it('gives the matching actions the filtering query and its count', async () => {
+    const { matchingActions } = setup('/incidents?severity=high');
+    expect(await screen.findByTestId('matching')).toHaveTextContent('250 match');
+    const last = matchingActions.mock.calls.at(-1)![0];
+    expect(last.query).toEqual({
+      cutoff: expect.any(String),
+      filters: { severity: { kind: 'options', values: ['high'] } },
+    });
   });
 
   it("shows 'No results' for an empty filtered list and clears the filters from it", async () => {

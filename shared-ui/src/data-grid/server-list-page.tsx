@@ -24,6 +24,14 @@ import { useListView } from './use-list-view';
 import { useServerCount } from './use-server-count';
 import { useServerList } from './use-server-list';
 
+/** The rows a list's filter matches: the filtering query (search, cutoff, filters) and their count once known. */
+export interface MatchingRows {
+  /** Search, cutoff and filters: what a count, an export or an "all matching" batch takes. */
+  query: ListQuery;
+  /** How many rows match, once counted. */
+  count: number | undefined;
+}
+
 /** Props of a server list page: what a remote declares. */
 export interface ServerListPageProps<TItem> {
   /** Path segment of the list, count and export calls, such as 'incidents'. */
@@ -50,6 +58,8 @@ export interface ServerListPageProps<TItem> {
   onRowClick?: (item: TItem) => void;
   /** Bulk actions; rows become selectable when given. */
   bulkActions?: (selection: GridSelection, clearSelection: () => void) => ReactNode;
+  /** Actions on every row matching the filter (such as a bulk change), shown beside the counts. */
+  matchingActions?: (matching: MatchingRows) => ReactNode;
   /** Shows the export button (true by default). */
   exportable?: boolean;
   /** Height of the grid's scrolling body. */
@@ -113,6 +123,7 @@ export function ServerListPage<TItem extends object>(props: ServerListPageProps<
       >
         <ReloadOutlined aria-hidden="true" />
       </Button>
+      {props.matchingActions?.({ query: matching, count: count.counts?.filtered })}
       {props.exportable === false ? null : (
         <ExportButton resource={resource} query={query} disabled={count.counts?.filtered === 0} />
       )}

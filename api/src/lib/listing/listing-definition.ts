@@ -23,8 +23,10 @@ export interface ListingDefinition<Row> {
   table: string;
   /** Unique tie-breaker of the keyset; uuid. */
   idColumn: string;
-  /** The creation time: `cutoff`, `from` and `to` apply to it. */
+  /** The creation time: `cutoff` applies to it, and `from` and `to` unless `rangeColumn` is given. */
   createdColumn: string;
+  /** The time the date picker (`from`, `to`) applies to, when it is not the creation time (a device's lastSeen). */
+  rangeColumn?: string;
   sortColumns: Readonly<Record<string, { column: string; type: SortType }>>;
   defaultSortColumn: string;
   defaultPageSize: number;

@@ -23,8 +23,9 @@ export function matchConditions<Row>(definition: ListingDefinition<Row>, query: 
   if (search !== '' && definition.searchColumn) {
     conditions.push(sql`${raw(definition.searchColumn)} LIKE ${`%${escapeLike(search)}%`}`);
   }
-  if (query.from) conditions.push(sql`${raw(definition.createdColumn)} >= ${query.from.toISOString()}::timestamptz`);
-  if (query.to) conditions.push(sql`${raw(definition.createdColumn)} <= ${query.to.toISOString()}::timestamptz`);
+  const rangeColumn = raw(definition.rangeColumn ?? definition.createdColumn);
+  if (query.from) conditions.push(sql`${rangeColumn} >= ${query.from.toISOString()}::timestamptz`);
+  if (query.to) conditions.push(sql`${rangeColumn} <= ${query.to.toISOString()}::timestamptz`);
   for (const [key, filter] of Object.entries(definition.filters)) {
     if (filter.kind === 'range') {
       const min = query.filters[`${key}Min`];

@@ -13,6 +13,7 @@ import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
 import { requireSession, requireTenant } from '../../plugins/access-control';
 import { AUDIT_OPTION_ENDPOINTS, auditOptions } from './audit-log-options';
+import { DEVICE_OPTION_ENDPOINTS, deviceOptions } from './device-options';
 import { assigneeOptions, columnOptions, OPTION_ENDPOINTS } from './filter-options';
 import { saveFilter, listSavedFilters } from './saved-filters';
 
@@ -45,6 +46,16 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
       const tenant = requireTenant(request);
       const search = request.query.search ?? '';
       const options = await withTenant(app.database, tenant.id, (tx) => auditOptions(tx, tenant.id, endpoint, search));
+      return { options };
+    });
+  }
+
+  for (const endpoint of DEVICE_OPTION_ENDPOINTS) {
+    const schema = optionsSchema(`Choices of the device grid's ${endpoint.replace(/^device-|-options$/g, '')} filter`);
+    app.get(`/filters/${endpoint}`, { schema, config }, async (request) => {
+      const tenant = requireTenant(request);
+      const search = request.query.search ?? '';
+      const options = await withTenant(app.database, tenant.id, (tx) => deviceOptions(tx, tenant.id, endpoint, search));
       return { options };
     });
   }

@@ -1,0 +1,59 @@
+import { formatExactTime, formatRelativeTime } from 'shared-contracts';
+import type { Device } from 'shared-contracts';
+import type { DataGridColumn } from 'shared-ui';
+import { Tooltip } from 'shared-ui';
+import { AgentStatusTag, ExtensionStatusTag } from './device-status-tag';
+import { DeviceToggle } from './device-toggle';
+
+function LastSeenCell({ lastSeen }: { lastSeen: string }) {
+  const exact = formatExactTime(lastSeen);
+  return (
+    <Tooltip title={exact}>
+      <time dateTime={lastSeen} aria-label={exact}>
+        {formatRelativeTime(lastSeen)}
+      </time>
+    </Tooltip>
+  );
+}
+
+const orDash = (text: string) => (text === '' ? '—' : text);
+
+/**
+ * The device grid's columns: the host, its statuses as tags, the agent and extension switches (with "Pending"),
+ * when it was last seen, who used it, and what it runs. Sortable ones are the API's sort columns.
+ */
+export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
+  { key: 'hostname', title: 'Host Name', width: 200, sortable: true, fixed: 'left' },
+  { key: 'agentStatus', title: 'Agent Status', width: 120, render: (d) => <AgentStatusTag status={d.agentStatus} /> },
+  { key: 'agent', title: 'Agent', width: 140, render: (d) => <DeviceToggle device={d} component="agent" /> },
+  {
+    key: 'extension',
+    title: 'Extension',
+    width: 140,
+    render: (d) => <DeviceToggle device={d} component="extension" />,
+  },
+  {
+    key: 'extensionStatus',
+    title: 'Extension Status',
+    width: 140,
+    render: (d) => <ExtensionStatusTag status={d.extensionStatus} />,
+  },
+  {
+    key: 'lastSeen',
+    title: 'Last Seen',
+    width: 140,
+    sortable: true,
+    render: (d) => <LastSeenCell lastSeen={d.lastSeen} />,
+  },
+  { key: 'lastActiveUser', title: 'Last Active User', width: 180, sortable: true },
+  {
+    key: 'operatingSystem',
+    title: 'Operating System',
+    width: 200,
+    render: (d) => d.osVersion || d.operatingSystem,
+  },
+  { key: 'cpuArchitecture', title: 'CPU Architecture', width: 130 },
+  { key: 'agentVersion', title: 'Agent Version', width: 130, sortable: true, render: (d) => orDash(d.agentVersion) },
+  { key: 'extensionVersion', title: 'Extension Version', width: 150, render: (d) => orDash(d.extensionVersion) },
+  { key: 'ipAddress', title: 'IP Address', width: 140 },
+];
