@@ -85,7 +85,9 @@ describe('SPEC §9 constants', () => {
     expect(c.AUDIT_PAGE_AREAS.Rules).toBe('Policies');
     expect(c.AUDIT_PAGE_AREAS.Events).toBe('Data Egress');
     expect(c.AUDIT_PAGE_AREAS.Endpoints).toBe('Device Management');
-    expect(new Set(Object.values(c.AUDIT_PAGE_AREAS)).size).toBe(6);
+    // SPEC's six areas, and the audit log's own reads.
+    expect(c.AUDIT_PAGE_AREAS.AuditLog).toBe('Audit Log');
+    expect(new Set(Object.values(c.AUDIT_PAGE_AREAS)).size).toBe(7);
   });
 
   it('derives the incident filters from the egress filters as SPEC §2 says', () => {
