@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FieldError, ProblemDetails } from 'shared-contracts';
 import { HttpProblem, statusTitle } from '../lib/http/problem';
@@ -56,6 +56,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATE class 22 (data exception: 22P05 untranslatable character, 22021 bad encoding, 22008 datetime out of
+ * range, 22003 numeric out of range, 22P02 invalid text representation, ...) means the database refused a value
+ * the request carried. Validation keeps such values out; this is the last line of defence, answering 400, not 500.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Errors Fastify raises before routing (a path parameter over its length, a malformed URL): problem details too. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const field = 'path';
+  void send(reply, {
+    type: 'about:blank',
+    title: statusTitle(status),
+    status,
+    detail: error.message,
+    errors: [{ in: 'path', field, message: error.message }],
+  });
+}
+
 /** Every error answers RFC 9457 problem details; 5xx answers carry no internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
@@ -78,6 +106,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         title: statusTitle(503),
         status: 503,
         detail: 'The database cannot be reached at the moment; try again shortly.',
+      });
+    }
+    if (status >= 500 && isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return send(reply, {
+        type: 'about:blank',
+        title: statusTitle(400),
+        status: 400,
+        detail: 'A value of the request is out of the range the API accepts.',
       });
     }
     if (status >= 500) {
