@@ -71,6 +71,9 @@ export function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** The detail of the 400 a data exception answers (the fuzz test counts them: validation should have come first). */
+export const DATA_EXCEPTION_DETAIL = 'A value of the request is out of the range the API accepts.';
+
 /** Errors Fastify raises before routing (a path parameter over its length, a malformed URL): problem details too. */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
@@ -114,7 +117,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         type: 'about:blank',
         title: statusTitle(400),
         status: 400,
-        detail: 'A value of the request is out of the range the API accepts.',
+        detail: DATA_EXCEPTION_DETAIL,
       });
     }
     if (status >= 500) {

@@ -87,35 +87,62 @@ export function malformedQueryValue(random: Random, schema: SchemaLike): string 
 
 const UUID = '0a0b0c0d-0e0f-4a1b-8c2d-3e4f5a6b7c8d';
 
-/** A base64url nextToken: garbage, or a well-formed cursor array with an impossible value in it. */
-export function malformedCursor(random: Random, sortColumns: readonly string[]): string {
-  const column = sortColumns.length > 0 ? random.pick(sortColumns) : 'created';
-  const order = random.pick(['asc', 'desc', 'sideways']);
-  const value = random.pick<unknown>([
-    ...DATES,
-    ...NUL_STRINGS,
-    1e308,
-    -1e308,
-    Number('12345678901234567890123'),
-    1.5,
-    -1,
-    null,
-    {},
-    [],
-    'x'.repeat(999),
-  ]);
-  const id = random.pick<unknown>([UUID, `${UUID}\u0000`, 'not-a-uuid', 42, null]);
+/** A nextToken and the sort it claims, so that it reaches the check of its value (not only the sort's). */
+export interface MalformedCursor {
+  token: string;
+  sortColumn?: string;
+  sortOrder: 'asc' | 'desc';
+}
+
+const CURSOR_VALUES: unknown[] = [
+  ...DATES,
+  ...NUL_STRINGS,
+  1e308,
+  -1e308,
+  Number('12345678901234567890123'),
+  1.5,
+  -1,
+  null,
+  {},
+  [],
+  'x'.repeat(999),
+  'x'.repeat(1001),
+];
+
+/**
+ * A base64url nextToken: garbage, or a cursor of the listing kit's shape (`[sortColumn, sortOrder, value, id]`) or
+ * of the lists' item pages (`{ v }`) holding an impossible value: 2026-02-30, year 0000, NUL, huge numbers.
+ */
+export function malformedCursor(random: Random, sortColumns: readonly string[]): MalformedCursor {
+  const value = random.chance(0.5) ? random.pick(DATES) : random.pick(CURSOR_VALUES);
+  // A date goes mostly with a time column, so that it passes the sort check and reaches the value's.
+  const timeColumns = sortColumns.filter((column) => /created|updated|time|date|at$/i.test(column));
+  const columns = typeof value === 'string' && timeColumns.length > 0 && random.chance(0.8) ? timeColumns : sortColumns;
+  const sortColumn = columns.length > 0 ? random.pick(columns) : undefined;
+  const sortOrder = random.pick(['asc', 'desc'] as const);
+  const id = random.chance(0.8) ? UUID : random.pick<unknown>([`${UUID}\u0000`, 'not-a-uuid', 42, null]);
   const json = random.pick([
-    JSON.stringify([column, order === 'sideways' ? 'desc' : order, value, id]),
-    JSON.stringify([column, 'asc', value, UUID]),
-    JSON.stringify([column, 'desc', value, UUID]),
-    JSON.stringify({ column, value }),
+    JSON.stringify([sortColumn ?? 'created', sortOrder, value, id]),
+    JSON.stringify([sortColumn ?? 'created', sortOrder, value, id]),
+    JSON.stringify({ v: value }),
+    JSON.stringify({ column: sortColumn, value }),
     '[',
     '\u0000',
   ]);
   const encoded = Buffer.from(json, 'utf8').toString('base64url');
-  return random.pick([encoded, encoded, encoded, `${encoded}!!`, '%%%', Buffer.from([0, 255, 254]).toString('base64')]);
+  const token = random.pick([
+    encoded,
+    encoded,
+    encoded,
+    `${encoded}!!`,
+    '%%%',
+    Buffer.from([0, 255]).toString('base64'),
+  ]);
+  return { token, ...(sortColumn !== undefined && { sortColumn }), sortOrder };
 }
+
+/** Percent-encodings that do not decode (sent raw in paths and queries). */
+export const BROKEN_ENCODINGS = ['%', '%zz', '%E0%A4%A', '%C0%80', '%ED%A0%80', '%FF%FE', '%00%'];
 
 /** A malformed JSON value for a body field of this schema: wrong types, NUL bytes, extremes, deep nesting. */
 export function malformedJsonValue(random: Random, schema: SchemaLike, depth = 0): unknown {
