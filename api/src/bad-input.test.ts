@@ -26,6 +26,7 @@ afterAll(() => t.close());
 const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const UUID = '0a0b0c0d-0e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const YEAR_0 = '0000-01-01T00:00:00Z';
+const batch = (allMatching: Record<string, unknown>) => ({ allMatching, changes: { flagged: true } });
 
 describe('the values PostgreSQL would refuse answer 400 naming the field', () => {
   it.each([
@@ -60,6 +61,11 @@ describe('the values PostgreSQL would refuse answer 400 naming the field', () =>
       { page: 'Login', action: 'Logon', outcome: 'Success', objectCreated: YEAR_0 },
       'objectCreated',
     ],
+    ['PATCH', '/incidents/batch', batch({ dataVolumeMin: 1.5 }), 'allMatching/dataVolumeMin'],
+    ['PATCH', '/incidents/batch', batch({ totalHitCountMax: 3e9 }), 'allMatching/totalHitCountMax'],
+    ['PATCH', '/incidents/batch', batch({ from: YEAR_0 }), 'allMatching/from'],
+    ['PATCH', '/incidents/batch', batch({ search: 'a\u0000' }), 'allMatching/search'],
+    ['PATCH', '/incidents/batch', batch({ severity: 'worst' }), 'allMatching/severity/0'],
     ['PATCH', `/lists/${ACME_PROBE_LISTS.edited}`, { name: 'x', version: 2147483648 }, 'version'],
     [
       'POST',

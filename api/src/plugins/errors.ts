@@ -7,16 +7,32 @@ function send(reply: FastifyReply, problem: ProblemDetails): FastifyReply {
   return reply.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
 }
 
+type ValidationItem = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * Of a union's errors (anyOf), those of the branch that got furthest: `allMatching/dataVolumeMin must be integer`,
+ * not `ids is required` from the branch the body was never meant for.
+ */
+function deepestBranch(items: ValidationItem[]): ValidationItem[] {
+  if (!items.some((item) => item.keyword === 'anyOf')) return items;
+  const depth = (item: ValidationItem) => item.instancePath.split('/').length;
+  const inner = items.filter((item) => item.keyword !== 'anyOf');
+  const deepest = Math.max(...inner.map(depth));
+  return inner.filter((item) => depth(item) === deepest);
+}
+
 function fieldErrors(error: FastifyError): FieldError[] {
   const location = error.validationContext ?? 'request';
-  return (error.validation ?? []).map((item) => {
+  return deepestBranch(error.validation ?? []).map((item) => {
     const params = item.params as Record<string, unknown>;
-    const path = item.instancePath.replace(/^\//, '').split('/')[0] ?? '';
-    const field =
+    const segments = item.instancePath.replace(/^\//, '').split('/');
+    // A body names the full path (`allMatching/dataVolumeMin`); a query its parameter (`severity`, not `severity/0`).
+    const path = (location === 'body' ? segments.join('/') : segments[0]) ?? '';
+    const property =
       (typeof params.missingProperty === 'string' && params.missingProperty) ||
       (typeof params.additionalProperty === 'string' && params.additionalProperty) ||
-      path ||
-      location;
+      '';
+    const field = (property && path && location === 'body' ? `${path}/${property}` : property || path) || location;
     const message =
       typeof params.additionalProperty === 'string' ? 'is not an accepted field' : (item.message ?? 'is invalid');
     return { in: location, field, message };
