@@ -29,7 +29,9 @@ import { accessControlPlugin } from './plugins/access-control';
 import { databasePlugin } from './plugins/database';
 import { COUNT_BUDGET_MS } from './lib/listing/capped-count';
 import { docsUiPlugin, openApiPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { isIsoDateTime } from './lib/http/date-time';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildAppOptions {
@@ -80,7 +82,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // After ajv-formats: `date-time` is a real day, in the years 0001-9999 that PostgreSQL and JavaScript share.
+      onCreate: (ajv) => ajv.addFormat('date-time', { type: 'string', validate: isIsoDateTime }),
+    },
+    frameworkErrors: frameworkErrorHandler,
   });
 
   let verifier = options.verifier;
@@ -99,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   verifier ??= createSessionVerifier({ projectId: config.projectId });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database, closeWithApp: options.closeDatabase ?? false });
   app.decorate('countBudgetMs', config.countBudgetMs ?? COUNT_BUDGET_MS);

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { createTestApp } from '../testing/test-app';
-import { errorsPlugin, isDatabaseUnavailable } from './errors';
+import { DATA_EXCEPTION_DETAIL, errorsPlugin, isDatabaseUnavailable, isDataException } from './errors';
 import { securityHeadersPlugin } from './security-headers';
 
 /** A loopback port nothing listens on. */
@@ -64,6 +64,34 @@ describe('security headers', () => {
       expect(health.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('a value the database refuses', () => {
+  it('is told apart by SQLSTATE class 22, through the errors drizzle wraps', () => {
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    expect(isDataException(new Error('Failed query: select $1', { cause: refused }))).toBe(true);
+    expect(isDataException(Object.assign(new Error('date/time field value out of range'), { code: '22008' }))).toBe(
+      true,
+    );
+    expect(isDataException(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+    expect(isDataException(new Error('boom'))).toBe(false);
+  });
+
+  it('answers 400 problem+json, the last line of defence behind validation', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.get('/rows', async () => {
+      throw new Error('Failed query', { cause: Object.assign(new Error('out of range'), { code: '22003' }) });
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/rows' });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ status: 400, detail: DATA_EXCEPTION_DETAIL });
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FieldError, ProblemDetails } from 'shared-contracts';
 import { HttpProblem, statusTitle } from '../lib/http/problem';
@@ -7,16 +7,32 @@ function send(reply: FastifyReply, problem: ProblemDetails): FastifyReply {
   return reply.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
 }
 
+type ValidationItem = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * Of a union's errors (anyOf), those of the branch that got furthest: `allMatching/dataVolumeMin must be integer`,
+ * not `ids is required` from the branch the body was never meant for.
+ */
+function deepestBranch(items: ValidationItem[]): ValidationItem[] {
+  if (!items.some((item) => item.keyword === 'anyOf')) return items;
+  const depth = (item: ValidationItem) => item.instancePath.split('/').length;
+  const inner = items.filter((item) => item.keyword !== 'anyOf');
+  const deepest = Math.max(...inner.map(depth));
+  return inner.filter((item) => depth(item) === deepest);
+}
+
 function fieldErrors(error: FastifyError): FieldError[] {
   const location = error.validationContext ?? 'request';
-  return (error.validation ?? []).map((item) => {
+  return deepestBranch(error.validation ?? []).map((item) => {
     const params = item.params as Record<string, unknown>;
-    const path = item.instancePath.replace(/^\//, '').split('/')[0] ?? '';
-    const field =
+    const segments = item.instancePath.replace(/^\//, '').split('/');
+    // A body names the full path (`allMatching/dataVolumeMin`); a query its parameter (`severity`, not `severity/0`).
+    const path = (location === 'body' ? segments.join('/') : segments[0]) ?? '';
+    const property =
       (typeof params.missingProperty === 'string' && params.missingProperty) ||
       (typeof params.additionalProperty === 'string' && params.additionalProperty) ||
-      path ||
-      location;
+      '';
+    const field = (property && path && location === 'body' ? `${path}/${property}` : property || path) || location;
     const message =
       typeof params.additionalProperty === 'string' ? 'is not an accepted field' : (item.message ?? 'is invalid');
     return { in: location, field, message };
@@ -56,6 +72,37 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATE class 22 (data exception: 22P05 untranslatable character, 22021 bad encoding, 22008 datetime out of
+ * range, 22003 numeric out of range, 22P02 invalid text representation, ...) means the database refused a value
+ * the request carried. Validation keeps such values out; this is the last line of defence, answering 400, not 500.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** The detail of the 400 a data exception answers (the fuzz test counts them: validation should have come first). */
+export const DATA_EXCEPTION_DETAIL = 'A value of the request is out of the range the API accepts.';
+
+/** Errors Fastify raises before routing (a path parameter over its length, a malformed URL): problem details too. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const field = 'path';
+  void send(reply, {
+    type: 'about:blank',
+    title: statusTitle(status),
+    status,
+    detail: error.message,
+    errors: [{ in: 'path', field, message: error.message }],
+  });
+}
+
 /** Every error answers RFC 9457 problem details; 5xx answers carry no internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
@@ -78,6 +125,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         title: statusTitle(503),
         status: 503,
         detail: 'The database cannot be reached at the moment; try again shortly.',
+      });
+    }
+    if (status >= 500 && isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return send(reply, {
+        type: 'about:blank',
+        title: statusTitle(400),
+        status: 400,
+        detail: DATA_EXCEPTION_DETAIL,
       });
     }
     if (status >= 500) {

@@ -2,7 +2,7 @@
 
 import { Type } from '@sinclair/typebox';
 import { AUDIT_CHAIN_BREAKS } from '../api/audit-logs';
-import { IsoTime, ListingSchemas, Nullable, StringEnum } from './common';
+import { IsoTime, ListingSchemas, Nullable, StringEnum, Text } from './common';
 
 /** One audit-log row as GET /audit-logs answers it; `title` of a property is its CSV header. */
 export const AuditLogEntrySchema = Type.Object({
@@ -36,14 +36,14 @@ export const AuditLogListingSchemas = ListingSchemas(
  */
 export const AuditLogCreateRequestSchema = Type.Object(
   {
-    page: Type.String({ minLength: 1, maxLength: 100 }),
-    action: Type.String({ minLength: 1, maxLength: 100 }),
-    outcome: Type.String({ minLength: 1, maxLength: 50 }),
-    objectId: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Text({ minLength: 1, maxLength: 100 }),
+    action: Text({ minLength: 1, maxLength: 100 }),
+    outcome: Text({ minLength: 1, maxLength: 50 }),
+    objectId: Type.Optional(Text({ maxLength: 200 })),
     objectCreated: Type.Optional(IsoTime()),
-    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    description: Type.Optional(Text({ maxLength: 2000 })),
     dashboardUserId: Type.Optional(
-      Type.String({ maxLength: 200, description: 'Ignored: the authenticated user is recorded.' }),
+      Text({ maxLength: 200, description: 'Ignored: the authenticated user is recorded.' }),
     ),
   },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import {
   AuditLogCreateRequestSchema,
   ExceptionStatusRequestSchema,
@@ -6,8 +7,12 @@ import {
   IncidentBatchChangesSchema,
   IncidentCommentRequestSchema,
   IncidentUpdateRequestSchema,
+  Int32,
+  INT4_MAX,
+  INT4_MIN,
   ListingSchemas,
   StringEnum,
+  Text,
 } from './index';
 
 describe('ListingSchemas', () => {
@@ -47,5 +52,21 @@ describe('request schemas', () => {
       type: 'string',
       enum: ['a', 'b'],
     });
+  });
+});
+
+describe('Text and Int32', () => {
+  it('refuse the NUL character, which PostgreSQL text cannot hold', () => {
+    expect(Value.Check(Text({ maxLength: 10 }), 'plain text')).toBe(true);
+    expect(Value.Check(Text(), 'a\u0000b')).toBe(false);
+    expect(Value.Check(Text(), '\u0000')).toBe(false);
+  });
+
+  it('hold integers to the range of a PostgreSQL integer column', () => {
+    expect(Value.Check(Int32(), INT4_MAX)).toBe(true);
+    expect(Value.Check(Int32(), INT4_MIN)).toBe(true);
+    expect(Value.Check(Int32(), INT4_MAX + 1)).toBe(false);
+    expect(Value.Check(Int32(), 1.5)).toBe(false);
+    expect(Value.Check(Int32({ minimum: 1 }), 0)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Schema builders every resource declaration uses: JSON Schema at run time, the TypeScript type through Static<>.
 
 import { Kind, Type } from '@sinclair/typebox';
-import type { SchemaOptions, TNull, TSchema, TUnion, TUnsafe } from '@sinclair/typebox';
+import type { IntegerOptions, SchemaOptions, StringOptions, TNull, TSchema, TUnion, TUnsafe } from '@sinclair/typebox';
 
 /**
  * A string out of a fixed list, as `{ type: 'string', enum: [...] }` (what OpenAPI and AJV read best); its kind,
@@ -18,6 +18,23 @@ export function StringEnum<const Values extends readonly string[]>(
 export function Nullable<T extends TSchema>(schema: T, options: SchemaOptions = {}): TUnion<[T, TNull]> {
   return Type.Union([schema, Type.Null()], options);
 }
+
+/**
+ * Text without the NUL character, which PostgreSQL text cannot hold (a JSON `\u0000` or a query's `%00` would
+ * otherwise reach the database and fail there). The API also refuses NUL in any input before validation.
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+/** A string without NUL characters (see {@link NO_NUL_PATTERN}). */
+export const Text = (options: StringOptions = {}) => Type.String({ pattern: NO_NUL_PATTERN, ...options });
+
+/** The range of a PostgreSQL `integer` column. */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
+
+/** An integer a PostgreSQL `integer` column holds. */
+export const Int32 = (options: IntegerOptions = {}) =>
+  Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
 
 /** An ISO 8601 date-time string. */
 export const IsoTime = (options: SchemaOptions = {}) => Type.String({ format: 'date-time', ...options });

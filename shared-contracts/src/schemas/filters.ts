@@ -2,11 +2,11 @@
 
 import { Type } from '@sinclair/typebox';
 import { SAVED_FILTER_GRIDS } from '../api/filters';
-import { IsoTime, StringEnum } from './common';
+import { IsoTime, StringEnum, Text } from './common';
 
 /** Query of every /filters/*-options call. */
 export const FilterOptionsQuerySchema = Type.Object(
-  { search: Type.Optional(Type.String({ maxLength: 200 })) },
+  { search: Type.Optional(Text({ maxLength: 200 })) },
   { additionalProperties: false },
 );
 

@@ -10,7 +10,7 @@ import {
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
 } from '../api/incidents';
-import { AnyObject, IsoTime, ListingSchemas, Nullable, StringEnum } from './common';
+import { AnyObject, Int32, IsoTime, ListingSchemas, Nullable, StringEnum, Text } from './common';
 
 const text = (title?: string, description?: string) =>
   Type.String({ ...(title && { title }), ...(description && { description }) });
@@ -102,7 +102,7 @@ export const ExtendedIncidentSchema = Type.Composite([
 export const ExtendedIncidentResponseSchema = Type.Object({ extendIncident: ExtendedIncidentSchema });
 
 const changeProperties = {
-  assignedTo: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  assignedTo: Type.Optional(Nullable(Text({ maxLength: 200 }))),
   status: Type.Optional(StringEnum(INCIDENT_STATUSES)),
   flagged: Type.Optional(Type.Boolean()),
 };
@@ -112,7 +112,7 @@ export const IncidentUpdateRequestSchema = Type.Object(
   {
     ...changeProperties,
     severity: Type.Optional(StringEnum(INCIDENT_SEVERITIES)),
-    version: Type.Optional(Type.Integer({ minimum: 1, description: 'The version read; a stale one answers 412' })),
+    version: Type.Optional(Int32({ minimum: 1, description: 'The version read; a stale one answers 412' })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -13,12 +13,12 @@ import {
   USER_OR_GROUP_TYPES,
 } from '../api/lists';
 import { USER_SEARCH_PAGE_SIZE } from '../constants';
-import { IsoTime, Nullable, StringEnum } from './common';
+import { Int32, IsoTime, Nullable, StringEnum, Text } from './common';
 
-const itemValue = Type.String({ minLength: 1, maxLength: LIST_ITEM_MAX_LENGTH });
+const itemValue = Text({ minLength: 1, maxLength: LIST_ITEM_MAX_LENGTH });
 const itemValues = (description: string) => Type.Array(itemValue, { maxItems: LIST_CHANGES_MAX, description });
 const name = Type.String({ minLength: 1, maxLength: LIST_NAME_MAX_LENGTH, pattern: '\\S' });
-const search = Type.String({ maxLength: 200 });
+const search = Text({ maxLength: 200 });
 
 /** One list as GET /lists shows it. */
 export const ListSummarySchema = Type.Object({
@@ -64,7 +64,7 @@ export const ListDetailQuerySchema = Type.Object(
     pageSize: Type.Optional(
       Type.Integer({ minimum: 1, maximum: LIST_ITEMS_PAGE_SIZE_MAX, default: LIST_ITEMS_PAGE_SIZE }),
     ),
-    nextToken: Type.Optional(Type.String({ maxLength: 1000 })),
+    nextToken: Type.Optional(Text({ maxLength: 1000 })),
   },
   { additionalProperties: false },
 );
@@ -76,7 +76,7 @@ export const ListParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }
 export const ListCreateRequestSchema = Type.Object(
   {
     name,
-    description: Type.Optional(Type.String({ maxLength: LIST_DESCRIPTION_MAX_LENGTH })),
+    description: Type.Optional(Text({ maxLength: LIST_DESCRIPTION_MAX_LENGTH })),
     listType: StringEnum(LIST_TYPES),
     entityType: StringEnum(LIST_ENTITY_TYPES),
     newItems: Type.Optional(itemValues('Items of the new list; blanks refused, duplicates dropped')),
@@ -91,20 +91,20 @@ export const ListItemChangeSchema = Type.Object({ from: itemValue, to: itemValue
 export const ListUpdateRequestSchema = Type.Object(
   {
     name: Type.Optional(name),
-    description: Type.Optional(Type.String({ maxLength: LIST_DESCRIPTION_MAX_LENGTH })),
+    description: Type.Optional(Text({ maxLength: LIST_DESCRIPTION_MAX_LENGTH })),
     newItems: Type.Optional(itemValues('Values to add; ones already in the list are kept as they are')),
     deleteItems: Type.Optional(itemValues('Values to delete; each must be in the list')),
     modifyItems: Type.Optional(
       Type.Array(ListItemChangeSchema, { maxItems: LIST_CHANGES_MAX, description: 'Values to change' }),
     ),
-    version: Type.Optional(Type.Integer({ minimum: 1, description: 'The version read; a stale one answers 412' })),
+    version: Type.Optional(Int32({ minimum: 1, description: 'The version read; a stale one answers 412' })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
 
 /** DELETE /lists/{ID} query: the version read (or If-Match); a stale one answers 412. */
 export const ListDeleteQuerySchema = Type.Object(
-  { version: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { version: Type.Optional(Int32({ minimum: 1 })) },
   { additionalProperties: false },
 );
 

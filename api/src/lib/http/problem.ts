@@ -10,6 +10,7 @@ const TITLES: Readonly<Record<number, string>> = {
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -24,6 +25,8 @@ export function statusTitle(status: number): string {
 /** An error the API answers as problem details with its own status and a detail safe to show. */
 export class HttpProblem extends Error {
   readonly status: number;
+  /** The same status under Fastify's name, for error handlers of plugins (the identity provider's) that read it. */
+  readonly statusCode: number;
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
 
@@ -31,6 +34,7 @@ export class HttpProblem extends Error {
     super(detail);
     this.name = 'HttpProblem';
     this.status = status;
+    this.statusCode = status;
     if (extra.errors) this.errors = extra.errors;
     if (extra.headers) this.headers = extra.headers;
   }

@@ -1,3 +1,4 @@
+import { isIsoDateTime } from '../http/date-time';
 import { badRequest } from '../http/problem';
 import type { SortType } from './listing-definition';
 
@@ -31,10 +32,14 @@ export function decodeCursor(token: string, sortColumn: string, sortOrder: 'asc'
   if (column !== sortColumn || order !== sortOrder) {
     throw badRequest('nextToken', 'was made for another sort; start again from the first page');
   }
+  // Checked as the database would read it: a real date-time (no 2026-02-30, no year 0000), text without NUL.
   const valueOk =
     type === 'number'
       ? typeof value === 'number' && Number.isFinite(value)
-      : typeof value === 'string' && value.length <= 1000 && (type !== 'timestamp' || !Number.isNaN(Date.parse(value)));
+      : typeof value === 'string' &&
+        value.length <= 1000 &&
+        !value.includes('\u0000') &&
+        (type !== 'timestamp' || isIsoDateTime(value));
   if (!valueOk || typeof id !== 'string' || !UUID.test(id))
     throw badRequest('nextToken', 'is not a cursor of this list');
   return { sortColumn, sortOrder, value: value as string | number, id };

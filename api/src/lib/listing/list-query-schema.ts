@@ -1,13 +1,26 @@
 import { Type } from '@sinclair/typebox';
 import type { TProperties } from '@sinclair/typebox';
-import type { ListingShape } from './listing-definition';
+import { INT4_MAX, INT4_MIN, IsoTime, Text } from 'shared-contracts/schemas';
+import type { ListingShape, RangeType } from './listing-definition';
 
-const isoTime = () => Type.String({ format: 'date-time' });
+const isoTime = () => IsoTime();
+
+/** The values a range filter's column holds: what `<key>Min` / `<key>Max` accept (a decimal in an integer is a 400). */
+const RANGE_BOUNDS: Readonly<Record<RangeType, { integer: boolean; minimum: number; maximum: number }>> = {
+  integer: { integer: true, minimum: INT4_MIN, maximum: INT4_MAX },
+  bigint: { integer: true, minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+  double: { integer: false, minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE },
+};
+
+function rangeBound(type: RangeType) {
+  const { integer, ...bounds } = RANGE_BOUNDS[type];
+  return Type.Optional(integer ? Type.Integer(bounds) : Type.Number(bounds));
+}
 
 /** The querystring schema of a list, count or export call of a listing (unknown parameters refused). */
 export function listQuerySchema(definition: ListingShape, kind: 'list' | 'count' | 'export') {
   const properties: TProperties = {
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    search: Type.Optional(Text({ maxLength: 200 })),
     cutoff: Type.Optional(isoTime()),
     from: Type.Optional(isoTime()),
     to: Type.Optional(isoTime()),
@@ -18,19 +31,19 @@ export function listQuerySchema(definition: ListingShape, kind: 'list' | 'count'
   }
   if (kind === 'list') {
     properties.pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: definition.maxPageSize }));
-    properties.nextToken = Type.Optional(Type.String({ maxLength: 2000 }));
+    properties.nextToken = Type.Optional(Text({ maxLength: 2000 }));
   }
   for (const [key, filter] of Object.entries(definition.filters)) {
     if (filter.kind === 'range') {
-      properties[`${key}Min`] = Type.Optional(Type.Number());
-      properties[`${key}Max`] = Type.Optional(Type.Number());
+      properties[`${key}Min`] = rangeBound(filter.type);
+      properties[`${key}Max`] = rangeBound(filter.type);
     } else if (filter.kind === 'boolean') {
       properties[key] = Type.Optional(Type.Boolean());
     } else {
       const item =
         filter.kind === 'in' && filter.values
           ? Type.String({ enum: [...filter.values] })
-          : Type.String({ maxLength: filter.maxLength ?? 200 });
+          : Text({ maxLength: filter.maxLength ?? 200 });
       properties[key] = Type.Optional(Type.Array(item, { maxItems: 100 }));
     }
   }

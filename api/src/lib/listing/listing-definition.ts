@@ -1,6 +1,9 @@
 /** How a sort column compares in a keyset cursor. */
 export type SortType = 'text' | 'timestamp' | 'number';
 
+/** The PostgreSQL type of a range filter's column: `integer` (int4), `bigint` (int8, up to 2^53), `double`. */
+export type RangeType = 'integer' | 'bigint' | 'double';
+
 /** A filter of a listing: DESIGN §4's query parameters. */
 export type ListingFilter =
   /**
@@ -10,8 +13,8 @@ export type ListingFilter =
   | { kind: 'in'; column: string; maxLength?: number; values?: readonly string[]; nullValue?: string }
   /** `key=a&key=b`: the text[] column holds one of the values. */
   | { kind: 'overlaps'; column: string; maxLength?: number }
-  /** `keyMin` / `keyMax`: a numeric range. */
-  | { kind: 'range'; column: string }
+  /** `keyMin` / `keyMax`: a numeric range over a column of this type (its bounds are the parameters' bounds). */
+  | { kind: 'range'; column: string; type: RangeType }
   /** `key=true|false`. */
   | { kind: 'boolean'; column: string };
 

@@ -1,3 +1,4 @@
+import { isInstantInRange } from '../http/date-time';
 import { badRequest } from '../http/problem';
 import type { ListingQuery, ListingShape } from './listing-definition';
 
@@ -7,7 +8,8 @@ export type RawListQuery = Record<string, unknown>;
 function date(value: unknown, field: string): Date | undefined {
   if (value === undefined) return undefined;
   const time = Date.parse(String(value));
-  if (Number.isNaN(time)) throw badRequest(field, 'is not an ISO date-time');
+  // The schema's date-time format already holds it to the years 0001-9999; this keeps the parsed instant there too.
+  if (!isInstantInRange(time)) throw badRequest(field, 'is not an ISO date-time in the years 0001-9999');
   return new Date(time);
 }
 

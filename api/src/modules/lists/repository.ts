@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { LIST_ITEM_MAX_LENGTH } from 'shared-contracts';
 import type { ListDetail, ListEntityType, ListItem, ListSummary } from 'shared-contracts';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
@@ -53,7 +54,10 @@ const encodeToken = (value: string) => Buffer.from(JSON.stringify({ v: value }))
 function decodeToken(token: string): string {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (typeof parsed === 'object' && parsed !== null && 'v' in parsed && typeof parsed.v === 'string') return parsed.v;
+    // Checked after decoding as the database would read it: text of an item's length, without NUL.
+    if (typeof parsed === 'object' && parsed !== null && 'v' in parsed && typeof parsed.v === 'string') {
+      if (parsed.v.length <= LIST_ITEM_MAX_LENGTH && !parsed.v.includes('\u0000')) return parsed.v;
+    }
   } catch {
     // Falls through to the 400 below.
   }
