@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Password of every demo user. */
 export const DEMO_PASSWORD = 'Console-Demo-1';
@@ -64,4 +64,24 @@ export async function expectRailEntryWorks(page: Page, entry: RailEntry): Promis
   await expect(remote).toBeVisible();
   await expect(remote.locator(':scope > *').first()).toBeVisible();
   expect(await tabTitles(page)).toEqual([...entry.tabs]);
+}
+
+/** An antd popup or dialog still running its enter animation (rc-motion's classes). */
+const ENTERING = /-(appear|enter)(-|\s|$)/;
+
+/**
+ * Opens the Feature flags dialog from the user menu and answers it. Each step waits for the popup's slide-in and the
+ * dialog's zoom to end: a click during either can land beside its target on a loaded machine.
+ */
+export async function openFeatureFlags(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const item = page.getByRole('menuitem', { name: 'Feature flags' });
+  const popup = page.locator('.ant-dropdown').filter({ has: item });
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(ENTERING);
+  await item.click();
+  const dialog = page.getByRole('dialog', { name: 'Feature flags' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(ENTERING);
+  return dialog;
 }

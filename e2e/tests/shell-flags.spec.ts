@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './console';
+import { openFeatureFlags, signIn } from './console';
 
 const PAGE_FLAGS = ['DISPLAY_AI_POSTURE_PAGE', 'DISPLAY_USER_MANAGEMENT_PAGE'];
-
-async function openFlags(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
-  await expect(page.getByRole('dialog', { name: 'Feature flags' })).toBeVisible();
-}
 
 async function closeFlags(page: Page) {
   await page.getByRole('dialog', { name: 'Feature flags' }).getByRole('button', { name: 'Close' }).click();
@@ -31,7 +25,7 @@ test('a Tenant Admin turns the page flags off and on; tabs follow at once and af
   await signIn(page, 'admin@acme.example');
   await expect(page.getByRole('tab')).toHaveText(['DLP', 'AI Posture']);
 
-  await openFlags(page);
+  await openFeatureFlags(page);
   const aiPosture = page.getByRole('switch', { name: 'AI Posture page' });
   await expect(aiPosture).toBeChecked();
   await aiPosture.click();
@@ -51,7 +45,7 @@ test('a Tenant Admin turns the page flags off and on; tabs follow at once and af
   expect(cached).toMatchObject({ DISPLAY_AI_POSTURE_PAGE: false, DISPLAY_USER_MANAGEMENT_PAGE: false });
 
   // Back to the defaults through the reset links.
-  await openFlags(page);
+  await openFeatureFlags(page);
   await page.getByRole('button', { name: 'Reset to default (on)' }).first().click();
   await expect(page.getByRole('button', { name: 'Reset to default (on)' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Reset to default (on)' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './console';
+import { DEMO_PASSWORD, openFeatureFlags, signIn } from './console';
 
 interface RuntimeConfig {
   apiBaseUrl: string;
@@ -94,8 +94,7 @@ for (const status of [401, 403]) {
     await page.goto('/login');
     await signIn(page, 'multi@globex.example');
     const { session } = await storedTokens(page);
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+    await openFeatureFlags(page);
     // The API refuses the next call as it would a revoked or foreign session.
     await page.route(/\/feature-flags\//, (route) =>
       route.fulfill({

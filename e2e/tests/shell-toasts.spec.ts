@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './console';
+import { openFeatureFlags, signIn } from './console';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const FLAGS = [
@@ -30,10 +30,7 @@ test('four toasts from four flag changes: three at a time at the top centre, Alt
   await expect(region(page)).toHaveCount(1);
   await signIn(page, 'multi@globex.example');
   await expect(region(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Feature flags' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openFeatureFlags(page);
 
   const states: string[] = [];
   for (const label of FLAGS) states.push(await flip(page, label));
@@ -65,8 +62,7 @@ test('four toasts from four flag changes: three at a time at the top centre, Alt
   await expect(shownToasts(page)).toHaveCount(0);
 
   // Put Globex's flags back as they were.
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+  await openFeatureFlags(page);
   for (const label of FLAGS) await flip(page, label);
 });
 
@@ -75,8 +71,7 @@ test('a toast leaves by itself after 5 seconds unless the pointer rests on it', 
   await page.clock.install();
   await page.goto('/login');
   await signIn(page, 'multi@globex.example');
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+  await openFeatureFlags(page);
   const state = await flip(page, 'Email AI summaries');
   await page.getByRole('dialog', { name: 'Feature flags' }).getByRole('button', { name: 'Close' }).click();
   const toast = shownToasts(page).first();
@@ -88,7 +83,6 @@ test('a toast leaves by itself after 5 seconds unless the pointer rests on it', 
   await page.clock.runFor(5_500);
   await expect(shownToasts(page)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Feature flags' }).click();
+  await openFeatureFlags(page);
   await flip(page, 'Email AI summaries');
 });
