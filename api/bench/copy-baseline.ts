@@ -10,9 +10,9 @@ import { withRssSampling } from './measure';
 
 /** Raw COPY of the same rows the export reads (tenant scope, cutoff, keyset order), for comparison only. */
 export function copySql(cutoff: Date): string {
-  const { projection, table } = incidentListing;
-  return `COPY (SELECT ${projection} FROM ${table} WHERE tenant_id = '${BENCH_TENANT}'
-    AND created <= '${cutoff.toISOString()}'::timestamptz ORDER BY created DESC, id DESC) TO STDOUT WITH (FORMAT csv, HEADER)`;
+  const { projection, table, joins = '' } = incidentListing;
+  return `COPY (SELECT ${projection.sql} FROM ${table} ${joins} WHERE tenant_id = '${BENCH_TENANT}'
+    AND incidents.created <= '${cutoff.toISOString()}'::timestamptz ORDER BY incidents.created DESC, incidents.id DESC) TO STDOUT WITH (FORMAT csv, HEADER)`;
 }
 
 /** Rows per second and RSS of `COPY ... TO STDOUT` over the pg driver (PostgreSQL) or to /dev/blob (PGlite). */

@@ -11,37 +11,52 @@ const RowSchema = Type.Object({
   ownerId: Type.String(),
 });
 const row = { id: 'r1', kind: 'a' as const, tags: ['x', 'y'], owner: null, ownerId: 'u1' };
+const projection = projectionOf(RowSchema, {
+  id: 'id::text',
+  kind: 'kind',
+  tags: 'tag_list',
+  owner: 'o.name',
+  ownerId: 'owner_id',
+});
 
 describe('csvColumnsFrom', () => {
-  it('heads each column with its property title and reads it in SQL: lists joined, every cell neutralised', () => {
-    const columns = csvColumnsFrom(RowSchema, ['kind', 'id', 'tags', 'owner']);
+  it('heads each column with its property title and reads it from its expression: lists joined, cells neutralised', () => {
+    const columns = csvColumnsFrom(RowSchema, projection, ['kind', 'id', 'tags', 'owner']);
     expect(columns.map((column) => column.header)).toEqual(['Kind', 'ID', 'Tags', 'Owner']);
-    expect(columns[2]?.sql).toContain(`array_to_string("tags", '; ')`);
+    expect(columns[2]?.sql).toContain(`array_to_string((tag_list), '; ')`);
     const [kind, ...others] = columns;
     for (const column of others) expect(column.sql).toMatch(/^CASE WHEN .* THEN '''' \|\| .* END$/);
     // An enum none of whose values starts like a formula is never neutralised; one whose values may is.
-    expect(kind?.sql).toBe('"kind"::text');
+    expect(kind?.sql).toBe('(kind)::text');
     const risky = Type.Object({ sign: StringEnum(['+', 'x'], { title: 'Sign' }) });
-    expect(csvColumnsFrom(risky, ['sign'])[0]?.sql).toMatch(/^CASE WHEN/);
+    expect(csvColumnsFrom(risky, projectionOf(risky, { sign: 'sign' }), ['sign'])[0]?.sql).toMatch(/^CASE WHEN/);
+  });
+
+  it('never neutralises a number, whose text is a numeric literal and not a formula', () => {
+    const Numbers = Type.Object({ delta: Type.Integer({ title: 'Delta' }), ratio: Type.Number({ title: 'Ratio' }) });
+    const columns = csvColumnsFrom(Numbers, projectionOf(Numbers, { delta: 'delta', ratio: 'ratio' }), [
+      'delta',
+      'ratio',
+    ]);
+    expect(columns.map((column) => column.sql)).toEqual(['(delta)::text', '(ratio)::text']);
   });
 
   it('reads a cell through the given SQL instead', () => {
-    const [owner] = csvColumnsFrom(RowSchema, ['owner'], {
+    const [owner] = csvColumnsFrom(RowSchema, projection, ['owner'], {
       owner: (column) => `coalesce(${column('owner')}, ${column('ownerId')})`,
     });
-    expect(owner?.sql).toContain(`(coalesce("owner", "ownerId"))::text`);
+    expect(owner?.sql).toContain(`(coalesce((o.name), (owner_id)))::text`);
   });
 
   it('refuses a column whose property has no title', () => {
-    expect(() => csvColumnsFrom(RowSchema, ['ownerId'])).toThrow(/ownerId has no title/);
+    expect(() => csvColumnsFrom(RowSchema, projection, ['ownerId'])).toThrow(/ownerId has no title/);
   });
 });
 
 describe('projectionOf', () => {
-  it('aliases each expression to its key, bare when they are the same', () => {
-    expect(
-      projectionOf(RowSchema, { id: 'id::text', kind: 'kind', tags: 'tag_list', owner: 'owner', ownerId: 'owner_id' }),
-    ).toBe('id::text AS "id", kind, tag_list AS "tags", owner, owner_id AS "ownerId"');
+  it('aliases each expression to its key, bare when they are the same, and keeps each expression', () => {
+    expect(projection.sql).toBe('id::text AS "id", kind, tag_list AS "tags", o.name AS "owner", owner_id AS "ownerId"');
+    expect(projection.columns.owner).toBe('o.name');
   });
 });
 

@@ -1,11 +1,8 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
-import type { CsvColumn } from './listing-definition';
+import type { CsvColumn, Projection } from './listing-definition';
 
 /** Keys of a row schema's properties. */
 export type RowKey<Schema extends TObject> = keyof Static<Schema> & string;
-
-/** A column of the listing's projected row, as the export's SQL reads it. */
-export const rowColumn = (key: string): string => `"${key.replace(/"/g, '""')}"`;
 
 type CellKind = 'list' | 'safe' | 'other';
 
@@ -14,7 +11,8 @@ const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
 
 /**
  * How a property's cell is read: lists are joined; booleans, date-times, uuids and enums none of whose values
- * starts like a formula are `safe` (never neutralised, so COPY does less per row); anything else is neutralised.
+ * starts like a formula are `safe` (never neutralised, so COPY does less per row); so are numbers, whose text is a
+ * numeric literal (`-5` is a number to a spreadsheet, never a formula). Anything else is neutralised.
  */
 function kindOf(schema: TSchema | undefined): CellKind {
   if (!schema) return 'other';
@@ -23,7 +21,9 @@ function kindOf(schema: TSchema | undefined): CellKind {
     return kinds.length === 1 ? kinds[0]! : 'other';
   }
   if (schema.type === 'array') return 'list';
-  if (schema.type === 'boolean' || schema.format === 'date-time' || schema.format === 'uuid') return 'safe';
+  const safeTypes = ['boolean', 'number', 'integer'];
+  if (safeTypes.includes(String(schema.type)) || schema.format === 'date-time' || schema.format === 'uuid')
+    return 'safe';
   const values: unknown = schema.enum;
   const safeEnum =
     Array.isArray(values) &&
@@ -41,38 +41,42 @@ export function neutralisedCell(text: string): string {
 }
 
 /**
- * The CSV columns of an export, from the row's schema: each key in order, headed by its property's `title`, read
- * in SQL from the listing's projected row (lists joined with '; ', booleans `true`/`false`, numbers as text) and
- * neutralised unless provably safe. `values` replaces how a column's text is read, such as a fallback to another field:
- * `{ owner: (column) => 'coalesce(' + column('owner') + ', ' + column('ownerId') + ')' }`.
+ * The CSV columns of an export, from the row's schema: each key in order, headed by its property's `title`, its
+ * cell read in SQL straight from the projection's expression for that key (lists joined with '; ', booleans
+ * `true`/`false`, numbers as text), neutralised unless provably safe. The cells read the listing's table and joins
+ * directly, so COPY evaluates no row it does not write. `values` replaces how a column's text is read, such as a
+ * fallback to another field: `{ owner: (column) => 'coalesce(' + column('owner') + ', ' + column('ownerId') + ')' }`.
  */
 export function csvColumnsFrom<Schema extends TObject>(
   schema: Schema,
+  projection: Projection<RowKey<Schema>>,
   keys: readonly RowKey<Schema>[],
   values: Partial<Record<RowKey<Schema>, (column: (key: RowKey<Schema>) => string) => string>> = {},
 ): CsvColumn[] {
+  const column = (key: RowKey<Schema>) => `(${projection.columns[key]})`;
   return keys.map((key) => {
     const property: TSchema | undefined = schema.properties[key];
     const header = property?.title;
     if (typeof header !== 'string') throw new Error(`csvColumnsFrom: property ${key} has no title`);
     const kind = kindOf(property);
     const override = values[key];
-    if (override) return { header, sql: neutralisedCell(`(${override(rowColumn)})::text`) };
-    if (kind === 'safe') return { header, sql: `${rowColumn(key)}::text` };
-    const text = kind === 'list' ? `array_to_string(${rowColumn(key)}, '; ')` : `${rowColumn(key)}::text`;
+    if (override) return { header, sql: neutralisedCell(`(${override(column)})::text`) };
+    if (kind === 'safe') return { header, sql: `${column(key)}::text` };
+    const text = kind === 'list' ? `array_to_string(${column(key)}, '; ')` : `${column(key)}::text`;
     return { header, sql: neutralisedCell(text) };
   });
 }
 
 /**
  * The SQL select list of a row: one expression per key of the row's schema (the compiler checks none is missing),
- * aliased to the key.
+ * aliased to the key; the expressions stay readable one by one for the export's cells.
  */
 export function projectionOf<Schema extends TObject>(
   _schema: Schema,
   columns: Readonly<Record<RowKey<Schema>, string>>,
-): string {
-  return Object.entries<string>(columns)
+): Projection<RowKey<Schema>> {
+  const sql = Object.entries<string>(columns)
     .map(([key, expression]) => (expression === key ? key : `${expression} AS "${key}"`))
     .join(', ');
+  return { sql, columns };
 }

@@ -39,9 +39,10 @@ export function csvRecord(cells: readonly (string | number | boolean | null)[]):
 }
 
 /**
- * `COPY (...) TO STDOUT (FORMAT csv)` of the listing's matching rows in keyset order: each column's SQL cell
- * (neutralised in SQL) over the projected row. COPY quotes every value holding a comma, a quote, a CR or an LF.
- * COPY takes no parameters, so the values are inlined as escaped literals.
+ * `COPY (...) TO STDOUT (FORMAT csv)` of the listing's matching rows in keyset order, each cell read (and
+ * neutralised) in SQL straight from the table and its joins: one flat query, which PostgreSQL may run in parallel.
+ * COPY quotes every value holding a comma, a quote, a CR or an LF. COPY takes no parameters, so the values are
+ * inlined as escaped literals.
  */
 export function copyStatement<Row>(
   definition: ListingDefinition<Row>,
@@ -50,13 +51,8 @@ export function copyStatement<Row>(
   options: { after?: Cursor | undefined; limit?: number },
 ): string {
   const cells = sql.raw(definition.csvColumns.map((column) => column.sql).join(', '));
-  // OFFSET 0 keeps the row a subquery, so each projected column (some are subqueries) is computed once.
-  const rows = keysetRows(definition, tenantId, query, {
-    select: sql.raw(definition.projection),
-    ...options,
-    offset: 0,
-  });
-  return inlineSql(sql`COPY (SELECT ${cells} FROM (${rows}) AS row) TO STDOUT (FORMAT csv)`);
+  const rows = keysetRows(definition, tenantId, query, { select: cells, cursor: false, ...options });
+  return inlineSql(sql`COPY (${rows}) TO STDOUT (FORMAT csv)`);
 }
 
 /** The keyset position of the `n`th matching row after `after`, if there is one (PGlite's batch boundary). */

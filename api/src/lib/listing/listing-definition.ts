@@ -24,6 +24,11 @@ export type ListingFilter =
  */
 export interface ListingDefinition<Row> {
   table: string;
+  /**
+   * Relations the projection reads beside the table, such as `LEFT JOIN LATERAL (SELECT ... AS owner_name FROM
+   * users u WHERE u.id = things.owner_id) AS owner ON true`: they may add only columns no filter names.
+   */
+  joins?: string;
   /** Unique tie-breaker of the keyset; uuid. */
   idColumn: string;
   /** The creation time: `cutoff` applies to it, and `from` and `to` unless `rangeColumn` is given. */
@@ -37,8 +42,8 @@ export interface ListingDefinition<Row> {
   /** Lower-cased generated column holding the searchable text (trigram-indexed). */
   searchColumn?: string;
   filters: Readonly<Record<string, ListingFilter>>;
-  /** SQL select list producing the raw row (`to_char` timestamps to ISO in it). */
-  projection: string;
+  /** The raw row's SQL (`to_char` timestamps to ISO in it), from `projectionOf`. */
+  projection: Projection;
   toRow(raw: Record<string, unknown>): Row;
   /** CSV columns of the export, in order (`csvColumnsFrom` derives them from the row's schema). */
   csvColumns: readonly CsvColumn[];
@@ -46,7 +51,13 @@ export interface ListingDefinition<Row> {
   countCap: number;
 }
 
-/** One column of an export: its header, and the SQL text of its cell over the listing's projected row. */
+/** A row's select list (`sql`) and each key's expression over the listing's table and joins (`columns`). */
+export interface Projection<Key extends string = string> {
+  readonly sql: string;
+  readonly columns: Readonly<Record<Key, string>>;
+}
+
+/** One column of an export: its header, and the SQL text of its cell over the listing's table and joins. */
 export interface CsvColumn {
   header: string;
   sql: string;

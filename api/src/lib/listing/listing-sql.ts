@@ -85,15 +85,20 @@ export function cursorOf<Row>(definition: ListingDefinition<Row>, query: Listing
   return query.nextToken ? decodeCursor(query.nextToken, query.sortColumn, query.sortOrder, sort.type) : undefined;
 }
 
+/** The listing's table with the relations its projection reads. */
+export function listingFrom<Row>(definition: ListingDefinition<Row>): SQL {
+  return raw(definition.joins ? `${definition.table} ${definition.joins}` : definition.table);
+}
+
 /**
- * The listing's matching rows in keyset order: `select` plus the sort value (`__sort`) and id (`__id`) a cursor is
- * made of, after `after`, at most `limit` of them, skipping `offset`.
+ * The listing's matching rows in keyset order: `select` plus, unless `cursor` is false, the sort value (`__sort`)
+ * and id (`__id`) a cursor is made of; after `after`, at most `limit` of them, skipping `offset`.
  */
 export function keysetRows<Row>(
   definition: ListingDefinition<Row>,
   tenantId: string,
   query: ListingQuery,
-  options: { select: SQL; after?: Cursor | undefined; limit?: number; offset?: number },
+  options: { select: SQL; after?: Cursor | undefined; limit?: number; offset?: number; cursor?: boolean },
 ): SQL {
   const sort = definition.sortColumns[query.sortColumn];
   if (!sort) throw new Error(`Unknown sort column ${query.sortColumn}`);
@@ -114,8 +119,12 @@ export function keysetRows<Row>(
         : sort.column;
   const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit}`;
   const offset = options.offset === undefined ? sql`` : sql` OFFSET ${options.offset}`;
-  return sql`SELECT ${options.select}, ${raw(sortValue)} AS "__sort", ${raw(definition.idColumn)}::text AS "__id"
-        FROM ${raw(definition.table)} WHERE ${and(conditions)}
+  const cursor =
+    options.cursor === false
+      ? sql``
+      : sql`, ${raw(sortValue)} AS "__sort", ${raw(qualified(definition.table, definition.idColumn))}::text AS "__id"`;
+  return sql`SELECT ${options.select}${cursor}
+        FROM ${listingFrom(definition)} WHERE ${and(conditions)}
         ORDER BY ${raw(qualified(definition.table, sort.column))} ${direction}, ${raw(qualified(definition.table, definition.idColumn))} ${direction}${limit}${offset}`;
 }
 
@@ -139,7 +148,7 @@ export async function listPage<Row>(
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     keysetRows(definition, tenantId, query, {
-      select: raw(definition.projection),
+      select: raw(definition.projection.sql),
       after: cursorOf(definition, query),
       limit: query.pageSize + 1,
     }),

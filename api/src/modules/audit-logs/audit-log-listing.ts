@@ -4,6 +4,20 @@ import { AuditLogEntrySchema } from 'shared-contracts/schemas';
 import { csvColumnsFrom, isoText, projectionOf, rowReader } from '../../lib/listing';
 import type { ListingDefinition } from '../../lib/listing';
 
+/** Columns of an audit entry as the list and the export read them. */
+const AUDIT_LOG_PROJECTION = projectionOf(AuditLogEntrySchema, {
+  id: 'id::text',
+  created: isoText('created'),
+  dashboardUserId: 'dashboard_user_id',
+  user: 'user_identifier',
+  page: 'page',
+  action: 'action',
+  outcome: 'outcome',
+  objectId: 'object_id',
+  objectCreated: isoText('object_created'),
+  description: 'description',
+});
+
 /**
  * GET /audit-logs: filters User (the user as the entry names them, as the grid shows it), Page, Action, Outcome and the
  * date range; search over the text.
@@ -29,21 +43,10 @@ export const auditLogListing: ListingDefinition<AuditLogEntry> = {
     action: { kind: 'in', column: 'action' },
     outcome: { kind: 'in', column: 'outcome' },
   },
-  projection: projectionOf(AuditLogEntrySchema, {
-    id: 'id::text',
-    created: isoText('created'),
-    dashboardUserId: 'dashboard_user_id',
-    user: 'user_identifier',
-    page: 'page',
-    action: 'action',
-    outcome: 'outcome',
-    objectId: 'object_id',
-    objectCreated: isoText('object_created'),
-    description: 'description',
-  }),
+  projection: AUDIT_LOG_PROJECTION,
   toRow: rowReader(AuditLogEntrySchema),
   countCap: AUDIT_LOG_COUNT_CAP,
-  csvColumns: csvColumnsFrom(AuditLogEntrySchema, [
+  csvColumns: csvColumnsFrom(AuditLogEntrySchema, AUDIT_LOG_PROJECTION, [
     'created',
     'user',
     'dashboardUserId',

@@ -75,7 +75,7 @@ export const deviceListing: ListingDefinition<Device> = {
   projection: DEVICE_PROJECTION,
   toRow: toDevice,
   countCap: DEVICE_COUNT_CAP,
-  csvColumns: csvColumnsFrom(DeviceSchema, [
+  csvColumns: csvColumnsFrom(DeviceSchema, DEVICE_PROJECTION, [
     'hostname',
     'id',
     'lastActiveUser',

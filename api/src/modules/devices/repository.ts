@@ -58,7 +58,7 @@ export async function updateDevice(
   const [raw] = await queryRows<Record<string, unknown>>(
     tx,
     sql`UPDATE devices SET ${assignments(changes)} WHERE tenant_id = ${tenantId} AND id = ${id}::uuid
-        RETURNING ${sql.raw(DEVICE_PROJECTION)}`,
+        RETURNING ${sql.raw(DEVICE_PROJECTION.sql)}`,
   );
   if (!raw) throw notFound('The device');
   const device = toDevice(raw);

@@ -11,17 +11,21 @@ import { IncidentListItemSchema } from 'shared-contracts/schemas';
 import { csvColumnsFrom, isoText, projectionOf, rowReader } from '../../lib/listing';
 import type { ListingDefinition } from '../../lib/listing';
 
-/** Columns of an incident row as the list, the detail and the export read them. */
+/** The assignee's display name beside each incident, looked up once per assignee (PostgreSQL memoizes it). */
+export const INCIDENT_JOINS = `LEFT JOIN LATERAL (SELECT coalesce(nullif(u.name, ''), u.email) AS assignee_name
+    FROM users u WHERE u.id = incidents.assigned_to) AS assignee ON true`;
+
+/** Columns of an incident row as the list, the detail and the export read them (over incidents and its joins). */
 export const INCIDENT_PROJECTION = projectionOf(IncidentListItemSchema, {
-  id: 'id::text',
-  created: isoText('created'),
+  id: 'incidents.id::text',
+  created: isoText('incidents.created'),
   updated: isoText('updated'),
   policyType: 'policy_type',
   title: 'title',
   severity: 'severity',
   status: 'status',
   assignedTo: 'assigned_to',
-  assignedToName: `(SELECT coalesce(nullif(u.name, ''), u.email) FROM users u WHERE u.id = assigned_to)`,
+  assignedToName: 'assignee.assignee_name',
   flagged: 'flagged',
   exceptionRequestStatus: 'exception_request_status',
   exceptionRequestType: 'exception_request_type',
@@ -47,6 +51,7 @@ export const toIncidentListItem = rowReader(IncidentListItemSchema);
 /** GET /incidents: SPEC §2's incident filters, search over title, host, user, destination, policy and source. */
 export const incidentListing: ListingDefinition<IncidentListItem> = {
   table: 'incidents',
+  joins: INCIDENT_JOINS,
   idColumn: 'id',
   createdColumn: 'created',
   sortColumns: {
@@ -96,6 +101,7 @@ export const incidentListing: ListingDefinition<IncidentListItem> = {
   countCap: INCIDENT_COUNT_CAP,
   csvColumns: csvColumnsFrom(
     IncidentListItemSchema,
+    INCIDENT_PROJECTION,
     [
       'created',
       'id',

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { HttpProblem, notFound } from '../../lib/http/problem';
-import { INCIDENT_PROJECTION, toIncidentListItem } from './incident-listing';
+import { INCIDENT_JOINS, INCIDENT_PROJECTION, toIncidentListItem } from './incident-listing';
 
 /** How a request names an incident: its id, and optionally the `created` and `policyType` it must have. */
 export interface IncidentKey {
@@ -33,7 +33,8 @@ export async function findIncident(
   if (!UUID.test(key.id)) throw notFound('The incident');
   const [row] = await queryRows<Record<string, unknown>>(
     tx,
-    sql`SELECT ${sql.raw(INCIDENT_PROJECTION)} FROM incidents WHERE ${keyConditions(tenantId, key)}${sql.raw(lock ? ' FOR UPDATE' : '')}`,
+    sql`SELECT ${sql.raw(INCIDENT_PROJECTION.sql)} FROM incidents ${sql.raw(INCIDENT_JOINS)}
+        WHERE ${keyConditions(tenantId, key)}${sql.raw(lock ? ' FOR UPDATE OF incidents' : '')}`,
   );
   if (!row) throw notFound('The incident');
   return toIncidentListItem(row);
