@@ -2,12 +2,14 @@
 // A small static file server for the shell and each remote, one origin per deployment, as a CDN would be.
 // Usage: node scripts/serve-static.mjs --root <dir> --port <n> [--host 127.0.0.1] [--spa] [--cors]
 //        [--file /config.json=<path>]...   (files read on every request, never cached: the runtime registry)
+//        [--csp shell|remote]              (the shell's policy is computed from /config.json and /remotes.json)
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { COMMON_HEADERS, REMOTE_POLICY, shellPolicy } from './lib/security-headers.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,10 +37,13 @@ const { values } = parseArgs({
     cors: { type: 'boolean', default: false },
     file: { type: 'string', multiple: true, default: [] },
     name: { type: 'string' },
+    csp: { type: 'string', default: 'remote' },
   },
 });
-if (!values.root || !values.port) {
-  console.error('usage: serve-static.mjs --root <dir> --port <n> [--spa] [--cors] [--file /x.json=<path>]');
+if (!values.root || !values.port || !['shell', 'remote'].includes(values.csp)) {
+  console.error(
+    'usage: serve-static.mjs --root <dir> --port <n> [--spa] [--cors] [--file /x.json=<path>] [--csp shell|remote]',
+  );
   process.exit(2);
 }
 const root = resolve(values.root);
@@ -65,7 +70,28 @@ async function findFile(urlPath) {
   return undefined;
 }
 
+/** A runtime file's JSON, or an empty object when it is absent or unreadable (the shell then shows its own error). */
+async function runtimeJson(urlPath) {
+  const file = runtimeFiles.get(urlPath);
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** The Content-Security-Policy of this deployment, as of the runtime files now (they change without a restart). */
+async function contentSecurityPolicy(req) {
+  if (values.csp === 'remote') return REMOTE_POLICY;
+  const [config, registry] = await Promise.all([runtimeJson('/config.json'), runtimeJson('/remotes.json')]);
+  const protocol = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return shellPolicy({ config, registry, pageOrigin: `${protocol}://${req.headers.host ?? 'localhost'}` });
+}
+
 const server = createServer(async (req, res) => {
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', await contentSecurityPolicy(req));
   if (values.cors) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -93,7 +119,6 @@ const server = createServer(async (req, res) => {
   const headers = {
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': ALWAYS_FRESH.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

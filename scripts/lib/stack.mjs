@@ -113,7 +113,7 @@ export async function startStack(env = process.env) {
     ]);
   };
   const remoteServers = REMOTES.map((remote, index) =>
-    staticServer(remote.dir, remote.dir, settings.remotePortBase + index, ['--cors']),
+    staticServer(remote.dir, remote.dir, settings.remotePortBase + index, ['--cors', '--csp', 'remote']),
   );
   try {
     await Promise.all([
@@ -125,6 +125,8 @@ export async function startStack(env = process.env) {
     // The shell starts last, so that a browser (or a test runner) waiting for it finds everything ready.
     const shell = staticServer('host-shell', 'host-shell', settings.shellPort, [
       '--spa',
+      '--csp',
+      'shell',
       '--file',
       `/config.json=${configFile}`,
       '--file',
