@@ -81,7 +81,11 @@ async function explainChecks(database: Database): Promise<Record<string, string>
 }
 
 /** Streams the unfiltered export through the listing code for at most `seconds`, counting rows and sampling RSS. */
-async function measureExport(database: Database, seconds: number, maxRows: number): Promise<BenchFigures['export']> {
+export async function measureExport(
+  database: Database,
+  seconds: number,
+  maxRows: number,
+): Promise<BenchFigures['export']> {
   const query = parseListQuery(incidentListing, {});
   const started = Date.now();
   let tenthMb = 0; // RSS after the first tenth: a flat export peaks near it

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Tx } from './database';
+import { pgliteCopyOut } from './pglite-copy-out';
 import { withServerScope } from './server-scope';
 
 /** The role the API queries tenant-owned tables as: it owns nothing, so row-level security always applies. */
@@ -33,32 +33,6 @@ function settingsStatement(tenantId: string, options: ScopeOptions): string {
   if (timeout !== undefined)
     settings.push(`set_config('statement_timeout', '${Math.max(1, Math.ceil(timeout))}', true)`);
   return `select ${settings.join(', ')}`;
-}
-
-/** One simple-protocol Query message. */
-function queryMessage(text: string): Uint8Array {
-  const body = Buffer.from(`${text}\0`, 'utf8');
-  const message = Buffer.alloc(5 + body.length);
-  message.write('Q', 0, 'ascii');
-  message.writeInt32BE(4 + body.length, 1);
-  body.copy(message, 5);
-  return message;
-}
-
-/** PGlite's query() drops COPY's CopyData; its wire-protocol entry point keeps them (inside the open transaction). */
-function pgliteCopyOut(pglite: PGlite, statement: string): Readable {
-  return Readable.from(
-    (async function* () {
-      const { messages } = await pglite.runExclusive(() =>
-        pglite.execProtocol(queryMessage(statement), { syncToFs: false }),
-      );
-      const rows: Uint8Array[] = [];
-      for (const message of messages)
-        if ('chunk' in message && message.chunk instanceof Uint8Array) rows.push(message.chunk);
-      yield Buffer.concat(rows); // one chunk per COPY, not one per row: the stream stages cost per chunk
-    })(),
-    { objectMode: false },
-  );
 }
 
 /**

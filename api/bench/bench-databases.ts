@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPglite } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { countBenchIncidents, generateIncidents } from './generate-incidents';
+
+const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+
+/** Prints a line with the seconds since the benchmark started. */
+export const log = (line: string) =>
+  console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  ${line}`);
+
+/** A positive integer from the environment, or the fallback. */
+export function positiveEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+/** BENCH_ROWS: incidents in the bench tenant (1,000,000). */
+export const benchRows = () => positiveEnv('BENCH_ROWS', 1_000_000);
+
+/** Migrates the database and generates the bench tenant's incidents unless they are there already. */
+export async function prepare(database: Database, name: string, rows: number): Promise<void> {
+  await migrate(database, join(apiRoot, 'src', 'db', 'migrations'));
+  const have = await countBenchIncidents(database);
+  if (have === rows) {
+    log(`${name}: ${rows.toLocaleString('en-US')} incidents already there`);
+    return;
+  }
+  log(`${name}: generating ${rows.toLocaleString('en-US')} incidents`);
+  await generateIncidents(database, rows, (line) => log(`${name}: ${line}`));
+}
+
+/** The PGlite data set, cached under <repo>/.data/bench/ so a second run does not regenerate it. */
+export async function openBenchPglite(rows: number): Promise<Database> {
+  const folder = join(apiRoot, '..', '.data', 'bench', `pglite-${rows}`);
+  const marker = `${folder}.complete`;
+  if (!existsSync(marker)) await rm(folder, { recursive: true, force: true });
+  await mkdir(dirname(folder), { recursive: true });
+  const database = await openPglite({ dataDir: folder });
+  await prepare(database, 'PGlite', rows);
+  await writeFile(marker, new Date().toISOString());
+  return database;
+}
