@@ -2,7 +2,6 @@ import { PassThrough, Writable } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/database';
@@ -11,7 +10,7 @@ import { CrlfRecords } from './crlf-records';
 import type { Cursor } from './cursor';
 import { inlineSql } from './inline-sql';
 import type { ListingDefinition, ListingQuery } from './listing-definition';
-import { cursorAfter, cursorOf, keysetRows } from './listing-sql';
+import { cursorAfter, cursorOf, cursorValue, keysetRows, qualified } from './listing-sql';
 
 /** Rows per COPY on PGlite, each batch its own short transaction (PGlite is one connection shared by every request). */
 export const PGLITE_EXPORT_BATCH = 10_000;
@@ -55,7 +54,10 @@ export function copyStatement<Row>(
   return inlineSql(sql`COPY (${rows}) TO STDOUT (FORMAT csv)`);
 }
 
-/** The keyset position of the `n`th matching row after `after`, if there is one (PGlite's batch boundary). */
+/**
+ * The keyset position of the `n`th matching row after `after`, if there is one (PGlite's batch boundary). The rows
+ * skipped on the way carry only their sort value and id; the cursor's text is made for the one row answered.
+ */
 async function cursorAt<Row>(
   tx: Tx,
   definition: ListingDefinition<Row>,
@@ -64,11 +66,13 @@ async function cursorAt<Row>(
   after: Cursor | undefined,
   n: number,
 ): Promise<Cursor | undefined> {
-  const select: SQL = sql`1 AS "one"`;
-  const [row] = await queryRows<Record<string, unknown>>(
-    tx,
-    keysetRows(definition, tenantId, query, { select, after, limit: 1, offset: n - 1 }),
-  );
+  const sort = definition.sortColumns[query.sortColumn];
+  if (!sort) throw new Error(`Unknown sort column ${query.sortColumn}`);
+  const { table, idColumn } = definition;
+  const select = sql.raw(`${qualified(table, sort.column)} AS "value", ${qualified(table, idColumn)} AS "key"`);
+  const skipped = keysetRows(definition, tenantId, query, { select, cursor: false, after, limit: 1, offset: n - 1 });
+  const cursor = sql.raw(`${cursorValue(sort.type, 'boundary.value')} AS "__sort", boundary.key::text AS "__id"`);
+  const [row] = await queryRows<Record<string, unknown>>(tx, sql`SELECT ${cursor} FROM (${skipped}) AS boundary`);
   return row ? cursorAfter(query, row) : undefined;
 }
 

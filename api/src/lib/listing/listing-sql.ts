@@ -4,7 +4,7 @@ import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Cursor } from './cursor';
-import type { ListingDefinition, ListingQuery } from './listing-definition';
+import type { ListingDefinition, ListingQuery, SortType } from './listing-definition';
 
 const raw = (identifier: string) => sql.raw(identifier);
 
@@ -74,7 +74,7 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
  * A bare column qualified by its table: in ORDER BY a bare name means the projection's alias of that name first
  * (such as the ISO-text `created`), which no index serves.
  */
-function qualified(table: string, column: string): string {
+export function qualified(table: string, column: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(column) ? `${table}.${column}` : column;
 }
 
@@ -83,6 +83,12 @@ export function cursorOf<Row>(definition: ListingDefinition<Row>, query: Listing
   const sort = definition.sortColumns[query.sortColumn];
   if (!sort) throw new Error(`Unknown sort column ${query.sortColumn}`);
   return query.nextToken ? decodeCursor(query.nextToken, query.sortColumn, query.sortOrder, sort.type) : undefined;
+}
+
+/** The SQL of a sort value as a cursor holds it: ISO text for a timestamp, float8 for a number. */
+export function cursorValue(type: SortType, expression: string): string {
+  if (type === 'timestamp') return `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return type === 'number' ? `(${expression})::float8` : expression;
 }
 
 /** The listing's table with the relations its projection reads. */
@@ -111,12 +117,7 @@ export function keysetRows<Row>(
     );
   }
   const direction = sql.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
-  const sortValue =
-    sort.type === 'timestamp'
-      ? `to_char(${sort.column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : sort.type === 'number'
-        ? `(${sort.column})::float8`
-        : sort.column;
+  const sortValue = cursorValue(sort.type, sort.column);
   const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit}`;
   const offset = options.offset === undefined ? sql`` : sql` OFFSET ${options.offset}`;
   const cursor =

@@ -1,0 +1,147 @@
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { LIST_ENTITY_TYPES, LIST_TYPES } from 'shared-contracts';
+import { createNamedList, listNames, signInDemoAdmin, startApiProcess } from './testing/api-process';
+import type { ApiProcess } from './testing/api-process';
+
+// Issue 16, item 2: the API as its own process. SIGTERM drains what is in flight and exits; SIGKILL during writes
+// loses no acknowledged write (PGlite always; a PostgreSQL server when TEST_DATABASE_URL is set). The benchmark
+// script `npm run bench:kill` runs the SIGKILL case 100 times.
+
+/** A guard against a hung process, not a speed limit: each start migrates and may load the demo data. */
+const GUARD_MS = 900_000;
+
+/** Resolves once nothing accepts connections at the API's address any more. */
+async function refusesConnections(api: ApiProcess): Promise<void> {
+  for (;;) {
+    const refused = await fetch(`${api.baseUrl}/health`).then(
+      () => false,
+      () => true,
+    );
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** POST /lists sent in two parts: headers with `Expect: 100-continue`, then the body once `send()` is called. */
+function heldCreate(api: ApiProcess, headers: Record<string, string>, name: string) {
+  const body = JSON.stringify({ name, listType: LIST_TYPES[0], entityType: LIST_ENTITY_TYPES[0] });
+  const url = new URL('/lists', api.baseUrl);
+  const request = httpRequest(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), expect: '100-continue' },
+  });
+  // The server answered 100 Continue: it has parsed the headers, so the request is in flight there.
+  const accepted = new Promise<void>((resolve) => request.once('continue', resolve));
+  const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.once('error', reject);
+    request.once('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+  });
+  request.flushHeaders();
+  return { accepted, answered, send: () => request.end(body) };
+}
+
+/** Runs writers until `acknowledgedBefore` writes are acknowledged, kills the API with SIGKILL, and answers them. */
+async function writeAndKill(api: ApiProcess, run: string, acknowledgedBefore: number): Promise<string[]> {
+  const headers = await signInDemoAdmin(api.baseUrl);
+  const acknowledged: string[] = [];
+  let killed = false;
+  const writer = async (id: number) => {
+    for (let n = 0; !killed; n += 1) {
+      const name = `kill-${run}-${id}-${n}`;
+      if (await createNamedList(api.baseUrl, headers, name)) acknowledged.push(name);
+      if (acknowledged.length >= acknowledgedBefore && !killed) {
+        killed = true;
+        api.child.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all([0, 1, 2, 3].map(writer));
+  await api.exited;
+  return acknowledged;
+}
+
+async function killCycles(options: { dataDir: string; databaseUrl?: string }, runs: number): Promise<void> {
+  for (let run = 0; run < runs; run += 1) {
+    const api = await startApiProcess(options);
+    const acknowledged = await writeAndKill(api, String(run), 12);
+    expect(await api.exited).toBeNull(); // ended by the signal
+    const restarted = await startApiProcess(options);
+    try {
+      const names = await listNames(restarted.baseUrl, await signInDemoAdmin(restarted.baseUrl));
+      expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
+    } finally {
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+    }
+  }
+}
+
+describe('the API as a process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'console-lifecycle-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it(
+    'on SIGTERM stops accepting connections, finishes the request in flight, and exits 0',
+    async () => {
+      const api = await startApiProcess({ dataDir });
+      const headers = await signInDemoAdmin(api.baseUrl);
+      const held = heldCreate(api, headers, 'drained on SIGTERM');
+      await held.accepted;
+      api.child.kill('SIGTERM');
+      await refusesConnections(api);
+      held.send();
+      const answer = await held.answered;
+      expect(answer.status).toBe(201);
+      expect(await api.exited).toBe(0);
+
+      const restarted = await startApiProcess({ dataDir });
+      try {
+        expect(await listNames(restarted.baseUrl, await signInDemoAdmin(restarted.baseUrl))).toContain(
+          'drained on SIGTERM',
+        );
+      } finally {
+        restarted.child.kill('SIGTERM');
+        expect(await restarted.exited).toBe(0);
+      }
+    },
+    GUARD_MS,
+  );
+
+  it(
+    'loses no acknowledged write when killed with SIGKILL during writes (PGlite)',
+    () => killCycles({ dataDir }, 3),
+    GUARD_MS,
+  );
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  (serverUrl ? it : it.skip)(
+    'loses no acknowledged write when killed with SIGKILL during writes (PostgreSQL server)',
+    async () => {
+      const name = `console_kill_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      try {
+        await killCycles({ dataDir, databaseUrl: url.toString() }, 3);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    GUARD_MS,
+  );
+});

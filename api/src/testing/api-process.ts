@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { LIST_ENTITY_TYPES, LIST_TYPES } from 'shared-contracts';
+
+const API_ROOT = join(__dirname, '..', '..');
+
+/** The API as its own process (`node --import tsx src/server.ts`, one process, so a signal reaches the server). */
+export interface ApiProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** What the process wrote to stderr so far. */
+  stderr: () => string;
+}
+
+/** A port nothing listens on now, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `/ready` until it answers 200: as long as start-up needs, unless the process ends first or `deadlineMs` passes. */
+async function waitReady(api: ApiProcess, deadlineMs: number): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  let ended = false;
+  void api.exited.then(() => (ended = true));
+  while (Date.now() < deadline && !ended) {
+    const ready = await fetch(`${api.baseUrl}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  api.child.kill('SIGKILL');
+  throw new Error(`the API did not become ready (${ended ? 'it exited' : 'time-out'}): ${api.stderr()}`);
+}
+
+/** Starts the API on a free loopback port over `dataDir` (PGlite) or `databaseUrl`, with the demo data. */
+export async function startApiProcess(options: { dataDir: string; databaseUrl?: string }): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'error',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const api: ApiProcess = { baseUrl: `http://127.0.0.1:${port}`, child, exited, stderr: () => stderr };
+  await waitReady(api, 170_000);
+  return api;
+}
+
+/** Headers of the demo Tenant Admin of Acme, signed in through the local identity provider. */
+export async function signInDemoAdmin(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/v1/auth/password/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId: 'admin@acme.example', password: 'Console-Demo-1' }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  const { sessionJwt } = (await response.json()) as { sessionJwt: string };
+  return { authorization: `Bearer ${sessionJwt}`, 'tenant-id': 'acme-corp', 'content-type': 'application/json' };
+}
+
+/** Creates a list named `name`; answers whether the API acknowledged it (2xx). */
+export async function createNamedList(
+  baseUrl: string,
+  headers: Record<string, string>,
+  name: string,
+): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/lists`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name, listType: LIST_TYPES[0], entityType: LIST_ENTITY_TYPES[0] }),
+  }).catch(() => undefined);
+  return response?.ok ?? false;
+}
+
+/** The names of Acme's lists. */
+export async function listNames(baseUrl: string, headers: Record<string, string>): Promise<Set<string>> {
+  const response = await fetch(`${baseUrl}/lists`, { headers });
+  if (!response.ok) throw new Error(`GET /lists answered ${response.status}`);
+  const { lists } = (await response.json()) as { lists: { name: string }[] };
+  return new Set(lists.map((list) => list.name));
+}
