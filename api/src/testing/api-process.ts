@@ -3,8 +3,27 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { LIST_ENTITY_TYPES, LIST_TYPES } from 'shared-contracts';
+import { LOCAL_PROJECT_ID } from '../identity/plugin';
 
-const API_ROOT = join(__dirname, '..', '..');
+/** The api package: from this file under jest (CommonJS); the working directory under tsx (the api scripts run there). */
+const apiRoot = () => (typeof __dirname === 'string' ? join(__dirname, '..', '..') : process.cwd());
+
+const running = new Set<ChildProcess>();
+
+/** Kills every API process started here that is still running (a failed test's leftovers), and waits for them. */
+export async function stopApiProcesses(): Promise<void> {
+  const left = [...running];
+  await Promise.all(
+    left.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
 
 /** The API as its own process (`node --import tsx src/server.ts`, one process, so a signal reaches the server). */
 export interface ApiProcess {
@@ -50,7 +69,7 @@ async function waitReady(api: ApiProcess, deadlineMs: number): Promise<void> {
 export async function startApiProcess(options: { dataDir: string; databaseUrl?: string }): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
+    cwd: apiRoot(),
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
@@ -64,7 +83,13 @@ export async function startApiProcess(options: { dataDir: string; databaseUrl?: 
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-4000)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const api: ApiProcess = { baseUrl: `http://127.0.0.1:${port}`, child, exited, stderr: () => stderr };
   await waitReady(api, 170_000);
   return api;
@@ -74,7 +99,7 @@ export async function startApiProcess(options: { dataDir: string; databaseUrl?: 
 export async function signInDemoAdmin(baseUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/v1/auth/password/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${LOCAL_PROJECT_ID}` },
     body: JSON.stringify({ loginId: 'admin@acme.example', password: 'Console-Demo-1' }),
   });
   if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
@@ -102,4 +127,27 @@ export async function listNames(baseUrl: string, headers: Record<string, string>
   if (!response.ok) throw new Error(`GET /lists answered ${response.status}`);
   const { lists } = (await response.json()) as { lists: { name: string }[] };
   return new Set(lists.map((list) => list.name));
+}
+
+/**
+ * Writes from four clients until `acknowledgedBefore` writes are acknowledged, kills the API with SIGKILL while the
+ * others are in flight, waits for it to end, and answers the names of the acknowledged lists.
+ */
+export async function writeAndKill(api: ApiProcess, prefix: string, acknowledgedBefore = 12): Promise<string[]> {
+  const headers = await signInDemoAdmin(api.baseUrl);
+  const acknowledged: string[] = [];
+  let killed = false;
+  const writer = async (id: number) => {
+    for (let n = 0; !killed; n += 1) {
+      const name = `${prefix}-${id}-${n}`;
+      if (await createNamedList(api.baseUrl, headers, name)) acknowledged.push(name);
+      if (acknowledged.length >= acknowledgedBefore && !killed) {
+        killed = true;
+        api.child.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all([0, 1, 2, 3].map(writer));
+  await api.exited;
+  return acknowledged;
 }
