@@ -1,6 +1,7 @@
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
+import { ACME_PROBE_USERS } from './modules/users/user-canaries';
 import type { AccessRule } from './plugins/access';
 
 /** A request that exercises a route as a user of the active tenant (Acme in the tests). */
@@ -152,6 +153,24 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
       },
     ],
   },
+  'GET /users': {
+    access: 'tenant-admin',
+    probes: [
+      { url: '/users?pageSize=500' },
+      { url: `/users?search=${CANARY_SEARCH}` },
+      { url: '/users?search=canary' },
+    ],
+  },
+  'GET /roles': { access: 'tenant-admin', probes: [{ url: '/roles' }] },
+  'POST /users': {
+    access: 'tenant-admin',
+    probes: [{ url: '/users', payload: { email: 'probe.invited@acme.example', roleNames: ['Analyst'] } }],
+  },
+  'PATCH /users/:userId': {
+    access: 'tenant-admin',
+    probes: [{ url: `/users/${ACME_PROBE_USERS.edited.id}`, payload: { status: 'disabled' } }],
+  },
+  'DELETE /users/:userId': { access: 'tenant-admin', probes: [{ url: `/users/${ACME_PROBE_USERS.removed.id}` }] },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
   'GET /filters/hostname-options': optionRoute('hostname-options'),
   'GET /filters/username-options': optionRoute('username-options'),
