@@ -1,10 +1,6 @@
-import { Card, EmptyState } from 'shared-ui';
+import { UsersGrid } from '../features/user-management/components/users-grid';
 
-/** The user management tab; its content arrives with the configuration release. */
+/** The User Management tab: the active tenant's members (Tenant Admins and platform admins only). */
 export function UserManagementPage() {
-  return (
-    <Card>
-      <EmptyState title="No users are listed in this version of the console." />
-    </Card>
-  );
+  return <UsersGrid />;
 }
