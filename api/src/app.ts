@@ -28,6 +28,8 @@ import { createDatabaseUserDirectory } from './modules/users/user-directory';
 import { createDescopeIdentityAdmin } from './modules/users/descope-admin';
 import { createLocalIdentityAdmin } from './modules/users/identity-admin';
 import { userRoutes } from './modules/users/routes';
+import { scimRoutes } from './modules/scim/routes';
+import { scimTokenRoutes } from './modules/scim/scim-token-routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { databasePlugin } from './plugins/database';
 import { COUNT_BUDGET_MS } from './lib/listing/capped-count';
@@ -77,6 +79,7 @@ export const API_MODULES = [
   filterRoutes,
   outboxRoutes,
   userRoutes,
+  scimTokenRoutes,
 ] as const;
 
 /** Builds the API: used by the server and, through `inject`, by the tests. */
@@ -148,5 +151,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : createLocalIdentityAdmin(),
   );
   for (const module of API_MODULES) await app.register(module);
+  await app.register(scimRoutes, { prefix: '/scim/v2', publicBaseUrl: config.publicBaseUrl });
   return app;
 }

@@ -28,5 +28,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedIncidentCanaries(database, CANARY, CANARY_USER_ID);
   await seedListCanaries(database, CANARY);
   await seedDeviceCanaries(database, CANARY);
-  await seedUserCanaries(database);
+  await seedUserCanaries(database, CANARY);
 }
