@@ -41,3 +41,36 @@ test('an analyst does not see the User Management tab, and its URL shows not fou
   await page.goto('/settings/user-management');
   await expect(page.getByText('Content not found. Please verify your request.')).toBeVisible();
 });
+
+// An identity provider pushes a user through SCIM with a token the Tenant Admin created; the user is then offered by
+// the Lists page's search picker.
+test('a user pushed through SCIM appears in the Lists search picker', async ({ page, request }) => {
+  const stamp = Date.now();
+  await openSignedIn(page, '/settings/user-management', 'admin@acme.example');
+  await page.getByLabel('Token name').fill(`E2E Okta ${stamp}`);
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const secret = (await page.getByTestId('scim-token-secret').innerText()).trim();
+  const endpoint = (await page.getByText(/\/scim\/v2$/).innerText()).trim();
+
+  const userName = `scim.person.${stamp}@acme.example`;
+  const pushed = await request.post(`${endpoint}/Users`, {
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/scim+json' },
+    data: JSON.stringify({
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName,
+      displayName: `Scim Person ${stamp}`,
+      emails: [{ value: userName, primary: true }],
+      active: true,
+    }),
+  });
+  expect(pushed.status()).toBe(201);
+  await expect(page.locator('.console-scim-tokens').getByText(`E2E Okta ${stamp}`)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Lists' }).click();
+  await page.getByRole('radio', { name: 'Users' }).click();
+  await page.getByRole('button', { name: 'New list' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Add a user' }).click();
+  await drawer.getByRole('combobox', { name: 'Search Add a user' }).fill(`Scim Person ${stamp}`);
+  await expect(drawer.getByRole('option', { name: new RegExp(`Scim Person ${stamp}`) })).toBeVisible();
+});
