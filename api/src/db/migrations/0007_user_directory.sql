@@ -57,7 +57,7 @@ CREATE UNIQUE INDEX "directory_groups_name_key" ON "directory_groups" USING btre
 CREATE UNIQUE INDEX "directory_users_user_name_key" ON "directory_users" USING btree ("tenant_id",lower("user_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "directory_users_user_key" ON "directory_users" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "directory_users_external_idx" ON "directory_users" USING btree ("tenant_id","external_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "scim_tokens_hash_key" ON "scim_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "scim_tokens_hash_key" ON "scim_tokens" USING btree ("tenant_id","token_hash");--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON scim_tokens TO console_app;
 --> statement-breakpoint
 ALTER TABLE scim_tokens ENABLE ROW LEVEL SECURITY;

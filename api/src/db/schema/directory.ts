@@ -16,7 +16,7 @@ export const scimTokens = pgTable(
     created: createdAt(),
     lastUsed: instant('last_used'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('scim_tokens_hash_key').on(t.tokenHash)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('scim_tokens_hash_key').on(t.tenantId, t.tokenHash)],
 );
 
 /** A SCIM User of a tenant's directory (RFC 7643 §4.1); it makes its user a member of the tenant. */

@@ -4,11 +4,14 @@ import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import type { ScimToken, ScimTokenCreated } from 'shared-contracts';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/database';
-import { withMaintenance } from '../../db/tenant-scope';
+import { withTenant } from '../../db/tenant-scope';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { notFound } from '../../lib/http/problem';
 
-/** Tokens start with this, so a leaked one is recognisable (secret scanners) and never mistaken for a session. */
+/**
+ * Tokens read `scim_<tenant id, base64url>.<32 random bytes, base64url>`: the prefix makes a leaked one recognisable
+ * (secret scanners), and the tenant part lets the lookup run inside that tenant's scope (row-level security).
+ */
 const TOKEN_PREFIX = 'scim_';
 
 /** sha256 (hex) of a token: all the database keeps. */
@@ -34,7 +37,8 @@ export async function createScimToken(
   actorId: string,
   name: string,
 ): Promise<ScimTokenCreated> {
-  const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const tenantPart = Buffer.from(tenantId, 'utf8').toString('base64url');
+  const secret = `${TOKEN_PREFIX}${tenantPart}.${randomBytes(32).toString('base64url')}`;
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`INSERT INTO scim_tokens (tenant_id, name, token_hash, created_by)
@@ -71,18 +75,21 @@ export async function revokeScimToken(tx: Tx, tenantId: string, actorId: string,
   });
 }
 
-/** The tenant and name of a presented token, found by its hash before any tenant is known; notes its use. */
+/** The tenant and name of a presented token, looked up in the tenant it names (RLS applies); notes its use. */
 export async function tenantOfToken(
   database: Database,
   token: string,
 ): Promise<{ tenantId: string; name: string } | undefined> {
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return undefined;
-  return withMaintenance(database, async (tx) => {
-    const [row] = await queryRows<{ tenantId: string; name: string }>(
+  const match = /^scim_([\w-]{1,200})\.[\w-]{43}$/.exec(token);
+  if (!match?.[1]) return undefined;
+  const tenantId = Buffer.from(match[1], 'base64url').toString('utf8');
+  if (!/^[\w.-]{1,100}$/.test(tenantId)) return undefined;
+  return withTenant(database, tenantId, async (tx) => {
+    const [row] = await queryRows<{ name: string }>(
       tx,
-      sql`UPDATE scim_tokens SET last_used = now() WHERE token_hash = ${hashToken(token)}
-          RETURNING tenant_id AS "tenantId", name`,
+      sql`UPDATE scim_tokens SET last_used = now() WHERE tenant_id = ${tenantId} AND token_hash = ${hashToken(token)}
+          RETURNING name`,
     );
-    return row;
+    return row && { tenantId, name: row.name };
   });
 }
