@@ -67,7 +67,7 @@ test('a user pushed through SCIM appears in the Lists search picker', async ({ p
   await expect(page.locator('.console-scim-tokens').getByText(`E2E Okta ${stamp}`)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Lists' }).click();
-  await page.getByRole('radio', { name: 'Users' }).click();
+  await page.getByRole('radiogroup', { name: 'Entity type' }).getByText('Users', { exact: true }).click();
   await page.getByRole('button', { name: 'New list' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: 'Add a user' }).click();
