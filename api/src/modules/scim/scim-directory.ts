@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUDIT_PAGE_AREAS, TENANT_ADMIN_ROLE } from 'shared-contracts';
+import { AUDIT_PAGE_AREAS, PLATFORM_ADMIN_ROLE, TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -38,16 +38,20 @@ export async function auditScim(
 }
 
 /**
- * Enables or disables the user's membership of the tenant (SCIM `active`); never the last enabled Tenant Admin.
+ * Enables or disables the user's membership of the tenant (SCIM `active`); never the last enabled Tenant Admin, and
+ * never a platform admin (a tenant's directory must not lock them out of the platform).
  */
 export async function setMemberActive(tx: Tx, tenantId: string, userId: string, active: boolean): Promise<void> {
   if (!active) {
     const admins = await lockEnabledAdmins(tx, tenantId);
-    const [member] = await queryRows<{ admin: boolean }>(
+    const [member] = await queryRows<{ admin: boolean; platform: boolean }>(
       tx,
-      sql`SELECT ${TENANT_ADMIN_ROLE} = ANY (role_names) AND NOT disabled AS admin FROM memberships
-          WHERE tenant_id = ${tenantId} AND user_id = ${userId}`,
+      sql`SELECT ${TENANT_ADMIN_ROLE} = ANY (role_names) AND NOT disabled AS admin,
+            ${PLATFORM_ADMIN_ROLE} = ANY (role_names) AS platform
+          FROM memberships WHERE tenant_id = ${tenantId} AND user_id = ${userId}`,
     );
+    if (member?.platform)
+      throw new ScimError(409, 'This user is a platform admin and cannot be deactivated or deleted by a directory');
     if (member?.admin && admins.every((id) => id === userId))
       throw new ScimError(409, 'This user is the last Tenant Admin of the tenant and cannot be deactivated or deleted');
   }

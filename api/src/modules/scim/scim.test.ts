@@ -239,6 +239,11 @@ describe('SCIM 2.0', () => {
     const answer = await scim('PATCH', `/Users/${admin.id}`, patch([{ op: 'replace', path: 'active', value: false }]));
     expect(answer.status).toBe(409);
     expect((await scim('DELETE', `/Users/${admin.id}`)).status).toBe(409);
+    // Nor a platform admin: a tenant's directory must not lock them out of the platform.
+    const root = (await scim('POST', '/Users', user('root@platform.example'))).body!;
+    expect(
+      (await scim('PATCH', `/Users/${root.id}`, patch([{ op: 'replace', value: { active: false } }]))).status,
+    ).toBe(409);
 
     const session = await t.tokenFor('admin@acme.example');
     const audit = await t.call({

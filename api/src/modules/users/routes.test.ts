@@ -224,3 +224,35 @@ describe('disabling and removing', () => {
     expect((await acme(admin, { method: 'DELETE', url })).statusCode).toBe(404);
   });
 });
+
+describe('the platform admin role', () => {
+  it('is granted, changed and removed only by a platform admin', async () => {
+    const invite = await acme(admin, {
+      method: 'POST',
+      url: '/users',
+      payload: { email: 'would-be-root@acme.example', roleNames: ['Product Admin'] },
+    });
+    expect(invite.statusCode).toBe(409);
+    expect(invite.json<{ detail: string }>().detail).toMatch(/Only a platform admin/);
+    const { userId } = await member('root@platform.example');
+    for (const [method, payload] of [
+      ['PATCH', { roleNames: [] }],
+      ['PATCH', { status: 'disabled' }],
+      ['DELETE', undefined],
+    ] as const)
+      expect((await acme(admin, { method, url: `/users/${userId}`, payload })).statusCode).toBe(409);
+    const analystId = (await member('analyst@acme.example')).userId;
+    const granted = await acme(admin, {
+      method: 'PATCH',
+      url: `/users/${analystId}`,
+      payload: { roleNames: ['Analyst', 'Product Admin'] },
+    });
+    expect(granted.statusCode).toBe(409);
+    const byRoot = await acme(root, {
+      method: 'POST',
+      url: '/users',
+      payload: { email: 'second-root@acme.example', roleNames: ['Product Admin'] },
+    });
+    expect(byRoot.statusCode).toBe(200);
+  });
+});

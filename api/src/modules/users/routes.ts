@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TENANT_USERS_PAGE_SIZE } from 'shared-contracts';
+import { isPlatformAdmin } from '../../auth/session-verifier';
 import { withTenant } from '../../db/tenant-scope';
 import { requireSession, requireTenant } from '../../plugins/access-control';
 import type { IdentityAdmin } from './identity-admin';
@@ -28,7 +29,10 @@ declare module 'fastify' {
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const config = { access: 'tenant-admin' } as const;
-  const actorOf = (request: FastifyRequest) => ({ id: requireSession(request).sub });
+  const actorOf = (request: FastifyRequest) => {
+    const session = requireSession(request);
+    return { id: session.sub, platformAdmin: isPlatformAdmin(session) };
+  };
 
   app.get('/users', { schema: listUsersSchema, config }, async (request) => {
     const tenant = requireTenant(request);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUDIT_PAGE_AREAS, isValidEmail, TENANT_ADMIN_ROLE } from 'shared-contracts';
+import { AUDIT_PAGE_AREAS, isValidEmail, PLATFORM_ADMIN_ROLE, TENANT_ADMIN_ROLE } from 'shared-contracts';
 import type { TenantUser, UserInviteRequest, UserInviteResult, UserUpdateRequest } from 'shared-contracts';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
@@ -8,12 +8,26 @@ import { badRequest, HttpProblem } from '../../lib/http/problem';
 import type { AdminSubject, IdentityAdmin } from './identity-admin';
 import { findMember, lockEnabledAdmins, tenantRoles } from './repository';
 
-/** Who acts: the session's user. */
+/** Who acts: the session's user, and whether they are a platform admin. */
 export interface Actor {
   id: string;
+  platformAdmin: boolean;
 }
 
 const PAGE = AUDIT_PAGE_AREAS.UserManagement;
+
+/**
+ * Product Admin makes its holder a platform admin of every tenant: only a platform admin may grant it, or change,
+ * disable or remove a member who holds it (a Tenant Admin could otherwise take over, or lock out, the platform).
+ * A 409 the page shows, not a 403: a 403 ends the session (SPEC §4).
+ */
+function guardPlatformRole(actor: Actor, ...roleSets: (readonly string[] | undefined)[]): void {
+  if (!actor.platformAdmin && roleSets.some((roles) => roles?.includes(PLATFORM_ADMIN_ROLE)))
+    throw new HttpProblem(
+      409,
+      `Only a platform admin may grant ${PLATFORM_ADMIN_ROLE} or change a member who holds it`,
+    );
+}
 
 async function checkRoles(tx: Tx, tenantId: string, roleNames: readonly string[]): Promise<void> {
   const known = new Set((await tenantRoles(tx, tenantId)).map((role) => role.name));
@@ -58,6 +72,7 @@ export async function inviteUser(
 ): Promise<UserInviteResult> {
   const email = body.email.trim().toLowerCase();
   if (!isValidEmail(email)) throw badRequest('email', `"${body.email}" is not a valid email`, 'body');
+  guardPlatformRole(actor, body.roleNames);
   await checkRoles(tx, tenantId, body.roleNames);
   const name = body.name?.trim() || email;
   const [ensured] = await queryRows<{ userId: string; hasPassword: boolean }>(
@@ -100,6 +115,7 @@ export async function updateUser(
 ): Promise<TenantUser> {
   const before = await findMember(tx, tenantId, userId);
   const roles = body.roleNames;
+  guardPlatformRole(actor, before.roleNames, roles);
   if (roles) await checkRoles(tx, tenantId, roles);
   const demoted = roles !== undefined && !roles.includes(TENANT_ADMIN_ROLE);
   if (demoted || body.status === 'disabled') await keepAnAdmin(tx, tenantId, before, demoted ? 'demoted' : 'disabled');
@@ -142,6 +158,7 @@ export async function removeUser(
   admin: IdentityAdmin,
 ): Promise<void> {
   const user = await findMember(tx, tenantId, userId);
+  guardPlatformRole(actor, user.roleNames);
   await keepAnAdmin(tx, tenantId, user, 'removed');
   await tx.execute(sql`DELETE FROM directory_users WHERE tenant_id = ${tenantId} AND user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM memberships WHERE tenant_id = ${tenantId} AND user_id = ${userId}`);

@@ -1,4 +1,5 @@
-import { Select } from 'shared-ui';
+import { isPlatformAdmin, PLATFORM_ADMIN_ROLE } from 'shared-contracts';
+import { Select, useShell } from 'shared-ui';
 import { useRoles } from '../api/use-roles';
 
 /** Props of the role picker. */
@@ -8,9 +9,12 @@ export interface RoleSelectProps {
   onChange?: (value: string[]) => void;
 }
 
-/** Picks any of the tenant's roles (several allowed). */
+/** Picks any of the tenant's roles (several allowed); Product Admin only for a platform admin, who alone may grant it. */
 export function RoleSelect({ id, value, onChange }: RoleSelectProps) {
   const { data, isLoading } = useRoles();
+  const { user } = useShell();
+  const platformAdmin = isPlatformAdmin(user.tenants);
+  const roles = (data?.roles ?? []).filter((role) => platformAdmin || role.name !== PLATFORM_ADMIN_ROLE);
   return (
     <Select<string[]>
       id={id}
@@ -20,7 +24,7 @@ export function RoleSelect({ id, value, onChange }: RoleSelectProps) {
       loading={isLoading}
       value={value ?? []}
       onChange={(next) => onChange?.(next)}
-      options={(data?.roles ?? []).map((role) => ({ value: role.name, label: role.name, title: role.description }))}
+      options={roles.map((role) => ({ value: role.name, label: role.name, title: role.description }))}
     />
   );
 }
