@@ -1,6 +1,7 @@
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
+import { ACME_PROBE_SCIM_TOKEN, ACME_PROBE_USERS } from './modules/users/user-canaries';
 import type { AccessRule } from './plugins/access';
 
 /** A request that exercises a route as a user of the active tenant (Acme in the tests). */
@@ -152,6 +153,43 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
       },
     ],
   },
+  'GET /users': {
+    access: 'tenant-admin',
+    probes: [
+      { url: '/users?pageSize=500' },
+      { url: `/users?search=${CANARY_SEARCH}` },
+      { url: '/users?search=canary' },
+    ],
+  },
+  'GET /roles': { access: 'tenant-admin', probes: [{ url: '/roles' }] },
+  'POST /users': {
+    access: 'tenant-admin',
+    probes: [{ url: '/users', payload: { email: 'probe.invited@acme.example', roleNames: ['Analyst'] } }],
+  },
+  'PATCH /users/:userId': {
+    access: 'tenant-admin',
+    probes: [{ url: `/users/${ACME_PROBE_USERS.edited.id}`, payload: { status: 'disabled' } }],
+  },
+  'DELETE /users/:userId': { access: 'tenant-admin', probes: [{ url: `/users/${ACME_PROBE_USERS.removed.id}` }] },
+  'GET /scim-tokens': { access: 'tenant-admin', probes: [{ url: '/scim-tokens' }] },
+  'POST /scim-tokens': { access: 'tenant-admin', probes: [{ url: '/scim-tokens', payload: { name: 'Probe' } }] },
+  'DELETE /scim-tokens/:id': { access: 'tenant-admin', probes: [{ url: `/scim-tokens/${ACME_PROBE_SCIM_TOKEN}` }] },
+  // SCIM authenticates a tenant's SCIM token, not a session: its isolation is proved in modules/scim/scim.test.ts.
+  ...Object.fromEntries(
+    [
+      'GET /ServiceProviderConfig',
+      'GET /ResourceTypes',
+      'GET /Schemas',
+      ...['Users', 'Groups'].flatMap((kind) => [
+        `GET /${kind}`,
+        `POST /${kind}`,
+        `GET /${kind}/:id`,
+        `PUT /${kind}/:id`,
+        `PATCH /${kind}/:id`,
+        `DELETE /${kind}/:id`,
+      ]),
+    ].map((route) => [route.replace(' /', ' /scim/v2/'), { access: 'scim' } satisfies MatrixEntry]),
+  ),
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
   'GET /filters/hostname-options': optionRoute('hostname-options'),
   'GET /filters/username-options': optionRoute('username-options'),

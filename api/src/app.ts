@@ -25,6 +25,11 @@ import { filterRoutes } from './modules/filters/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { createDatabaseUserDirectory } from './modules/users/user-directory';
+import { createDescopeIdentityAdmin } from './modules/users/descope-admin';
+import { createLocalIdentityAdmin } from './modules/users/identity-admin';
+import { userRoutes } from './modules/users/routes';
+import { scimRoutes } from './modules/scim/routes';
+import { scimTokenRoutes } from './modules/scim/scim-token-routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { databasePlugin } from './plugins/database';
 import { COUNT_BUDGET_MS } from './lib/listing/capped-count';
@@ -73,6 +78,8 @@ export const API_MODULES = [
   aiSummaryRoutes,
   filterRoutes,
   outboxRoutes,
+  userRoutes,
+  scimTokenRoutes,
 ] as const;
 
 /** Builds the API: used by the server and, through `inject`, by the tests. */
@@ -136,6 +143,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(config.sessionTtlSeconds !== undefined && { sessionTtlSeconds: config.sessionTtlSeconds }),
     });
   }
+  const management = config.descopeManagement;
+  app.decorate(
+    'identityAdmin',
+    management
+      ? createDescopeIdentityAdmin({ projectId: config.projectId, ...management })
+      : createLocalIdentityAdmin(),
+  );
   for (const module of API_MODULES) await app.register(module);
+  await app.register(scimRoutes, { prefix: '/scim/v2', publicBaseUrl: config.publicBaseUrl });
   return app;
 }

@@ -25,6 +25,8 @@ export interface AppConfig {
   logLevel: string;
   /** Time (ms) an exact count may take on a PostgreSQL server before it answers the estimate; default 100. */
   countBudgetMs?: number;
+  /** Descope's management API: User Management changes users there (and in the console's tables). */
+  descopeManagement?: { managementKey: string; baseUrl?: string };
 }
 
 export const LOCAL_PROJECT_ID_DEFAULT = 'P2LocalConsole00000000000000';
@@ -62,5 +64,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     ...(ttl ? { sessionTtlSeconds: integer(ttl, 600, 'SESSION_TTL_SECONDS') } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(env.COUNT_BUDGET_MS ? { countBudgetMs: integer(env.COUNT_BUDGET_MS, 100, 'COUNT_BUDGET_MS') } : {}),
+    ...(env.DESCOPE_MANAGEMENT_KEY
+      ? {
+          descopeManagement: {
+            managementKey: env.DESCOPE_MANAGEMENT_KEY,
+            ...(env.DESCOPE_BASE_URL ? { baseUrl: env.DESCOPE_BASE_URL } : {}),
+          },
+        }
+      : {}),
   };
 }

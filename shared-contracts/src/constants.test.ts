@@ -87,7 +87,8 @@ describe('SPEC §9 constants', () => {
     expect(c.AUDIT_PAGE_AREAS.Endpoints).toBe('Device Management');
     // SPEC's six areas, and the audit log's own reads.
     expect(c.AUDIT_PAGE_AREAS.AuditLog).toBe('Audit Log');
-    expect(new Set(Object.values(c.AUDIT_PAGE_AREAS)).size).toBe(7);
+    expect(c.AUDIT_PAGE_AREAS.UserManagement).toBe('User Management');
+    expect(new Set(Object.values(c.AUDIT_PAGE_AREAS)).size).toBe(8);
   });
 
   it('derives the incident filters from the egress filters as SPEC §2 says', () => {

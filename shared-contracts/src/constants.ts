@@ -207,6 +207,8 @@ export const AUDIT_PAGE_AREAS = {
   Endpoints: 'Device Management',
   /** Reads and exports of the audit log itself. */
   AuditLog: 'Audit Log',
+  /** Invitations, roles, status and removal of members; SCIM tokens and provisioning. */
+  UserManagement: 'User Management',
 } as const;
 /** Page area an audit entry is shown under. */
 export type AuditPageArea = (typeof AUDIT_PAGE_AREAS)[keyof typeof AUDIT_PAGE_AREAS];

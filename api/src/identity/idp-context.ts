@@ -40,7 +40,7 @@ export async function requireRefreshSession(
     throw new IdpError('unauthorized');
   }
   const user = await context.directory.findById(refresh.userId);
-  if (!user) {
+  if (!user || user.disabled) {
     await context.issuer.refreshStore.revoke(refresh.jti);
     throw new IdpError('unauthorized');
   }
@@ -65,5 +65,7 @@ export async function authenticate(
   const valid = await verifyPassword(password, user?.passwordHash || context.decoyHash);
   if (!user || !valid) throw new IdpError('badCredentials');
   context.limiter.recordSuccess(loginId, ip);
+  // Said only to whoever knows the password: a disabled account is not a wrong password.
+  if (user.disabled) throw new IdpError('userDisabled', 'This account is disabled; ask a Tenant Admin to enable it');
   return user;
 }

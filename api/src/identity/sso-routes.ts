@@ -44,7 +44,7 @@ export async function registerSsoRoutes(app: FastifyInstance, context: IdpContex
     const code = requireNonEmpty('code', (request.body as { code?: unknown }).code);
     const grant = context.sso.redeem(code);
     const user = grant && (await context.directory.findById(grant.userId));
-    if (!grant || !user) throw new IdpError('badCode');
+    if (!grant || !user || user.disabled) throw new IdpError('badCode');
     const member = user.tenants.some((tenant) => tenant.tenantId === grant.tenant);
     return context.issuer.issue(user, { amr: ['sso'], ...(member && { selectedTenant: grant.tenant }) });
   };

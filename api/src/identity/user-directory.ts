@@ -12,7 +12,10 @@ export interface DirectoryUser {
   email: string;
   name: string;
   passwordHash: string;
+  /** Tenants where the user is enabled. */
   tenants: DirectoryTenant[];
+  /** No enabled membership left (disabled or removed everywhere): sign-in and refresh are refused. */
+  disabled?: boolean;
 }
 
 /** Where the local identity provider looks users up (the API implements it over the database). */

@@ -46,7 +46,7 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
       route.config = { ...route.config, access: 'public' };
     }
     const access = route.config?.access;
-    if (access && access !== 'public') {
+    if (access && access !== 'public' && access !== 'scim') {
       const security =
         access === 'authenticated' || access === 'platform-admin'
           ? [{ bearerAuth: [] }]
@@ -82,7 +82,8 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access;
-    if (access === 'public') return;
+    // SCIM routes check a tenant's SCIM token in their own hook.
+    if (access === 'public' || access === 'scim') return;
     if (access === undefined) throw new HttpProblem(500, 'Route without an access rule');
 
     let session;

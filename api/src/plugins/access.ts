@@ -8,8 +8,9 @@ import type { Database } from '../db/database';
  * - tenant: a valid session and a Tenant-Id the session may enter
  * - tenant-admin: as tenant, plus the Tenant Admin role there (or platform admin)
  * - platform-admin: a valid session holding Product Admin on any tenant
+ * - scim: no session; the SCIM routes authenticate a tenant's SCIM bearer token themselves
  */
-export type AccessRule = 'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin';
+export type AccessRule = 'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin' | 'scim';
 
 /** The tenant a request acts in, after the Tenant-Id check. */
 export interface ActiveTenant {

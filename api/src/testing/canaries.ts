@@ -4,6 +4,7 @@ import { withMaintenance } from '../db/tenant-scope';
 import { seedDeviceCanaries } from '../modules/devices/device-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
+import { seedUserCanaries } from '../modules/users/user-canaries';
 
 /** A string seeded only into Globex and Initech: it must never appear in an answer to an Acme user. */
 export const CANARY = 'CANARY-7f3a9c-not-for-acme';
@@ -27,4 +28,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedIncidentCanaries(database, CANARY, CANARY_USER_ID);
   await seedListCanaries(database, CANARY);
   await seedDeviceCanaries(database, CANARY);
+  await seedUserCanaries(database, CANARY);
 }

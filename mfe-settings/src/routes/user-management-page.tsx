@@ -1,10 +1,13 @@
-import { Card, EmptyState } from 'shared-ui';
+import { Flex } from 'shared-ui';
+import { ScimTokensCard } from '../features/user-management/components/scim-tokens-card';
+import { UsersGrid } from '../features/user-management/components/users-grid';
 
-/** The user management tab; its content arrives with the configuration release. */
+/** The User Management tab: the active tenant's members and its SCIM directory (Tenant Admins, platform admins). */
 export function UserManagementPage() {
   return (
-    <Card>
-      <EmptyState title="No users are listed in this version of the console." />
-    </Card>
+    <Flex vertical gap={16}>
+      <UsersGrid />
+      <ScimTokensCard />
+    </Flex>
   );
 }

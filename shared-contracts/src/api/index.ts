@@ -10,3 +10,4 @@ export * from './typed-api';
 export type { paths as ApiPaths } from './openapi.gen';
 export * from './lists';
 export * from './list-items';
+export * from './users';

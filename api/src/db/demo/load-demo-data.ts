@@ -8,6 +8,7 @@ import { createRandom } from './prng';
 import { seedAudit } from './seed-audit';
 import { seedTenantConfig } from './seed-config';
 import { seedDirectory } from './seed-directory';
+import { seedScimDirectory } from './seed-scim-directory';
 import { EVENT_BATCH, insertEventBatch } from './seed-events';
 import { seedIncidents } from './seed-incidents';
 
@@ -43,6 +44,7 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
   const random = createRandom(seed);
 
   const staff = await withMaintenance(database, (tx) => seedDirectory(tx));
+  await withMaintenance(database, (tx) => seedScimDirectory(tx));
   for (const tenant of DEMO_TENANTS) {
     const members = staff.get(tenant.id) ?? [];
     const config = await withMaintenance(database, (tx) => seedTenantConfig(tx, tenant, members, random, anchor));

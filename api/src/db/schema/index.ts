@@ -6,3 +6,4 @@ export * from './incidents';
 export * from './policies';
 export * from './reports';
 export * from './settings';
+export * from './directory';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantIdColumn } from './columns';
 
 /** Dashboard users (global: a user can belong to several tenants). */
@@ -43,6 +43,8 @@ export const memberships = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A disabled member cannot enter the tenant; a user disabled in every tenant cannot sign in or refresh. */
+    disabled: boolean('disabled').notNull().default(false),
     created: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],

@@ -10,8 +10,9 @@ interface DirectoryRow {
   email: string;
   name: string;
   passwordHash: string | null;
-  /** JSON text of the memberships (json_agg cast to text, so both drivers answer the same). */
+  /** JSON text of the enabled memberships (json_agg cast to text, so both drivers answer the same). */
   tenants: string;
+  disabled: boolean;
 }
 
 function toUser(row: DirectoryRow | undefined): DirectoryUser | undefined {
@@ -25,6 +26,7 @@ function toUser(row: DirectoryRow | undefined): DirectoryUser | undefined {
     // Users without a password (listed only as assignees) can never sign in: verifyPassword refuses ''.
     passwordHash: row.passwordHash ?? '',
     tenants,
+    disabled: row.disabled,
   };
 }
 
@@ -32,7 +34,9 @@ function select(where: ReturnType<typeof sql>) {
   return sql`SELECT u.id AS "userId", u.login_id AS "loginId", u.email, u.name, u.password_hash AS "passwordHash",
       coalesce((SELECT json_agg(json_build_object('tenantId', t.id, 'tenantName', t.name, 'roleNames', m.role_names)
                 ORDER BY t.name, t.id)
-         FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = u.id), '[]'::json)::text AS tenants
+         FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = u.id AND NOT m.disabled),
+        '[]'::json)::text AS tenants,
+      NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND NOT m.disabled) AS disabled
     FROM users u WHERE ${where}`;
 }
 

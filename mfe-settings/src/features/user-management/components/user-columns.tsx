@@ -1,0 +1,64 @@
+import { formatRelativeTime } from 'shared-contracts';
+import type { TenantUser } from 'shared-contracts';
+import { Button, Flex, Popconfirm, Tag } from 'shared-ui';
+import type { TableColumnsType } from 'shared-ui';
+
+/** What a row's buttons do. */
+export interface UserRowActions {
+  onEditRoles: (user: TenantUser) => void;
+  onToggleStatus: (user: TenantUser) => void;
+  onRemove: (user: TenantUser) => void;
+}
+
+/** Columns of the members grid: name, e-mail, roles, status, joined, and the row's actions. */
+export function userColumns(actions: UserRowActions): TableColumnsType<TenantUser> {
+  return [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'E-mail', dataIndex: 'email' },
+    {
+      title: 'Roles',
+      dataIndex: 'roleNames',
+      render: (roles: string[]) => (roles.length === 0 ? '—' : roles.map((role) => <Tag key={role}>{role}</Tag>)),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: TenantUser['status'], user) => (
+        <>
+          <Tag color={status === 'enabled' ? 'green' : 'default'}>{status === 'enabled' ? 'Enabled' : 'Disabled'}</Tag>
+          {user.provisioned ? <Tag color="purple">SCIM</Tag> : null}
+        </>
+      ),
+    },
+    {
+      title: 'Created',
+      dataIndex: 'created',
+      render: (created: string) => <time dateTime={created}>{formatRelativeTime(created)}</time>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, user) => (
+        <Flex gap={4} wrap>
+          <Button size="sm" variant="ghost" onClick={() => actions.onEditRoles(user)}>
+            Roles
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => actions.onToggleStatus(user)}>
+            {user.status === 'enabled' ? 'Disable' : 'Enable'}
+          </Button>
+          <Popconfirm
+            title={`Remove ${user.email} from this tenant?`}
+            description="They lose access to it; their other tenants are not affected."
+            okText="Remove"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => actions.onRemove(user)}
+          >
+            <Button size="sm" variant="ghost">
+              Remove
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { TenantUser } from 'shared-contracts';
+import { ApiError } from 'shared-ui';
+import { createFakeApi, createFakeNotify, createTestShell, TestShell } from 'shared-ui/testing';
+import type { FakeHandler } from 'shared-ui/testing';
+import { UsersGrid } from './users-grid';
+
+const ADMIN: TenantUser = {
+  userId: 'U-admin',
+  email: 'admin@acme.example',
+  name: 'Avery Chen',
+  roleNames: ['Tenant Admin'],
+  status: 'enabled',
+  provisioned: false,
+  created: '2026-11-01T10:00:00.000Z',
+};
+const ANALYST: TenantUser = {
+  ...ADMIN,
+  userId: 'U-analyst',
+  email: 'analyst@acme.example',
+  name: 'Sam Patel',
+  roleNames: ['Analyst'],
+};
+
+function renderGrid(routes: Record<string, FakeHandler> = {}) {
+  const fake = createFakeApi({
+    'GET /users': () => ({ users: [ADMIN, ANALYST], nextToken: null, total: 2, filtered: 2 }),
+    'GET /roles': () => ({
+      roles: [
+        { name: 'Analyst', description: 'Triages' },
+        { name: 'Tenant Admin', description: 'Administers' },
+      ],
+    }),
+    ...routes,
+  });
+  const { notify, toasts } = createFakeNotify();
+  const shell = createTestShell({ api: fake.api, isTenantAdmin: true, notify });
+  render(
+    <TestShell shell={shell} url="/settings/user-management">
+      <UsersGrid />
+    </TestShell>,
+  );
+  return { fake, toasts };
+}
+
+describe('UsersGrid', () => {
+  it('lists the members with their roles and status and the counts', async () => {
+    renderGrid();
+    expect(await screen.findByText('Sam Patel')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 users')).toBeInTheDocument();
+    const row = screen.getByText('admin@acme.example').closest('tr')!;
+    expect(within(row).getByText('Tenant Admin')).toBeInTheDocument();
+    expect(within(row).getByText('Enabled')).toBeInTheDocument();
+  });
+
+  it('invites by e-mail with roles and shows the first password once', async () => {
+    const { fake } = renderGrid({
+      'POST /users': () => ({
+        user: { ...ANALYST, userId: 'U-new', email: 'new@acme.example' },
+        firstPassword: 'Pw-once-123',
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'new@acme.example' } });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'New Person' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(await within(dialog).findByText('Pw-once-123')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/users')[0]?.body).toEqual({
+      email: 'new@acme.example',
+      name: 'New Person',
+      roleNames: ['Analyst'],
+    });
+  });
+
+  it('says why the last Tenant Admin cannot be disabled', async () => {
+    const { fake, toasts } = renderGrid({
+      'PATCH /users/U-admin': () => {
+        throw new ApiError(409, 'Conflict', 'Avery Chen (admin@acme.example) is the last Tenant Admin of this tenant');
+      },
+    });
+    const row = (await screen.findByText('admin@acme.example')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(fake.callsTo('PATCH', '/users/U-admin')[0]?.body).toEqual({ status: 'disabled' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ variant: 'destructive', description: expect.stringMatching(/last Tenant Admin/) }),
+      ),
+    );
+  });
+});
