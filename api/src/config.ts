@@ -25,6 +25,9 @@ export interface AppConfig {
   logLevel: string;
   /** Time (ms) an exact count may take on a PostgreSQL server before it answers the estimate; default 100. */
   countBudgetMs?: number;
+  /** Agents API: calls a device may make per second (heartbeats and event batches), and its burst. */
+  agentCallsPerSecond?: number;
+  agentBurst?: number;
 }
 
 export const LOCAL_PROJECT_ID_DEFAULT = 'P2LocalConsole00000000000000';
@@ -62,5 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     ...(ttl ? { sessionTtlSeconds: integer(ttl, 600, 'SESSION_TTL_SECONDS') } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(env.COUNT_BUDGET_MS ? { countBudgetMs: integer(env.COUNT_BUDGET_MS, 100, 'COUNT_BUDGET_MS') } : {}),
+    ...(env.AGENT_CALLS_PER_SECOND
+      ? { agentCallsPerSecond: integer(env.AGENT_CALLS_PER_SECOND, 5, 'AGENT_CALLS_PER_SECOND') }
+      : {}),
+    ...(env.AGENT_BURST ? { agentBurst: integer(env.AGENT_BURST, 20, 'AGENT_BURST') } : {}),
   };
 }

@@ -9,3 +9,4 @@ export * from './filters';
 export * from './tenancy';
 export * from './lists';
 export * from './devices';
+export * from './agents';

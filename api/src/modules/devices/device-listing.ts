@@ -35,6 +35,7 @@ export const DEVICE_PROJECTION = projectionOf(DeviceSchema, {
   chromeExtensionDisabled: 'chrome_extension_disabled',
   chromeExtensionDisabledCurrent: 'chrome_extension_disabled_current',
   ipAddress: 'ip_address',
+  revoked: 'revoked_at IS NOT NULL',
   lastSeen: isoText('last_seen'),
   created: isoText('created'),
 });
@@ -91,6 +92,7 @@ export const deviceListing: ListingDefinition<Device> = {
     'chromeExtensionDisabled',
     'chromeExtensionDisabledCurrent',
     'ipAddress',
+    'revoked',
     'lastSeen',
     'created',
   ]),
