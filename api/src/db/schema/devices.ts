@@ -41,6 +41,7 @@ export const devices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    // INCLUDE (created) in migration 0008 (drizzle's builder has no INCLUDE): counts by status read only the index.
     index('devices_last_seen_idx').on(t.tenantId, t.lastSeen, t.id),
     index('devices_hostname_idx').on(t.tenantId, t.hostname, t.id),
     index('devices_last_active_user_idx').on(t.tenantId, t.lastActiveUser, t.id),
