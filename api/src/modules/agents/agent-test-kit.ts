@@ -81,7 +81,7 @@ export async function createAgentTestKit(config: Partial<AppConfig> = {}): Promi
         tenant,
         payload: { name },
       });
-      if (response.statusCode !== 201) throw new Error(`token: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200) throw new Error(`token: ${response.statusCode} ${response.body}`);
       return response.json();
     },
     async enrol(secret, hostname) {

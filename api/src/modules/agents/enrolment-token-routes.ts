@@ -44,17 +44,14 @@ export async function enrolmentTokenRoutes(fastify: FastifyInstance): Promise<vo
         tags,
         summary: 'Create an enrolment token (audited); its secret is in this answer only',
         body: CreateEnrolmentTokenSchema,
-        response: { 201: CreatedEnrolmentTokenSchema, ...problemResponses() },
+        response: { 200: CreatedEnrolmentTokenSchema, ...problemResponses() },
       },
       config: admin,
     },
-    async (request, reply) => {
+    async (request) => {
       const tenant = requireTenant(request);
       const actor = requireSession(request).sub;
-      const created = await withTenant(app.database, tenant.id, (tx) =>
-        createEnrolmentToken(tx, tenant.id, actor, request.body),
-      );
-      return reply.code(201).send(created);
+      return withTenant(app.database, tenant.id, (tx) => createEnrolmentToken(tx, tenant.id, actor, request.body));
     },
   );
 
