@@ -18,7 +18,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '50' },
     duration: { type: 'string', default: '600' },
     heartbeat: { type: 'string', default: '10' },
-    flush: { type: 'string', default: '2' },
+    flush: { type: 'string', default: '5' },
     batch: { type: 'string', default: '500' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
   },
@@ -63,7 +63,7 @@ const simulator = new AgentSimulator({
   log: (line) => console.log(line),
 });
 
-const started = Date.now();
+let started = Date.now();
 const report = () => {
   const s = simulator.stats;
   const seconds = Math.max(1, (Date.now() - started) / 1000);
@@ -87,6 +87,7 @@ async function stop(reason: string): Promise<void> {
 }
 
 await simulator.start();
+started = Date.now(); // rates count from when the events start, after enrolment
 console.log(
   `Simulating ${values.devices} devices at ${values.rate} events/s against ${values.url}` +
     (durationSeconds > 0 ? ` for ${durationSeconds} s` : '') +

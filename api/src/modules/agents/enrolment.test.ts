@@ -97,8 +97,13 @@ describe('enrolment and heartbeats', () => {
     const device = await kit.enrol(secret, 'agent-test-revoked');
     const beat = heartbeatOf('agent-test-revoked', { agent: false, extension: false });
     expect((await kit.agent('heartbeat', device.credential, beat)).statusCode).toBe(200);
-    const console = await kit.t.call({ method: 'GET', url: '/devices', token: device.credential, tenant: 'acme-corp' });
-    expect(console.statusCode).toBe(401);
+    const consoleCall = await kit.t.call({
+      method: 'GET',
+      url: '/devices',
+      token: device.credential,
+      tenant: 'acme-corp',
+    });
+    expect(consoleCall.statusCode).toBe(401);
     // An enrolment token is not a device credential, nor the other way round.
     expect((await kit.agent('heartbeat', secret, beat)).statusCode).toBe(401);
     expect(
