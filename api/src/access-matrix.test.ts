@@ -1,5 +1,7 @@
 import { forgeTokens } from './auth/forge-tokens';
 import { ACCESS_MATRIX, isPluginPublicRoute } from './access-matrix';
+import type { MatrixEntry } from './access-matrix';
+import { ACME_PROBE_DEVICE_CREDENTIAL, ACME_PROBE_ENROLMENT } from './modules/agents/agent-canaries';
 import { CANARY, CANARY_USER_ID } from './testing/canaries';
 import { createTestApp, TEST_ISSUER } from './testing/test-app';
 import type { TestApp } from './testing/test-app';
@@ -20,6 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The agents API's own credentials (Acme's probe token and device), or the Acme users' sessions elsewhere. */
+function acmeCallers(entry: MatrixEntry): string[] {
+  if (entry.access === 'enrolment') return [ACME_PROBE_ENROLMENT.token];
+  if (entry.access === 'device') return [ACME_PROBE_DEVICE_CREDENTIAL];
+  return [admin, analyst];
+}
+const isAgentRoute = (entry: MatrixEntry) => entry.access === 'enrolment' || entry.access === 'device';
 
 /**
  * Reading the audit log is audited with the filters the reader typed, so an Acme user's own probe (canary and all)
@@ -59,27 +69,33 @@ describe('the access matrix', () => {
 
   const guarded = Object.entries(ACCESS_MATRIX).filter(([, entry]) => entry.access !== 'public' && entry.probes);
 
-  it.each(guarded)('%s answers 401 without a token and with forged tokens', async (key, entry) => {
-    const probe = entry.probes![0]!;
-    const forged = await forgeTokens(t.keys, {
-      issuer: TEST_ISSUER,
-      sub: 'U-forged',
-      tenants: { 'acme-corp': { roles: ['Tenant Admin', 'Product Admin'], permissions: [] } },
-      tamperTenantId: 'globex',
-    });
-    const tokens = [undefined, 'garbage', ...Object.values(forged)];
-    for (const token of tokens) {
-      const response = await t.call({
-        method: methodOf(key),
-        url: probe.url,
-        payload: probe.payload,
-        token,
-        tenant: 'acme-corp',
+  it.each(guarded)(
+    "%s answers 401 without a token, with forged tokens and with the other API's credentials",
+    async (key, entry) => {
+      const probe = entry.probes![0]!;
+      const forged = await forgeTokens(t.keys, {
+        issuer: TEST_ISSUER,
+        sub: 'U-forged',
+        tenants: { 'acme-corp': { roles: ['Tenant Admin', 'Product Admin'], permissions: [] } },
+        tamperTenantId: 'globex',
       });
-      expect({ key, status: response.statusCode }).toEqual({ key, status: 401 });
-      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    }
-  });
+      // On the agents API a valid console session is no credential either; elsewhere a device credential is none.
+      const agentRoute = isAgentRoute(entry);
+      const other = agentRoute ? [admin, root] : [ACME_PROBE_DEVICE_CREDENTIAL, ACME_PROBE_ENROLMENT.token];
+      const tokens = [undefined, 'garbage', ...Object.values(forged), ...other];
+      for (const token of tokens) {
+        const response = await t.call({
+          method: methodOf(key),
+          url: probe.url,
+          payload: probe.payload,
+          token,
+          tenant: 'acme-corp',
+        });
+        expect({ key, status: response.statusCode }).toEqual({ key, status: 401 });
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      }
+    },
+  );
 
   const tenantScoped = guarded.filter(([, entry]) => entry.access === 'tenant' || entry.access === 'tenant-admin');
 
@@ -103,7 +119,7 @@ describe('the access matrix', () => {
 
   it.each(guarded)('%s never shows an Acme user anything of Globex or Initech', async (key, entry) => {
     for (const probe of entry.probes!) {
-      for (const token of [admin, analyst]) {
+      for (const token of acmeCallers(entry)) {
         const response = await t.call({
           method: methodOf(key),
           url: probe.url,

@@ -1,3 +1,4 @@
+import { ACME_REVOCABLE_DEVICE, ACME_REVOCABLE_TOKEN } from './modules/agents/agent-canaries';
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
@@ -17,6 +18,19 @@ export interface MatrixEntry {
 }
 
 const CANARY_SEARCH = 'canary-7f3a9c';
+const PROBE_EVENT = {
+  id: 'acac0000-0000-4000-8000-0000000000f1',
+  occurredAt: '2026-11-01T10:00:00.000Z',
+  username: 'probe.user',
+  source: 'probe-source',
+  destination: 'probe.example',
+  destinationType: 'Cloud storage',
+  egressChannel: 'File upload',
+  dataTypes: ['Source code'],
+  contentCategory: 'Engineering',
+  dataVolume: 10,
+  totalHitCount: 1,
+};
 /** The name of the user the isolation test seeds only into other tenants (testing/canaries). */
 const CANARY_USER_NAME = 'CANARY-7f3a9c-not-for-acme user';
 const INCIDENT = `/incidents/${ACME_PROBE_INCIDENT.id}`;
@@ -190,6 +204,48 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
       ]),
     ].map((route) => [route.replace(' /', ' /scim/v2/'), { access: 'scim' } satisfies MatrixEntry]),
   ),
+  'GET /devices/enrolment-tokens': { access: 'tenant-admin', probes: [{ url: '/devices/enrolment-tokens' }] },
+  'POST /devices/enrolment-tokens': {
+    access: 'tenant-admin',
+    probes: [{ url: '/devices/enrolment-tokens', payload: { name: 'Probe token', expiresInDays: 7 } }],
+  },
+  'POST /devices/enrolment-tokens/:id/revoke': {
+    access: 'tenant-admin',
+    probes: [{ url: `/devices/enrolment-tokens/${ACME_REVOCABLE_TOKEN}/revoke` }],
+  },
+  'POST /devices/:id/revoke': {
+    access: 'tenant-admin',
+    probes: [{ url: `/devices/${ACME_REVOCABLE_DEVICE}/revoke` }],
+  },
+  // The agents API: probed with Acme's probe enrolment token and probe device credential, never a session.
+  'POST /agents/v1/enrol': {
+    access: 'enrolment',
+    probes: [
+      {
+        url: '/agents/v1/enrol',
+        payload: { hostname: 'probe-enrolled', operatingSystem: 'Linux', cpuArchitecture: 'x86_64' },
+      },
+    ],
+  },
+  'POST /agents/v1/heartbeat': {
+    access: 'device',
+    probes: [
+      {
+        url: '/agents/v1/heartbeat',
+        payload: {
+          hostname: 'probe-device-host',
+          operatingSystem: 'probe-device OS',
+          cpuArchitecture: 'probe-device-arch',
+          agentDisabled: false,
+          chromeExtensionDisabled: false,
+        },
+      },
+    ],
+  },
+  'POST /agents/v1/events': {
+    access: 'device',
+    probes: [{ url: '/agents/v1/events', payload: { events: [PROBE_EVENT] } }],
+  },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
   'GET /filters/hostname-options': optionRoute('hostname-options'),
   'GET /filters/username-options': optionRoute('username-options'),

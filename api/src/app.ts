@@ -16,6 +16,11 @@ import { problemSchema } from './lib/http/problem';
 import { assigneeRoutes } from './modules/assignees/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { deviceRoutes } from './modules/devices/routes';
+import { createAgentAuthenticator } from './modules/agents/agent-authenticator';
+import { agentRoutes } from './modules/agents/agent-routes';
+import { enrolmentTokenRoutes } from './modules/agents/enrolment-token-routes';
+import { TokenBucketLimiter } from './modules/agents/token-bucket';
+import { AGENTS_API_PREFIX } from 'shared-contracts';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { healthRoutes } from './modules/health/routes';
 import { incidentRoutes } from './modules/incidents/routes';
@@ -50,7 +55,12 @@ export interface BuildAppOptions {
   identity?: { keys: SigningKeys; refreshStore?: RefreshTokenStore };
   /** Replaces the session verifier (default: the local keys, or Descope's in production). */
   verifier?: SessionVerifier;
+  /** The clock of the agents API's rate limit (tests pass a fake one). */
+  agentClock?: () => number;
 }
+
+/** Calls per device per second the agents API allows by default, and the burst after a pause. */
+export const AGENT_RATE_DEFAULTS = { callsPerSecond: 5, burst: 20 } as const;
 
 /** Headers the Descope SDK sends to the identity routes, besides the API's own. */
 const ALLOWED_HEADERS = [
@@ -75,6 +85,7 @@ export const API_MODULES = [
   incidentRoutes,
   listRoutes,
   deviceRoutes,
+  enrolmentTokenRoutes,
   aiSummaryRoutes,
   filterRoutes,
   outboxRoutes,
@@ -117,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database, closeWithApp: options.closeDatabase ?? false });
   app.decorate('countBudgetMs', config.countBudgetMs ?? COUNT_BUDGET_MS);
-  await app.register(accessControlPlugin, { verifier });
+  await app.register(accessControlPlugin, { verifier, agents: createAgentAuthenticator(database) });
   app.addSchema(problemSchema);
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -152,5 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   for (const module of API_MODULES) await app.register(module);
   await app.register(scimRoutes, { prefix: '/scim/v2', publicBaseUrl: config.publicBaseUrl });
+  const limiter = new TokenBucketLimiter({
+    capacity: config.agentBurst ?? AGENT_RATE_DEFAULTS.burst,
+    refillPerSecond: config.agentCallsPerSecond ?? AGENT_RATE_DEFAULTS.callsPerSecond,
+    ...(options.agentClock && { now: options.agentClock }),
+  });
+  await app.register(agentRoutes, { prefix: AGENTS_API_PREFIX, limiter });
   return app;
 }

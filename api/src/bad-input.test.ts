@@ -2,6 +2,7 @@
 // (the identity provider's Descope-compatible routes answer in Descope's error shape instead).
 import { writeFileSync } from 'node:fs';
 import { isPluginPublicRoute } from './access-matrix';
+import { ACME_PROBE_DEVICE_CREDENTIAL, ACME_PROBE_ENROLMENT } from './modules/agents/agent-canaries';
 import { createRandom } from './db/demo/prng';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
 import { DATA_EXCEPTION_DETAIL } from './plugins/errors';
@@ -18,8 +19,14 @@ let t: TestApp;
 let tokens: FuzzTokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = { admin: await t.tokenFor('admin@acme.example'), root: await t.tokenFor('root@platform.example') };
+  // The agents API's rate limit would answer most of its fuzzed requests 429 before validation could be tested.
+  t = await createTestApp({ agentBurst: 1_000_000 });
+  tokens = {
+    admin: await t.tokenFor('admin@acme.example'),
+    root: await t.tokenFor('root@platform.example'),
+    enrolment: ACME_PROBE_ENROLMENT.token,
+    device: ACME_PROBE_DEVICE_CREDENTIAL,
+  };
 });
 afterAll(() => t.close());
 

@@ -27,6 +27,9 @@ export interface AppConfig {
   countBudgetMs?: number;
   /** Descope's management API: User Management changes users there (and in the console's tables). */
   descopeManagement?: { managementKey: string; baseUrl?: string };
+  /** Agents API: calls a device may make per second (heartbeats and event batches), and its burst. */
+  agentCallsPerSecond?: number;
+  agentBurst?: number;
 }
 
 export const LOCAL_PROJECT_ID_DEFAULT = 'P2LocalConsole00000000000000';
@@ -72,5 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
           },
         }
       : {}),
+    ...(env.AGENT_CALLS_PER_SECOND
+      ? { agentCallsPerSecond: integer(env.AGENT_CALLS_PER_SECOND, 5, 'AGENT_CALLS_PER_SECOND') }
+      : {}),
+    ...(env.AGENT_BURST ? { agentBurst: integer(env.AGENT_BURST, 20, 'AGENT_BURST') } : {}),
   };
 }

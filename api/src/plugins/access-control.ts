@@ -6,13 +6,15 @@ import { isPlatformAdmin, KeySetUnavailableError, tenantClaim } from '../auth/se
 import type { SessionVerifier } from '../auth/session-verifier';
 import { tenants } from '../db/schema';
 import { forbidden, HttpProblem, unauthorized } from '../lib/http/problem';
-import type { ActiveTenant, RegisteredRoute } from './access';
+import type { ActiveTenant, AgentAuthenticator, RegisteredRoute } from './access';
 
 /** How long a tenant's id and name, once read, answer requests without a query. */
 const TENANT_CACHE_MS = 10_000;
 
 export interface AccessControlOptions {
   verifier: SessionVerifier;
+  /** Credentials of the agents API (`enrolment` and `device` routes). */
+  agents: AgentAuthenticator;
 }
 
 function bearerToken(request: FastifyRequest): string {
@@ -31,13 +33,16 @@ function tenantHeader(request: FastifyRequest): string {
 /**
  * Enforces each route's `config.access`: verifies the bearer session token (401), checks the Tenant-Id against the
  * token's tenants claim unless the caller is a platform admin (403, also for unknown tenants), and sets
- * `request.session` and `request.tenant`. Runs in onRequest, before any body is parsed.
+ * `request.session` and `request.tenant`; on the agents API it checks the enrolment token or device credential
+ * instead and sets `request.enrolment` or `request.device` (a session is refused there, a credential elsewhere). Runs in onRequest, before any body is parsed.
  */
 export const accessControlPlugin = fp(async (app: FastifyInstance, options: AccessControlOptions) => {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.decorateRequest('session', null);
   app.decorateRequest('tenant', null);
+  app.decorateRequest('enrolment', null);
+  app.decorateRequest('device', null);
 
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method);
@@ -48,9 +53,11 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
     const access = route.config?.access;
     if (access && access !== 'public' && access !== 'scim') {
       const security =
-        access === 'authenticated' || access === 'platform-admin'
-          ? [{ bearerAuth: [] }]
-          : [{ bearerAuth: [], tenantId: [] }];
+        access === 'enrolment' || access === 'device'
+          ? [{ agentAuth: [] }]
+          : access === 'authenticated' || access === 'platform-admin'
+            ? [{ bearerAuth: [] }]
+            : [{ bearerAuth: [], tenantId: [] }];
       route.schema = { ...route.schema, security } as typeof route.schema;
     }
     // Read lazily: a plugin's own onRoute hook (the docs) may set the rule after this one ran.
@@ -85,6 +92,15 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
     // SCIM routes check a tenant's SCIM token in their own hook.
     if (access === 'public' || access === 'scim') return;
     if (access === undefined) throw new HttpProblem(500, 'Route without an access rule');
+    // The agents API: its own credentials, never a session; the tenant is the credential's, never a header.
+    if (access === 'enrolment') {
+      request.enrolment = await options.agents.enrolment(bearerToken(request));
+      return;
+    }
+    if (access === 'device') {
+      request.device = await options.agents.device(bearerToken(request));
+      return;
+    }
 
     let session;
     try {

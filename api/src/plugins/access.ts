@@ -9,8 +9,33 @@ import type { Database } from '../db/database';
  * - tenant-admin: as tenant, plus the Tenant Admin role there (or platform admin)
  * - platform-admin: a valid session holding Product Admin on any tenant
  * - scim: no session; the SCIM routes authenticate a tenant's SCIM bearer token themselves
+ * - enrolment: an agent's enrolment token (agents API), never a session
+ * - device: a device credential (agents API), never a session; the tenant is the device's own
  */
-export type AccessRule = 'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin' | 'scim';
+export type AccessRule =
+  'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin' | 'scim' | 'enrolment' | 'device';
+
+/** The caller of an `enrolment` route: a valid enrolment token of a tenant. */
+export interface EnrolmentCaller {
+  tenantId: string;
+  tokenId: string;
+  tokenName: string;
+}
+
+/** The caller of a `device` route: an enrolled device that is not revoked. */
+export interface DeviceCaller {
+  tenantId: string;
+  deviceId: string;
+  hostname: string;
+}
+
+/** Checks the credentials of the agents API (`src/modules/agents/agent-authenticator.ts`). */
+export interface AgentAuthenticator {
+  /** The enrolment token's tenant and id; 401 when unknown or malformed, 403 when revoked or expired. */
+  enrolment(token: string): Promise<EnrolmentCaller>;
+  /** The device's tenant and id; 401 when unknown or malformed, 403 when the device was revoked. */
+  device(token: string): Promise<DeviceCaller>;
+}
 
 /** The tenant a request acts in, after the Tenant-Id check. */
 export interface ActiveTenant {
@@ -36,6 +61,10 @@ declare module 'fastify' {
     session: SessionClaims | null;
     /** The active tenant; null when the route has no tenant scope and none was sent. */
     tenant: ActiveTenant | null;
+    /** The enrolment token of an `enrolment` route; null elsewhere. */
+    enrolment: EnrolmentCaller | null;
+    /** The device of a `device` route; null elsewhere. */
+    device: DeviceCaller | null;
   }
   interface FastifyInstance {
     database: Database;

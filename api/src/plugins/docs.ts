@@ -24,6 +24,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { publicBa
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           tenantId: { type: 'apiKey', in: 'header', name: 'Tenant-Id' },
+          agentAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Agents API: an enrolment token (enrol) or a device credential (every other call)',
+          },
         },
       },
     },

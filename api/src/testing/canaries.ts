@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { withMaintenance } from '../db/tenant-scope';
+import { seedAgentCanaries } from '../modules/agents/agent-canaries';
 import { seedDeviceCanaries } from '../modules/devices/device-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
@@ -29,4 +30,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedListCanaries(database, CANARY);
   await seedDeviceCanaries(database, CANARY);
   await seedUserCanaries(database, CANARY);
+  await seedAgentCanaries(database, CANARY);
 }

@@ -84,6 +84,16 @@ function spoilHeaders(random: Random): { headers?: Record<string, string>; tenan
 export interface FuzzTokens {
   admin: string;
   root: string;
+  /** The agents API's credentials: an enrolment token (enrol) and a device credential. */
+  enrolment: string;
+  device: string;
+}
+
+/** The credential a route takes. */
+function tokenFor(path: string, tokens: FuzzTokens): string {
+  if (path === '/agents/v1/enrol') return tokens.enrolment;
+  if (path.startsWith('/agents/')) return tokens.device;
+  return path.startsWith('/tenants') ? tokens.root : tokens.admin;
 }
 
 /** One malformed request for a route: its probe (a valid request) with one or two inputs spoiled. */
@@ -105,7 +115,7 @@ export function requestFor(
   const search = spoilQuery(random, route);
   const url = search ? `${path}?${search}` : path;
   const method = route.method as InjectOptions['method'];
-  const token = route.path.startsWith('/tenants') ? tokens.root : tokens.admin;
+  const token = tokenFor(route.path, tokens);
   const base = { method, url, token, ...spoilHeaders(random) };
   if (!route.body) return base;
   const roll = random.next();

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import type { BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/database';
 import type { Database } from '../db/database';
@@ -84,7 +85,10 @@ export async function copyTemplateDatabase(): Promise<Database> {
 }
 
 /** The whole API on a private copy of the seeded database, called through `inject` (DESIGN §8). */
-export async function createTestApp(configOverrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  configOverrides: Partial<AppConfig> = {},
+  appOptions: Pick<BuildAppOptions, 'agentClock'> = {},
+): Promise<TestApp> {
   const database = await copyTemplateDatabase();
   const keys = await loadOrCreateSigningKeys(undefined);
   const config = { ...testConfig(), ...configOverrides };
@@ -94,6 +98,7 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}): P
       config,
       database,
       closeDatabase: true,
+      ...appOptions,
       identity: { keys, refreshStore: createInMemoryRefreshTokenStore() },
     });
     await app.ready();

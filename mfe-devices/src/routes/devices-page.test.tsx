@@ -19,6 +19,7 @@ const DEVICE: Device = {
   chromeExtensionDisabled: true,
   chromeExtensionDisabledCurrent: false,
   ipAddress: '10.0.0.1',
+  revoked: false,
   lastSeen: '2026-11-23T10:00:00.000Z',
   created: '2026-01-01T00:00:00.000Z',
 };
@@ -34,6 +35,10 @@ function renderAt(url: string, isTenantAdmin = true, patchFailure?: Promise<neve
       return device;
     },
     'PATCH /devices/batch': () => ({ matched: 12, updated: 9 }),
+    'POST /devices/d-1/revoke': () => {
+      device = { ...device, revoked: true };
+      return device;
+    },
   });
   const { notify, toasts } = createFakeNotify();
   render(
@@ -111,5 +116,15 @@ describe('the Device Manager page', () => {
     renderAt('/devices', false);
     expect(await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /all matching/i })).not.toBeInTheDocument();
+  });
+
+  it('revokes a device after a confirmation, then shows it revoked', async () => {
+    const fake = renderAt('/devices');
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke ACME-WIN-0001' }));
+    expect(fake.callsTo('POST', '/devices/d-1/revoke')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/devices/d-1/revoke')).toHaveLength(1));
+    expect(await screen.findByText('Revoked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke ACME-WIN-0001' })).not.toBeInTheDocument();
   });
 });

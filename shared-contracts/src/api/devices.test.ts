@@ -17,6 +17,7 @@ const device = (overrides: Partial<Device> = {}): Device => ({
   chromeExtensionDisabled: false,
   chromeExtensionDisabledCurrent: false,
   ipAddress: '10.0.0.1',
+  revoked: false,
   lastSeen: '2026-11-23T10:00:00.000Z',
   created: '2026-01-01T00:00:00.000Z',
   ...overrides,

@@ -2,6 +2,333 @@
 // api/src/openapi/openapi-types.test.ts fails when this file differs from what the routes serve.
 
 export interface paths {
+    "/agents/v1/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrol a device with an enrolment token (bearer); answers its device credential, shown once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Version of the endpoint agent; empty when none runs */
+                        agentVersion?: string;
+                        /** @description CPU architecture, e.g. arm64, x86_64 */
+                        cpuArchitecture: string;
+                        /** @description Version of the browser extension; empty when none is installed */
+                        extensionVersion?: string;
+                        /** @description Host name of the device */
+                        hostname: string;
+                        /** @description Address the agent reports; else the caller address */
+                        ipAddress?: string;
+                        /** @description The user last signed in on the device */
+                        lastActiveUser?: string;
+                        /** @description Operating system, e.g. macOS, Windows */
+                        operatingSystem: string;
+                        /** @description Operating system version, e.g. macOS 15.3 */
+                        osVersion?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Bearer credential of the device for every further agents call */
+                            credential: string;
+                            /** @description Device id (uuid) */
+                            deviceId: string;
+                            heartbeatIntervalSeconds: number;
+                            tenantId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A batch of egress events, idempotent by event id; answers one result per event */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        events: {
+                            /** @description Category of the content */
+                            contentCategory: string;
+                            dataTypes: string[];
+                            /** @description Bytes */
+                            dataVolume: number;
+                            /** @description Where it went (domain, service or device) */
+                            destination: string;
+                            /** @description Kind of destination, e.g. AI service, Cloud storage */
+                            destinationType: string;
+                            /** @description How it left, e.g. File upload, Paste into AI prompt */
+                            egressChannel: string;
+                            fileName?: string;
+                            filePath?: string;
+                            /**
+                             * Format: uuid
+                             * @description Event id chosen by the agent (uuid), unique in the tenant
+                             */
+                            id: string;
+                            /** @description Microsoft Information Protection label */
+                            mipLabel?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the data left (a time in the future is stored as the receipt time)
+                             */
+                            occurredAt: string;
+                            /** @description Process that sent the data */
+                            process?: string;
+                            /** @description The application the data left from */
+                            source: string;
+                            totalHitCount: number;
+                            url?: string;
+                            /** @description The user who sent the data */
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            duplicates: number;
+                            results: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "created" | "duplicate";
+                                /** @description Policy verdict (NOT_COVERED until the policy engine evaluates events) */
+                                verdict: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/v1/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the device's facts and current state; answers the desired state */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Current: the agent is disabled on the device */
+                        agentDisabled: boolean;
+                        /** @description Version of the endpoint agent; empty when none runs */
+                        agentVersion?: string;
+                        /** @description Current: the browser extension is disabled */
+                        chromeExtensionDisabled: boolean;
+                        /** @description CPU architecture, e.g. arm64, x86_64 */
+                        cpuArchitecture: string;
+                        /** @enum {string} */
+                        extensionStatus?: "Active" | "Inactive" | "Disabled" | "Not installed";
+                        /** @description Version of the browser extension; empty when none is installed */
+                        extensionVersion?: string;
+                        /** @description Host name of the device */
+                        hostname: string;
+                        /** @description Address the agent reports; else the caller address */
+                        ipAddress?: string;
+                        /** @description The user last signed in on the device */
+                        lastActiveUser?: string;
+                        /** @description Operating system, e.g. macOS, Windows */
+                        operatingSystem: string;
+                        /** @description Operating system version, e.g. macOS 15.3 */
+                        osVersion?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            desired: {
+                                agentDisabled: boolean;
+                                chromeExtensionDisabled: boolean;
+                            };
+                            heartbeatIntervalSeconds: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assignees": {
         parameters: {
             query?: never;
@@ -603,6 +930,11 @@ export interface paths {
                                 operatingSystem: string;
                                 /** OS Version */
                                 osVersion: string;
+                                /**
+                                 * Revoked
+                                 * @description A Tenant Admin revoked it: the agents API refuses it
+                                 */
+                                revoked: boolean;
                             }[];
                             /** @description Cursor of the next page; null on the last */
                             nextToken: string | null;
@@ -760,6 +1092,11 @@ export interface paths {
                             operatingSystem: string;
                             /** OS Version */
                             osVersion: string;
+                            /**
+                             * Revoked
+                             * @description A Tenant Admin revoked it: the agents API refuses it
+                             */
+                            revoked: boolean;
                         };
                     };
                 };
@@ -801,6 +1138,159 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/devices/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a device (audited): its agent's next call is refused (403) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Agent Disabled
+                             * @description Desired: the console asks the agent to stop
+                             */
+                            agentDisabled: boolean;
+                            /**
+                             * Agent Disabled (Reported)
+                             * @description What the agent last reported
+                             */
+                            agentDisabledCurrent: boolean;
+                            /**
+                             * Agent Status
+                             * @description Derived from lastSeen: Online, Offline, or Inactive after a long silence
+                             * @enum {string}
+                             */
+                            agentStatus: "Inactive" | "Offline" | "Online";
+                            /**
+                             * Agent Version
+                             * @description Empty when no agent is installed
+                             */
+                            agentVersion: string;
+                            /**
+                             * Extension Disabled
+                             * @description Desired: the console asks the browser extension to stop
+                             */
+                            chromeExtensionDisabled: boolean;
+                            /**
+                             * Extension Disabled (Reported)
+                             * @description What the browser extension last reported
+                             */
+                            chromeExtensionDisabledCurrent: boolean;
+                            /** CPU Architecture */
+                            cpuArchitecture: string;
+                            /**
+                             * Enrolled
+                             * Format: date-time
+                             * @description When the device first enrolled
+                             */
+                            created: string;
+                            /**
+                             * Extension Status
+                             * @enum {string}
+                             */
+                            extensionStatus: "Active" | "Inactive" | "Disabled" | "Not installed";
+                            /**
+                             * Extension Version
+                             * @description Empty when no browser extension is installed
+                             */
+                            extensionVersion: string;
+                            /** Host Name */
+                            hostname: string;
+                            /**
+                             * ID
+                             * @description Device id (uuid)
+                             */
+                            id: string;
+                            /** IP Address */
+                            ipAddress: string;
+                            /**
+                             * Last Active User
+                             * @description The user last signed in on the device
+                             */
+                            lastActiveUser: string;
+                            /**
+                             * Last Seen
+                             * Format: date-time
+                             * @description Last heartbeat
+                             */
+                            lastSeen: string;
+                            /** Operating System */
+                            operatingSystem: string;
+                            /** OS Version */
+                            osVersion: string;
+                            /**
+                             * Revoked
+                             * @description A Tenant Admin revoked it: the agents API refuses it
+                             */
+                            revoked: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/devices/batch": {
@@ -974,6 +1464,243 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/enrolment-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrolment tokens of the tenant, newest first (never their secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enrolmentTokens: {
+                                /** Format: date-time */
+                                created: string;
+                                /** @description Name (else email) of the Tenant Admin who created it */
+                                createdBy: string;
+                                /** @description Devices enrolled with it */
+                                enrolments: number;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                id: string;
+                                lastUsedAt: string | null;
+                                name: string;
+                                revokedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an enrolment token (audited); its secret is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 30 */
+                        expiresInDays?: number;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enrolmentToken: {
+                                /** Format: date-time */
+                                created: string;
+                                /** @description Name (else email) of the Tenant Admin who created it */
+                                createdBy: string;
+                                /** @description Devices enrolled with it */
+                                enrolments: number;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                id: string;
+                                lastUsedAt: string | null;
+                                name: string;
+                                revokedAt: string | null;
+                            };
+                            /** @description The token agents enrol with; the API keeps only its hash */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/enrolment-tokens/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an enrolment token (audited): enrolment with it is refused */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Name (else email) of the Tenant Admin who created it */
+                            createdBy: string;
+                            /** @description Devices enrolled with it */
+                            enrolments: number;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            id: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

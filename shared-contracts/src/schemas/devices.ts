@@ -36,6 +36,7 @@ export const DeviceSchema = Type.Object({
     description: 'What the browser extension last reported',
   }),
   ipAddress: text('IP Address'),
+  revoked: Type.Boolean({ title: 'Revoked', description: 'A Tenant Admin revoked it: the agents API refuses it' }),
   lastSeen: IsoTime({ title: 'Last Seen', description: 'Last heartbeat' }),
   created: IsoTime({ title: 'Enrolled', description: 'When the device first enrolled' }),
 });

@@ -10,3 +10,4 @@ export * from './tenancy';
 export * from './lists';
 export * from './devices';
 export * from './users';
+export * from './agents';

@@ -88,7 +88,6 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
         cpuArchitecture: random.pick(platform.arch),
         agentVersion,
         extensionVersion,
-        agentStatus,
         extensionStatus:
           extensionVersion === ''
             ? 'Not installed'

@@ -8,9 +8,18 @@ export type RangeType = 'integer' | 'bigint' | 'double';
 export type ListingFilter =
   /**
    * `key=a&key=b`: the column equals one of the values. `values` restricts them (anything else is a 400);
-   * `nullValue` is the value that matches a NULL column (such as 'None').
+   * `nullValue` is the value that matches a NULL column (such as 'None'). `conditions` gives, for a column derived
+   * at query time (a device's status from lastSeen), each value's condition on the stored columns, which an index
+   * can serve where the derived expression cannot.
    */
-  | { kind: 'in'; column: string; maxLength?: number; values?: readonly string[]; nullValue?: string }
+  | {
+      kind: 'in';
+      column: string;
+      maxLength?: number;
+      values?: readonly string[];
+      nullValue?: string;
+      conditions?: Readonly<Record<string, string>>;
+    }
   /** `key=a&key=b`: the text[] column holds one of the values. */
   | { kind: 'overlaps'; column: string; maxLength?: number }
   /** `keyMin` / `keyMax`: a numeric range over a column of this type (its bounds are the parameters' bounds). */

@@ -40,6 +40,12 @@ export function matchConditions<Row>(definition: ListingDefinition<Row>, query: 
       continue;
     }
     if (!Array.isArray(value) || value.length === 0) continue;
+    if (filter.kind === 'in' && filter.conditions) {
+      const { conditions: byValue } = filter;
+      const matches = (value as string[]).map((item) => sql`(${raw(byValue[item] ?? 'false')})`);
+      conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
+      continue;
+    }
     const nullValue = filter.kind === 'in' ? filter.nullValue : undefined;
     const items = (value as string[]).filter((item) => item !== nullValue);
     const list = sql.join(

@@ -13,9 +13,9 @@ export async function seedDeviceCanaries(database: Database, canary: string): Pr
   await withMaintenance(database, async (tx) => {
     const insert = (tenantId: string, id: string, text: string) =>
       tx.execute(sql`INSERT INTO devices (tenant_id, id, hostname, last_active_user, operating_system, os_version,
-          cpu_architecture, agent_version, extension_version, agent_status, extension_status, ip_address, last_seen)
+          cpu_architecture, agent_version, extension_version, extension_status, ip_address, last_seen)
         VALUES (${tenantId}, ${id}::uuid, ${`${text}-host`}, ${`${text}.user`}, ${`${text} OS`}, ${`${text} 1`},
-          ${`${text}-arch`}, ${`${text}-agent`}, ${`${text}-ext`}, 'Online', 'Active', ${`${text}-ip`}, now())`);
+          ${`${text}-arch`}, ${`${text}-agent`}, ${`${text}-ext`}, 'Active', ${`${text}-ip`}, now())`);
     await insert('acme-corp', ACME_PROBE_DEVICE, 'probe-device');
     for (const tenantId of ['globex', 'initech']) await insert(tenantId, GLOBEX_CANARY_DEVICE, canary);
   });

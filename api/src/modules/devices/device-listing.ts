@@ -18,6 +18,19 @@ import type { ListingDefinition } from '../../lib/listing';
 export const AGENT_STATUS_SQL = `(CASE WHEN last_seen >= now() - interval '${DEVICE_ONLINE_WITHIN_MINUTES} minutes' THEN 'Online'
   WHEN last_seen >= now() - interval '${DEVICE_INACTIVE_AFTER_DAYS} days' THEN 'Offline' ELSE 'Inactive' END)`;
 
+const ONLINE_SINCE = `now() - interval '${DEVICE_ONLINE_WITHIN_MINUTES} minutes'`;
+const OFFLINE_SINCE = `now() - interval '${DEVICE_INACTIVE_AFTER_DAYS} days'`;
+
+/**
+ * The agentStatus filter as ranges of last_seen, which the (tenant_id, last_seen, id) index serves (the CASE above
+ * cannot use an index: at 100,000 devices filtering by it read every row of the tenant).
+ */
+const AGENT_STATUS_CONDITIONS = {
+  Online: `last_seen >= ${ONLINE_SINCE}`,
+  Offline: `last_seen < ${ONLINE_SINCE} AND last_seen >= ${OFFLINE_SINCE}`,
+  Inactive: `last_seen < ${OFFLINE_SINCE}`,
+} satisfies Record<(typeof AGENT_STATUSES)[number], string>;
+
 /** Columns of a device row as the list, the PATCH answer and the export read them. */
 export const DEVICE_PROJECTION = projectionOf(DeviceSchema, {
   id: 'id::text',
@@ -35,6 +48,7 @@ export const DEVICE_PROJECTION = projectionOf(DeviceSchema, {
   chromeExtensionDisabled: 'chrome_extension_disabled',
   chromeExtensionDisabledCurrent: 'chrome_extension_disabled_current',
   ipAddress: 'ip_address',
+  revoked: 'revoked_at IS NOT NULL',
   lastSeen: isoText('last_seen'),
   created: isoText('created'),
 });
@@ -69,7 +83,7 @@ export const deviceListing: ListingDefinition<Device> = {
     extensionVersion: { kind: 'in', column: 'extension_version' },
     operatingSystem: { kind: 'in', column: 'operating_system' },
     cpuArchitecture: { kind: 'in', column: 'cpu_architecture' },
-    agentStatus: { kind: 'in', column: AGENT_STATUS_SQL, values: AGENT_STATUSES },
+    agentStatus: { kind: 'in', column: AGENT_STATUS_SQL, values: AGENT_STATUSES, conditions: AGENT_STATUS_CONDITIONS },
     extensionStatus: { kind: 'in', column: 'extension_status', values: EXTENSION_STATUSES },
   },
   projection: DEVICE_PROJECTION,
@@ -91,6 +105,7 @@ export const deviceListing: ListingDefinition<Device> = {
     'chromeExtensionDisabled',
     'chromeExtensionDisabledCurrent',
     'ipAddress',
+    'revoked',
     'lastSeen',
     'created',
   ]),

@@ -35,8 +35,8 @@ export async function createDeviceTestKit(): Promise<DeviceTestKit> {
   await withMaintenance(t.database, async (tx) => {
     for (const [hostname, age] of Object.entries(STATUS_DEVICE_AGES))
       await tx.execute(sql`INSERT INTO devices (tenant_id, id, hostname, operating_system, cpu_architecture,
-          agent_status, extension_status, last_seen)
-        VALUES ('acme-corp', gen_random_uuid(), ${hostname}, 'TestOS', 'riscv64', 'Online', 'Active',
+          extension_status, last_seen)
+        VALUES ('acme-corp', gen_random_uuid(), ${hostname}, 'TestOS', 'riscv64', 'Active',
           now() - ${`${age} milliseconds`}::interval)`);
   });
   const call: DeviceTestKit['call'] = (method, url, payload, token = admin!) =>

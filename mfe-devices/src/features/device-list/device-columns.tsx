@@ -3,6 +3,7 @@ import type { Device } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { Tooltip } from 'shared-ui';
 import { AgentStatusTag, ExtensionStatusTag } from './device-status-tag';
+import { DeviceRevoke } from './device-revoke';
 import { DeviceToggle } from './device-toggle';
 
 function LastSeenCell({ lastSeen }: { lastSeen: string }) {
@@ -56,4 +57,5 @@ export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
   { key: 'agentVersion', title: 'Agent Version', width: 130, sortable: true, render: (d) => orDash(d.agentVersion) },
   { key: 'extensionVersion', title: 'Extension Version', width: 150, render: (d) => orDash(d.extensionVersion) },
   { key: 'ipAddress', title: 'IP Address', width: 140 },
+  { key: 'revoke', title: 'Credential', width: 120, render: (d) => <DeviceRevoke device={d} /> },
 ];

@@ -5,6 +5,7 @@ import { ServerListPage } from 'shared-ui';
 import type { MatchingRows } from 'shared-ui';
 import { DEVICE_COLUMNS } from './device-columns';
 import { DEVICE_FILTERS } from './device-filters';
+import { useLiveRefresh } from './use-live-refresh';
 
 /** Props of the device list. */
 export interface DeviceListProps {
@@ -18,8 +19,10 @@ const rowKey = (device: Device) => device.id;
 /**
  * The device grid (SPEC §2, /devices): 1,000 devices a page by last seen (newest first) in a virtual table, every
  * device filter, search, counts (totalDevices, totalFilteredDevices) and CSV export; filters and sort live in the URL.
+ * It reloads every 10 seconds, so statuses follow heartbeats and a toggle's "Pending" settles by itself.
  */
 export function DeviceList({ matchingActions }: DeviceListProps) {
+  useLiveRefresh();
   return (
     <ServerListPage<Device>
       resource={DEVICE_LIST_RESOURCE.resource}

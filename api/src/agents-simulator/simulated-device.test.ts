@@ -1,0 +1,88 @@
+import type { AgentEvent, AgentHeartbeat } from 'shared-contracts';
+import type { AgentsClient } from './agents-client';
+import { emptyStats, SimulatedDevice } from './simulated-device';
+
+const FACTS = {
+  hostname: 'SIM-MAC-00001',
+  operatingSystem: 'macOS',
+  cpuArchitecture: 'arm64',
+  lastActiveUser: 'ana.lee',
+};
+const event = (id: string) => ({ id }) as AgentEvent;
+
+/** A fake agents API: the desired state it answers, the heartbeats it saw, and a scripted events outcome. */
+function fakeApi() {
+  const beats: AgentHeartbeat[] = [];
+  const batches: string[][] = [];
+  const api = {
+    desired: { agentDisabled: false, chromeExtensionDisabled: false },
+    beats,
+    batches,
+    eventsAnswer: 'ok' as 'ok' | 'rate-limited' | 'revoked',
+  };
+  const client: AgentsClient = {
+    enrol: async () => ({
+      kind: 'ok',
+      value: { deviceId: 'd', tenantId: 't', credential: 'cred', heartbeatIntervalSeconds: 30 },
+    }),
+    heartbeat: async (_credential, beat) => {
+      beats.push(beat);
+      return { kind: 'ok', value: { desired: { ...api.desired }, heartbeatIntervalSeconds: 30 } };
+    },
+    sendEvents: async (_credential, events) => {
+      if (api.eventsAnswer === 'rate-limited') return { kind: 'rate-limited', retryAfterSeconds: 2 };
+      if (api.eventsAnswer === 'revoked') return { kind: 'refused', status: 403, detail: 'revoked' };
+      batches.push(events.map((e) => e.id));
+      return { kind: 'ok', value: { results: [], created: events.length, duplicates: 0 } };
+    },
+  };
+  return { api, client };
+}
+
+describe('SimulatedDevice', () => {
+  it('applies the desired state and confirms it in the same heartbeat round', async () => {
+    const { api, client } = fakeApi();
+    const device = new SimulatedDevice(FACTS, client, emptyStats());
+    await device.enrol('token');
+    await device.heartbeat();
+    expect(api.beats).toHaveLength(1);
+    api.desired = { agentDisabled: true, chromeExtensionDisabled: false };
+    await device.heartbeat();
+    expect(api.beats.map((beat) => beat.agentDisabled)).toEqual([false, false, true]);
+    expect(device.active).toBe(false);
+    device.queue([event('a')]);
+    await device.flush(10);
+    expect(api.batches).toEqual([]);
+  });
+
+  it('keeps events through a 429 until its Retry-After has passed, then sends them in batches', async () => {
+    const { api, client } = fakeApi();
+    let now = 0;
+    const stats = emptyStats();
+    const device = new SimulatedDevice(FACTS, client, stats, () => now);
+    await device.enrol('token');
+    device.queue(['a', 'b', 'c'].map(event));
+    api.eventsAnswer = 'rate-limited';
+    await device.flush(2);
+    api.eventsAnswer = 'ok';
+    now = 1999;
+    await device.flush(2);
+    expect(api.batches).toEqual([]);
+    now = 2000;
+    await device.flush(2);
+    expect(api.batches).toEqual([['a', 'b'], ['c']]);
+    expect(stats).toMatchObject({ sent: 3, created: 3, rateLimited: 1 });
+  });
+
+  it('stops once its credential is refused (a revoked device)', async () => {
+    const { api, client } = fakeApi();
+    const device = new SimulatedDevice(FACTS, client, emptyStats());
+    await device.enrol('token');
+    api.eventsAnswer = 'revoked';
+    device.queue([event('a')]);
+    await device.flush(10);
+    expect(device.revoked).toBe(true);
+    await device.heartbeat();
+    expect(api.beats).toEqual([]);
+  });
+});

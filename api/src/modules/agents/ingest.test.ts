@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AgentEnrolResult } from 'shared-contracts';
+import { AGENT_MAX_BATCH_EVENTS, AGENT_MAX_BODY_BYTES } from 'shared-contracts/schemas';
+import { queryRows } from '../../db/database';
+import { withMaintenance } from '../../db/tenant-scope';
+import { createAgentTestKit, eventOf, heartbeatOf } from './agent-test-kit';
+import type { AgentTestKit } from './agent-test-kit';
+
+let kit: AgentTestKit;
+let acme: AgentEnrolResult;
+let globex: AgentEnrolResult;
+beforeAll(async () => {
+  kit = await createAgentTestKit({ agentBurst: 3, agentCallsPerSecond: 1 });
+  acme = await kit.enrol((await kit.createToken(kit.acmeAdmin, 'acme-corp')).secret, 'ingest-acme-host');
+  globex = await kit.enrol((await kit.createToken(kit.globexAdmin, 'globex')).secret, 'ingest-globex-host');
+});
+afterAll(() => kit.t.close());
+// Each test starts with full buckets: the clock moves past any refill.
+beforeEach(() => kit.advance(60_000));
+
+/** The stored events with these ids, in every tenant (as the owner). */
+async function stored(ids: string[]) {
+  return withMaintenance(kit.t.database, (tx) =>
+    queryRows<{ tenant_id: string; id: string; hostname: string; policy_verdict: string; device_id: string }>(
+      tx,
+      sql`SELECT tenant_id, id::text, hostname, policy_verdict, device_id::text FROM egress_events
+          WHERE id::text IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) ORDER BY id`,
+    ),
+  );
+}
+
+describe('event ingest', () => {
+  it('stores a batch once: the same batch again creates nothing and answers per-event duplicates', async () => {
+    const events = [eventOf(), eventOf(), eventOf({ occurredAt: '2099-01-01T00:00:00.000Z' })];
+    const first = await kit.agent('events', acme.credential, { events });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ created: 3, duplicates: 0 });
+    expect(first.json().results).toEqual(events.map((e) => ({ id: e.id, status: 'created', verdict: 'NOT_COVERED' })));
+    const again = await kit.agent('events', acme.credential, { events: [...events, events[0]!] });
+    expect(again.json()).toMatchObject({ created: 0, duplicates: 4 });
+    expect(again.json().results.map((r: { status: string }) => r.status)).toEqual(Array(4).fill('duplicate'));
+    const rows = await stored(events.map((e) => e.id));
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(row).toMatchObject({
+        tenant_id: 'acme-corp',
+        hostname: 'ingest-acme-host',
+        policy_verdict: 'NOT_COVERED',
+        device_id: acme.deviceId,
+      });
+  });
+
+  it('counts a repeat inside one batch once', async () => {
+    const event = eventOf();
+    const response = await kit.agent('events', acme.credential, { events: [event, event] });
+    expect(response.json()).toMatchObject({ created: 1, duplicates: 1 });
+    expect(response.json().results.map((r: { status: string }) => r.status)).toEqual(['created', 'duplicate']);
+  });
+
+  it("writes only into the device's own tenant: Globex's id already in Acme is a new Globex event", async () => {
+    const shared = eventOf();
+    expect((await kit.agent('events', acme.credential, { events: [shared] })).json().created).toBe(1);
+    expect((await kit.agent('events', globex.credential, { events: [shared] })).json().created).toBe(1);
+    const rows = await stored([shared.id]);
+    expect(rows.map((row) => [row.tenant_id, row.hostname]).sort()).toEqual([
+      ['acme-corp', 'ingest-acme-host'],
+      ['globex', 'ingest-globex-host'],
+    ]);
+  });
+
+  it('refuses a batch over the limits with problem details: too many events (400), too many bytes (413)', async () => {
+    const many = Array.from({ length: AGENT_MAX_BATCH_EVENTS + 1 }, () => eventOf());
+    const tooMany = await kit.agent('events', acme.credential, { events: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(tooMany.json().errors[0]).toMatchObject({ field: 'events' });
+    kit.advance(60_000);
+    const padding = 'x'.repeat(1900);
+    const big = Array.from({ length: Math.ceil(AGENT_MAX_BODY_BYTES / 1900) }, () => eventOf({ url: padding }));
+    const tooBig = await kit.agent('events', acme.credential, { events: big.slice(0, AGENT_MAX_BATCH_EVENTS) });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.headers['content-type']).toMatch(/^application\/problem\+json/);
+    kit.advance(60_000);
+    const bad = await kit.agent('events', acme.credential, { events: [{ ...eventOf(), id: 'not-a-uuid' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(await stored(many.slice(0, 5).map((e) => e.id))).toEqual([]);
+  });
+
+  it('limits calls per device: past the burst 429 with Retry-After, again once the clock moves on', async () => {
+    const beat = heartbeatOf('ingest-acme-host', { agent: false, extension: false });
+    for (let call = 0; call < 3; call += 1)
+      expect((await kit.agent('heartbeat', acme.credential, beat)).statusCode).toBe(200);
+    const limited = await kit.agent('events', acme.credential, { events: [eventOf()] });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('1');
+    expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
+    // Another device has its own bucket.
+    expect((await kit.agent('heartbeat', globex.credential, beat)).statusCode).toBe(200);
+    kit.advance(999);
+    expect((await kit.agent('heartbeat', acme.credential, beat)).statusCode).toBe(429);
+    kit.advance(1);
+    expect((await kit.agent('heartbeat', acme.credential, beat)).statusCode).toBe(200);
+  });
+
+  it('refuses a console session and an unknown device (401)', async () => {
+    const events = { events: [eventOf()] };
+    expect((await kit.agent('events', kit.acmeAdmin, events)).statusCode).toBe(401);
+    const unknown = `cdc_${Buffer.from('acme-corp').toString('base64url')}.${randomUUID()}.${'A'.repeat(43)}`;
+    expect((await kit.agent('events', unknown, events)).statusCode).toBe(401);
+  });
+});

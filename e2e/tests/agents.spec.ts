@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, openSignedIn } from './console';
+
+// The agents API beside the console: the served stack's API port (as playwright.config.ts computes it).
+const shellPort = Number(process.env.E2E_SHELL_PORT ?? '8180');
+const api = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? shellPort + 1}`;
+const PROJECT_ID = 'P2LocalConsole00000000000000';
+
+/** An enrolment token of Acme, created as its Tenant Admin through the console's own route. */
+async function enrolmentToken(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post(`${api}/v1/auth/password/signin`, {
+    headers: { authorization: `Bearer ${PROJECT_ID}` },
+    data: { loginId: 'admin@acme.example', password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { sessionJwt } = (await signIn.json()) as { sessionJwt: string };
+  const created = await request.post(`${api}/devices/enrolment-tokens`, {
+    headers: { authorization: `Bearer ${sessionJwt}`, 'tenant-id': 'acme-corp' },
+    data: { name: 'Playwright agent' },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { secret: string }).secret;
+}
+
+// A simulated agent enrols through the agents API; an admin disables it in the Device Manager and sees Pending; the
+// agent's next heartbeat receives the desired state, the one after reports it applied, and the row settles.
+test('a toggled agent shows Pending until the device confirms it in a heartbeat', async ({ page, request }) => {
+  const hostname = `E2E-AGENT-${Date.now().toString(36).toUpperCase()}`;
+  const facts = { hostname, operatingSystem: 'macOS', osVersion: 'macOS 15.3', cpuArchitecture: 'arm64' };
+  const versions = { agentVersion: '4.13.0', extensionVersion: '2.9.1', lastActiveUser: 'ana.lee' };
+  const enrol = await request.post(`${api}/agents/v1/enrol`, {
+    headers: { authorization: `Bearer ${await enrolmentToken(request)}` },
+    data: { ...facts, ...versions },
+  });
+  expect(enrol.status()).toBe(201);
+  const { credential } = (await enrol.json()) as { credential: string };
+  const heartbeat = async (agentDisabled: boolean) => {
+    const response = await request.post(`${api}/agents/v1/heartbeat`, {
+      headers: { authorization: `Bearer ${credential}` },
+      data: { ...facts, ...versions, agentDisabled, chromeExtensionDisabled: false },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { desired: { agentDisabled: boolean } }).desired;
+  };
+  expect(await heartbeat(false)).toMatchObject({ agentDisabled: false });
+
+  await openSignedIn(page, `/devices?search=${hostname.toLowerCase()}`, 'admin@acme.example');
+  const row = page.locator('.console-data-grid .ant-table-row').filter({ hasText: hostname });
+  await expect(row).toContainText('Online');
+  const agent = row.getByRole('switch', { name: `Agent of ${hostname}` });
+  await expect(agent).toHaveAttribute('aria-checked', 'true');
+  await agent.click();
+  await expect(row.locator('[data-pending="agent"]')).toHaveText('Pending');
+  await expect(agent).toHaveAttribute('aria-checked', 'false');
+
+  // The device learns the desired state at its heartbeat, applies it and says so at the next one.
+  expect(await heartbeat(false)).toMatchObject({ agentDisabled: true });
+  expect(await heartbeat(true)).toMatchObject({ agentDisabled: true });
+  // The grid reloads itself (every 10 s): Pending goes without a reload of the page.
+  await expect(row.locator('[data-pending="agent"]')).toHaveCount(0, { timeout: 25_000 });
+  await expect(agent).toHaveAttribute('aria-checked', 'false');
+
+  // Revoked from the console, the device's next heartbeat is refused.
+  await row.getByRole('button', { name: `Revoke ${hostname}` }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(row).toContainText('Revoked');
+  const refused = await request.post(`${api}/agents/v1/heartbeat`, {
+    headers: { authorization: `Bearer ${credential}` },
+    data: { ...facts, agentDisabled: true, chromeExtensionDisabled: false },
+  });
+  expect(refused.status()).toBe(403);
+  expect(refused.headers()['content-type']).toMatch(/^application\/problem\+json/);
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { formatExactTime } from 'shared-contracts';
+import type { EnrolmentToken } from 'shared-contracts';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Flex,
+  Input,
+  Table,
+  Popconfirm,
+  Tag,
+  Typography,
+  describeError,
+  useShell,
+} from 'shared-ui';
+import { useEnrolmentTokens, useEnrolmentTokenWrites } from './api/enrolment-tokens';
+
+function TokenStatus({ token }: { token: EnrolmentToken }) {
+  if (token.revokedAt) return <Tag>Revoked</Tag>;
+  if (Date.parse(token.expiresAt) <= Date.now()) return <Tag>Expired</Tag>;
+  return <Tag color="success">Active</Tag>;
+}
+
+/**
+ * Enrolment tokens of the tenant (Tenant Admins): create one (its secret is shown once, to paste into the agent's
+ * installer or the simulator), see how many devices enrolled with each, and revoke them.
+ */
+export function EnrolmentTokensDrawer() {
+  const { can, notify } = useShell();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tokens = useEnrolmentTokens(open);
+  const { create, revoke } = useEnrolmentTokenWrites();
+  if (!can('devices.write')) return null;
+
+  const onCreate = async () => {
+    setBusy(true);
+    try {
+      setSecret((await create(name.trim())).secret);
+      setName('');
+    } catch (error) {
+      notify({ title: 'The token was not created', description: describeError(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onRevoke = async (token: EnrolmentToken) => {
+    try {
+      await revoke(token.id);
+      notify({ title: `Enrolment token "${token.name}" revoked`, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'The token was not revoked', description: describeError(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Enrolment tokens
+      </Button>
+      <Drawer title="Enrolment tokens" open={open} onClose={() => setOpen(false)} size={520} destroyOnHidden>
+        <Flex gap={8}>
+          <Input
+            aria-label="Token name"
+            placeholder="Name, e.g. Finance laptops"
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button variant="primary" loading={busy} disabled={name.trim() === ''} onClick={() => void onCreate()}>
+            Create
+          </Button>
+        </Flex>
+        {secret ? (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="success"
+            title="Copy the token now: it is not shown again"
+            description={
+              <Typography.Text copyable code data-testid="enrolment-secret">
+                {secret}
+              </Typography.Text>
+            }
+            closable={{ onClose: () => setSecret(null) }}
+          />
+        ) : null}
+        <Table<EnrolmentToken>
+          style={{ marginTop: 16 }}
+          size="small"
+          rowKey="id"
+          pagination={false}
+          loading={tokens.isLoading}
+          dataSource={tokens.data?.enrolmentTokens ?? []}
+          columns={[
+            {
+              key: 'name',
+              title: 'Token',
+              render: (_value, token) => (
+                <Flex vertical gap={2}>
+                  <Flex gap={8} align="center">
+                    {token.name} <TokenStatus token={token} />
+                  </Flex>
+                  <Typography.Text type="secondary">
+                    by {token.createdBy}, expires {formatExactTime(token.expiresAt)}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
+            { key: 'enrolments', title: 'Devices', dataIndex: 'enrolments', width: 80 },
+            {
+              key: 'revoke',
+              title: '',
+              width: 90,
+              render: (_value, token) =>
+                token.revokedAt ? null : (
+                  <Popconfirm title="Revoke this token?" onConfirm={() => void onRevoke(token)}>
+                    <Button variant="link" aria-label={`Revoke ${token.name}`}>
+                      Revoke
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      </Drawer>
+    </>
+  );
+}
