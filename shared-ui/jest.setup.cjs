@@ -25,3 +25,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // The path is resolved from antd, so it is the very copy antd loads.
 const cssinjsUtil = require.resolve('@ant-design/cssinjs/lib/util', { paths: [require.resolve('antd')] });
 jest.mock(cssinjsUtil, () => ({ ...jest.requireActual(cssinjsUtil), isClientSide: false }));
+// rc-util measures the scroll bar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom implements no
+// pseudo-elements and logs "Not implemented" for each such call: answer the element's own style instead.
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => computedStyle(element);
+}
