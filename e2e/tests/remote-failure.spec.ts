@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RAIL, expectRailEntryWorks, openSignedIn } from './console';
 import { RemoteServer } from './remote-server';
 
@@ -21,6 +24,24 @@ async function rewriteRegistry(page: Page, name: string, change: (line: RemoteRe
     change(line);
     await route.fulfill({ response, json: registry });
   });
+}
+
+/**
+ * Changes one line of the served registry file itself, as an operator rolls a remote to another origin (the shell's
+ * Content-Security-Policy follows the file, so only a real edit lets the shell load from a new origin); answers the
+ * function that puts the file back.
+ */
+async function editRegistryFile(name: string, manifest: string): Promise<() => Promise<void>> {
+  const shellPort = process.env.E2E_SHELL_PORT ?? '8180';
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const file = join(root, '.run', shellPort, 'remotes.json');
+  const original = await readFile(file, 'utf8');
+  const registry = JSON.parse(original) as RemoteRegistry;
+  const line = registry.remotes.find((remote) => remote.name === name);
+  if (!line) throw new Error(`${name} is not in ${file}`);
+  line.manifest = manifest;
+  await writeFile(file, JSON.stringify(registry, null, 2));
+  return () => writeFile(file, original);
 }
 
 async function manifestOf(page: Page, name: string): Promise<string> {
@@ -58,8 +79,8 @@ test('a stopped remote server shows the unavailable screen; the rest works; Retr
 }) => {
   const server = new RemoteServer('mfe-incidents', Number(process.env.E2E_SPARE_PORT ?? 8199));
   await server.start();
+  const restoreRegistry = await editRegistryFile('mfe_incidents', server.manifestUrl);
   try {
-    await rewriteRegistry(page, 'mfe_incidents', (line) => (line.manifest = server.manifestUrl));
     await openSignedIn(page, '/dashboard');
     await server.stop();
     await expectIncidentsUnavailable(page);
@@ -67,6 +88,7 @@ test('a stopped remote server shows the unavailable screen; the rest works; Retr
     await server.start();
     await retryRecovers(page);
   } finally {
+    await restoreRegistry();
     await server.stop();
   }
 });
