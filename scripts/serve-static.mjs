@@ -9,7 +9,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { COMMON_HEADERS, REMOTE_POLICY, shellPolicy } from './lib/security-headers.mjs';
+import {
+  COMMON_HEADERS,
+  DOCUMENT_HEADERS,
+  REMOTE_POLICY,
+  SUBRESOURCE_EXTENSIONS,
+  shellPolicy,
+} from './lib/security-headers.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -91,7 +97,6 @@ async function contentSecurityPolicy(req) {
 
 const server = createServer(async (req, res) => {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
-  res.setHeader('Content-Security-Policy', await contentSecurityPolicy(req));
   if (values.cors) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -110,6 +115,10 @@ const server = createServer(async (req, res) => {
     file = await findFile(new URL(req.url ?? '/', 'http://localhost').pathname);
   } catch {
     file = undefined;
+  }
+  if (!file || !SUBRESOURCE_EXTENSIONS.has(extname(file))) {
+    for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', await contentSecurityPolicy(req));
   }
   if (!file) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -31,9 +31,14 @@ test('the shell and a remote answer with a policy that allows the API and every 
     expect.arrayContaining(["'self'", new URL(config.apiBaseUrl).origin, ...remoteOrigins]),
   );
 
-  const remote = await request.get(registry.remotes[0]!.manifest);
-  expect(remote.headers()['x-content-type-options']).toBe('nosniff');
-  expect(directive(remote.headers()['content-security-policy'] ?? '', 'frame-ancestors')).toEqual(["'none'"]);
+  // A remote's scripts and manifest are never documents: nosniff, and no page policies on every file.
+  const manifest = await request.get(registry.remotes[0]!.manifest);
+  expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
+  expect(manifest.headers()['content-security-policy']).toBeUndefined();
+  // Opened as a page, a remote's origin runs and frames nothing.
+  const remotePage = await request.get(new URL('/', registry.remotes[0]!.manifest).toString());
+  expect(directive(remotePage.headers()['content-security-policy'] ?? '', 'default-src')).toEqual(["'none'"]);
+  expect(directive(remotePage.headers()['content-security-policy'] ?? '', 'frame-ancestors')).toEqual(["'none'"]);
 });
 
 test('the composed console runs with no Content-Security-Policy violation', async ({ page }) => {

@@ -63,9 +63,12 @@ export function shellPolicy({ config = {}, registry = {}, pageOrigin }) {
 /** A remote's server serves scripts and manifests only: as a document, nothing may run or frame it. */
 export const REMOTE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Headers every static answer carries. */
-export const COMMON_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-};
+/** Every static answer: never sniffed into another type. */
+export const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
+
+/** Policies that govern a document (a page, an SVG, an error page); scripts and data files are sent without them. */
+export const DOCUMENT_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' };
+
+/** Files that are never documents: their answers skip the document policies (a CSP header on each of a page's dozen
+ * scripts would add about 6 KiB to what the shell sends before /login). */
+export const SUBRESOURCE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.json', '.map', '.woff2', '.png', '.ico']);
