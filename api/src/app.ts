@@ -43,6 +43,7 @@ import { isIsoDateTime } from './lib/http/date-time';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { loadSheddingPlugin, SHED_DEFAULTS } from './plugins/load-shedding';
 import { RATE_LIMIT_DEFAULTS, RATE_LIMIT_HEADERS, rateLimitPlugin } from './plugins/rate-limit';
 
 export interface BuildAppOptions {
@@ -127,6 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   verifier ??= createSessionVerifier({ projectId: config.projectId });
 
   await app.register(errorsPlugin);
+  // First of the request hooks: past capacity, 503 before any work (token checks, tenant look-ups).
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs ?? SHED_DEFAULTS.eventLoopDelayMs,
+    maxInFlight: config.shedMaxInFlight ?? SHED_DEFAULTS.maxInFlight,
+  });
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database, closeWithApp: options.closeDatabase ?? false });

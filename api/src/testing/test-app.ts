@@ -48,6 +48,8 @@ export function testConfig(): AppConfig {
     // Test files send thousands of calls as one user: rate-limit.test.ts turns the limits on with small values.
     rateLimitUserPerMinute: 0,
     rateLimitTenantPerMinute: 0,
+    // A test process blocks its event loop while it opens databases: load-shedding.test.ts turns shedding on.
+    shedEventLoopDelayMs: 0,
   };
 }
 
