@@ -26,6 +26,8 @@ const WINDOW_MS = 60_000;
  * accepted, never by a header a caller can vary. Runs after the access hook, so only routes with a session count:
  * not /health, /ready, the docs, the identity provider (its own attempt limits), SCIM, nor the agents API (its own
  * limit per device). Every counted answer carries the tighter limit's headers; past it, 429 with Retry-After.
+ * Not @fastify/rate-limit: one registration checks one limit per request (it marks the request as checked), and
+ * its store takes no clock to test with.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
   const counter = (limit: number) =>
