@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { loadOrCreateSigningKeys } from '../src/identity/keys';
 import { localIssuer } from '../src/identity/plugin';
@@ -18,8 +19,11 @@ export interface BenchApp {
   get(url: string): Promise<{ status: number; body: string }>;
 }
 
-/** Builds the API in local mode (no listening socket) with a session of the bench user. */
-export async function createBenchApp(database: Database): Promise<BenchApp> {
+/**
+ * Builds the API in local mode (no listening socket) with a session of the bench user. The rate limits are off: one
+ * user pages through thousands of requests a minute, and the pipeline, not the limit, is what is measured.
+ */
+export async function createBenchApp(database: Database, overrides: Partial<AppConfig> = {}): Promise<BenchApp> {
   const keys = await loadOrCreateSigningKeys(undefined);
   const app = await buildApp({
     config: {
@@ -33,6 +37,9 @@ export async function createBenchApp(database: Database): Promise<BenchApp> {
       demoEvents: 0,
       projectId: PROJECT_ID,
       logLevel: 'silent',
+      rateLimitUserPerMinute: 0,
+      rateLimitTenantPerMinute: 0,
+      ...overrides,
     },
     database,
     identity: { keys, refreshStore: createInMemoryRefreshTokenStore() },

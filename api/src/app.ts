@@ -43,6 +43,8 @@ import { isIsoDateTime } from './lib/http/date-time';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { loadSheddingPlugin, SHED_DEFAULTS } from './plugins/load-shedding';
+import { RATE_LIMIT_DEFAULTS, RATE_LIMIT_HEADERS, rateLimitPlugin } from './plugins/rate-limit';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   verifier?: SessionVerifier;
   /** The clock of the agents API's rate limit (tests pass a fake one). */
   agentClock?: () => number;
+  /** The clock of the per-user and per-tenant rate limit (tests pass a fake one). */
+  rateLimitClock?: () => number;
 }
 
 /** Calls per device per second the agents API allows by default, and the burst after a pause. */
@@ -124,17 +128,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   verifier ??= createSessionVerifier({ projectId: config.projectId });
 
   await app.register(errorsPlugin);
+  // First of the request hooks: past capacity, 503 before any work (token checks, tenant look-ups).
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs ?? SHED_DEFAULTS.eventLoopDelayMs,
+    maxInFlight: config.shedMaxInFlight ?? SHED_DEFAULTS.maxInFlight,
+  });
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database, closeWithApp: options.closeDatabase ?? false });
   app.decorate('countBudgetMs', config.countBudgetMs ?? COUNT_BUDGET_MS);
   await app.register(accessControlPlugin, { verifier, agents: createAgentAuthenticator(database) });
+  // After the access hook: keyed by the verified session and tenant.
+  await app.register(rateLimitPlugin, {
+    userPerMinute: config.rateLimitUserPerMinute ?? RATE_LIMIT_DEFAULTS.userPerMinute,
+    tenantPerMinute: config.rateLimitTenantPerMinute ?? RATE_LIMIT_DEFAULTS.tenantPerMinute,
+    ...(options.rateLimitClock && { now: options.rateLimitClock }),
+  });
   app.addSchema(problemSchema);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
     allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: ['Retry-After', 'Content-Disposition'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', ...RATE_LIMIT_HEADERS],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });

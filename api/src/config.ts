@@ -30,6 +30,12 @@ export interface AppConfig {
   /** Agents API: calls a device may make per second (heartbeats and event batches), and its burst. */
   agentCallsPerSecond?: number;
   agentBurst?: number;
+  /** Console API calls per minute per user and per tenant (0 turns one off); defaults in `plugins/rate-limit.ts`. */
+  rateLimitUserPerMinute?: number;
+  rateLimitTenantPerMinute?: number;
+  /** Load shedding (`plugins/load-shedding.ts`): 503 at once past these; 0 turns one off. */
+  shedEventLoopDelayMs?: number;
+  shedMaxInFlight?: number;
 }
 
 export const LOCAL_PROJECT_ID_DEFAULT = 'P2LocalConsole00000000000000';
@@ -39,6 +45,15 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
   return parsed;
+}
+
+type IntegerSetting =
+  'rateLimitUserPerMinute' | 'rateLimitTenantPerMinute' | 'shedEventLoopDelayMs' | 'shedMaxInFlight';
+
+/** `{ [key]: value }` when the variable is set, else nothing (the consumer's default applies). */
+function optionalInteger(env: NodeJS.ProcessEnv, name: string, key: IntegerSetting): Partial<AppConfig> {
+  const value = env[name];
+  return value === undefined || value === '' ? {} : { [key]: integer(value, 0, name) };
 }
 
 /** Reads the configuration from environment variables; `repoRoot` anchors the default data folder. */
@@ -79,5 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
       ? { agentCallsPerSecond: integer(env.AGENT_CALLS_PER_SECOND, 5, 'AGENT_CALLS_PER_SECOND') }
       : {}),
     ...(env.AGENT_BURST ? { agentBurst: integer(env.AGENT_BURST, 20, 'AGENT_BURST') } : {}),
+    ...optionalInteger(env, 'RATE_LIMIT_USER_PER_MINUTE', 'rateLimitUserPerMinute'),
+    ...optionalInteger(env, 'RATE_LIMIT_TENANT_PER_MINUTE', 'rateLimitTenantPerMinute'),
+    ...optionalInteger(env, 'SHED_EVENT_LOOP_DELAY_MS', 'shedEventLoopDelayMs'),
+    ...optionalInteger(env, 'SHED_MAX_IN_FLIGHT', 'shedMaxInFlight'),
   };
 }

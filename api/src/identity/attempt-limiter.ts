@@ -1,17 +1,20 @@
-/** Limits failed sign-in attempts per login id + address and per address. */
+/**
+ * Limits failed sign-in attempts per account and per (account, address). There is no limit per address alone: a
+ * guesser behind an address shared by many people (an office, a VPN) must not lock all of them out.
+ */
 export interface AttemptLimiter {
   /** Seconds to wait when the caller is blocked, else undefined. */
   blockedFor(loginId: string, ip: string): number | undefined;
   recordFailure(loginId: string, ip: string): void;
-  /** Clears the login id's failures and withdraws this attempt (counted before the check) from the address. */
+  /** Clears the (account, address) failures and withdraws this attempt (counted before the check) from the account. */
   recordSuccess(loginId: string, ip: string): void;
 }
 
 export interface AttemptLimiterOptions {
-  /** Failures allowed per login id and address within the window (default 5). */
+  /** Failures allowed per login id from one address within the window (default 5). */
   maxFailuresPerLogin?: number;
-  /** Failures allowed per address across every login id within the window (default 50). */
-  maxFailuresPerIp?: number;
+  /** Failures allowed per login id across every address within the window (default 20): slows guessing spread over many addresses. */
+  maxFailuresPerAccount?: number;
   /** Window, seconds (default 300). */
   windowSeconds?: number;
   /** Clock, milliseconds (tests). */
@@ -23,7 +26,7 @@ const MAX_TRACKED_KEYS = 100_000;
 /** A sliding-window limiter in memory (one API instance; several instances each keep their own count). */
 export function createAttemptLimiter(options: AttemptLimiterOptions = {}): AttemptLimiter {
   const perLogin = options.maxFailuresPerLogin ?? 5;
-  const perIp = options.maxFailuresPerIp ?? 50;
+  const perAccount = options.maxFailuresPerAccount ?? 20;
   const windowMs = (options.windowSeconds ?? 300) * 1000;
   const now = options.now ?? Date.now;
   const failures = new Map<string, number[]>();
@@ -41,7 +44,10 @@ export function createAttemptLimiter(options: AttemptLimiterOptions = {}): Attem
     const release = (times[times.length - max] ?? now()) + windowMs;
     return Math.max(1, Math.ceil((release - now()) / 1000));
   };
-  const keys = (loginId: string, ip: string): [string, string] => [`login:${loginId.toLowerCase()}|${ip}`, `ip:${ip}`];
+  const keys = (loginId: string, ip: string): [string, string] => {
+    const account = loginId.toLowerCase();
+    return [`login:${account}|${ip}`, `account:${account}`];
+  };
   const push = (key: string): void => {
     // Bound memory under a flood of distinct keys: drop the oldest-inserted entries first.
     if (!failures.has(key) && failures.size >= MAX_TRACKED_KEYS) {
@@ -53,8 +59,8 @@ export function createAttemptLimiter(options: AttemptLimiterOptions = {}): Attem
 
   return {
     blockedFor(loginId, ip) {
-      const [loginKey, ipKey] = keys(loginId, ip);
-      const waits = [wait(recent(loginKey), perLogin), wait(recent(ipKey), perIp)].filter(
+      const [loginKey, accountKey] = keys(loginId, ip);
+      const waits = [wait(recent(loginKey), perLogin), wait(recent(accountKey), perAccount)].filter(
         (value) => value !== undefined,
       );
       return waits.length > 0 ? Math.max(...waits) : undefined;
@@ -63,12 +69,13 @@ export function createAttemptLimiter(options: AttemptLimiterOptions = {}): Attem
       for (const key of keys(loginId, ip)) push(key);
     },
     recordSuccess(loginId, ip) {
-      const [loginKey, ipKey] = keys(loginId, ip);
+      const [loginKey, accountKey] = keys(loginId, ip);
       failures.delete(loginKey);
-      // Attempts are counted before the password check (see authenticate): a success takes its own one back.
-      const times = failures.get(ipKey);
+      // Attempts are counted before the password check (see authenticate): a success takes its own one back, and
+      // leaves the failures other addresses sent against this account counting.
+      const times = failures.get(accountKey);
       times?.pop();
-      if (times?.length === 0) failures.delete(ipKey);
+      if (times?.length === 0) failures.delete(accountKey);
     },
   };
 }

@@ -45,6 +45,11 @@ export function testConfig(): AppConfig {
     logLevel: 'silent',
     // Tests assert exact counts on busy machines: the budget's own test forces 1 ms.
     countBudgetMs: 30_000,
+    // Test files send thousands of calls as one user: rate-limit.test.ts turns the limits on with small values.
+    rateLimitUserPerMinute: 0,
+    rateLimitTenantPerMinute: 0,
+    // A test process blocks its event loop while it opens databases: load-shedding.test.ts turns shedding on.
+    shedEventLoopDelayMs: 0,
   };
 }
 
@@ -87,7 +92,7 @@ export async function copyTemplateDatabase(): Promise<Database> {
 /** The whole API on a private copy of the seeded database, called through `inject` (DESIGN §8). */
 export async function createTestApp(
   configOverrides: Partial<AppConfig> = {},
-  appOptions: Pick<BuildAppOptions, 'agentClock'> = {},
+  appOptions: Pick<BuildAppOptions, 'agentClock' | 'rateLimitClock'> = {},
 ): Promise<TestApp> {
   const database = await copyTemplateDatabase();
   const keys = await loadOrCreateSigningKeys(undefined);

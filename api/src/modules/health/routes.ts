@@ -22,12 +22,14 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Operations'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and the API is not shedding load',
         response: { 200: statusSchema, 503: statusSchema },
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
+      // A balancer sends new work elsewhere while this process sheds load (it still answers /health).
+      if (app.overloaded()) return reply.status(503).send({ status: 'overloaded' });
       try {
         await app.database.db.execute(sql`select 1`);
         return { status: 'ready' };
