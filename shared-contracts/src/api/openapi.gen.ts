@@ -5461,7 +5461,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers */
+        /** Readiness: the database answers and the API is not shedding load */
         get: {
             parameters: {
                 query?: never;
