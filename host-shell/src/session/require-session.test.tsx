@@ -8,11 +8,14 @@ const identity = {
   isSessionLoading: false,
   user: undefined as object | undefined,
   isUserLoading: false,
+  refreshToken: '',
 };
 
 jest.mock('@descope/react-sdk', () => ({
   useSession: () => ({ isAuthenticated: identity.isAuthenticated, isSessionLoading: identity.isSessionLoading }),
   useUser: () => ({ user: identity.user, isUserLoading: identity.isUserLoading }),
+  getRefreshToken: () => identity.refreshToken,
+  getSessionToken: () => '',
 }));
 
 function LoginProbe() {
@@ -41,7 +44,26 @@ function renderAt(path: string) {
 
 describe('RequireSession', () => {
   beforeEach(() => {
-    Object.assign(identity, { isAuthenticated: false, isSessionLoading: false, user: undefined, isUserLoading: false });
+    Object.assign(identity, {
+      isAuthenticated: false,
+      isSessionLoading: false,
+      user: undefined,
+      isUserLoading: false,
+      refreshToken: '',
+    });
+  });
+
+  it('waits while a stored session is being restored', () => {
+    Object.assign(identity, { isSessionLoading: true, refreshToken: 'stored-refresh-token' });
+    renderAt('/incidents');
+    expect(screen.queryByText(/login at/)).toBeNull();
+    expect(screen.queryByText('protected page')).toBeNull();
+  });
+
+  it('forwards to /login when the SDK still says loading but holds no token to restore (descope-js #1449)', () => {
+    Object.assign(identity, { isSessionLoading: true, refreshToken: '' });
+    renderAt('/incidents');
+    expect(screen.getByText(/login at/)).toHaveTextContent('login at /login from /incidents');
   });
 
   it('forwards to /login at once without a session, keeping only the three login parameters', () => {

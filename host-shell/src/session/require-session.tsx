@@ -1,4 +1,4 @@
-import { useSession, useUser } from '@descope/react-sdk';
+import { getRefreshToken, getSessionToken, useSession, useUser } from '@descope/react-sdk';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared-ui/core';
 import { LOGIN_KEPT_QUERY_PARAMS } from 'shared-contracts';
@@ -26,6 +26,19 @@ export function isLoginInProgress(search: string, user: unknown): boolean {
   return LOGIN_KEPT_QUERY_PARAMS.some((name) => params.has(name)) || !user;
 }
 
+/**
+ * The SDK's `isSessionLoading`, corrected for a known SDK race (descope-js issue #1449): for a visitor with no stored
+ * token the SDK's refresh resolves at once, its loading true and false can be batched into one render on a loaded
+ * machine, and `useSession` then reports loading forever (a blank page that never reaches /login). Without any token
+ * there is nothing the refresh could restore (the console keeps tokens in storage, never in cookies), so that state is
+ * not loading.
+ */
+export function useSessionLoading(): { isAuthenticated: boolean; isSessionLoading: boolean } {
+  const { isAuthenticated, isSessionLoading } = useSession();
+  const nothingToRestore = !isAuthenticated && !getRefreshToken() && !getSessionToken();
+  return { isAuthenticated, isSessionLoading: isSessionLoading && !nothingToRestore };
+}
+
 /** Where login returns to, carried in the navigation state. */
 export interface LoginLocationState {
   from?: string;
@@ -37,7 +50,7 @@ export interface LoginLocationState {
  */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const { session: guard } = useRuntime();
-  const { isAuthenticated, isSessionLoading } = useSession();
+  const { isAuthenticated, isSessionLoading } = useSessionLoading();
   const { user, isUserLoading } = useUser();
   const location = useLocation();
   const userMissing = isAuthenticated && !isSessionLoading && !isUserLoading && !user;
