@@ -128,6 +128,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   verifier ??= createSessionVerifier({ projectId: config.projectId });
 
   await app.register(errorsPlugin);
+  // Before every hook that may refuse (503 shed, 401, 429): a browser on the shell's origin can read each refusal.
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: ['Retry-After', 'Content-Disposition', ...RATE_LIMIT_HEADERS],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
   // First of the request hooks: past capacity, 503 before any work (token checks, tenant look-ups).
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: config.shedEventLoopDelayMs ?? SHED_DEFAULTS.eventLoopDelayMs,
@@ -145,14 +154,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.rateLimitClock && { now: options.rateLimitClock }),
   });
   app.addSchema(problemSchema);
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    credentials: true,
-    allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: ['Retry-After', 'Content-Disposition', ...RATE_LIMIT_HEADERS],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    maxAge: 600,
-  });
   await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
   await app.register(docsUiPlugin);
 

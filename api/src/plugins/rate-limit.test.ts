@@ -68,4 +68,35 @@ describe('rate limits per user and per tenant', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['ratelimit-remaining']).toBe('2');
   });
+
+  it('lets the shell read refusals: 401 and 429 carry the CORS headers, and a preflight is still answered', async () => {
+    const origin = { origin: 'http://localhost:8080' };
+    const unsigned = await t.call({ method: 'GET', url: '/incidents/count', tenant: 'acme-corp', headers: origin });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:8080',
+      'access-control-expose-headers': expect.stringContaining('Retry-After'),
+    });
+    // The user's remaining calls in this window, then the refusal (the clock is the test's: nothing expires).
+    const callWithOrigin = () =>
+      t.call({ method: 'GET', url: '/incidents/count', token: admin, tenant: 'acme-corp', headers: origin });
+    let limited = await callWithOrigin();
+    for (let call = 0; call < 5 && limited.statusCode === 200; call += 1) limited = await callWithOrigin();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    const preflight = await t.call({
+      method: 'OPTIONS',
+      url: '/incidents/count',
+      headers: { ...origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    // Another origin is never allowed, refusal or not.
+    const foreign = await t.call({
+      method: 'GET',
+      url: '/incidents/count',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
