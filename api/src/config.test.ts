@@ -27,3 +27,41 @@ describe('loadConfig: limits', () => {
     expect(() => loadConfig({ SHED_MAX_IN_FLIGHT: '-1' }, '/repo')).toThrow('SHED_MAX_IN_FLIGHT');
   });
 });
+
+describe('loadConfig: production mode', () => {
+  const required = {
+    DATABASE_URL: 'postgres://console@db.internal:5432/console',
+    DESCOPE_PROJECT_ID: 'P2Production000000000000000',
+    PUBLIC_BASE_URL: 'https://api.console.example/',
+    CORS_ORIGINS: 'https://app.console.example',
+  };
+
+  it('refuses to start without its required settings, naming every missing one at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, '/repo')).toThrow(
+      'production mode needs these settings, which are not set: DATABASE_URL, DESCOPE_PROJECT_ID, PUBLIC_BASE_URL, CORS_ORIGINS',
+    );
+    const { CORS_ORIGINS: _cors, ...withoutCors } = required;
+    expect(() => loadConfig({ CONSOLE_MODE: 'production', ...withoutCors, PUBLIC_BASE_URL: ' ' }, '/repo')).toThrow(
+      'not set: PUBLIC_BASE_URL, CORS_ORIGINS',
+    );
+  });
+
+  it('runs with them: no local identity provider, no demo data, the server database', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...required, DEMO_DATA: 'true' }, '/repo')).toMatchObject({
+      mode: 'production',
+      demoData: false,
+      databaseUrl: required.DATABASE_URL,
+      projectId: required.DESCOPE_PROJECT_ID,
+      publicBaseUrl: 'https://api.console.example',
+      corsOrigins: ['https://app.console.example'],
+    });
+  });
+
+  it('needs none of them in local mode', () => {
+    expect(loadConfig({}, '/repo')).toMatchObject({
+      mode: 'local',
+      demoData: true,
+      corsOrigins: ['http://localhost:8080'],
+    });
+  });
+});

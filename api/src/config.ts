@@ -56,14 +56,30 @@ function optionalInteger(env: NodeJS.ProcessEnv, name: string, key: IntegerSetti
   return value === undefined || value === '' ? {} : { [key]: integer(value, 0, name) };
 }
 
+/**
+ * What production mode cannot guess: the PostgreSQL server (the embedded database is for one machine), the Descope
+ * project, the URL browsers reach the API at, and the shell origins allowed to call it.
+ */
+export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'DESCOPE_PROJECT_ID', 'PUBLIC_BASE_URL', 'CORS_ORIGINS'] as const;
+
+/** Production mode was asked for without some of its required settings; the message names every one. */
+export class MissingSettingsError extends Error {
+  constructor(readonly missing: readonly string[]) {
+    super(`production mode needs these settings, which are not set: ${missing.join(', ')}`);
+    this.name = 'MissingSettingsError';
+  }
+}
+
 /** Reads the configuration from environment variables; `repoRoot` anchors the default data folder. */
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig {
   const production = env.NODE_ENV === 'production' || env.CONSOLE_MODE === 'production';
   const host = env.HOST ?? '127.0.0.1';
   const port = integer(env.PORT, 8081, 'PORT');
-  const projectId = env.DESCOPE_PROJECT_ID ?? (production ? '' : LOCAL_PROJECT_ID_DEFAULT);
-  if (production && projectId === '') throw new Error('DESCOPE_PROJECT_ID is required in production mode');
-  if (production && !env.DATABASE_URL) throw new Error('DATABASE_URL is required in production mode');
+  if (production) {
+    const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]?.trim());
+    if (missing.length > 0) throw new MissingSettingsError(missing);
+  }
+  const projectId = env.DESCOPE_PROJECT_ID ?? LOCAL_PROJECT_ID_DEFAULT;
   const ttl = env.SESSION_TTL_SECONDS;
   return {
     mode: production ? 'production' : 'local',

@@ -1,15 +1,23 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { DEMO_DASHBOARD_USERS, DEMO_PASSWORD } from './db/demo/catalog-org';
 
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+// `src/server.ts` under tsx, or `dist/server.mjs` compiled (`npm run build`): the migrations sit in `db/migrations` beside it.
+const here = dirname(fileURLToPath(import.meta.url));
 const started = Date.now();
-const config = loadConfig(process.env, join(apiRoot, '..'));
+if (process.argv.includes('--production')) process.env.CONSOLE_MODE = 'production';
+let config: AppConfig;
+try {
+  config = loadConfig(process.env, join(here, '..', '..'));
+} catch (error) {
+  console.error(`Console API not started: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const database = await openConfiguredDatabase(config);
-const report = await prepareDatabase(database, config, join(apiRoot, 'src', 'db', 'migrations'), (line) =>
+const report = await prepareDatabase(database, config, join(here, 'db', 'migrations'), (line) =>
   console.log(`  demo data: ${line}`),
 );
 const app = await buildApp({

@@ -65,10 +65,20 @@ async function waitReady(api: ApiProcess, deadlineMs: number): Promise<void> {
   throw new Error(`the API did not become ready (${ended ? 'it exited' : 'time-out'}): ${api.stderr()}`);
 }
 
-/** Starts the API on a free loopback port over `dataDir` (PGlite) or `databaseUrl`, with the demo data. */
-export async function startApiProcess(options: { dataDir: string; databaseUrl?: string }): Promise<ApiProcess> {
+/** How to start the API: over `dataDir` (PGlite) or `databaseUrl`; `command` defaults to the sources under tsx. */
+export interface ApiProcessOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Node's arguments, relative to the api package (for example the compiled `dist/server.mjs`). */
+  command?: string[];
+  /** More environment variables (production settings, a smaller demo data set). */
+  env?: Record<string, string>;
+}
+
+/** Starts the API on a free loopback port, with the demo data unless `env` says otherwise. */
+export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, options.command ?? ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot(),
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -79,6 +89,7 @@ export async function startApiProcess(options: { dataDir: string; databaseUrl?: 
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'error',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
   });
   let stderr = '';

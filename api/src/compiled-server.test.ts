@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import pg from 'pg';
+import { buildApi } from '../scripts/build';
+import { PRODUCTION_REQUIRED } from './config';
+import { listNames, signInDemoAdmin, startApiProcess, stopApiProcesses } from './testing/api-process';
+
+// Issue 16, item 6: the API compiled by `npm run build` runs with plain `node`, in local mode on PGlite and in
+// production mode on a PostgreSQL server, and production mode refuses to start without its settings, naming them.
+
+const apiRoot = join(__dirname, '..');
+/** Inside the api package, so that the compiled server resolves its dependencies from `api/node_modules`. */
+const outDir = join(apiRoot, 'node_modules', '.cache', `compiled-api-${process.pid}`);
+/** A guard against a hung process, not a speed limit: each start migrates and may load the demo data. */
+const GUARD_MS = 600_000;
+
+let entry: string[];
+let dataDir: string;
+beforeAll(async () => {
+  const built = await buildApi(outDir);
+  entry = ['--enable-source-maps', relative(apiRoot, built.entry)];
+  dataDir = await mkdtemp(join(tmpdir(), 'console-compiled-'));
+}, GUARD_MS);
+afterAll(async () => {
+  await stopApiProcesses();
+  await rm(outDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it('refuses production mode without its required settings, naming every one, and exits 1', async () => {
+  const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = execFile(process.execPath, [...entry, '--production'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, stderr }));
+  });
+  expect(result.code).toBe(1);
+  expect(result.stderr).toContain(`which are not set: ${PRODUCTION_REQUIRED.join(', ')}`);
+});
+
+it(
+  'runs compiled in local mode on PGlite: migrations, demo users, a signed-in tenant call',
+  async () => {
+    const api = await startApiProcess({ dataDir, command: entry, env: { DEMO_EVENTS: '200' } });
+    const headers = await signInDemoAdmin(api.baseUrl);
+    expect((await listNames(api.baseUrl, headers)).size).toBeGreaterThan(0);
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+  },
+  GUARD_MS,
+);
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+(serverUrl ? it : it.skip)(
+  'runs compiled in production mode on a PostgreSQL server: ready, no local identity provider, tokens required',
+  async () => {
+    const name = `console_compiled_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    try {
+      const api = await startApiProcess({
+        dataDir,
+        command: [...entry, '--production'],
+        env: {
+          DATABASE_URL: url.toString(),
+          DESCOPE_PROJECT_ID: 'P2CompiledTest0000000000000',
+          PUBLIC_BASE_URL: 'https://api.console.example',
+          CORS_ORIGINS: 'https://app.console.example',
+        },
+      });
+      const signIn = await fetch(`${api.baseUrl}/v1/auth/password/signin`, { method: 'POST' });
+      expect(signIn.status).toBe(404);
+      const unsigned = await fetch(`${api.baseUrl}/incidents`, {
+        headers: { 'tenant-id': 'acme-corp', origin: 'https://app.console.example' },
+      });
+      expect(unsigned.status).toBe(401);
+      expect(unsigned.headers.get('content-type')).toContain('application/problem+json');
+      expect(unsigned.headers.get('access-control-allow-origin')).toBe('https://app.console.example');
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  },
+  GUARD_MS,
+);
