@@ -1,0 +1,28 @@
+/**
+ * How the schema spreads over a Citus cluster (issue 16, item 7). Every table with a `tenant_id` is distributed by it
+ * and co-located with the others, so one tenant's rows of every table sit on one node and every tenant query (always
+ * under row-level security for one tenant) is routed to that node. The few tables without a tenant are small and
+ * global: copied to every node as reference tables. `distribution.test.ts` checks the schema keeps this possible.
+ */
+
+/** Global tables, replicated to every node: tenants, and users (one login across tenants; memberships are per tenant). */
+export const REFERENCE_TABLES = ['tenants', 'users'] as const;
+
+/** Tables that stay on the coordinator only: the migrator's own journal. */
+export const COORDINATOR_TABLES = ['console_migrations'] as const;
+
+/** The distribution column of every other table. */
+export const DISTRIBUTION_COLUMN = 'tenant_id';
+
+/** The statements that distribute a migrated database on Citus, for the given tenant tables (in any order). */
+export function distributionStatements(tenantTables: readonly string[]): string[] {
+  const [anchor, ...others] = [...tenantTables].sort();
+  if (!anchor) return [];
+  return [
+    ...REFERENCE_TABLES.map((table) => `SELECT create_reference_table('${table}');`),
+    `SELECT create_distributed_table('${anchor}', '${DISTRIBUTION_COLUMN}');`,
+    ...others.map(
+      (table) => `SELECT create_distributed_table('${table}', '${DISTRIBUTION_COLUMN}', colocate_with => '${anchor}');`,
+    ),
+  ];
+}
