@@ -30,6 +30,7 @@ import { filterRoutes } from './modules/filters/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { createDatabaseUserDirectory } from './modules/users/user-directory';
+import { createDatabasePasskeyStore } from './modules/users/passkey-store';
 import { createDescopeIdentityAdmin } from './modules/users/descope-admin';
 import { createLocalIdentityAdmin } from './modules/users/identity-admin';
 import { userRoutes } from './modules/users/routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (identity) {
     await app.register(identityProviderPlugin, {
       directory: createDatabaseUserDirectory(database),
+      passkeys: createDatabasePasskeyStore(database),
       issuer: localIssuer(config.publicBaseUrl, config.projectId),
       projectId: config.projectId,
       keys: identity.keys,

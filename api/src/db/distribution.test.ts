@@ -104,6 +104,7 @@ it('writes the Citus plan: reference tables first, then every tenant table co-lo
   expect(statements.slice(0, REFERENCE_TABLES.length)).toEqual([
     "SELECT create_reference_table('tenants');",
     "SELECT create_reference_table('users');",
+    "SELECT create_reference_table('passkeys');",
   ]);
   expect(statements).toHaveLength(REFERENCE_TABLES.length + tenantTables.length);
   expect(statements.slice(REFERENCE_TABLES.length + 1).every((line) => line.includes('colocate_with'))).toBe(true);

@@ -5,8 +5,8 @@
  * global: copied to every node as reference tables. `distribution.test.ts` checks the schema keeps this possible.
  */
 
-/** Global tables, replicated to every node: tenants, and users (one login across tenants; memberships are per tenant). */
-export const REFERENCE_TABLES = ['tenants', 'users'] as const;
+/** Global tables, replicated to every node: tenants, users (one login across tenants; memberships are per tenant) and their passkeys. */
+export const REFERENCE_TABLES = ['tenants', 'users', 'passkeys'] as const;
 
 /** Tables that stay on the coordinator only: the migrator's own journal. */
 export const COORDINATOR_TABLES = ['console_migrations'] as const;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AttemptLimiter } from './attempt-limiter';
 import { parseSdkBearer } from './bearer';
 import { IdpError } from './descope-errors';
+import type { PasskeyStore, PasskeyTransactions } from './passkey-store';
 import { verifyPassword } from './password';
 import type { SsoState } from './sso-state';
 import type { RefreshSession, TokenIssuer } from './token-issuer';
@@ -16,6 +17,8 @@ export interface IdpContext {
   issuer: TokenIssuer;
   limiter: AttemptLimiter;
   sso: SsoState;
+  passkeys: PasskeyStore;
+  passkeyTransactions: PasskeyTransactions;
   /** A scrypt hash of a random secret: checked when the login id is unknown so timing does not reveal which ids exist. */
   decoyHash: string;
 }

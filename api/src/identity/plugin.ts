@@ -7,6 +7,9 @@ import { handleIdpError, IdpError } from './descope-errors';
 import type { RolePermissions } from './descope-user';
 import type { IdpContext } from './idp-context';
 import type { SigningKeys } from './keys';
+import { createInMemoryPasskeyStore, createPasskeyTransactions } from './passkey-store';
+import type { PasskeyStore } from './passkey-store';
+import { registerPasskeyRoutes } from './passkey-routes';
 import { hashPassword } from './password';
 import type { RefreshTokenStore } from './refresh-token-store';
 import { jwksSchema } from './schemas';
@@ -42,6 +45,8 @@ export interface IdentityProviderOptions {
   allowedRedirectOrigins?: readonly string[];
   attemptLimits?: AttemptLimiterOptions;
   rolePermissions?: RolePermissions;
+  /** Default: in memory (the API keeps them in the database). */
+  passkeys?: PasskeyStore;
 }
 
 /**
@@ -67,6 +72,8 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
     issuer,
     limiter: createAttemptLimiter(options.attemptLimits),
     sso: createSsoState(),
+    passkeys: options.passkeys ?? createInMemoryPasskeyStore(),
+    passkeyTransactions: createPasskeyTransactions(),
     decoyHash: await hashPassword(randomBytes(18).toString('base64url')),
   };
 
@@ -81,4 +88,5 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
 
   await registerSessionRoutes(app, context);
   await registerSsoRoutes(app, context);
+  await registerPasskeyRoutes(app, context);
 }

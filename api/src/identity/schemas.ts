@@ -182,3 +182,43 @@ export const jwksSchema = {
     ...errors,
   },
 } as const;
+
+// WebAuthn passkeys (`passkey-routes.ts`): the SDK's `webauthn.update` (add one, signed in) and `webauthn.signIn`.
+const passkeyStartBody = {
+  type: 'object',
+  required: ['loginId', 'origin'],
+  additionalProperties: false,
+  properties: { loginId: str, origin: str, loginOptions, passkeyOptions: loginOptions, mfa: { type: 'boolean' } },
+} as const;
+const passkeyStartResponse = {
+  type: 'object',
+  required: ['transactionId', 'options', 'create'],
+  properties: { transactionId: str, options: { type: 'string' }, create: { type: 'boolean' } },
+} as const;
+const passkeyFinishBody = {
+  type: 'object',
+  required: ['transactionId', 'response'],
+  additionalProperties: false,
+  properties: { transactionId: str, response: { type: 'string', maxLength: 65_536 } },
+} as const;
+
+export const passkeyUpdateStartSchema = {
+  body: passkeyStartBody,
+  response: { 200: passkeyStartResponse, ...errors },
+} as const;
+export const passkeyUpdateFinishSchema = {
+  body: passkeyFinishBody,
+  response: { 200: emptySchema, ...errors },
+} as const;
+export const passkeySignInStartSchema = {
+  body: passkeyStartBody,
+  response: { 200: passkeyStartResponse, ...errors },
+} as const;
+export const passkeySignInFinishSchema = {
+  body: passkeyFinishBody,
+  response: { 200: jwtResponseSchema, ...errors },
+} as const;
+export const passkeySignUpSchema = {
+  body: { type: 'object', additionalProperties: true, properties: {} },
+  response: { ...errors },
+} as const;

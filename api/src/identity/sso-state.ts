@@ -17,7 +17,7 @@ export interface SsoGrant {
 const MAX_ENTRIES = 10_000;
 
 /** A map whose entries expire and are taken once; bounded so a flood of starts cannot exhaust memory. */
-class ExpiringStore<T extends { expiresAt: number }> {
+export class ExpiringStore<T extends { expiresAt: number }> {
   private readonly entries = new Map<string, T>();
   constructor(private readonly now: () => number) {}
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tenantIdColumn } from './columns';
+import { bigint, boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, tenantIdColumn } from './columns';
 
 /** Dashboard users (global: a user can belong to several tenants). */
 export const users = pgTable(
@@ -48,4 +48,30 @@ export const memberships = pgTable(
     created: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+/**
+ * A user's WebAuthn passkeys (global, like users: one login across tenants). Read and written only by the local
+ * identity provider as the owner; the API role has no grant on this table.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 when it keeps none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    created: createdAt(),
+    lastUsed: instant('last_used'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
 );
