@@ -33,7 +33,7 @@ export type RailEntry = (typeof RAIL)[number];
 export async function signIn(page: Page, email = 'admin@acme.example'): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 

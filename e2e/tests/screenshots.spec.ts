@@ -7,7 +7,7 @@ const dir = process.env.SCREENSHOT_DIR;
 test('screenshots of the login page and of every page of the shell', async ({ page }) => {
   test.skip(!dir, 'SCREENSHOT_DIR not set');
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.screenshot({ path: `${dir}/login.png` });
   await openSignedIn(page, '/dashboard');
   for (const entry of RAIL) {

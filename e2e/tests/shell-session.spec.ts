@@ -29,7 +29,7 @@ test('SSO through the identity provider page returns to the page asked for and w
   await expect(page.locator('#loginId')).toHaveValue('admin@acme.example');
   await page.locator('#password').fill(DEMO_PASSWORD);
   const logon = page.waitForRequest(isAuditWrite);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/devices$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Device Manager');
   expect((await logon).postDataJSON()).toMatchObject({

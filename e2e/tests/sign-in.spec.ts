@@ -25,7 +25,7 @@ test('a wrong password is refused with a message', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@acme.example');
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -26,7 +26,7 @@ test('a tenant admin invites a user, who then signs in with the first password',
   await other.goto('/settings/lists');
   await other.getByLabel('Email').fill(email);
   await other.getByLabel('Password').fill(password);
-  await other.getByRole('button', { name: 'Sign in' }).click();
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(other.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   // An analyst: no User Management tab.
   await expect(other.getByRole('tab', { name: 'Lists' })).toBeVisible();

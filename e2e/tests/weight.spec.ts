@@ -42,7 +42,7 @@ test('the sign-in page and the way to the incidents list stay within their JavaS
   const scripts = await watchScripts(page);
   await page.goto('/incidents');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const login = scripts.total();
 
   await signIn(page);

@@ -4,6 +4,9 @@ import type { FeatureFlagControl } from '../flags/use-feature-flags';
 import { ConsoleSessionContextProvider, type ConsoleSession } from '../session/session-context';
 import { UserMenu, userMenuSecondLine } from './user-menu';
 
+const addPasskey = jest.fn();
+jest.mock('../session/passkeys', () => ({ useAddPasskey: () => addPasskey }));
+
 const acme = { id: 'acme', name: 'Acme Corp', roleNames: ['Tenant Admin'] };
 const initech = { id: 'initech', name: 'Initech', roleNames: [] };
 
@@ -91,5 +94,10 @@ describe('UserMenu', () => {
     const value = session(ada);
     fireEvent.click(within(await open(value)).getByRole('menuitem', { name: /Log out/ }));
     expect(value.logout).toHaveBeenCalled();
+  });
+
+  it('adds a passkey for the signed-in user', async () => {
+    fireEvent.click(within(await open(session(ada))).getByRole('menuitem', { name: /Add a passkey/ }));
+    expect(addPasskey).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,10 @@
-import { CheckOutlined, DownOutlined, ExperimentOutlined, LogoutOutlined, Avatar } from 'shared-ui';
+import { CheckOutlined, DownOutlined, ExperimentOutlined, KeyOutlined, LogoutOutlined, Avatar } from 'shared-ui';
 import { Button, Dropdown, Flex, Typography, theme, type MenuProps } from 'shared-ui';
 import { useState, type ReactNode } from 'react';
 import { USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
 import type { SignedInUser } from 'shared-contracts';
 import { FeatureFlagsModal } from '../flags/feature-flags-modal';
+import { useAddPasskey } from '../session/passkeys';
 import { useConsoleSession } from '../session/session-context';
 
 /** SPEC §2: the user menu's second line is the email, only when there is one and it differs from the identifier. */
@@ -21,6 +22,7 @@ export function UserMenu() {
   const { token } = theme.useToken();
   const [flagsOpen, setFlagsOpen] = useState(false);
   const secondLine = userMenuSecondLine(user);
+  const addPasskey = useAddPasskey(shell.notify);
 
   const items: MenuProps['items'] = [
     ...(user.tenants.length > 1
@@ -38,11 +40,13 @@ export function UserMenu() {
         ]
       : []),
     ...(canEditFlags ? [{ key: 'flags', label: 'Feature flags', icon: <ExperimentOutlined /> }] : []),
+    { key: 'passkey', label: 'Add a passkey', icon: <KeyOutlined /> },
     { key: 'logout', label: 'Log out', icon: <LogoutOutlined /> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void logout();
     else if (key === 'flags') setFlagsOpen(true);
+    else if (key === 'passkey') addPasskey();
     else if (key.startsWith(TENANT_PREFIX) && key !== `${TENANT_PREFIX}${tenant.id}`)
       switchTenant(key.slice(TENANT_PREFIX.length));
   };

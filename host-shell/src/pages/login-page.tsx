@@ -7,14 +7,14 @@ import { LoginCard, SecondaryText } from './login-card';
 import { CredentialFields, useLoginFields } from './login-fields';
 import { useSignIn, useSsoCallback } from './use-sign-in';
 
-/** Our own sign-in page over the identity SDK: password, or SSO through the identity provider's page. */
+/** Our own sign-in page over the identity SDK: password, a passkey, or SSO through the identity provider's page. */
 export function LoginPage() {
   const { isAuthenticated } = useSession();
   const { user } = useUser();
   const location = useLocation();
   const code = new URLSearchParams(location.search).get('code');
   const from = safeReturnPath((location.state as LoginLocationState | null)?.from ?? DEFAULT_LANDING);
-  const { error, busy, signInWithPassword, startSso } = useSignIn(from);
+  const { error, busy, signInWithPassword, signInWithPasskey, startSso } = useSignIn(from);
   const ssoError = useSsoCallback(code);
   const fields = useLoginFields();
 
@@ -39,6 +39,10 @@ export function LoginPage() {
     const values = fields.check(['loginId']);
     if (values) void startSso(values.loginId);
   };
+  const passkey = () => {
+    const values = fields.check(['loginId']);
+    if (values) void signInWithPasskey(values.loginId);
+  };
   const message = error ?? ssoError;
 
   return (
@@ -46,18 +50,42 @@ export function LoginPage() {
       {message && <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} />}
       <form noValidate onSubmit={submit}>
         <CredentialFields fields={fields} />
-        <Button variant="primary" htmlType="submit" block loading={busy === 'password'} disabled={busy === 'sso'}>
+        <Button
+          variant="primary"
+          htmlType="submit"
+          block
+          loading={busy === 'password'}
+          disabled={busy !== undefined && busy !== 'password'}
+        >
           Sign in
         </Button>
       </form>
       <Divider plain style={{ margin: '16px 0' }}>
         <SecondaryText>or</SecondaryText>
       </Divider>
-      <Button variant="outline" block onClick={sso} loading={busy === 'sso'} disabled={busy === 'password'}>
-        Continue with SSO
-      </Button>
+      <Flex vertical gap={8}>
+        <Button
+          variant="outline"
+          block
+          onClick={passkey}
+          loading={busy === 'passkey'}
+          disabled={busy !== undefined && busy !== 'passkey'}
+        >
+          Sign in with a passkey
+        </Button>
+        <Button
+          variant="outline"
+          block
+          onClick={sso}
+          loading={busy === 'sso'}
+          disabled={busy !== undefined && busy !== 'sso'}
+        >
+          Continue with SSO
+        </Button>
+      </Flex>
       <SecondaryText as="p" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
-        Single sign-on uses your work email to find your organisation&apos;s identity provider.
+        A passkey is one you added from the user menu on this device. Single sign-on uses your work email to find your
+        organisation&apos;s identity provider.
       </SecondaryText>
     </LoginCard>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'shared-ui/core';
 import type { IdentityUser } from 'shared-ui/core';
 import { useRuntime } from '../app/runtime-context';
 import { rememberReturnPath, ssoWasStartedHere, takeReturnPath } from '../session/login-return';
+import { passkeyFailure } from '../session/passkeys';
 import { writeLogonAudit, type SignInMethod } from '../session/write-logon-audit';
 
 /** What the identity SDK answers for a sign-in (the part the shell reads). */
@@ -52,6 +53,28 @@ export function useSignIn(from: string) {
     [sdk, config.apiBaseUrl, navigate, from],
   );
 
+  const signInWithPasskey = useCallback(
+    async (loginId: string) => {
+      setBusy('passkey');
+      setError(undefined);
+      try {
+        const answer: SignInAnswer = await sdk.webauthn.signIn(loginId.trim());
+        if (!answer.ok || !answer.data) {
+          setError(describe(answer, 'Sign-in with a passkey failed.'));
+          return;
+        }
+        void writeLogonAudit(config.apiBaseUrl, answer.data.sessionJwt, answer.data.user as IdentityUser, 'passkey');
+        void navigate(from, { replace: true });
+      } catch (caught) {
+        // The browser refused or the user cancelled: said in words, never a blank failure.
+        setError(passkeyFailure(caught, 'sign-in'));
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [sdk, config.apiBaseUrl, navigate, from],
+  );
+
   const startSso = useCallback(
     async (tenantOrEmail: string) => {
       setBusy('sso');
@@ -73,7 +96,7 @@ export function useSignIn(from: string) {
     [sdk, from],
   );
 
-  return { error, busy, signInWithPassword, startSso };
+  return { error, busy, signInWithPassword, signInWithPasskey, startSso };
 }
 
 /** Back from the identity provider with `?code=`: exchanges it, writes Logon and returns to the requested page. */

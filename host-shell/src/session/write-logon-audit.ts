@@ -9,11 +9,12 @@ import {
 import { LOGIN_AUDIT_PAGE } from './session-guard';
 
 /** How the user signed in, as the Logon entry describes it. */
-export type SignInMethod = 'password' | 'sso';
+export type SignInMethod = 'password' | 'sso' | 'passkey';
 
 const DESCRIPTIONS: Record<SignInMethod, string> = {
   password: 'Signed in with password',
   sso: 'Signed in with SSO',
+  passkey: 'Signed in with a passkey',
 };
 
 /**

@@ -10,6 +10,7 @@ export { default as FileTextOutlined } from '@ant-design/icons/es/icons/FileText
 export { default as FlagFilled } from '@ant-design/icons/es/icons/FlagFilled';
 export { default as FlagOutlined } from '@ant-design/icons/es/icons/FlagOutlined';
 export { default as LaptopOutlined } from '@ant-design/icons/es/icons/LaptopOutlined';
+export { default as KeyOutlined } from '@ant-design/icons/es/icons/KeyOutlined';
 export { default as LogoutOutlined } from '@ant-design/icons/es/icons/LogoutOutlined';
 export { default as MailOutlined } from '@ant-design/icons/es/icons/MailOutlined';
 export { default as SafetyCertificateOutlined } from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
