@@ -8,8 +8,8 @@
 /** Global tables, replicated to every node: tenants, users (one login across tenants; memberships are per tenant) and their passkeys. */
 export const REFERENCE_TABLES = ['tenants', 'users', 'passkeys'] as const;
 
-/** Tables that stay on the coordinator only: the migrator's own journal. */
-export const COORDINATOR_TABLES = ['console_migrations'] as const;
+/** Tables that stay on the coordinator only: the migrator's journal and the shared rate-limit windows. */
+export const COORDINATOR_TABLES = ['console_migrations', 'rate_limit_windows'] as const;
 
 /** The distribution column of every other table. */
 export const DISTRIBUTION_COLUMN = 'tenant_id';

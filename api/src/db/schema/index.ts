@@ -7,3 +7,4 @@ export * from './policies';
 export * from './reports';
 export * from './settings';
 export * from './directory';
+export * from './limits';

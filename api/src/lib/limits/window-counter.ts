@@ -46,6 +46,12 @@ export class FixedWindowCounter {
     if (this.windows.size > this.maxKeys) this.dropEnded();
   }
 
+  /** Takes back one counted call of the key (a call refused by another limit). */
+  giveBack(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.used > 0) window.used -= 1;
+  }
+
   private dropEnded(): void {
     const now = this.now();
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
