@@ -16,6 +16,7 @@ import { problemSchema } from './lib/http/problem';
 import { assigneeRoutes } from './modules/assignees/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { deviceRoutes } from './modules/devices/routes';
+import { egressEventRoutes } from './modules/egress-events/routes';
 import { createAgentAuthenticator } from './modules/agents/agent-authenticator';
 import { agentRoutes } from './modules/agents/agent-routes';
 import { enrolmentTokenRoutes } from './modules/agents/enrolment-token-routes';
@@ -89,6 +90,7 @@ export const API_MODULES = [
   incidentRoutes,
   listRoutes,
   deviceRoutes,
+  egressEventRoutes,
   enrolmentTokenRoutes,
   aiSummaryRoutes,
   filterRoutes,

@@ -9,5 +9,6 @@ export * from './filters';
 export * from './tenancy';
 export * from './lists';
 export * from './devices';
+export * from './egress-events';
 export * from './users';
 export * from './agents';
