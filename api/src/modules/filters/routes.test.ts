@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database';
+import { withTenant } from '../../db/tenant-scope';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -35,6 +38,25 @@ describe('filter options', () => {
     const narrowed = (await get(`/filters/${name}-options?search=${encodeURIComponent(term)}`)).json().options;
     expect(narrowed.length).toBeGreaterThan(0);
     for (const option of narrowed) expect(option.value.toLowerCase()).toContain(term.toLowerCase());
+  });
+
+  it.each([
+    ['source-name', 'source'],
+    ['mip-label', 'mip_label'],
+    ['policy-name', 'policy_name'],
+    ['egress-channel', 'egress_channel'],
+    ['content-category', 'content_category'],
+    ['data-type', 'unnest(data_types)'],
+  ])("/filters/%s-options lists exactly the tenant's distinct non-empty values of %s", async (name, column) => {
+    const truth = await withTenant(t.database, acme, (tx) =>
+      queryRows<{ value: string }>(
+        tx,
+        sql`SELECT DISTINCT value FROM (SELECT ${sql.raw(column)} AS value FROM egress_events) AS e WHERE value <> ''`,
+      ),
+    );
+    expect(truth.length).toBeLessThanOrEqual(100);
+    const options = (await get(`/filters/${name}-options`)).json().options as { value: string }[];
+    expect(options.map((option) => option.value).sort()).toEqual(truth.map((row) => row.value).sort());
   });
 
   it('hostname options filter the incident list to incidents of those hosts', async () => {
