@@ -46,3 +46,17 @@ export type EgressEventMatch = Static<typeof EgressEventMatchSchema>;
 export type ExtendedEgressEvent = Static<typeof ExtendedEgressEventSchema>;
 /** GET /egress-events/{ID} answer: `{ extendEgressEvent }`. */
 export type ExtendedEgressEventResponse = Static<typeof ExtendedEgressEventResponseSchema>;
+
+/** How the console names each verdict (SPEC §4: CHALLENGE is shown as Monitored, BLOCK as Protected). */
+export const EGRESS_VERDICT_LABELS: Readonly<Record<EgressEventVerdict, string>> = {
+  NOT_COVERED: 'Not Covered',
+  ALLOW: 'Allowed',
+  CHALLENGE: 'Monitored',
+  BLOCK: 'Protected',
+  educate: 'Educate',
+};
+
+/** The console's name of a verdict; an unknown one is shown as sent. */
+export function egressVerdictLabel(verdict: string): string {
+  return (EGRESS_VERDICT_LABELS as Readonly<Record<string, string>>)[verdict] ?? verdict;
+}

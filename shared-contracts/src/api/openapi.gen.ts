@@ -2524,10 +2524,18 @@ export interface paths {
                                 /** @enum {string} */
                                 grid: "incidents" | "egress-events" | "devices" | "audit-logs";
                                 id: string;
+                                /** @description The caller's own (only the owner can change it) */
+                                mine: boolean;
                                 name: string;
+                                /** @description The user who saved it */
+                                ownerId: string;
+                                /** @description The owner's name, else email */
+                                ownerName: string;
                                 query: {
                                     [key: string]: string[];
                                 };
+                                /** @description Shared with the tenant */
+                                shared: boolean;
                                 /** Format: date-time */
                                 updated: string;
                             }[];
@@ -2599,6 +2607,8 @@ export interface paths {
                         query: {
                             [key: string]: string[];
                         };
+                        /** @description Share it with every member of the tenant (they can open it, not change it) */
+                        shared?: boolean;
                     };
                 };
             };
@@ -2613,10 +2623,18 @@ export interface paths {
                             /** @enum {string} */
                             grid: "incidents" | "egress-events" | "devices" | "audit-logs";
                             id: string;
+                            /** @description The caller's own (only the owner can change it) */
+                            mine: boolean;
                             name: string;
+                            /** @description The user who saved it */
+                            ownerId: string;
+                            /** @description The owner's name, else email */
+                            ownerName: string;
                             query: {
                                 [key: string]: string[];
                             };
+                            /** @description Shared with the tenant */
+                            shared: boolean;
                             /** Format: date-time */
                             updated: string;
                         };

@@ -5,9 +5,11 @@ CREATE TABLE "egress_filter_options" (
 	CONSTRAINT "egress_filter_options_tenant_id_kind_value_pk" PRIMARY KEY("tenant_id","kind","value")
 );
 --> statement-breakpoint
+ALTER TABLE "saved_filters" ADD COLUMN "shared" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "egress_filter_options" ADD CONSTRAINT "egress_filter_options_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "egress_filter_options_search_idx" ON "egress_filter_options" USING gin ("tenant_id","kind",lower("value") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "egress_events_total_hit_count_idx" ON "egress_events" USING btree ("tenant_id","total_hit_count","id");--> statement-breakpoint
+CREATE INDEX "saved_filters_shared_idx" ON "saved_filters" USING btree ("tenant_id","grid","user_id","id") WHERE shared;--> statement-breakpoint
 GRANT SELECT, INSERT ON egress_filter_options TO console_app;
 --> statement-breakpoint
 ALTER TABLE egress_filter_options ENABLE ROW LEVEL SECURITY;

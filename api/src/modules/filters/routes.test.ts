@@ -144,4 +144,31 @@ describe('saved filters', () => {
     const audit = (await get('/audit-logs?action=Save filter', admin)).json().results;
     expect(audit[0].objectId).toBe('open-highs');
   });
+
+  it('shares a filter with the tenant: colleagues list and open it, only its owner changes it', async () => {
+    const put = (id: string, payload: object, token: string) =>
+      t.call({ method: 'PUT', url: `/filters/${id}`, token, tenant: acme, payload });
+    const view = { name: 'Blocked uploads', grid: 'egress-events', query: { egressChannel: ['File upload'] } };
+    const shared = await put('blocked-uploads', { ...view, shared: true }, analyst);
+    expect(shared.json()).toMatchObject({ id: 'blocked-uploads', shared: true, mine: true });
+    expect((await put('my-private', { ...view, name: 'Private one' }, analyst)).json().shared).toBe(false);
+
+    const seen = (await get('/filters?grid=egress-events', admin)).json().filters as Record<string, unknown>[];
+    expect(seen).toContainEqual({ ...shared.json(), mine: false });
+    expect(seen.map((filter) => filter.name)).not.toContain('Private one');
+    expect(String(seen.find((filter) => filter.id === 'blocked-uploads')?.ownerName)).not.toBe('');
+
+    // The admin saving the same id saves their own; the analyst's stays as it was.
+    await put('blocked-uploads', { ...view, name: 'Admin copy' }, admin);
+    const analystView = (await get('/filters?grid=egress-events')).json().filters as Record<string, unknown>[];
+    expect(analystView.filter((filter) => filter.mine).map((filter) => filter.name)).toEqual([
+      'Blocked uploads',
+      'Private one',
+    ]);
+    expect(analystView.map((filter) => filter.name)).not.toContain('Admin copy');
+    const audit = (await get('/audit-logs?action=Save filter', admin)).json().results;
+    expect(audit.map((entry: { description: string }) => entry.description)).toContainEqual(
+      expect.stringContaining('shared with the tenant'),
+    );
+  });
 });
