@@ -166,6 +166,21 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
       { url: `/egress-events/${ACME_PROBE_EVENT.id}` },
     ],
   },
+  'GET /high-level-lineage': {
+    access: 'tenant',
+    probes: [
+      { url: '/high-level-lineage' },
+      { url: `/high-level-lineage?search=${CANARY_SEARCH}` },
+      { url: '/high-level-lineage?policyVerdict=CHALLENGE&from=2000-01-01T00:00:00.000Z' },
+    ],
+  },
+  'GET /high-level-lineage/combinations': {
+    access: 'tenant',
+    probes: [
+      { url: '/high-level-lineage/combinations' },
+      { url: `/high-level-lineage/combinations?search=${CANARY_SEARCH}` },
+    ],
+  },
   'GET /devices': {
     access: 'tenant',
     probes: [

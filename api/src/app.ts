@@ -17,6 +17,7 @@ import { assigneeRoutes } from './modules/assignees/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { egressEventRoutes } from './modules/egress-events/routes';
+import { lineageRoutes } from './modules/egress-events/lineage-routes';
 import { createAgentAuthenticator } from './modules/agents/agent-authenticator';
 import { agentRoutes } from './modules/agents/agent-routes';
 import { enrolmentTokenRoutes } from './modules/agents/enrolment-token-routes';
@@ -91,6 +92,7 @@ export const API_MODULES = [
   listRoutes,
   deviceRoutes,
   egressEventRoutes,
+  lineageRoutes,
   enrolmentTokenRoutes,
   aiSummaryRoutes,
   filterRoutes,

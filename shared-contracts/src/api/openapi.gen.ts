@@ -4044,6 +4044,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/high-level-lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flows of the filtered events: origin, egress channel, destination, with events and volume */
+        get: {
+            parameters: {
+                query?: {
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    policyName?: string[];
+                    policyVerdict?: ("NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    source?: string[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            flows: {
+                                channel: string;
+                                destination: string;
+                                events: number;
+                                origin: string;
+                                /** @description Bytes */
+                                volume: number;
+                            }[];
+                            totalEvents: number;
+                            /** @description Distinct flows of the filtered events (flows lists the largest) */
+                            totalFlows: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/high-level-lineage/combinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distinct origin, channel and destination combinations of the filtered events, with events, users, volume */
+        get: {
+            parameters: {
+                query?: {
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    policyName?: string[];
+                    policyVerdict?: ("NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    source?: string[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            combinations: {
+                                channel: string;
+                                destination: string;
+                                events: number;
+                                origin: string;
+                                users: number;
+                                /** @description Bytes */
+                                volume: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/incidents": {
         parameters: {
             query?: never;

@@ -10,5 +10,6 @@ export * from './tenancy';
 export * from './lists';
 export * from './devices';
 export * from './egress-events';
+export * from './lineage';
 export * from './users';
 export * from './agents';
