@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openSignedIn } from './console';
 
 // The analyst's journey through Data Egress: filter the events, switch to a verdict tab, open an event in its drawer,
-// save the view shared with the tenant, and a colleague in a browser of their own reopens it from the menu.
+// see the tab's lineage and click through to the events of one flow, save the view shared with the tenant, and a
+// colleague in a browser of their own reopens it from the menu.
 test('an analyst filters events, switches tabs, opens an event and shares a view a colleague reopens', async ({
   page,
   browser,
@@ -38,6 +39,24 @@ test('an analyst filters events, switches tabs, opens an event and shares a view
   await expect(drawer).toContainText('via Email');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email$/);
+
+  // Lineage mode of the same tab and filter: the flow chart and its combinations; a combination opens its events.
+  await page
+    .locator('.ant-segmented-item')
+    .filter({ hasText: /^Lineage$/ })
+    .click();
+  await expect(page).toHaveURL(/\/egress\/lineage\/protected\?egressChannel=Email$/);
+  const lineage = page.getByRole('region', { name: 'Lineage' });
+  await expect(lineage.locator('canvas').first()).toBeVisible();
+  const combination = lineage.getByRole('table', { name: 'Combinations' }).locator('tbody tr').first();
+  await expect(combination).toContainText('Email');
+  const destination = (await combination.locator('td').nth(2).innerText()).trim();
+  await combination.click();
+  await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email&source=.+&destination=/);
+  await expect(rows.filter({ hasNotText: destination })).toHaveCount(0);
+  await expect(rows.first()).toContainText(destination);
+  await page.goto('/egress/protected?egressChannel=Email');
+  await expect(rows.first()).toBeVisible();
 
   // Save the view, shared with the tenant.
   const name = `E2E blocked mail ${Date.now()}`;

@@ -29,6 +29,6 @@ describe('mfe_egress route module', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('region', { name: 'Protected Events' })).toBeInTheDocument();
-    expect(screen.getByText('Lineage mode')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lineage' })).toBeInTheDocument();
   });
 });

@@ -23,3 +23,23 @@ export function openedEvent(search: string): { id: string; created: string } | n
   const id = params.get('event');
   return id ? { id, created: params.get('created') ?? '' } : null;
 }
+
+/** The same tab in the grid (`lineage` false) or in lineage mode: /egress/x <-> /egress/lineage/x. */
+export function modePath(pathname: string, lineage: boolean): string {
+  const grid = pathname.replace(/\/lineage(?=\/|$)/, '');
+  if (!lineage) return grid;
+  const [, base = '', tab = ''] = /^(.*?\/egress)(\/.*)?$/.exec(grid) ?? [];
+  return base ? `${base}/lineage${tab}` : grid;
+}
+
+/** The grid's search narrowed to a flow: its filters plus each given part (origin as Source, channel, destination). */
+export function flowSearch(
+  current: string,
+  flow: { origin?: string | undefined; channel?: string | undefined; destination?: string | undefined },
+): string {
+  const params = new URLSearchParams(gridSearch(current));
+  if (flow.origin !== undefined) params.set('source', flow.origin);
+  if (flow.channel !== undefined) params.set('egressChannel', flow.channel);
+  if (flow.destination !== undefined) params.set('destination', flow.destination);
+  return `?${params.toString()}`;
+}

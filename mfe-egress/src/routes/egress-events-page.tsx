@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/core';
-import { SavedViewsMenu, Tag } from 'shared-ui';
+import { SavedViewsMenu, Segmented } from 'shared-ui';
 import type { EgressEvent } from 'shared-contracts';
-import { eventSearch, gridSearch, openedEvent } from '../common/egress-link';
+import { eventSearch, flowSearch, gridSearch, modePath, openedEvent } from '../common/egress-link';
 import { EgressEventDrawer } from '../features/egress-detail/egress-event-drawer';
+import { LineageView } from '../features/egress-lineage/lineage-view';
 import { EgressList } from '../features/egress-list/egress-list';
 import type { EgressTab } from './egress-tabs';
 
@@ -13,9 +14,14 @@ export interface EgressEventsPageProps {
   lineage: boolean;
 }
 
+const MODES = [
+  { value: 'grid', label: 'Events' },
+  { value: 'lineage', label: 'Lineage' },
+];
+
 /**
- * The events page every tab shares (SPEC §2): the grid with the tab's verdict fixed; `?event=&created=` opens an
- * event in a drawer over it, keeping the grid's view in the URL so the drawer can be deep-linked.
+ * The events page every tab shares (SPEC §2): the grid with the tab's verdict fixed, or the same tab in lineage mode;
+ * `?event=&created=` opens an event in a drawer over the grid, keeping the view in the URL so it can be deep-linked.
  */
 export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
   const navigate = useNavigate();
@@ -26,14 +32,24 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
     [navigate, location.search],
   );
   const close = useCallback(() => navigate({ search: gridSearch(location.search) }), [navigate, location.search]);
+  const switchMode = (mode: string) =>
+    navigate({ pathname: modePath(location.pathname, mode === 'lineage'), search: gridSearch(location.search) });
+  const openFlow = (flow: Parameters<typeof flowSearch>[1]) =>
+    navigate({ pathname: modePath(location.pathname, false), search: flowSearch(location.search, flow) });
   return (
     <section aria-label={tab.title}>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
-        {lineage ? <Tag color="purple">Lineage mode</Tag> : null}
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
+        <Segmented aria-label="Mode" options={MODES} value={lineage ? 'lineage' : 'grid'} onChange={switchMode} />
         <SavedViewsMenu grid="egress-events" />
       </div>
-      <EgressList verdict={tab.verdict} onOpen={open} />
-      {opened ? <EgressEventDrawer key={`${opened.id} ${opened.created}`} eventRef={opened} onClose={close} /> : null}
+      {lineage ? (
+        <LineageView verdict={tab.verdict} onOpenFlow={openFlow} />
+      ) : (
+        <EgressList verdict={tab.verdict} onOpen={open} />
+      )}
+      {opened && !lineage ? (
+        <EgressEventDrawer key={`${opened.id} ${opened.created}`} eventRef={opened} onClose={close} />
+      ) : null}
     </section>
   );
 }

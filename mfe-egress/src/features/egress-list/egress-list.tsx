@@ -2,7 +2,7 @@ import { EGRESS_EVENT_LIST_RESOURCE, EGRESS_LIST_DEFAULTS } from 'shared-contrac
 import type { EgressEvent, FilterValues } from 'shared-contracts';
 import { ServerListPage } from 'shared-ui';
 import { EGRESS_COLUMNS } from './egress-columns';
-import { tabFilters } from './egress-filters';
+import { tabFilters } from '../../common/egress-filters';
 
 /** Props of the egress list. */
 export interface EgressListProps {
