@@ -1,5 +1,6 @@
 import { ACME_REVOCABLE_DEVICE, ACME_REVOCABLE_TOKEN } from './modules/agents/agent-canaries';
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
+import { ACME_PROBE_EVENT } from './modules/egress-events/egress-event-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
 import { ACME_PROBE_SCIM_TOKEN, ACME_PROBE_USERS } from './modules/users/user-canaries';
@@ -141,6 +142,45 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     probes: [{ url: `/lists/${ACME_PROBE_LISTS.edited}`, payload: { newItems: ['probe.example'] } }],
   },
   'DELETE /lists/:id': { access: 'tenant-admin', probes: [{ url: `/lists/${ACME_PROBE_LISTS.deleted}` }] },
+  'GET /egress-events': {
+    access: 'tenant',
+    probes: [
+      { url: '/egress-events?pageSize=1000' },
+      { url: `/egress-events?search=${CANARY_SEARCH}` },
+      { url: '/egress-events?hostname=CANARY-7f3a9c-not-for-acme-host&policyVerdict=CHALLENGE&sortColumn=hostname' },
+      { url: '/egress-events?policyName=CANARY-7f3a9c-not-for-acme%20policy&totalHitCountMin=1' },
+    ],
+  },
+  'GET /egress-events/count': {
+    access: 'tenant',
+    probes: [{ url: `/egress-events/count?search=${CANARY_SEARCH}` }, { url: '/egress-events/count' }],
+  },
+  'GET /egress-events/export': {
+    access: 'tenant',
+    probes: [{ url: '/egress-events/export' }, { url: `/egress-events/export?search=${CANARY_SEARCH}` }],
+  },
+  'GET /egress-events/:id': {
+    access: 'tenant',
+    probes: [
+      { url: `/egress-events/${ACME_PROBE_EVENT.id}?created=${ACME_PROBE_EVENT.created}` },
+      { url: `/egress-events/${ACME_PROBE_EVENT.id}` },
+    ],
+  },
+  'GET /high-level-lineage': {
+    access: 'tenant',
+    probes: [
+      { url: '/high-level-lineage' },
+      { url: `/high-level-lineage?search=${CANARY_SEARCH}` },
+      { url: '/high-level-lineage?policyVerdict=CHALLENGE&from=2000-01-01T00:00:00.000Z' },
+    ],
+  },
+  'GET /high-level-lineage/combinations': {
+    access: 'tenant',
+    probes: [
+      { url: '/high-level-lineage/combinations' },
+      { url: `/high-level-lineage/combinations?search=${CANARY_SEARCH}` },
+    ],
+  },
   'GET /devices': {
     access: 'tenant',
     probes: [

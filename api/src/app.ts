@@ -16,6 +16,8 @@ import { problemSchema } from './lib/http/problem';
 import { assigneeRoutes } from './modules/assignees/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { deviceRoutes } from './modules/devices/routes';
+import { egressEventRoutes } from './modules/egress-events/routes';
+import { lineageRoutes } from './modules/egress-events/lineage-routes';
 import { createAgentAuthenticator } from './modules/agents/agent-authenticator';
 import { agentRoutes } from './modules/agents/agent-routes';
 import { enrolmentTokenRoutes } from './modules/agents/enrolment-token-routes';
@@ -90,6 +92,8 @@ export const API_MODULES = [
   incidentRoutes,
   listRoutes,
   deviceRoutes,
+  egressEventRoutes,
+  lineageRoutes,
   enrolmentTokenRoutes,
   aiSummaryRoutes,
   filterRoutes,

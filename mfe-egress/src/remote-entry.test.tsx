@@ -28,7 +28,7 @@ describe('mfe_egress route module', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByText('Protected Events')).toBeInTheDocument();
-    expect(screen.getByText('Lineage mode')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Protected Events' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lineage' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ export * from './cache';
 export * from './dev-shell';
 export * from './components';
 export * from './data-grid';
+export * from './saved-views';
 export * from './design-system/kit';
 export * from './design-system/icons';
 // Not in shared-ui/core: its empty-state illustration and Typography are not needed before sign-in.

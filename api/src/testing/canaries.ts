@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { withMaintenance } from '../db/tenant-scope';
 import { seedAgentCanaries } from '../modules/agents/agent-canaries';
 import { seedDeviceCanaries } from '../modules/devices/device-canaries';
+import { seedEgressEventCanaries } from '../modules/egress-events/egress-event-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
 import { seedUserCanaries } from '../modules/users/user-canaries';
@@ -29,6 +30,7 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedIncidentCanaries(database, CANARY, CANARY_USER_ID);
   await seedListCanaries(database, CANARY);
   await seedDeviceCanaries(database, CANARY);
+  await seedEgressEventCanaries(database, CANARY);
   await seedUserCanaries(database, CANARY);
   await seedAgentCanaries(database, CANARY);
 }

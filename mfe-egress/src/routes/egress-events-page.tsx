@@ -1,4 +1,11 @@
-import { Card, Tag, EmptyState } from 'shared-ui';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'shared-ui/core';
+import { SavedViewsMenu, Segmented } from 'shared-ui';
+import type { EgressEvent } from 'shared-contracts';
+import { eventSearch, flowSearch, gridSearch, modePath, openedEvent } from '../common/egress-link';
+import { EgressEventDrawer } from '../features/egress-detail/egress-event-drawer';
+import { LineageView } from '../features/egress-lineage/lineage-view';
+import { EgressList } from '../features/egress-list/egress-list';
 import type { EgressTab } from './egress-tabs';
 
 /** Props of EgressEventsPage. */
@@ -7,11 +14,42 @@ export interface EgressEventsPageProps {
   lineage: boolean;
 }
 
-/** The events page every tab shares; the grid arrives with the data egress release. */
+const MODES = [
+  { value: 'grid', label: 'Events' },
+  { value: 'lineage', label: 'Lineage' },
+];
+
+/**
+ * The events page every tab shares (SPEC §2): the grid with the tab's verdict fixed, or the same tab in lineage mode;
+ * `?event=&created=` opens an event in a drawer over the grid, keeping the view in the URL so it can be deep-linked.
+ */
 export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const opened = openedEvent(location.search);
+  const open = useCallback(
+    (event: EgressEvent) => navigate({ search: eventSearch(location.search, event) }),
+    [navigate, location.search],
+  );
+  const close = useCallback(() => navigate({ search: gridSearch(location.search) }), [navigate, location.search]);
+  const switchMode = (mode: string) =>
+    navigate({ pathname: modePath(location.pathname, mode === 'lineage'), search: gridSearch(location.search) });
+  const openFlow = (flow: Parameters<typeof flowSearch>[1]) =>
+    navigate({ pathname: modePath(location.pathname, false), search: flowSearch(location.search, flow) });
   return (
-    <Card title={tab.title} extra={lineage ? <Tag color="purple">Lineage mode</Tag> : undefined}>
-      <EmptyState title="No egress events are listed in this version of the console." />
-    </Card>
+    <section aria-label={tab.title}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
+        <Segmented aria-label="Mode" options={MODES} value={lineage ? 'lineage' : 'grid'} onChange={switchMode} />
+        <SavedViewsMenu grid="egress-events" />
+      </div>
+      {lineage ? (
+        <LineageView verdict={tab.verdict} onOpenFlow={openFlow} />
+      ) : (
+        <EgressList verdict={tab.verdict} onOpen={open} />
+      )}
+      {opened && !lineage ? (
+        <EgressEventDrawer key={`${opened.id} ${opened.created}`} eventRef={opened} onClose={close} />
+      ) : null}
+    </section>
   );
 }

@@ -6,6 +6,8 @@ export * from './problem-details';
 export * from './tenancy';
 export * from './incidents';
 export * from './devices';
+export * from './egress-events';
+export * from './lineage';
 export * from './agents';
 export * from './typed-api';
 export type { paths as ApiPaths } from './openapi.gen';

@@ -1785,6 +1785,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/egress-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of egress events (keyset) */
+        get: {
+            parameters: {
+                query?: {
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    nextToken?: string;
+                    pageSize?: number;
+                    policyName?: string[];
+                    policyVerdict?: ("NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    sortColumn?: "created" | "hostname" | "username" | "destination" | "dataVolume" | "totalHitCount";
+                    sortOrder?: "asc" | "desc";
+                    source?: string[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /** Content Category */
+                                contentCategory: string;
+                                /**
+                                 * Created
+                                 * Format: date-time
+                                 * @description When the data left; with the id it addresses the event
+                                 */
+                                created: string;
+                                /** Data Type */
+                                dataTypes: string[];
+                                /**
+                                 * Data Volume
+                                 * @description Bytes
+                                 */
+                                dataVolume: number;
+                                /** Destination */
+                                destination: string;
+                                /** Destination Type */
+                                destinationType: string;
+                                /** Egress Channel */
+                                egressChannel: string;
+                                /**
+                                 * File Name
+                                 * @description Empty for pasted text
+                                 */
+                                fileName: string;
+                                /** Hostname */
+                                hostname: string;
+                                /**
+                                 * ID
+                                 * @description Event id (uuid)
+                                 */
+                                id: string;
+                                /**
+                                 * MIP Label
+                                 * @description Empty when the content carries no label
+                                 */
+                                mipLabel: string;
+                                /**
+                                 * Policy Name
+                                 * @description Empty when no policy covers the event
+                                 */
+                                policyName: string;
+                                /**
+                                 * Policy Verdict
+                                 * @description NOT_COVERED, or the verdict of the policy that decided
+                                 */
+                                policyVerdict: string;
+                                /**
+                                 * Source
+                                 * @description The application or site the data came from
+                                 */
+                                source: string;
+                                /** Total Hit Count */
+                                totalHitCount: number;
+                                /** Username */
+                                username: string;
+                            }[];
+                            /** @description Cursor of the next page; null on the last */
+                            nextToken: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/egress-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extended event (extendEgressEvent): who, device, process, file, matches, policy, verdict, where */
+        get: {
+            parameters: {
+                query?: {
+                    created?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            extendEgressEvent: {
+                                /** Content Category */
+                                contentCategory: string;
+                                /**
+                                 * Created
+                                 * Format: date-time
+                                 * @description When the data left; with the id it addresses the event
+                                 */
+                                created: string;
+                                /** Data Type */
+                                dataTypes: string[];
+                                /**
+                                 * Data Volume
+                                 * @description Bytes
+                                 */
+                                dataVolume: number;
+                                /** Destination */
+                                destination: string;
+                                /** Destination Type */
+                                destinationType: string;
+                                /** @description Everything else the agent reported */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The device; null when it is no longer enrolled */
+                                device: {
+                                    hostname: string;
+                                    id: string;
+                                    lastActiveUser: string;
+                                    operatingSystem: string;
+                                    osVersion: string;
+                                } | null;
+                                /** Egress Channel */
+                                egressChannel: string;
+                                /**
+                                 * File Name
+                                 * @description Empty for pasted text
+                                 */
+                                fileName: string;
+                                filePath: string | null;
+                                /** Hostname */
+                                hostname: string;
+                                /**
+                                 * ID
+                                 * @description Event id (uuid)
+                                 */
+                                id: string;
+                                matches: {
+                                    count: number | null;
+                                    dataType: string;
+                                    /** @description Redacted excerpts of the matched content */
+                                    snippets: string[];
+                                }[];
+                                /**
+                                 * MIP Label
+                                 * @description Empty when the content carries no label
+                                 */
+                                mipLabel: string;
+                                /** @description The policy that decided; null when none covers the event */
+                                policyId: string | null;
+                                /**
+                                 * Policy Name
+                                 * @description Empty when no policy covers the event
+                                 */
+                                policyName: string;
+                                /**
+                                 * Policy Verdict
+                                 * @description NOT_COVERED, or the verdict of the policy that decided
+                                 */
+                                policyVerdict: string;
+                                /** @description The process that sent the data */
+                                process: string | null;
+                                /**
+                                 * Source
+                                 * @description The application or site the data came from
+                                 */
+                                source: string;
+                                /** Total Hit Count */
+                                totalHitCount: number;
+                                /** @description Where the event went, when it is a web address */
+                                url: string | null;
+                                /** Username */
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/egress-events/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The egress events up to the cutoff (totalEgressEvents) and matching the filters (totalFilteredEgressEvents) */
+        get: {
+            parameters: {
+                query?: {
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    policyName?: string[];
+                    policyVerdict?: ("NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    source?: string[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when a count passed the cap and is an estimate */
+                            approximate?: boolean;
+                            totalEgressEvents: number;
+                            totalFilteredEgressEvents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/egress-events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered egress events as CSV (streamed) */
+        get: {
+            parameters: {
+                query?: {
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    policyName?: string[];
+                    policyVerdict?: ("NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    sortColumn?: "created" | "hostname" | "username" | "destination" | "dataVolume" | "totalHitCount";
+                    sortOrder?: "asc" | "desc";
+                    source?: string[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feature-flags": {
         parameters: {
             query?: never;
@@ -2044,10 +2524,18 @@ export interface paths {
                                 /** @enum {string} */
                                 grid: "incidents" | "egress-events" | "devices" | "audit-logs";
                                 id: string;
+                                /** @description The caller's own (only the owner can change it) */
+                                mine: boolean;
                                 name: string;
+                                /** @description The user who saved it */
+                                ownerId: string;
+                                /** @description The owner's name, else email */
+                                ownerName: string;
                                 query: {
                                     [key: string]: string[];
                                 };
+                                /** @description Shared with the tenant */
+                                shared: boolean;
                                 /** Format: date-time */
                                 updated: string;
                             }[];
@@ -2119,6 +2607,8 @@ export interface paths {
                         query: {
                             [key: string]: string[];
                         };
+                        /** @description Share it with every member of the tenant (they can open it, not change it) */
+                        shared?: boolean;
                     };
                 };
             };
@@ -2133,10 +2623,18 @@ export interface paths {
                             /** @enum {string} */
                             grid: "incidents" | "egress-events" | "devices" | "audit-logs";
                             id: string;
+                            /** @description The caller's own (only the owner can change it) */
+                            mine: boolean;
                             name: string;
+                            /** @description The user who saved it */
+                            ownerId: string;
+                            /** @description The owner's name, else email */
+                            ownerName: string;
                             query: {
                                 [key: string]: string[];
                             };
+                            /** @description Shared with the tenant */
+                            shared: boolean;
                             /** Format: date-time */
                             updated: string;
                         };
@@ -3534,6 +4032,192 @@ export interface paths {
                         "application/json": {
                             status: string;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/high-level-lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flows of the filtered events: origin, egress channel, destination, with events and volume */
+        get: {
+            parameters: {
+                query?: {
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    policyName?: string[];
+                    policyVerdict?: ("NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    source?: string[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            flows: {
+                                channel: string;
+                                destination: string;
+                                events: number;
+                                origin: string;
+                                /** @description Bytes */
+                                volume: number;
+                            }[];
+                            totalEvents: number;
+                            /** @description Distinct flows of the filtered events (flows lists the largest) */
+                            totalFlows: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/high-level-lineage/combinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distinct origin, channel and destination combinations of the filtered events, with events, users, volume */
+        get: {
+            parameters: {
+                query?: {
+                    contentCategory?: string[];
+                    cutoff?: string;
+                    dataType?: string[];
+                    dataVolumeMax?: number;
+                    dataVolumeMin?: number;
+                    destination?: string[];
+                    egressChannel?: string[];
+                    from?: string;
+                    hostname?: string[];
+                    mipLabel?: string[];
+                    policyName?: string[];
+                    policyVerdict?: ("NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                    search?: string;
+                    source?: string[];
+                    to?: string;
+                    totalHitCountMax?: number;
+                    totalHitCountMin?: number;
+                    username?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            combinations: {
+                                channel: string;
+                                destination: string;
+                                events: number;
+                                origin: string;
+                                users: number;
+                                /** @description Bytes */
+                                volume: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };

@@ -4,3 +4,4 @@ export * from './list-counts';
 export * from './list-query';
 export * from './list-resources';
 export * from './search-params';
+export * from './saved-view';

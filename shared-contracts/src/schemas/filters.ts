@@ -27,6 +27,9 @@ export const SavedFilterRequestSchema = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100 }),
     grid: StringEnum(SAVED_FILTER_GRIDS),
     query: SavedQuerySchema,
+    shared: Type.Optional(
+      Type.Boolean({ description: 'Share it with every member of the tenant (they can open it, not change it)' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -38,9 +41,13 @@ export const SavedFilterSchema = Type.Object({
   name: Type.String(),
   query: Type.Record(Type.String(), Type.Array(Type.String())),
   updated: IsoTime(),
+  shared: Type.Boolean({ description: 'Shared with the tenant' }),
+  ownerId: Type.String({ description: 'The user who saved it' }),
+  ownerName: Type.String({ description: "The owner's name, else email" }),
+  mine: Type.Boolean({ description: "The caller's own (only the owner can change it)" }),
 });
 
-/** GET /filters query and answer. */
+/** GET /filters query and answer: the caller's filters and those colleagues shared, by name. */
 export const SavedFilterListQuerySchema = Type.Object(
   { grid: Type.Optional(StringEnum(SAVED_FILTER_GRIDS)) },
   { additionalProperties: false },

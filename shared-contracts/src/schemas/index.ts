@@ -9,5 +9,7 @@ export * from './filters';
 export * from './tenancy';
 export * from './lists';
 export * from './devices';
+export * from './egress-events';
+export * from './lineage';
 export * from './users';
 export * from './agents';

@@ -307,7 +307,7 @@ export const CONTENT_PROFILES: readonly ContentProfile[] = [
   {
     category: 'Legal',
     dataTypes: ['Contract', 'Confidential keyword'],
-    files: ['msa-acme-globex.pdf', 'nda-draft.docx', 'settlement.pdf'],
+    files: ['msa-partner-2025.pdf', 'nda-draft.docx', 'settlement.pdf'],
     weight: 3,
   },
   {

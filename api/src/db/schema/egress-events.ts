@@ -42,6 +42,25 @@ export const egressEvents = pgTable(
     index('egress_events_username_idx').on(t.tenantId, t.username, t.id),
     index('egress_events_destination_idx').on(t.tenantId, t.destination, t.id),
     index('egress_events_data_volume_idx').on(t.tenantId, t.dataVolume, t.id),
+    index('egress_events_total_hit_count_idx').on(t.tenantId, t.totalHitCount, t.id),
     index('egress_events_search_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The distinct values of the egress filters per tenant (hostname, username, source, ...: `kind` is the filter's
+ * option endpoint), kept up by statement triggers on egress_events (migration 0009), so an option list reads this
+ * small table and never scans the events.
+ */
+export const egressFilterOptions = pgTable(
+  'egress_filter_options',
+  {
+    tenantId: tenantIdColumn(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.kind, t.value] }),
+    index('egress_filter_options_search_idx').using('gin', t.tenantId, t.kind, sql`lower(${t.value}) gin_trgm_ops`),
   ],
 );

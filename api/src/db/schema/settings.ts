@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, searchText, tenantIdColumn } from './columns';
 
@@ -64,8 +65,15 @@ export const savedFilters = pgTable(
     name: text('name').notNull().default(''),
     value: jsonb('value').notNull().default({}),
     updated: instant('updated').notNull().defaultNow(),
+    /** Shared with every member of the tenant (read-only to them); private to its user otherwise. */
+    shared: boolean('shared').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.id] }),
+    index('saved_filters_shared_idx')
+      .on(t.tenantId, t.grid, t.userId, t.id)
+      .where(sql`shared`),
+  ],
 );
 
 /** The head of each tenant's audit hash chain: the last entry's place and hash; its row lock orders the writers. */

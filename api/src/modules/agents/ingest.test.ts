@@ -54,6 +54,27 @@ describe('event ingest', () => {
       });
   });
 
+  it("adds what a batch brings to its tenant's filter options, and to no other tenant's", async () => {
+    const optionsOf = async (tenant: string, endpoint: string, search: string) =>
+      (
+        await kit.t.call({
+          method: 'GET',
+          url: `/filters/${endpoint}?search=${encodeURIComponent(search)}`,
+          token: tenant === 'acme-corp' ? kit.acmeAdmin : kit.globexAdmin,
+          tenant,
+        })
+      ).json().options as { value: string }[];
+    expect(await optionsOf('acme-corp', 'destination-options', 'options-probe')).toEqual([]);
+    const event = eventOf({ destination: 'options-probe.example', dataTypes: ['Options probe type'] });
+    expect((await kit.agent('events', acme.credential, { events: [event] })).json()).toMatchObject({ created: 1 });
+    expect(await optionsOf('acme-corp', 'destination-options', 'options-probe')).toEqual([
+      { value: 'options-probe.example', label: 'options-probe.example' },
+    ]);
+    expect(await optionsOf('acme-corp', 'data-type-options', 'options probe')).toHaveLength(1);
+    expect(await optionsOf('acme-corp', 'hostname-options', 'ingest-acme-host')).toHaveLength(1);
+    expect(await optionsOf('globex', 'destination-options', 'options-probe')).toEqual([]);
+  });
+
   it('counts a repeat inside one batch once', async () => {
     const event = eventOf();
     const response = await kit.agent('events', acme.credential, { events: [event, event] });

@@ -6,8 +6,11 @@ import type { Tx } from '../../db/database';
 /** Most options one answer carries (SPEC §9: a search picker shows at most 100). */
 export const FILTER_OPTION_LIMIT = 100;
 
-/** The option endpoints of SPEC §7 and the egress-event column each draws its distinct values from. */
-export const OPTION_COLUMNS = {
+/**
+ * The option endpoints of SPEC §7 (and the egress grid's other filters) and the kind of value each lists from
+ * egress_filter_options, the per-tenant table that writes of events keep up (migration 0009's triggers).
+ */
+export const OPTION_KINDS = {
   'hostname-options': 'hostname',
   'username-options': 'username',
   'source-name-options': 'source',
@@ -16,15 +19,14 @@ export const OPTION_COLUMNS = {
   'policy-name-options': 'policy_name',
   'content-category-options': 'content_category',
   'egress-channel-options': 'egress_channel',
-  // One event carries several data types: each is an option of its own.
-  'data-type-options': 'unnest(data_types)',
+  'data-type-options': 'data_type',
 } as const;
 
 /** One option endpoint name. */
-export type OptionEndpoint = keyof typeof OPTION_COLUMNS;
+export type OptionEndpoint = keyof typeof OPTION_KINDS;
 
 /** Every option endpoint name. */
-export const OPTION_ENDPOINTS = Object.keys(OPTION_COLUMNS) as OptionEndpoint[];
+export const OPTION_ENDPOINTS = Object.keys(OPTION_KINDS) as OptionEndpoint[];
 
 /** A LIKE pattern matching values that contain `search` (case-insensitive; its wildcards escaped). */
 export function likePattern(search: string): string {
@@ -35,8 +37,9 @@ export function likePattern(search: string): string {
 }
 
 /**
- * Distinct values of the tenant's egress events (incidents are raised from them, so the same values serve both
- * grids), containing `search` (case-insensitive), values starting with it first, then alphabetical.
+ * The tenant's values of one egress filter (incidents are raised from events, so the same values serve both grids)
+ * containing `search` (case-insensitive), values starting with it first, then alphabetical: read from the option
+ * table, never from the events.
  */
 export async function columnOptions(
   tx: Tx,
@@ -44,14 +47,11 @@ export async function columnOptions(
   endpoint: OptionEndpoint,
   search: string,
 ): Promise<FilterOption[]> {
-  const column = sql.raw(OPTION_COLUMNS[endpoint]);
   const prefix = `${search.trim().toLowerCase()}%`;
   const rows = await queryRows<{ value: string }>(
     tx,
-    sql`SELECT value FROM (
-          SELECT DISTINCT value FROM (SELECT ${column} AS value FROM egress_events WHERE tenant_id = ${tenantId}) AS e
-          WHERE value <> '' AND lower(value) LIKE ${likePattern(search)}
-        ) AS v
+    sql`SELECT value FROM egress_filter_options
+        WHERE tenant_id = ${tenantId} AND kind = ${OPTION_KINDS[endpoint]} AND lower(value) LIKE ${likePattern(search)}
         ORDER BY lower(value) LIKE ${prefix} DESC, lower(value), value LIMIT ${FILTER_OPTION_LIMIT}`,
   );
   return rows.map((row) => ({ value: row.value, label: row.value }));

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database';
+import { withTenant } from '../../db/tenant-scope';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -35,6 +38,25 @@ describe('filter options', () => {
     const narrowed = (await get(`/filters/${name}-options?search=${encodeURIComponent(term)}`)).json().options;
     expect(narrowed.length).toBeGreaterThan(0);
     for (const option of narrowed) expect(option.value.toLowerCase()).toContain(term.toLowerCase());
+  });
+
+  it.each([
+    ['source-name', 'source'],
+    ['mip-label', 'mip_label'],
+    ['policy-name', 'policy_name'],
+    ['egress-channel', 'egress_channel'],
+    ['content-category', 'content_category'],
+    ['data-type', 'unnest(data_types)'],
+  ])("/filters/%s-options lists exactly the tenant's distinct non-empty values of %s", async (name, column) => {
+    const truth = await withTenant(t.database, acme, (tx) =>
+      queryRows<{ value: string }>(
+        tx,
+        sql`SELECT DISTINCT value FROM (SELECT ${sql.raw(column)} AS value FROM egress_events) AS e WHERE value <> ''`,
+      ),
+    );
+    expect(truth.length).toBeLessThanOrEqual(100);
+    const options = (await get(`/filters/${name}-options`)).json().options as { value: string }[];
+    expect(options.map((option) => option.value).sort()).toEqual(truth.map((row) => row.value).sort());
   });
 
   it('hostname options filter the incident list to incidents of those hosts', async () => {
@@ -121,5 +143,32 @@ describe('saved filters', () => {
     expect(bad.statusCode).toBe(400);
     const audit = (await get('/audit-logs?action=Save filter', admin)).json().results;
     expect(audit[0].objectId).toBe('open-highs');
+  });
+
+  it('shares a filter with the tenant: colleagues list and open it, only its owner changes it', async () => {
+    const put = (id: string, payload: object, token: string) =>
+      t.call({ method: 'PUT', url: `/filters/${id}`, token, tenant: acme, payload });
+    const view = { name: 'Blocked uploads', grid: 'egress-events', query: { egressChannel: ['File upload'] } };
+    const shared = await put('blocked-uploads', { ...view, shared: true }, analyst);
+    expect(shared.json()).toMatchObject({ id: 'blocked-uploads', shared: true, mine: true });
+    expect((await put('my-private', { ...view, name: 'Private one' }, analyst)).json().shared).toBe(false);
+
+    const seen = (await get('/filters?grid=egress-events', admin)).json().filters as Record<string, unknown>[];
+    expect(seen).toContainEqual({ ...shared.json(), mine: false });
+    expect(seen.map((filter) => filter.name)).not.toContain('Private one');
+    expect(String(seen.find((filter) => filter.id === 'blocked-uploads')?.ownerName)).not.toBe('');
+
+    // The admin saving the same id saves their own; the analyst's stays as it was.
+    await put('blocked-uploads', { ...view, name: 'Admin copy' }, admin);
+    const analystView = (await get('/filters?grid=egress-events')).json().filters as Record<string, unknown>[];
+    expect(analystView.filter((filter) => filter.mine).map((filter) => filter.name)).toEqual([
+      'Blocked uploads',
+      'Private one',
+    ]);
+    expect(analystView.map((filter) => filter.name)).not.toContain('Admin copy');
+    const audit = (await get('/audit-logs?action=Save filter', admin)).json().results;
+    expect(audit.map((entry: { description: string }) => entry.description)).toContainEqual(
+      expect.stringContaining('shared with the tenant'),
+    );
   });
 });

@@ -1,0 +1,42 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { LineageCombinationListSchema, LineageSchema } from 'shared-contracts/schemas';
+import { withTenant } from '../../db/tenant-scope';
+import { problemResponses } from '../../lib/http/problem';
+import { listQuerySchema, parseListQuery } from '../../lib/listing';
+import { requireTenant } from '../../plugins/access-control';
+import { egressEventListing } from './egress-event-listing';
+import { highLevelLineage, lineageCombinations } from './lineage';
+
+const tags = ['Data Egress'];
+const config = { access: 'tenant' } as const;
+const querystring = listQuerySchema(egressEventListing, 'count');
+
+/** High-level lineage (SPEC §7): the flows and the combinations of the events the egress filters match. */
+export async function lineageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const lineageSchema = {
+    tags,
+    summary: 'Flows of the filtered events: origin, egress channel, destination, with events and volume',
+    querystring,
+    response: { 200: LineageSchema, ...problemResponses() },
+  };
+  app.get('/high-level-lineage', { schema: lineageSchema, config }, async (request) => {
+    const tenant = requireTenant(request);
+    const query = parseListQuery(egressEventListing, request.query);
+    return withTenant(app.database, tenant.id, (tx) => highLevelLineage(tx, tenant.id, query));
+  });
+
+  const combinationsSchema = {
+    tags,
+    summary: 'Distinct origin, channel and destination combinations of the filtered events, with events, users, volume',
+    querystring,
+    response: { 200: LineageCombinationListSchema, ...problemResponses() },
+  };
+  app.get('/high-level-lineage/combinations', { schema: combinationsSchema, config }, async (request) => {
+    const tenant = requireTenant(request);
+    const query = parseListQuery(egressEventListing, request.query);
+    const combinations = await withTenant(app.database, tenant.id, (tx) => lineageCombinations(tx, tenant.id, query));
+    return { combinations };
+  });
+}

@@ -1,0 +1,80 @@
+import type { EgressEvent, Lineage, LineageCombination } from 'shared-contracts';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let analyst: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  analyst = await t.tokenFor('analyst@acme.example');
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string): Promise<T> => {
+  const response = await t.call({ method: 'GET', url, token: analyst, tenant: 'acme-corp' });
+  if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+  return response.json() as T;
+};
+
+/** Every event of a query, as the list pages them. */
+async function eventsOf(query: string): Promise<EgressEvent[]> {
+  const rows: EgressEvent[] = [];
+  let token: string | null = null;
+  do {
+    const page: { events: EgressEvent[]; nextToken: string | null } = await get(
+      `/egress-events?${query}&pageSize=1000${token ? `&nextToken=${token}` : ''}`,
+    );
+    rows.push(...page.events);
+    token = page.nextToken;
+  } while (token);
+  return rows;
+}
+
+const flowKey = (event: { origin: string; channel: string; destination: string }) =>
+  `${event.origin} > ${event.channel} > ${event.destination}`;
+
+describe('high-level lineage', () => {
+  it.each(['', 'policyVerdict=BLOCK', 'egressChannel=Email&from=2025-12-01T00:00:00.000Z'])(
+    'agrees with the events the list gives for "%s": flows, events, users and volume',
+    async (query) => {
+      const events = await eventsOf(query);
+      const truth = new Map<string, { events: number; volume: number; users: Set<string> }>();
+      for (const event of events) {
+        const key = flowKey({ origin: event.source, channel: event.egressChannel, destination: event.destination });
+        const flow = truth.get(key) ?? { events: 0, volume: 0, users: new Set<string>() };
+        flow.events += 1;
+        flow.volume += event.dataVolume;
+        flow.users.add(event.username);
+        truth.set(key, flow);
+      }
+      const lineage = await get<Lineage>(`/high-level-lineage?${query}`);
+      expect(lineage.totalEvents).toBe(events.length);
+      expect(lineage.totalFlows).toBe(truth.size);
+      for (const flow of lineage.flows) {
+        expect({ events: flow.events, volume: flow.volume }).toEqual({
+          events: truth.get(flowKey(flow))?.events,
+          volume: truth.get(flowKey(flow))?.volume,
+        });
+      }
+      const counts = lineage.flows.map((flow) => flow.events);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+      const { combinations } = await get<{ combinations: LineageCombination[] }>(
+        `/high-level-lineage/combinations?${query}`,
+      );
+      expect(combinations.length).toBe(Math.min(truth.size, 200));
+      for (const row of combinations) expect(row.users).toBe(truth.get(flowKey(row))?.users.size);
+    },
+  );
+
+  it('refuses a filter the list refuses (400)', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/high-level-lineage?policyVerdict=MAYBE',
+      token: analyst,
+      tenant: 'acme-corp',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './console';
+
+// The analyst's journey through Data Egress: filter the events, switch to a verdict tab, open an event in its drawer,
+// see the tab's lineage and click through to the events of one flow, save the view shared with the tenant, and a
+// colleague in a browser of their own reopens it from the menu.
+test('an analyst filters events, switches tabs, opens an event and shares a view a colleague reopens', async ({
+  page,
+  browser,
+}) => {
+  await openSignedIn(page, '/egress', 'analyst@acme.example');
+  const grid = page.locator('.console-data-grid');
+  const rows = grid.locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('.console-counts-header')).toContainText('events');
+
+  // Protected Events is the same page with the verdict BLOCK fixed: every row is Protected.
+  await page.getByRole('tab', { name: 'Protected Events' }).click();
+  await expect(page).toHaveURL(/\/egress\/protected$/);
+  await expect(rows.filter({ hasNotText: 'Protected' })).toHaveCount(0);
+  await expect(rows.first()).toContainText('Protected');
+
+  // Egress Channel offers the tenant's channels; choose Email and the URL carries it.
+  await page.locator('[data-filter="egressChannel"]').getByRole('button').click();
+  await page.getByRole('combobox', { name: 'Search Egress Channel' }).fill('emai');
+  await page.getByRole('option', { name: 'Email' }).click();
+  await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email/);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Email');
+  await page.keyboard.press('Escape');
+  await expect(rows.filter({ hasNotText: 'Email' })).toHaveCount(0);
+  await expect(rows.first()).toContainText('Protected');
+
+  // Open an event: a deep link beside the filter; the drawer says what matched, the verdict and where it went.
+  await rows.first().locator('.ant-table-cell').nth(1).click();
+  await expect(page).toHaveURL(/egressChannel=Email&event=[0-9a-f-]+&created=/);
+  const drawer = page.getByRole('dialog', { name: 'Egress event' });
+  await expect(drawer).toContainText('What matched');
+  await expect(drawer).toContainText('Protected');
+  await expect(drawer).toContainText('via Email');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email$/);
+
+  // Lineage mode of the same tab and filter: the flow chart and its combinations; a combination opens its events.
+  await page
+    .locator('.ant-segmented-item')
+    .filter({ hasText: /^Lineage$/ })
+    .click();
+  await expect(page).toHaveURL(/\/egress\/lineage\/protected\?egressChannel=Email$/);
+  const lineage = page.getByRole('region', { name: 'Lineage' });
+  await expect(lineage.locator('canvas').first()).toBeVisible();
+  const combination = lineage.getByRole('table', { name: 'Combinations' }).locator('tbody tr').first();
+  await expect(combination).toContainText('Email');
+  const destination = (await combination.locator('td').nth(2).innerText()).trim();
+  await combination.click();
+  await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email&source=.+&destination=/);
+  await expect(rows.filter({ hasNotText: destination })).toHaveCount(0);
+  await expect(rows.first()).toContainText(destination);
+  await page.goto('/egress/protected?egressChannel=Email');
+  await expect(rows.first()).toBeVisible();
+
+  // Save the view, shared with the tenant.
+  const name = `E2E blocked mail ${Date.now()}`;
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save current view' });
+  await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
+  await dialog.getByRole('checkbox', { name: 'Share with everyone in the tenant' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A colleague, in a browser context of their own, opens Protected Events and reopens the shared view from the menu.
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  await openSignedIn(colleague, '/egress/protected', 'admin@acme.example');
+  await expect(colleague.locator('.console-data-grid .ant-table-row').first()).toBeVisible();
+  await colleague.getByRole('button', { name: 'Saved views' }).click();
+  await colleague.getByRole('menuitem', { name: new RegExp(`^${name} \\(shared by `) }).click();
+  await expect(colleague).toHaveURL(/\/egress\/protected\?egressChannel=Email$/);
+  await expect(colleague.getByRole('list', { name: 'Active filters' })).toContainText('Email');
+  await expect(colleague.locator('.console-data-grid .ant-table-row').filter({ hasNotText: 'Email' })).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,27 @@
+import { eventSearch, flowSearch, gridSearch, modePath, openedEvent } from './egress-link';
+
+describe('egress event links', () => {
+  it('opens an event beside the grid parameters and closes it back to exactly them', () => {
+    const grid = '?hostname=ACME-1&sortColumn=hostname';
+    const opened = eventSearch(grid, { id: 'e1', created: '2026-01-01T00:00:00.000Z' });
+    expect(openedEvent(opened)).toEqual({ id: 'e1', created: '2026-01-01T00:00:00.000Z' });
+    expect(gridSearch(opened)).toBe(grid);
+    expect(openedEvent(grid)).toBeNull();
+    expect(gridSearch('?event=e1&created=x')).toBe('');
+  });
+
+  it('moves a tab between the grid and lineage mode', () => {
+    expect(modePath('/egress', true)).toBe('/egress/lineage');
+    expect(modePath('/egress/protected', true)).toBe('/egress/lineage/protected');
+    expect(modePath('/egress/lineage/protected', true)).toBe('/egress/lineage/protected');
+    expect(modePath('/egress/lineage/protected', false)).toBe('/egress/protected');
+    expect(modePath('/egress/lineage', false)).toBe('/egress');
+  });
+
+  it("narrows the grid to a flow's parts, keeping its filters", () => {
+    expect(flowSearch('?hostname=A&event=e1', { origin: 'Slack', channel: 'Clipboard' })).toBe(
+      '?hostname=A&source=Slack&egressChannel=Clipboard',
+    );
+    expect(flowSearch('', { channel: 'USB', destination: 'SanDisk' })).toBe('?egressChannel=USB&destination=SanDisk');
+  });
+});

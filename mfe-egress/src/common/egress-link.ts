@@ -1,0 +1,45 @@
+/** Query parameters that open an event's drawer over the grid (beside the grid's filters, sort and search). */
+const DETAIL_PARAMS = ['event', 'created'] as const;
+
+/** The search string that opens an event: the grid's parameters plus `event` and `created`. */
+export function eventSearch(current: string, event: { id: string; created: string }): string {
+  const params = new URLSearchParams(current);
+  params.set('event', event.id);
+  params.set('created', event.created);
+  return `?${params.toString()}`;
+}
+
+/** The search string of the grid once the drawer closes: its parameters without the event's. */
+export function gridSearch(current: string): string {
+  const params = new URLSearchParams(current);
+  for (const name of DETAIL_PARAMS) params.delete(name);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The event a URL opens, if any. */
+export function openedEvent(search: string): { id: string; created: string } | null {
+  const params = new URLSearchParams(search);
+  const id = params.get('event');
+  return id ? { id, created: params.get('created') ?? '' } : null;
+}
+
+/** The same tab in the grid (`lineage` false) or in lineage mode: /egress/x <-> /egress/lineage/x. */
+export function modePath(pathname: string, lineage: boolean): string {
+  const grid = pathname.replace(/\/lineage(?=\/|$)/, '');
+  if (!lineage) return grid;
+  const [, base = '', tab = ''] = /^(.*?\/egress)(\/.*)?$/.exec(grid) ?? [];
+  return base ? `${base}/lineage${tab}` : grid;
+}
+
+/** The grid's search narrowed to a flow: its filters plus each given part (origin as Source, channel, destination). */
+export function flowSearch(
+  current: string,
+  flow: { origin?: string | undefined; channel?: string | undefined; destination?: string | undefined },
+): string {
+  const params = new URLSearchParams(gridSearch(current));
+  if (flow.origin !== undefined) params.set('source', flow.origin);
+  if (flow.channel !== undefined) params.set('egressChannel', flow.channel);
+  if (flow.destination !== undefined) params.set('destination', flow.destination);
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,50 @@
+import { Descriptions } from 'shared-ui';
+import type { DescriptionsProps } from 'shared-ui';
+import { formatBytes, formatExactTime } from 'shared-contracts';
+import type { EgressEventMatch, ExtendedEgressEvent } from 'shared-contracts';
+import { VerdictTag } from '../../common/verdict-tag';
+
+const text = (value: string | null | undefined) => (value ? value : '—');
+
+function matchText(match: EgressEventMatch): string {
+  const hits = match.count === null ? '' : ` (${match.count} ${match.count === 1 ? 'hit' : 'hits'})`;
+  const snippets = match.snippets.length > 0 ? `: ${match.snippets.join(' … ')}` : '';
+  return `${match.dataType}${hits}${snippets}`;
+}
+
+/** One event as an analyst reads it: who, which device and process, the file, what matched, policy, verdict, where. */
+export function EgressEventFacts({ event }: { event: ExtendedEgressEvent }) {
+  const device = event.device;
+  const items: DescriptionsProps['items'] = [
+    { key: 'when', label: 'When', children: formatExactTime(event.created) },
+    { key: 'who', label: 'Who', children: text(event.username) },
+    {
+      key: 'device',
+      label: 'Device',
+      children: device
+        ? `${device.hostname} (${device.operatingSystem} ${device.osVersion}), last active user ${text(device.lastActiveUser)}`
+        : text(event.hostname),
+    },
+    { key: 'process', label: 'Process', children: `${text(event.process)} (source ${text(event.source)})` },
+    { key: 'file', label: 'File', children: event.filePath ?? text(event.fileName) },
+    {
+      key: 'matches',
+      label: 'What matched',
+      children: event.matches.length > 0 ? event.matches.map(matchText).join('; ') : 'No sensitive data matched',
+    },
+    {
+      key: 'category',
+      label: 'Content category',
+      children: `${text(event.contentCategory)}, MIP label ${text(event.mipLabel)}`,
+    },
+    { key: 'volume', label: 'Data volume', children: `${formatBytes(event.dataVolume)}, ${event.totalHitCount} hits` },
+    { key: 'policy', label: 'Policy', children: text(event.policyName) },
+    { key: 'verdict', label: 'Verdict', children: <VerdictTag verdict={event.policyVerdict} /> },
+    {
+      key: 'where',
+      label: 'Where it went',
+      children: `${text(event.destination)} (${text(event.destinationType)}) via ${text(event.egressChannel)}${event.url ? `, ${event.url}` : ''}`,
+    },
+  ];
+  return <Descriptions size="small" column={1} bordered items={items} />;
+}

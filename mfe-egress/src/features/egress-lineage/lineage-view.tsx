@@ -1,0 +1,79 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { formatBytes, toQuery } from 'shared-contracts';
+import type { FilterValues, LineageCombination } from 'shared-contracts';
+import { EmptyState, Skeleton, Table, Typography, useListView } from 'shared-ui';
+import type { TableColumnsType } from 'shared-ui';
+import { tabFilters } from '../../common/egress-filters';
+import { useLineage } from './api/get-lineage';
+import { lineageLinks } from './lineage-links';
+import type { flowPartOf } from './lineage-links';
+
+const LineageFlowChart = lazy(() => import('./lineage-flow-chart'));
+
+/** Props of LineageView. */
+export interface LineageViewProps {
+  /** The tab's verdict filter; All Events has none. */
+  verdict?: string;
+  /** Opens the grid narrowed to a flow (or its parts). */
+  onOpenFlow: (flow: ReturnType<typeof flowPartOf>) => void;
+}
+
+const COLUMNS: TableColumnsType<LineageCombination> = [
+  { key: 'origin', dataIndex: 'origin', title: 'Origin' },
+  { key: 'channel', dataIndex: 'channel', title: 'Egress channel' },
+  { key: 'destination', dataIndex: 'destination', title: 'Destination' },
+  { key: 'events', dataIndex: 'events', title: 'Events', align: 'right' },
+  { key: 'users', dataIndex: 'users', title: 'Users', align: 'right' },
+  {
+    key: 'volume',
+    dataIndex: 'volume',
+    title: 'Volume',
+    align: 'right',
+    render: (value: number) => formatBytes(value),
+  },
+];
+
+/**
+ * Lineage mode (SPEC §2): where the tab's filtered events came from, how they left and where they went, as a flow
+ * chart and the table of combinations; a link or a row opens the grid filtered to those events.
+ */
+export function LineageView({ verdict, onOpenFlow }: LineageViewProps) {
+  const filters = tabFilters(verdict);
+  const { view } = useListView(useMemo(() => ({ filters, sortableColumns: [] }), [filters]));
+  const params = useMemo(() => {
+    const fixed: FilterValues = verdict ? { policyVerdict: { kind: 'options', values: [verdict] } } : {};
+    return toQuery({ search: view.search, filters: { ...view.filters, ...fixed } });
+  }, [view.search, view.filters, verdict]);
+  const { flows, combinations } = useLineage(params);
+  const links = useMemo(() => lineageLinks(flows.data?.flows ?? []), [flows.data]);
+  if (flows.error || combinations.error) return <EmptyState title="The lineage could not be loaded." />;
+  return (
+    <section aria-label="Lineage">
+      <Typography.Paragraph>
+        {flows.data
+          ? `${flows.data.totalEvents.toLocaleString()} events in ${flows.data.totalFlows.toLocaleString()} flows` +
+            (flows.data.totalFlows > flows.data.flows.length ? `, the ${flows.data.flows.length} largest drawn` : '')
+          : 'Loading the flows…'}
+      </Typography.Paragraph>
+      {flows.data && links.length === 0 ? <EmptyState title="No events match." /> : null}
+      {links.length > 0 ? (
+        <Suspense fallback={<Skeleton active />}>
+          <LineageFlowChart links={links} onSelect={onOpenFlow} />
+        </Suspense>
+      ) : null}
+      <Table<LineageCombination>
+        aria-label="Combinations"
+        size="small"
+        rowKey={(row) => `${row.origin}\u0000${row.channel}\u0000${row.destination}`}
+        columns={COLUMNS}
+        dataSource={combinations.data?.combinations ?? []}
+        loading={combinations.isLoading}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+        onRow={(row) => ({
+          onClick: () => onOpenFlow({ origin: row.origin, channel: row.channel, destination: row.destination }),
+          style: { cursor: 'pointer' },
+        })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Tooltip } from 'shared-ui';
+import { formatBytes, formatExactTime, formatRelativeTime } from 'shared-contracts';
+import type { EgressEvent } from 'shared-contracts';
+import type { DataGridColumn } from 'shared-ui';
+import { VerdictTag } from '../../common/verdict-tag';
+
+function CreatedCell({ created }: { created: string }) {
+  const exact = formatExactTime(created);
+  return (
+    <Tooltip title={exact}>
+      <time dateTime={created} aria-label={exact}>
+        {formatRelativeTime(created)}
+      </time>
+    </Tooltip>
+  );
+}
+
+/** The egress grid's columns; the sortable ones are those GET /egress-events sorts by (EGRESS_EVENT_SORT_COLUMNS). */
+export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent>[] = [
+  {
+    key: 'created',
+    title: 'Created',
+    width: 130,
+    sortable: true,
+    render: (event) => <CreatedCell created={event.created} />,
+  },
+  { key: 'username', title: 'User', width: 160, sortable: true },
+  { key: 'hostname', title: 'Host', width: 160, sortable: true },
+  { key: 'source', title: 'Source', width: 150 },
+  { key: 'egressChannel', title: 'Channel', width: 150 },
+  { key: 'destination', title: 'Destination', width: 190, sortable: true },
+  { key: 'fileName', title: 'File', width: 170 },
+  { key: 'dataTypes', title: 'Data types', width: 220, render: (event) => event.dataTypes.join(', ') },
+  { key: 'dataVolume', title: 'Volume', width: 100, sortable: true, render: (event) => formatBytes(event.dataVolume) },
+  { key: 'totalHitCount', title: 'Hits', width: 80, sortable: true },
+  { key: 'policyName', title: 'Policy', width: 200 },
+  {
+    key: 'policyVerdict',
+    title: 'Verdict',
+    width: 120,
+    render: (event) => <VerdictTag verdict={event.policyVerdict} />,
+  },
+];

@@ -1,0 +1,66 @@
+// Egress events (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+
+import { Type } from '@sinclair/typebox';
+import { AnyObject, IsoTime, ListingSchemas, Nullable } from './common';
+
+const text = (title?: string, description?: string) =>
+  Type.String({ ...(title && { title }), ...(description && { description }) });
+
+/** One row of GET /egress-events; `title` of a property is its CSV header. */
+export const EgressEventSchema = Type.Object({
+  id: Type.String({ title: 'ID', description: 'Event id (uuid)' }),
+  created: IsoTime({ title: 'Created', description: 'When the data left; with the id it addresses the event' }),
+  hostname: text('Hostname'),
+  username: text('Username'),
+  source: text('Source', 'The application or site the data came from'),
+  destination: text('Destination'),
+  destinationType: text('Destination Type'),
+  egressChannel: text('Egress Channel'),
+  dataTypes: Type.Array(Type.String(), { title: 'Data Type' }),
+  contentCategory: text('Content Category'),
+  mipLabel: text('MIP Label', 'Empty when the content carries no label'),
+  dataVolume: Type.Number({ title: 'Data Volume', description: 'Bytes' }),
+  totalHitCount: Type.Integer({ title: 'Total Hit Count' }),
+  policyName: text('Policy Name', 'Empty when no policy covers the event'),
+  policyVerdict: text('Policy Verdict', 'NOT_COVERED, or the verdict of the policy that decided'),
+  fileName: text('File Name', 'Empty for pasted text'),
+});
+
+/** GET /egress-events (`events`, nextToken) and /egress-events/count (`totalEgressEvents`, `totalFilteredEgressEvents`). */
+export const EgressEventListingSchemas = ListingSchemas(
+  { items: 'events', total: 'totalEgressEvents', filtered: 'totalFilteredEgressEvents' },
+  EgressEventSchema,
+);
+
+/** The device the event left from, when it is known. */
+export const EgressEventDeviceSchema = Type.Object({
+  id: Type.String(),
+  hostname: Type.String(),
+  operatingSystem: Type.String(),
+  osVersion: Type.String(),
+  lastActiveUser: Type.String(),
+});
+
+/** One data type the content matched: its hits (null when the agent reported only the event's total) and snippets. */
+export const EgressEventMatchSchema = Type.Object({
+  dataType: Type.String(),
+  count: Nullable(Type.Integer()),
+  snippets: Type.Array(Type.String(), { description: 'Redacted excerpts of the matched content' }),
+});
+
+/** GET /egress-events/{ID}?created= answer's event (SPEC: extendEgressEvent). */
+export const ExtendedEgressEventSchema = Type.Composite([
+  EgressEventSchema,
+  Type.Object({
+    device: Nullable(EgressEventDeviceSchema, { description: 'The device; null when it is no longer enrolled' }),
+    process: Nullable(Type.String(), { description: 'The process that sent the data' }),
+    filePath: Nullable(Type.String()),
+    url: Nullable(Type.String(), { description: 'Where the event went, when it is a web address' }),
+    policyId: Nullable(Type.String(), { description: 'The policy that decided; null when none covers the event' }),
+    matches: Type.Array(EgressEventMatchSchema),
+    details: AnyObject({ description: 'Everything else the agent reported' }),
+  }),
+]);
+
+/** GET /egress-events/{ID} answer: the extended event under SPEC's name. */
+export const ExtendedEgressEventResponseSchema = Type.Object({ extendEgressEvent: ExtendedEgressEventSchema });

@@ -1,0 +1,2 @@
+export * from './saved-views-menu';
+export * from './use-saved-views';
