@@ -12,3 +12,4 @@ export type { paths as ApiPaths } from './openapi.gen';
 export * from './lists';
 export * from './list-items';
 export * from './users';
+export * from './report-schedule';
