@@ -5,6 +5,7 @@ import { seedAgentCanaries } from '../modules/agents/agent-canaries';
 import { seedDeviceCanaries } from '../modules/devices/device-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
+import { seedReportCanaries } from '../modules/reports/report-canaries';
 import { seedUserCanaries } from '../modules/users/user-canaries';
 
 /** A string seeded only into Globex and Initech: it must never appear in an answer to an Acme user. */
@@ -31,4 +32,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedDeviceCanaries(database, CANARY);
   await seedUserCanaries(database, CANARY);
   await seedAgentCanaries(database, CANARY);
+  await seedReportCanaries(database, CANARY);
 }

@@ -13,3 +13,4 @@ export * from './lists';
 export * from './list-items';
 export * from './users';
 export * from './report-schedule';
+export * from './report-templates';

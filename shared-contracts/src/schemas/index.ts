@@ -11,3 +11,4 @@ export * from './lists';
 export * from './devices';
 export * from './users';
 export * from './agents';
+export * from './report-templates';
