@@ -66,7 +66,12 @@ async function waitReady(api: ApiProcess, deadlineMs: number): Promise<void> {
 }
 
 /** Starts the API on a free loopback port over `dataDir` (PGlite) or `databaseUrl`, with the demo data. */
-export async function startApiProcess(options: { dataDir: string; databaseUrl?: string }): Promise<ApiProcess> {
+export async function startApiProcess(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** More environment, such as the report scheduler's tick. */
+  env?: Record<string, string>;
+}): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot(),
@@ -79,6 +84,7 @@ export async function startApiProcess(options: { dataDir: string; databaseUrl?: 
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'error',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
   });
   let stderr = '';
