@@ -1,5 +1,6 @@
 import {
   canonicalSchedule,
+  describeSchedule,
   cronToSchedule,
   REPEAT_EVERY_COUNT_MAX,
   REPEAT_EVERY_PERIODS,
@@ -143,5 +144,12 @@ describe('report schedules and cron (SPEC §9)', () => {
       /repeatOn of a day/,
     );
     expect(() => scheduleToCron({ ...weekly(['Mo']), repeatEveryCount: 0 })).toThrow(/repeatEveryCount/);
+  });
+
+  it('says a schedule in words', () => {
+    expect(describeSchedule(weekly(['Mo', 'We']))).toBe('Every week on Mo, We at 08:00');
+    expect(describeSchedule({ repeatEveryPeriod: 'day', repeatEveryCount: 3, repeatOn: [], time: '06:00' })).toBe(
+      'Every 3 days at 06:00',
+    );
   });
 });

@@ -134,3 +134,11 @@ export function canonicalSchedule(schedule: ReportSchedule): ReportSchedule {
   if (!canonical) throw new Error('scheduleToCron wrote a cron it cannot read');
   return canonical;
 }
+
+/** A schedule in words: "Every 2 weeks on Mo, We at 08:00", "Every day at 06:00". */
+export function describeSchedule(schedule: ReportSchedule): string {
+  const { repeatEveryPeriod: period, repeatEveryCount: count, repeatOn, time } = schedule;
+  const every = count === 1 ? `Every ${period}` : `Every ${count} ${period}s`;
+  const on = repeatOn.length > 0 ? ` on ${repeatOn.join(', ')}` : '';
+  return `${every}${on} at ${time}`;
+}
