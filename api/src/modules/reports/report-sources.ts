@@ -54,11 +54,6 @@ export function checkReportFilters(source: ReportSource, filters: Readonly<Recor
   }
 }
 
-/** The columns of a source a template may choose, by key, in the export's order. */
-export function reportColumns(source: ReportSource): string[] {
-  return source.definition.csvColumns.map((column) => column.key);
-}
-
 /** The listing with only the chosen columns (all of them when none are chosen), in the chosen order. */
 export function withColumns(
   source: ReportSource,
