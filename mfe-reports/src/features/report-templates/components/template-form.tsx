@@ -4,16 +4,19 @@ import {
   REPORT_DATA_SOURCES,
   REPORT_TIME_WINDOW_DAYS,
   type RepeatEveryPeriod,
+  type QueryFilters,
   type ReportDataSource,
   type ReportTemplate,
   type ReportTemplateCreate,
 } from 'shared-contracts';
 import { Button, Drawer, Form, Input, Select } from 'shared-ui';
+import { ReportFilters } from './report-filters';
 import { SchedulePicker } from './schedule-picker';
 
 /** What the form edits. */
 interface TemplateFormValues {
   name: string;
+  filters: QueryFilters;
   description: string;
   dataSource: ReportDataSource;
   timeWindowDays: number;
@@ -35,6 +38,7 @@ function initialValues(template: ReportTemplate | undefined): TemplateFormValues
   if (template) return template;
   return {
     name: '',
+    filters: {},
     description: '',
     dataSource: 'egress_events',
     timeWindowDays: REPORT_TIME_WINDOW_DAYS.default,
@@ -59,13 +63,14 @@ export interface TemplateFormProps {
 export function TemplateForm({ template, onSubmit, onClose }: TemplateFormProps) {
   const [form] = Form.useForm<TemplateFormValues>();
   const [saving, setSaving] = useState(false);
+  const source = (Form.useWatch('dataSource', form) ?? initialValues(template).dataSource) as ReportDataSource;
   const submit = async (values: TemplateFormValues) => {
     setSaving(true);
     try {
       await onSubmit({
         ...values,
         description: values.description ?? '',
-        filters: template?.filters ?? {},
+        filters: values.filters ?? {},
         columns: template?.columns ?? [],
         deliveryNotification: 'email',
         exportFormat: 'csv',
@@ -94,7 +99,14 @@ export function TemplateForm({ template, onSubmit, onClose }: TemplateFormProps)
           <Input />
         </Form.Item>
         <Form.Item label="Data source" name="dataSource" rules={[{ required: true }]}>
-          <Select aria-label="Data source" options={SOURCE_OPTIONS} />
+          <Select
+            aria-label="Data source"
+            options={SOURCE_OPTIONS}
+            onChange={() => form.setFieldsValue({ filters: {} })}
+          />
+        </Form.Item>
+        <Form.Item label="Filters" name="filters">
+          <ReportFilters source={source} />
         </Form.Item>
         <Form.Item label="Time window" name="timeWindowDays">
           <Select aria-label="Time window" options={WINDOW_OPTIONS} />
