@@ -3,6 +3,7 @@ import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_EVENT } from './modules/egress-events/egress-event-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
+import { ACME_PROBE_REPORTS } from './modules/reports/report-canaries';
 import { ACME_PROBE_SCIM_TOKEN, ACME_PROBE_USERS } from './modules/users/user-canaries';
 import type { AccessRule } from './plugins/access';
 
@@ -36,6 +37,19 @@ const PROBE_EVENT = {
 const CANARY_USER_NAME = 'CANARY-7f3a9c-not-for-acme user';
 const INCIDENT = `/incidents/${ACME_PROBE_INCIDENT.id}`;
 const CREATED = `created=${ACME_PROBE_INCIDENT.created}`;
+const REPORT_TEMPLATE = `/report-templates/${ACME_PROBE_REPORTS.edited}`;
+const REPORT_WRITE = {
+  name: 'Probe weekly incidents',
+  dataSource: 'incidents',
+  filters: { severity: ['high'] },
+  recipients: ['probe@acme.example'],
+  repeatEveryPeriod: 'week',
+  repeatEveryCount: 1,
+  repeatOn: ['Mo'],
+  time: '08:00',
+  deliveryNotification: 'email',
+  exportFormat: 'csv',
+};
 const OPTION_PROBES = [{ url: `?search=${CANARY_SEARCH}` }, { url: '' }];
 const optionRoute = (name: string): MatrixEntry => ({
   access: 'tenant',
@@ -287,6 +301,38 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     probes: [{ url: '/agents/v1/events', payload: { events: [PROBE_EVENT] } }],
   },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
+  'GET /report-templates': { access: 'tenant', probes: [{ url: '/report-templates' }] },
+  'POST /report-templates': {
+    access: 'tenant',
+    probes: [{ url: '/report-templates', payload: { ...REPORT_WRITE, name: 'Probe created report' } }],
+  },
+  'GET /report-templates/:id': { access: 'tenant', probes: [{ url: REPORT_TEMPLATE }] },
+  'PATCH /report-templates/:id': {
+    access: 'tenant',
+    probes: [
+      {
+        url: REPORT_TEMPLATE,
+        payload: { description: 'Probe edit', deliveryNotification: 'email', exportFormat: 'csv' },
+      },
+    ],
+  },
+  'DELETE /report-templates/:id': {
+    access: 'tenant-admin',
+    probes: [{ url: `/report-templates/${ACME_PROBE_REPORTS.deleted}` }],
+  },
+  'POST /report-templates/:id': { access: 'tenant', probes: [{ url: REPORT_TEMPLATE }] },
+  'PATCH /report-templates/:id/status': {
+    access: 'tenant',
+    probes: [{ url: `${REPORT_TEMPLATE}/status?pause=true` }, { url: `${REPORT_TEMPLATE}/status?pause=false` }],
+  },
+  'GET /report-templates/:id/reports': { access: 'tenant', probes: [{ url: `${REPORT_TEMPLATE}/reports` }] },
+  'POST /report-templates/:id/reports': { access: 'tenant', probes: [{ url: `${REPORT_TEMPLATE}/reports` }] },
+  'GET /report-templates/:id/reports/:reportId': {
+    access: 'tenant',
+    probes: [{ url: `${REPORT_TEMPLATE}/reports/${ACME_PROBE_REPORTS.report}?format=csv` }],
+  },
+  // A signed link is its own credential (no session): reports/routes.test.ts checks signature, expiry and tenant.
+  'GET /report-downloads/:reportId': { access: 'public' },
   'GET /filters/hostname-options': optionRoute('hostname-options'),
   'GET /filters/username-options': optionRoute('username-options'),
   'GET /filters/source-name-options': optionRoute('source-name-options'),

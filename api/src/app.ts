@@ -29,7 +29,15 @@ import { incidentRoutes } from './modules/incidents/routes';
 import { listRoutes } from './modules/lists/routes';
 import { aiSummaryRoutes } from './modules/ai-summaries/routes';
 import { filterRoutes } from './modules/filters/routes';
+import { mailerFromEnv } from './modules/outbox/mailer';
 import { outboxRoutes } from './modules/outbox/routes';
+import { reportDownloadRoutes } from './modules/reports/download-routes';
+import { ReportLinks } from './modules/reports/report-links';
+import { ReportRunner } from './modules/reports/report-runner';
+import type { ReportServices } from './modules/reports/report-runner';
+import { reportRoutes } from './modules/reports/routes';
+import { localFileStore } from './lib/storage/file-store';
+import type { FileStore } from './lib/storage/file-store';
 import { tenantRoutes } from './modules/tenants/routes';
 import { createDatabaseUserDirectory } from './modules/users/user-directory';
 import { createDatabasePasskeyStore } from './modules/users/passkey-store';
@@ -64,6 +72,9 @@ export interface BuildAppOptions {
   agentClock?: () => number;
   /** The clock of the per-user and per-tenant rate limit (tests pass a fake one). */
   rateLimitClock?: () => number;
+  /** Reports: the clock of links and runs, and where files go (default `<dataDir>/files`). */
+  reportClock?: () => Date;
+  files?: FileStore;
 }
 
 /** Calls per device per second the agents API allows by default, and the burst after a pause. */
@@ -98,6 +109,8 @@ export const API_MODULES = [
   aiSummaryRoutes,
   filterRoutes,
   outboxRoutes,
+  reportRoutes,
+  reportDownloadRoutes,
   userRoutes,
   scimTokenRoutes,
 ] as const;
@@ -184,6 +197,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createDescopeIdentityAdmin({ projectId: config.projectId, ...management })
       : createLocalIdentityAdmin(),
   );
+  const reportServices: ReportServices = {
+    database,
+    files: options.files ?? localFileStore(join(config.dataDir, 'files')),
+    links: ReportLinks.fromDatabase(database),
+    mailer: mailerFromEnv(),
+    publicBaseUrl: config.publicBaseUrl,
+    now: options.reportClock ?? (() => new Date()),
+  };
+  const reportRunner = new ReportRunner(reportServices);
+  app.decorate('reports', { services: reportServices, runner: reportRunner });
+  // Before the database closes: a report being made finishes (or fails) first.
+  app.addHook('onClose', () => reportRunner.idle());
   for (const module of API_MODULES) await app.register(module);
   await app.register(scimRoutes, { prefix: '/scim/v2', publicBaseUrl: config.publicBaseUrl });
   const limiter = new TokenBucketLimiter({

@@ -36,6 +36,9 @@ export interface AppConfig {
   /** Load shedding (`plugins/load-shedding.ts`): 503 at once past these; 0 turns one off. */
   shedEventLoopDelayMs?: number;
   shedMaxInFlight?: number;
+  /** Reports: how often the scheduler looks for due slots (a croner pattern), and how many missed slots run on start. */
+  reportSchedulerTick?: string;
+  reportMissedSlots?: number;
 }
 
 export const LOCAL_PROJECT_ID_DEFAULT = 'P2LocalConsole00000000000000';
@@ -48,7 +51,11 @@ function integer(value: string | undefined, fallback: number, name: string): num
 }
 
 type IntegerSetting =
-  'rateLimitUserPerMinute' | 'rateLimitTenantPerMinute' | 'shedEventLoopDelayMs' | 'shedMaxInFlight';
+  | 'rateLimitUserPerMinute'
+  | 'rateLimitTenantPerMinute'
+  | 'shedEventLoopDelayMs'
+  | 'shedMaxInFlight'
+  | 'reportMissedSlots';
 
 /** `{ [key]: value }` when the variable is set, else nothing (the consumer's default applies). */
 function optionalInteger(env: NodeJS.ProcessEnv, name: string, key: IntegerSetting): Partial<AppConfig> {
@@ -114,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     ...optionalInteger(env, 'RATE_LIMIT_TENANT_PER_MINUTE', 'rateLimitTenantPerMinute'),
     ...optionalInteger(env, 'SHED_EVENT_LOOP_DELAY_MS', 'shedEventLoopDelayMs'),
     ...optionalInteger(env, 'SHED_MAX_IN_FLIGHT', 'shedMaxInFlight'),
+    ...(env.REPORT_SCHEDULER_TICK ? { reportSchedulerTick: env.REPORT_SCHEDULER_TICK } : {}),
+    ...optionalInteger(env, 'REPORT_MISSED_SLOTS', 'reportMissedSlots'),
   };
 }

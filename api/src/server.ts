@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { DEMO_DASHBOARD_USERS, DEMO_PASSWORD } from './db/demo/catalog-org';
+import { ReportScheduler } from './modules/reports/report-scheduler';
 
 // `src/server.ts` under tsx, or `dist/server.mjs` compiled (`npm run build`): the migrations sit in `db/migrations` beside it.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,11 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 await app.listen({ host: config.host, port: config.port });
+// Every process schedules; a slot's unique key makes each run once however many there are.
+const scheduler = new ReportScheduler(app.reports.services, app.reports.runner, {
+  ...(config.reportMissedSlots !== undefined && { missedLimit: config.reportMissedSlots }),
+});
+scheduler.start(config.reportSchedulerTick);
 
 const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
 const lines = [
@@ -49,6 +55,9 @@ console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void scheduler
+      .stop()
+      .then(() => app.close())
+      .then(() => process.exit(0));
   });
 }

@@ -1,18 +1,70 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { Report, ReportTemplate } from 'shared-contracts';
 import { MemoryRouter, Route, Routes } from 'shared-ui/core';
 import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, NOT_FOUND_TEXT } from 'shared-contracts';
 import { visibleTabs } from 'shared-ui';
+import { SWRConfig } from 'swr';
 import { routeModule } from './remote-entry';
 import { createTestShell } from 'shared-ui/testing';
 
-function renderAt(path: string) {
+const TEMPLATE: ReportTemplate = {
+  id: 't-1',
+  name: 'Blocked egress weekly',
+  description: '',
+  dataSource: 'egress_events',
+  filters: { policyVerdict: ['BLOCK'] },
+  columns: [],
+  timeWindowDays: 7,
+  recipients: ['ciso@acme.example'],
+  timezone: 'UTC',
+  repeatEveryPeriod: 'week',
+  repeatEveryCount: 1,
+  repeatOn: ['Mo'],
+  time: '08:00',
+  scheduleCron: '0 8 * * 1',
+  paused: false,
+  deliveryNotification: 'email',
+  exportFormat: 'csv',
+  createdBy: 'Ada',
+  created: '2026-11-01T00:00:00.000Z',
+  updated: '2026-11-01T00:00:00.000Z',
+  lastRun: null,
+  nextRun: '2026-11-30T08:00:00.000Z',
+  version: 1,
+};
+
+const REPORT: Report = {
+  id: 'r-2',
+  templateId: 't-1',
+  slot: '2026-11-23T08:00:00.000Z',
+  trigger: 'manual',
+  status: 'failed',
+  error: 'The data source went away',
+  rowCount: 0,
+  sizeBytes: 0,
+  fileName: '',
+  created: '2026-11-23T08:00:00.000Z',
+  started: '2026-11-23T08:00:01.000Z',
+  finished: '2026-11-23T08:00:02.000Z',
+  available: false,
+};
+
+function renderAt(path: string, templates: ReportTemplate[] = []) {
   const { Component } = routeModule;
+  const shell = createTestShell();
+  const answers: Record<string, unknown> = {
+    '/report-templates': { reportTemplates: templates },
+    '/report-templates/t-1/reports': { reports: [REPORT] },
+  };
+  shell.api.get = <T,>(url: string) => Promise.resolve(answers[url] as T);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/report-templates/*" element={<Component shell={createTestShell()} />} />
-      </Routes>
-    </MemoryRouter>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/report-templates/*" element={<Component shell={shell} />} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
   );
 }
 
@@ -22,13 +74,24 @@ describe('mfe_reports route module', () => {
     expect(visibleTabs(routeModule.routes, { flags: { ...FEATURE_FLAG_DEFAULTS }, can: () => true })).toEqual([]);
   });
 
-  it('renders with none, one or both parameters, and not-found beyond them', () => {
+  it('renders with none, one or both parameters, and not-found beyond them', async () => {
     for (const path of ['/report-templates', '/report-templates/t-1', '/report-templates/t-1/r-2']) {
       const { unmount } = renderAt(path);
-      expect(screen.getByText('No report templates are listed in this version of the console.')).toBeInTheDocument();
+      expect(await screen.findByText('No report templates yet.')).toBeInTheDocument();
       unmount();
     }
     renderAt('/report-templates/t-1/r-2/extra');
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+
+  it('lists templates with their schedule, status and next run, and preloads the history of the one in the URL', async () => {
+    renderAt('/report-templates/t-1/r-2', [TEMPLATE]);
+    expect(await screen.findByText('Blocked egress weekly')).toBeInTheDocument();
+    expect(screen.getByText('Every week on Mo at 08:00 (UTC)')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    const history = await screen.findByText('Reports of Blocked egress weekly');
+    const card = history.closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('failed')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download' })).toBeDisabled();
   });
 });

@@ -19,6 +19,8 @@ export const ACTION_POLICY = {
   'policies.write': [TENANT_ADMIN_ROLE],
   'lists.write': [TENANT_ADMIN_ROLE],
   'reports.write': MEMBER,
+  /** Deleting a template takes its report history with it: an administrator's decision. */
+  'reports.delete': [TENANT_ADMIN_ROLE],
   'devices.write': [TENANT_ADMIN_ROLE],
   'audit-logs.read': MEMBER,
 } as const satisfies Record<string, typeof MEMBER | readonly string[]>;

@@ -6,6 +6,7 @@ import { seedDeviceCanaries } from '../modules/devices/device-canaries';
 import { seedEgressEventCanaries } from '../modules/egress-events/egress-event-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
+import { seedReportCanaries } from '../modules/reports/report-canaries';
 import { seedUserCanaries } from '../modules/users/user-canaries';
 
 /** A string seeded only into Globex and Initech: it must never appear in an answer to an Acme user. */
@@ -33,4 +34,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedEgressEventCanaries(database, CANARY);
   await seedUserCanaries(database, CANARY);
   await seedAgentCanaries(database, CANARY);
+  await seedReportCanaries(database, CANARY);
 }

@@ -1,12 +1,7 @@
-import type { IncidentStatus } from 'shared-contracts';
+import { INCIDENT_STATUS_LABELS } from 'shared-contracts';
 
 /** Display text of the triage statuses. */
-export const STATUS_LABELS: Readonly<Record<IncidentStatus, string>> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  dismissed: 'Dismissed',
-};
+export const STATUS_LABELS = INCIDENT_STATUS_LABELS;
 
 /** The display text of a status; unknown values show as sent. */
 export function statusLabel(status: string): string {

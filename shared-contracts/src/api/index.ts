@@ -14,3 +14,5 @@ export type { paths as ApiPaths } from './openapi.gen';
 export * from './lists';
 export * from './list-items';
 export * from './users';
+export * from './report-schedule';
+export * from './report-templates';

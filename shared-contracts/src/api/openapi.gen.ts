@@ -6187,6 +6187,1122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report-downloads/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report CSV behind a signed link (no session; the download is audited) */
+        get: {
+            parameters: {
+                query: {
+                    by: string;
+                    expires: string;
+                    signature: string;
+                    tenant: string;
+                };
+                header?: never;
+                path: {
+                    reportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's report templates by name, with their schedule and next run */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportTemplates: {
+                                /** @description CSV columns; empty for all */
+                                columns: string[];
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                /** @enum {string} */
+                                dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                                /** @enum {string} */
+                                deliveryNotification: "email";
+                                description: string;
+                                /** @enum {string} */
+                                exportFormat: "csv";
+                                /** @description Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax) */
+                                filters: {
+                                    [key: string]: string[] | number | boolean | string;
+                                };
+                                /** @description Template id (uuid) */
+                                id: string;
+                                lastRun: string | null;
+                                name: string;
+                                /** @description Next slot of the schedule; null while paused */
+                                nextRun: string | null;
+                                paused: boolean;
+                                recipients: string[];
+                                repeatEveryCount: number;
+                                /** @enum {string} */
+                                repeatEveryPeriod: "day" | "week" | "month" | "quarter";
+                                /** @description Week days Su-Sa, month days 1st and 15th, or First Day of a quarter; empty for days */
+                                repeatOn: string[];
+                                scheduleCron: string;
+                                /** @description HH:MM in the time zone */
+                                time: string;
+                                /** @description The report covers the days before its run */
+                                timeWindowDays: number;
+                                /** @description IANA time zone the schedule runs in */
+                                timezone: string;
+                                /** Format: date-time */
+                                updated: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a report template (delivery e-mail, format CSV) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description CSV columns; empty for all */
+                        columns?: string[];
+                        /** @enum {string} */
+                        dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                        /** @enum {string} */
+                        deliveryNotification: "email";
+                        description?: string;
+                        /** @enum {string} */
+                        exportFormat: "csv";
+                        /** @description Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax) */
+                        filters?: {
+                            [key: string]: string[] | number | boolean | string;
+                        };
+                        name: string;
+                        recipients: string[];
+                        repeatEveryCount: number;
+                        /** @enum {string} */
+                        repeatEveryPeriod: "day" | "week" | "month" | "quarter";
+                        /** @description Week days Su-Sa, month days 1st and 15th, or First Day of a quarter; empty for days */
+                        repeatOn: string[];
+                        /** @description HH:MM in the time zone */
+                        time: string;
+                        /** @description The report covers the days before its run */
+                        timeWindowDays?: number;
+                        /** @description IANA time zone the schedule runs in */
+                        timezone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportTemplateDetails: {
+                                /** @description CSV columns; empty for all */
+                                columns: string[];
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                /** @enum {string} */
+                                dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                                /** @enum {string} */
+                                deliveryNotification: "email";
+                                description: string;
+                                /** @enum {string} */
+                                exportFormat: "csv";
+                                /** @description Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax) */
+                                filters: {
+                                    [key: string]: string[] | number | boolean | string;
+                                };
+                                /** @description Template id (uuid) */
+                                id: string;
+                                lastRun: string | null;
+                                name: string;
+                                /** @description Next slot of the schedule; null while paused */
+                                nextRun: string | null;
+                                paused: boolean;
+                                recipients: string[];
+                                repeatEveryCount: number;
+                                /** @enum {string} */
+                                repeatEveryPeriod: "day" | "week" | "month" | "quarter";
+                                /** @description Week days Su-Sa, month days 1st and 15th, or First Day of a quarter; empty for days */
+                                repeatOn: string[];
+                                scheduleCron: string;
+                                /** @description HH:MM in the time zone */
+                                time: string;
+                                /** @description The report covers the days before its run */
+                                timeWindowDays: number;
+                                /** @description IANA time zone the schedule runs in */
+                                timezone: string;
+                                /** Format: date-time */
+                                updated: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report template */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportTemplateDetails: {
+                                /** @description CSV columns; empty for all */
+                                columns: string[];
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                /** @enum {string} */
+                                dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                                /** @enum {string} */
+                                deliveryNotification: "email";
+                                description: string;
+                                /** @enum {string} */
+                                exportFormat: "csv";
+                                /** @description Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax) */
+                                filters: {
+                                    [key: string]: string[] | number | boolean | string;
+                                };
+                                /** @description Template id (uuid) */
+                                id: string;
+                                lastRun: string | null;
+                                name: string;
+                                /** @description Next slot of the schedule; null while paused */
+                                nextRun: string | null;
+                                paused: boolean;
+                                recipients: string[];
+                                repeatEveryCount: number;
+                                /** @enum {string} */
+                                repeatEveryPeriod: "day" | "week" | "month" | "quarter";
+                                /** @description Week days Su-Sa, month days 1st and 15th, or First Day of a quarter; empty for days */
+                                repeatOn: string[];
+                                scheduleCron: string;
+                                /** @description HH:MM in the time zone */
+                                time: string;
+                                /** @description The report covers the days before its run */
+                                timeWindowDays: number;
+                                /** @description IANA time zone the schedule runs in */
+                                timezone: string;
+                                /** Format: date-time */
+                                updated: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Copy a report template as "Copy of <name>" */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportTemplateDetails: {
+                                /** @description CSV columns; empty for all */
+                                columns: string[];
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                /** @enum {string} */
+                                dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                                /** @enum {string} */
+                                deliveryNotification: "email";
+                                description: string;
+                                /** @enum {string} */
+                                exportFormat: "csv";
+                                /** @description Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax) */
+                                filters: {
+                                    [key: string]: string[] | number | boolean | string;
+                                };
+                                /** @description Template id (uuid) */
+                                id: string;
+                                lastRun: string | null;
+                                name: string;
+                                /** @description Next slot of the schedule; null while paused */
+                                nextRun: string | null;
+                                paused: boolean;
+                                recipients: string[];
+                                repeatEveryCount: number;
+                                /** @enum {string} */
+                                repeatEveryPeriod: "day" | "week" | "month" | "quarter";
+                                /** @description Week days Su-Sa, month days 1st and 15th, or First Day of a quarter; empty for days */
+                                repeatOn: string[];
+                                scheduleCron: string;
+                                /** @description HH:MM in the time zone */
+                                time: string;
+                                /** @description The report covers the days before its run */
+                                timeWindowDays: number;
+                                /** @description IANA time zone the schedule runs in */
+                                timezone: string;
+                                /** Format: date-time */
+                                updated: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        /** Delete a report template, its reports and their files */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a report template (version or If-Match; delivery e-mail, format CSV) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description CSV columns; empty for all */
+                        columns?: string[];
+                        /** @enum {string} */
+                        dataSource?: "egress_events" | "incidents" | "audit_logs" | "devices";
+                        /** @enum {string} */
+                        deliveryNotification: "email";
+                        description?: string;
+                        /** @enum {string} */
+                        exportFormat: "csv";
+                        /** @description Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax) */
+                        filters?: {
+                            [key: string]: string[] | number | boolean | string;
+                        };
+                        name?: string;
+                        recipients?: string[];
+                        repeatEveryCount?: number;
+                        /** @enum {string} */
+                        repeatEveryPeriod?: "day" | "week" | "month" | "quarter";
+                        /** @description Week days Su-Sa, month days 1st and 15th, or First Day of a quarter; empty for days */
+                        repeatOn?: string[];
+                        /** @description HH:MM in the time zone */
+                        time?: string;
+                        /** @description The report covers the days before its run */
+                        timeWindowDays?: number;
+                        /** @description IANA time zone the schedule runs in */
+                        timezone?: string;
+                        /** @description Optimistic-concurrency version (or If-Match) */
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportTemplateDetails: {
+                                /** @description CSV columns; empty for all */
+                                columns: string[];
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                /** @enum {string} */
+                                dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                                /** @enum {string} */
+                                deliveryNotification: "email";
+                                description: string;
+                                /** @enum {string} */
+                                exportFormat: "csv";
+                                /** @description Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax) */
+                                filters: {
+                                    [key: string]: string[] | number | boolean | string;
+                                };
+                                /** @description Template id (uuid) */
+                                id: string;
+                                lastRun: string | null;
+                                name: string;
+                                /** @description Next slot of the schedule; null while paused */
+                                nextRun: string | null;
+                                paused: boolean;
+                                recipients: string[];
+                                repeatEveryCount: number;
+                                /** @enum {string} */
+                                repeatEveryPeriod: "day" | "week" | "month" | "quarter";
+                                /** @description Week days Su-Sa, month days 1st and 15th, or First Day of a quarter; empty for days */
+                                repeatOn: string[];
+                                scheduleCron: string;
+                                /** @description HH:MM in the time zone */
+                                time: string;
+                                /** @description The report covers the days before its run */
+                                timeWindowDays: number;
+                                /** @description IANA time zone the schedule runs in */
+                                timezone: string;
+                                /** Format: date-time */
+                                updated: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/report-templates/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template's reports, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reports: {
+                                /** @description Its file can be downloaded (ready and within retention) */
+                                available: boolean;
+                                /** Format: date-time */
+                                created: string;
+                                /** @description Why it failed */
+                                error: string | null;
+                                fileName: string;
+                                finished: string | null;
+                                id: string;
+                                rowCount: number;
+                                sizeBytes: number;
+                                /**
+                                 * Format: date-time
+                                 * @description The schedule slot it is for, or when Run now was asked
+                                 */
+                                slot: string;
+                                started: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "ready" | "failed";
+                                templateId: string;
+                                /** @enum {string} */
+                                trigger: "schedule" | "manual";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Run now: queue a report of the template, made in the background */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Its file can be downloaded (ready and within retention) */
+                            available: boolean;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Why it failed */
+                            error: string | null;
+                            fileName: string;
+                            finished: string | null;
+                            id: string;
+                            rowCount: number;
+                            sizeBytes: number;
+                            /**
+                             * Format: date-time
+                             * @description The schedule slot it is for, or when Run now was asked
+                             */
+                            slot: string;
+                            started: string | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "ready" | "failed";
+                            templateId: string;
+                            /** @enum {string} */
+                            trigger: "schedule" | "manual";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-templates/{id}/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed link to the report CSV, valid for a short time and opened without the session */
+        get: {
+            parameters: {
+                query: {
+                    format: "csv";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    reportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            expiresAt: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-templates/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pause (pause=true) or resume (pause=false) a report template */
+        patch: {
+            parameters: {
+                query: {
+                    /** @description true pauses, false resumes */
+                    pause: boolean;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportTemplateDetails: {
+                                /** @description CSV columns; empty for all */
+                                columns: string[];
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                /** @enum {string} */
+                                dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                                /** @enum {string} */
+                                deliveryNotification: "email";
+                                description: string;
+                                /** @enum {string} */
+                                exportFormat: "csv";
+                                /** @description Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax) */
+                                filters: {
+                                    [key: string]: string[] | number | boolean | string;
+                                };
+                                /** @description Template id (uuid) */
+                                id: string;
+                                lastRun: string | null;
+                                name: string;
+                                /** @description Next slot of the schedule; null while paused */
+                                nextRun: string | null;
+                                paused: boolean;
+                                recipients: string[];
+                                repeatEveryCount: number;
+                                /** @enum {string} */
+                                repeatEveryPeriod: "day" | "week" | "month" | "quarter";
+                                /** @description Week days Su-Sa, month days 1st and 15th, or First Day of a quarter; empty for days */
+                                repeatOn: string[];
+                                scheduleCron: string;
+                                /** @description HH:MM in the time zone */
+                                time: string;
+                                /** @description The report covers the days before its run */
+                                timeWindowDays: number;
+                                /** @description IANA time zone the schedule runs in */
+                                timezone: string;
+                                /** Format: date-time */
+                                updated: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/roles": {
         parameters: {
             query?: never;

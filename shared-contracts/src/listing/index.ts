@@ -4,4 +4,6 @@ export * from './list-counts';
 export * from './list-query';
 export * from './list-resources';
 export * from './search-params';
+export * from './grid-filters';
+export * from './query-filters';
 export * from './saved-view';

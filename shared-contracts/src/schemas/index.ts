@@ -13,3 +13,4 @@ export * from './egress-events';
 export * from './lineage';
 export * from './users';
 export * from './agents';
+export * from './report-templates';

@@ -6,7 +6,6 @@ import {
   listItems,
   lists,
   policies,
-  reports,
   reportTemplates,
   savedFilters,
 } from '../schema';
@@ -167,7 +166,7 @@ async function seedLists(tx: Tx, tenant: DemoTenant, anchor: Date): Promise<void
   }
 }
 
-async function seedReports(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], anchor: Date): Promise<void> {
+async function seedReportTemplates(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], anchor: Date): Promise<void> {
   for (const [index, template] of DEMO_REPORT_TEMPLATES.entries()) {
     const id = demoUuid(`${tenant.id}:report-template:${index}`);
     await tx.insert(reportTemplates).values({
@@ -180,30 +179,11 @@ async function seedReports(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], anc
       updated: new Date(anchor.getTime() - (20 - index) * 24 * HOUR),
       lastRun: template.paused ? null : new Date(anchor.getTime() - 24 * HOUR),
     });
-    const slots = template.paused ? 0 : 3;
-    if (slots === 0) continue;
-    await tx.insert(reports).values(
-      Array.from({ length: slots }, (_, n) => {
-        const slot = new Date(
-          Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate() - 7 * (n + 1), 8),
-        );
-        return {
-          tenantId: tenant.id,
-          id: demoUuid(`${id}:report:${n}`),
-          templateId: id,
-          slot,
-          status: 'completed',
-          rowCount: 40 + ((index * 37 + n * 11) % 400),
-          fileName: `${template.name.toLowerCase().replace(/\W+/g, '-')}-${slot.toISOString().slice(0, 10)}.csv`,
-          created: slot,
-          completed: new Date(slot.getTime() + 90_000),
-        };
-      }),
-    );
+    // No reports: a report is a file the scheduler makes, and the templates' missed slots run when the API starts.
   }
 }
 
-/** Devices, policies, lists, classifications, report templates and reports, flags and saved filters of a tenant. */
+/** Devices, policies, lists, classifications, report templates, flags and saved filters of a tenant. */
 export async function seedTenantConfig(
   tx: Tx,
   tenant: DemoTenant,
@@ -225,7 +205,7 @@ export async function seedTenantConfig(
       sortOrder,
     })),
   );
-  await seedReports(tx, tenant, staff, anchor);
+  await seedReportTemplates(tx, tenant, staff, anchor);
   if (tenant.id === 'globex') {
     await tx.insert(featureFlagOverrides).values({
       tenantId: tenant.id,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -29,6 +30,8 @@ export const reportTemplates = pgTable(
       .default(sql`'{}'::text[]`),
     scheduleCron: text('schedule_cron').notNull(),
     timezone: text('timezone').notNull().default('UTC'),
+    /** The report covers this many days before its run. */
+    timeWindowDays: integer('time_window_days').notNull().default(7),
     paused: boolean('paused').notNull().default(false),
     deliveryNotification: text('delivery_notification').notNull().default('email'),
     exportFormat: text('export_format').notNull().default('csv'),
@@ -44,7 +47,7 @@ export const reportTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('report_templates_name_key').on(t.tenantId, t.name),
+    index('report_templates_name_idx').on(t.tenantId, t.name),
     index('report_templates_created_idx').on(t.tenantId, t.created, t.id),
   ],
 );
@@ -57,21 +60,40 @@ export const reports = pgTable(
     id: uuid('id').notNull(),
     templateId: uuid('template_id').notNull(),
     slot: instant('slot').notNull(),
+    /** `schedule` (one slot of the cron) or `manual` (Run now). */
+    trigger: text('trigger').notNull().default('schedule'),
+    /** queued, running, ready or failed. */
     status: text('status').notNull(),
     rowCount: integer('row_count').notNull().default(0),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     fileName: text('file_name').notNull().default(''),
+    /** Where the file is in the file store; null before it is made and once retention removed it. */
+    fileKey: text('file_key'),
+    /** Unused since reports are files (migration 0010); kept so old rows migrate without loss. */
     content: text('content'),
     error: text('error'),
+    /** Who asked (Run now), or null for the schedule. */
+    requestedBy: text('requested_by'),
     created: createdAt(),
+    started: instant('started'),
+    /** When it became ready or failed. */
     completed: instant('completed'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('reports_template_slot_key').on(t.tenantId, t.templateId, t.slot),
     index('reports_template_created_idx').on(t.tenantId, t.templateId, t.created, t.id),
+    index('reports_status_idx').on(t.tenantId, t.status, t.completed),
     foreignKey({
       columns: [t.tenantId, t.templateId],
       foreignColumns: [reportTemplates.tenantId, reportTemplates.id],
     }).onDelete('cascade'),
   ],
 );
+
+/** Secrets the API's replicas share (the key that signs report download links); read by the owner only. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created: createdAt(),
+});

@@ -13,6 +13,9 @@ const CR = 0x0d;
 export class CrlfRecords extends Transform {
   private quoted = false;
 
+  /** Records ended so far. */
+  records = 0;
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     const ends: number[] = [];
     let quoted = this.quoted;
@@ -29,6 +32,7 @@ export class CrlfRecords extends Transform {
       quote = chunk.indexOf(QUOTE, quote + 1);
     }
     this.quoted = quoted;
+    this.records += ends.length;
     if (ends.length === 0) {
       done(null, chunk);
       return;

@@ -60,10 +60,10 @@ export function csvColumnsFrom<Schema extends TObject>(
     if (typeof header !== 'string') throw new Error(`csvColumnsFrom: property ${key} has no title`);
     const kind = kindOf(property);
     const override = values[key];
-    if (override) return { header, sql: neutralisedCell(`(${override(column)})::text`) };
-    if (kind === 'safe') return { header, sql: `${column(key)}::text` };
+    if (override) return { key, header, sql: neutralisedCell(`(${override(column)})::text`) };
+    if (kind === 'safe') return { key, header, sql: `${column(key)}::text` };
     const text = kind === 'list' ? `array_to_string(${column(key)}, '; ')` : `${column(key)}::text`;
-    return { header, sql: neutralisedCell(text) };
+    return { key, header, sql: neutralisedCell(text) };
   });
 }
 

@@ -102,9 +102,14 @@ async function writeRows<Row>(
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   output: PassThrough,
-  batch: number,
+  options: ExportOptions,
 ): Promise<void> {
-  const copy = (copied: Readable) => pipeline(copied, new CrlfRecords(), into(output));
+  const batch = options.pgliteBatch ?? PGLITE_EXPORT_BATCH;
+  const copy = async (copied: Readable) => {
+    const records = new CrlfRecords();
+    await pipeline(copied, records, into(output));
+    options.onRecords?.(records.records);
+  };
   if (database.driver === 'postgres') {
     // One COPY in one tenant scope, streamed with backpressure: memory stays flat whatever the size.
     const statement = copyStatement(definition, tenantId, query, { after: cursorOf(definition, query) });
@@ -122,6 +127,13 @@ async function writeRows<Row>(
   } while (after);
 }
 
+/** Options of an export: PGlite's batch size, and a count of the rows written (a report's row count). */
+export interface ExportOptions {
+  pgliteBatch?: number;
+  /** Called after each COPY with the rows it wrote (once on a server, once a batch on PGlite). */
+  onRecords?: (rows: number) => void;
+}
+
 /**
  * The whole filtered list as RFC 4180 CSV: the header row from the schema's titles, then the rows as COPY writes
  * them inside the tenant scope (row-level security applies), records ending CRLF.
@@ -131,11 +143,11 @@ export function exportCsv<Row>(
   tenantId: string,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
-  options: { pgliteBatch?: number } = {},
+  options: ExportOptions = {},
 ): Readable {
   const output = new PassThrough();
   output.write(csvRecord(definition.csvColumns.map((column) => column.header)));
-  writeRows(database, tenantId, definition, query, output, options.pgliteBatch ?? PGLITE_EXPORT_BATCH).then(
+  writeRows(database, tenantId, definition, query, output, options).then(
     () => output.end(),
     (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
   );

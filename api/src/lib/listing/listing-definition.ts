@@ -68,6 +68,8 @@ export interface Projection<Key extends string = string> {
 
 /** One column of an export: its header, and the SQL text of its cell over the listing's table and joins. */
 export interface CsvColumn {
+  /** The row key it shows (a report template chooses its columns by key). */
+  key: string;
   header: string;
   sql: string;
 }

@@ -1,0 +1,150 @@
+import { REPORT_EMAIL_LINK_DAYS } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { withTenant } from '../../db/tenant-scope';
+import { exportCsv } from '../../lib/listing';
+import type { FileStore } from '../../lib/storage/file-store';
+import type { Mailer, MailMessage } from '../outbox/mailer';
+import { storeInOutbox } from '../outbox/repository';
+import type { ReportLinks } from './report-links';
+import { finishReport, startReport } from './report-repository';
+import type { ReportRow } from './report-repository';
+import { REPORT_SOURCES, runQuery, withColumns } from './report-sources';
+import { findTemplate } from './template-repository';
+import type { TemplateRow } from './template-repository';
+
+/** What making and delivering reports needs; the clock is a parameter so tests can move it. */
+export interface ReportServices {
+  database: Database;
+  files: FileStore;
+  links: ReportLinks;
+  /** SMTP when configured; otherwise e-mails go to the tenant's outbox. */
+  mailer: Mailer | undefined;
+  /** The API's URL as browsers see it: download links point there. */
+  publicBaseUrl: string;
+  now: () => Date;
+}
+
+/** Who e-mailed links and scheduled runs are recorded under. */
+export const REPORT_DELIVERY_ACTOR = 'Report delivery';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** `<name>-<slot>.csv`, safe as a file name. */
+function fileNameOf(template: TemplateRow, slot: string): string {
+  const stem =
+    template.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'report';
+  return `${stem.slice(0, 60)}-${slot.slice(0, 16).replace(/:/g, '-')}.csv`;
+}
+
+/** The signed link of a report for its e-mail. */
+export async function reportLink(
+  services: ReportServices,
+  tenantId: string,
+  reportId: string,
+  actorId: string,
+  ms: number,
+): Promise<{ url: string; expiresAt: Date }> {
+  const expiresAt = new Date(services.now().getTime() + ms);
+  const path = await services.links.sign({ tenantId, reportId, actorId, expiresAt });
+  return { url: `${services.publicBaseUrl}${path}`, expiresAt };
+}
+
+/**
+ * Makes reports: a queued report becomes running, its rows stream through the source grid's export (COPY, constant
+ * memory) into the file store, then it is ready with its rows and size, or failed with the reason; the recipients
+ * get an e-mail with a signed link.
+ */
+export class ReportRunner {
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(private readonly services: ReportServices) {}
+
+  /** Makes a queued report in the background. */
+  start(tenantId: string, reportId: string): void {
+    const work: Promise<unknown> = this.generate(tenantId, reportId).finally(() => this.running.delete(work));
+    this.running.add(work);
+  }
+
+  /** Resolves once no report is being made (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** Makes one queued report; undefined when it was not queued (another process has it). */
+  async generate(tenantId: string, reportId: string): Promise<ReportRow | undefined> {
+    const { database, files } = this.services;
+    const started = await withTenant(database, tenantId, async (tx) => {
+      const report = await startReport(tx, tenantId, reportId);
+      const template = report && (await findTemplate(tx, tenantId, report.templateId));
+      return report && template ? { report, template } : undefined;
+    });
+    if (!started) return undefined;
+    const { report, template } = started;
+    const key = `reports/${tenantId}/${report.id}.csv`;
+    let ready: ReportRow;
+    try {
+      const source = REPORT_SOURCES[template.dataSource];
+      if (!source) throw new Error(`The data source ${template.dataSource} is not available in this version`);
+      const definition = withColumns(source, template.columns);
+      const query = runQuery(
+        source,
+        template.filters,
+        { slot: new Date(report.slot), days: template.timeWindowDays },
+        this.services.now(),
+      );
+      let rowCount = 0;
+      const csv = exportCsv(database, tenantId, definition, query, { onRecords: (rows) => (rowCount += rows) });
+      const { sizeBytes } = await files.put(key, csv);
+      const fileName = fileNameOf(template, report.slot);
+      ready = await withTenant(database, tenantId, (tx) =>
+        finishReport(tx, tenantId, report.id, { status: 'ready', fileKey: key, fileName, rowCount, sizeBytes }),
+      );
+    } catch (error) {
+      await files.remove(key);
+      const reason = error instanceof Error ? error.message : String(error);
+      return withTenant(database, tenantId, (tx) =>
+        finishReport(tx, tenantId, report.id, { status: 'failed', error: reason.slice(0, 500) }),
+      );
+    }
+    // Delivered once the report is ready: a mail server's failure leaves the message in the outbox, not the report failed.
+    await this.deliver(tenantId, template, ready);
+    return ready;
+  }
+
+  /** E-mails the recipients the report's signed link: through SMTP when configured, else into the outbox. */
+  private async deliver(tenantId: string, template: TemplateRow, report: ReportRow): Promise<void> {
+    if (template.recipients.length === 0) return;
+    const link = await reportLink(
+      this.services,
+      tenantId,
+      report.id,
+      REPORT_DELIVERY_ACTOR,
+      REPORT_EMAIL_LINK_DAYS * DAY_MS,
+    );
+    const message: MailMessage = {
+      to: template.recipients,
+      subject: `Report: ${template.name}`,
+      text: [
+        `The report "${template.name}" is ready: ${report.rowCount} rows of the last ${template.timeWindowDays} days.`,
+        '',
+        `Download the CSV (link valid until ${link.expiresAt.toISOString()}):`,
+        link.url,
+      ].join('\n'),
+    };
+    const mailer = this.services.mailer;
+    if (mailer) {
+      try {
+        await mailer.send(message);
+        return;
+      } catch {
+        // The SMTP server refused or is away: the admins still find the message in the outbox.
+      }
+    }
+    await withTenant(this.services.database, tenantId, (tx) =>
+      storeInOutbox(tx, tenantId, REPORT_DELIVERY_ACTOR, message, null),
+    );
+  }
+}

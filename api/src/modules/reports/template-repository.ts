@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { ReportDataSource, ReportFilters } from 'shared-contracts';
+import { queryRows } from '../../db/database';
+import type { Tx } from '../../db/database';
+import { isoText } from '../../lib/listing';
+
+/** A template row as stored (the schedule as cron). */
+export interface TemplateRow {
+  id: string;
+  name: string;
+  description: string;
+  dataSource: ReportDataSource;
+  filters: ReportFilters;
+  columns: string[];
+  timeWindowDays: number;
+  recipients: string[];
+  timezone: string;
+  scheduleCron: string;
+  paused: boolean;
+  createdBy: string;
+  created: string;
+  updated: string;
+  lastRun: string | null;
+  version: number;
+}
+
+/** What a write sets. */
+export type TemplateFields = Pick<
+  TemplateRow,
+  | 'name'
+  | 'description'
+  | 'dataSource'
+  | 'filters'
+  | 'columns'
+  | 'timeWindowDays'
+  | 'recipients'
+  | 'timezone'
+  | 'scheduleCron'
+>;
+
+const COLUMNS = sql.raw(`id::text AS id, name, description, data_source AS "dataSource", filters, columns,
+  time_window_days AS "timeWindowDays", recipients, timezone, schedule_cron AS "scheduleCron", paused,
+  created_by AS "createdBy", ${isoText('created')} AS created, ${isoText('updated')} AS updated,
+  ${isoText('last_run')} AS "lastRun", version`);
+
+const textArray = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`ARRAY[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
+
+/** The tenant's templates by name. */
+export function listTemplates(tx: Tx, tenantId: string): Promise<TemplateRow[]> {
+  return queryRows<TemplateRow>(
+    tx,
+    sql`SELECT ${COLUMNS} FROM report_templates WHERE tenant_id = ${tenantId} ORDER BY lower(name), id`,
+  );
+}
+
+/** One template, locked for a write when asked; undefined when it is not the tenant's. */
+export async function findTemplate(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  lock = false,
+): Promise<TemplateRow | undefined> {
+  const forUpdate = lock ? sql` FOR UPDATE` : sql``;
+  const [row] = await queryRows<TemplateRow>(
+    tx,
+    sql`SELECT ${COLUMNS} FROM report_templates WHERE tenant_id = ${tenantId} AND id = ${id}::uuid${forUpdate}`,
+  );
+  return row;
+}
+
+/** Inserts a template. */
+export async function insertTemplate(
+  tx: Tx,
+  tenantId: string,
+  fields: TemplateFields & { paused: boolean; createdBy: string },
+): Promise<TemplateRow> {
+  const [row] = await queryRows<TemplateRow>(
+    tx,
+    sql`INSERT INTO report_templates (tenant_id, id, name, description, data_source, filters, columns,
+          time_window_days, recipients, timezone, schedule_cron, paused, created_by)
+        VALUES (${tenantId}, ${randomUUID()}::uuid, ${fields.name}, ${fields.description}, ${fields.dataSource},
+          ${JSON.stringify(fields.filters)}::jsonb, ${textArray(fields.columns)}, ${fields.timeWindowDays},
+          ${textArray(fields.recipients)}, ${fields.timezone}, ${fields.scheduleCron}, ${fields.paused},
+          ${fields.createdBy})
+        RETURNING ${COLUMNS}`,
+  );
+  if (!row) throw new Error('report template not inserted');
+  return row;
+}
+
+/** Replaces a template's fields and pause flag, bumping its version. */
+export async function updateTemplate(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  fields: TemplateFields & { paused: boolean },
+): Promise<TemplateRow> {
+  const [row] = await queryRows<TemplateRow>(
+    tx,
+    sql`UPDATE report_templates SET name = ${fields.name}, description = ${fields.description},
+          data_source = ${fields.dataSource}, filters = ${JSON.stringify(fields.filters)}::jsonb,
+          columns = ${textArray(fields.columns)}, time_window_days = ${fields.timeWindowDays},
+          recipients = ${textArray(fields.recipients)}, timezone = ${fields.timezone},
+          schedule_cron = ${fields.scheduleCron}, paused = ${fields.paused}, updated = now(), version = version + 1
+        WHERE tenant_id = ${tenantId} AND id = ${id}::uuid
+        RETURNING ${COLUMNS}`,
+  );
+  if (!row) throw new Error('report template not updated');
+  return row;
+}
+
+/** Deletes a template (its reports go with it). */
+export async function deleteTemplate(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM report_templates WHERE tenant_id = ${tenantId} AND id = ${id}::uuid`);
+}

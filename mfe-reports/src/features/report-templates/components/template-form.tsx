@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import {
+  REPORT_DATA_SOURCE_LABELS,
+  REPORT_DATA_SOURCES,
+  REPORT_TIME_WINDOW_DAYS,
+  type RepeatEveryPeriod,
+  type QueryFilters,
+  type ReportDataSource,
+  type ReportTemplate,
+  type ReportTemplateCreate,
+} from 'shared-contracts';
+import { Button, Drawer, Form, Input, Select } from 'shared-ui';
+import { ReportFilters } from './report-filters';
+import { SchedulePicker } from './schedule-picker';
+
+/** What the form edits. */
+interface TemplateFormValues {
+  name: string;
+  filters: QueryFilters;
+  description: string;
+  dataSource: ReportDataSource;
+  timeWindowDays: number;
+  recipients: string[];
+  timezone: string;
+  repeatEveryPeriod: RepeatEveryPeriod;
+  repeatEveryCount: number;
+  repeatOn: string[];
+  time: string;
+}
+
+const SOURCE_OPTIONS = REPORT_DATA_SOURCES.map((value) => ({ value, label: REPORT_DATA_SOURCE_LABELS[value] }));
+const WINDOW_OPTIONS = [1, 7, 14, 30, 90].map((days) => ({
+  value: days,
+  label: `Last ${days} day${days > 1 ? 's' : ''}`,
+}));
+
+function initialValues(template: ReportTemplate | undefined): TemplateFormValues {
+  if (template) return template;
+  return {
+    name: '',
+    filters: {},
+    description: '',
+    dataSource: 'egress_events',
+    timeWindowDays: REPORT_TIME_WINDOW_DAYS.default,
+    recipients: [],
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    repeatEveryPeriod: 'week',
+    repeatEveryCount: 1,
+    repeatOn: ['Mo'],
+    time: '08:00',
+  };
+}
+
+/** Props of {@link TemplateForm}. */
+export interface TemplateFormProps {
+  /** The template edited; a new one when absent. */
+  template?: ReportTemplate;
+  onSubmit: (body: ReportTemplateCreate) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The template form in a drawer: source, time window, recipients and the schedule picker; delivery is e-mail, CSV. */
+export function TemplateForm({ template, onSubmit, onClose }: TemplateFormProps) {
+  const [form] = Form.useForm<TemplateFormValues>();
+  const [saving, setSaving] = useState(false);
+  const source = (Form.useWatch('dataSource', form) ?? initialValues(template).dataSource) as ReportDataSource;
+  const submit = async (values: TemplateFormValues) => {
+    setSaving(true);
+    try {
+      await onSubmit({
+        ...values,
+        description: values.description ?? '',
+        filters: values.filters ?? {},
+        columns: template?.columns ?? [],
+        deliveryNotification: 'email',
+        exportFormat: 'csv',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Drawer
+      open
+      size="large"
+      title={template ? `Edit ${template.name}` : 'New report template'}
+      onClose={onClose}
+      extra={
+        <Button variant="primary" loading={saving} onClick={() => form.submit()}>
+          Save
+        </Button>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={initialValues(template)} onFinish={submit}>
+        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, max: 100 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Description" name="description" rules={[{ max: 500 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Data source" name="dataSource" rules={[{ required: true }]}>
+          <Select
+            aria-label="Data source"
+            options={SOURCE_OPTIONS}
+            onChange={() => form.setFieldsValue({ filters: {} })}
+          />
+        </Form.Item>
+        <Form.Item label="Filters" name="filters">
+          <ReportFilters source={source} />
+        </Form.Item>
+        <Form.Item label="Time window" name="timeWindowDays">
+          <Select aria-label="Time window" options={WINDOW_OPTIONS} />
+        </Form.Item>
+        <SchedulePicker />
+        <Form.Item label="Time zone" name="timezone" rules={[{ required: true }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label="Recipients (e-mail)"
+          name="recipients"
+          rules={[{ type: 'array', defaultField: { type: 'email' } }]}
+        >
+          <Select aria-label="Recipients" mode="tags" tokenSeparators={[',', ' ']} open={false} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

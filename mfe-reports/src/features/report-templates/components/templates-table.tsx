@@ -1,0 +1,113 @@
+import { describeSchedule, formatExactTime, REPORT_DATA_SOURCE_LABELS } from 'shared-contracts';
+import type { ReportTemplate } from 'shared-contracts';
+import { Button, Popconfirm, Space, Table, Tag } from 'shared-ui';
+import type { TableColumnsType } from 'shared-ui';
+
+/** What a row's buttons do. */
+export interface TemplateActions {
+  open: (template: ReportTemplate) => void;
+  edit: (template: ReportTemplate) => void;
+  runNow: (template: ReportTemplate) => void;
+  copy: (template: ReportTemplate) => void;
+  setPaused: (template: ReportTemplate, pause: boolean) => void;
+  remove: (template: ReportTemplate) => void;
+}
+
+/** Props of {@link TemplatesTable}. */
+export interface TemplatesTableProps {
+  templates: readonly ReportTemplate[];
+  loading: boolean;
+  selectedId: string | undefined;
+  canDelete: boolean;
+  actions: TemplateActions;
+}
+
+function columns(actions: TemplateActions, canDelete: boolean): TableColumnsType<ReportTemplate> {
+  return [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (name: string, template) => (
+        <Button variant="link" onClick={() => actions.open(template)}>
+          {name}
+        </Button>
+      ),
+    },
+    {
+      title: 'Data source',
+      dataIndex: 'dataSource',
+      render: (source: ReportTemplate['dataSource']) => REPORT_DATA_SOURCE_LABELS[source],
+    },
+    {
+      title: 'Schedule',
+      key: 'schedule',
+      render: (_, template) => `${describeSchedule(template)} (${template.timezone})`,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'paused',
+      render: (paused: boolean) => (paused ? <Tag>Paused</Tag> : <Tag color="green">Active</Tag>),
+    },
+    { title: 'Next run', dataIndex: 'nextRun', render: (next: string | null) => (next ? formatExactTime(next) : '—') },
+    { title: 'Last run', dataIndex: 'lastRun', render: (last: string | null) => (last ? formatExactTime(last) : '—') },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, template) => (
+        <Space size={4} wrap>
+          <Button size="sm" variant="outline" onClick={() => actions.runNow(template)}>
+            Run now
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => actions.edit(template)}>
+            Edit
+          </Button>
+          <Popconfirm title={`Copy "${template.name}"?`} okText="Copy" onConfirm={() => actions.copy(template)}>
+            <Button size="sm" variant="ghost">
+              Copy
+            </Button>
+          </Popconfirm>
+          <Popconfirm
+            title={
+              template.paused
+                ? `Resume "${template.name}"?`
+                : `Pause "${template.name}"? It will not run until resumed.`
+            }
+            okText={template.paused ? 'Resume' : 'Pause'}
+            onConfirm={() => actions.setPaused(template, !template.paused)}
+          >
+            <Button size="sm" variant="ghost">
+              {template.paused ? 'Resume' : 'Pause'}
+            </Button>
+          </Popconfirm>
+          {canDelete && (
+            <Popconfirm
+              title={`Delete "${template.name}" and its reports?`}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => actions.remove(template)}
+            >
+              <Button size="sm" variant="destructive">
+                Delete
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** The templates with their status and next run, and what can be done to each (with a confirmation). */
+export function TemplatesTable({ templates, loading, selectedId, canDelete, actions }: TemplatesTableProps) {
+  return (
+    <Table<ReportTemplate>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={[...templates]}
+      columns={columns(actions, canDelete)}
+      pagination={false}
+      rowClassName={(template) => (template.id === selectedId ? 'ant-table-row-selected' : '')}
+    />
+  );
+}

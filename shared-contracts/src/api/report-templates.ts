@@ -1,0 +1,72 @@
+// Report templates and reports (SPEC §3, §7, §9): constants and types. The DTOs are declared once as schemas
+// (../schemas/report-templates); these are their types.
+
+import type { Static } from '@sinclair/typebox';
+import type {
+  ReportDownloadSchema,
+  ReportFiltersSchema,
+  ReportListSchema,
+  ReportSchema,
+  ReportTemplateCreateSchema,
+  ReportTemplateDetailsSchema,
+  ReportTemplateListSchema,
+  ReportTemplateSchema,
+  ReportTemplateUpdateSchema,
+} from '../schemas/report-templates';
+
+/** What a report lists: egress events, incidents, the audit log or devices (each through its grid's listing). */
+export const REPORT_DATA_SOURCES = ['egress_events', 'incidents', 'audit_logs', 'devices'] as const;
+/** One data source. */
+export type ReportDataSource = (typeof REPORT_DATA_SOURCES)[number];
+
+/** How each data source is named on the page. */
+export const REPORT_DATA_SOURCE_LABELS: Readonly<Record<ReportDataSource, string>> = {
+  egress_events: 'Egress events',
+  incidents: 'Incidents',
+  audit_logs: 'Audit log',
+  devices: 'Devices',
+};
+
+/** A report's life: queued, running, then ready or failed (with the reason). */
+export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
+/** One report status. */
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What started a report: its schedule (one slot) or a person (Run now). */
+export const REPORT_TRIGGERS = ['schedule', 'manual'] as const;
+/** One trigger. */
+export type ReportTrigger = (typeof REPORT_TRIGGERS)[number];
+
+/** Longest template name. */
+export const REPORT_TEMPLATE_NAME_MAX_LENGTH = 100;
+/** Most recipients of one template. */
+export const REPORT_RECIPIENTS_MAX = 50;
+/** The time window a report covers, in days before its run: default and most. */
+export const REPORT_TIME_WINDOW_DAYS = { default: 7, max: 366 } as const;
+/** How long a download link opened from the page stays valid. */
+export const REPORT_DOWNLOAD_LINK_SECONDS = 300;
+/** How long the link of a report's e-mail stays valid. */
+export const REPORT_EMAIL_LINK_DAYS = 7;
+/** How long a report's file is kept. */
+export const REPORT_RETENTION_DAYS = 30;
+/** Most reports of a template GET /report-templates/{ID}/reports answers (newest first). */
+export const REPORT_HISTORY_LIMIT = 100;
+
+/** A template's filters in its source grid's query model. */
+export type ReportFilters = Static<typeof ReportFiltersSchema>;
+/** A report template as the API answers it, its schedule in cron and in the picker's terms. */
+export type ReportTemplate = Static<typeof ReportTemplateSchema>;
+/** GET /report-templates answer. */
+export type ReportTemplateList = Static<typeof ReportTemplateListSchema>;
+/** GET /report-templates/{ID} answer. */
+export type ReportTemplateDetails = Static<typeof ReportTemplateDetailsSchema>;
+/** POST /report-templates body. */
+export type ReportTemplateCreate = Static<typeof ReportTemplateCreateSchema>;
+/** PATCH /report-templates/{ID} body. */
+export type ReportTemplateUpdate = Static<typeof ReportTemplateUpdateSchema>;
+/** One report of a template. */
+export type Report = Static<typeof ReportSchema>;
+/** GET /report-templates/{ID}/reports answer. */
+export type ReportList = Static<typeof ReportListSchema>;
+/** GET /report-templates/{ID}/reports/{reportID}?format=csv answer. */
+export type ReportDownload = Static<typeof ReportDownloadSchema>;

@@ -1,0 +1,137 @@
+// The filter declarations of the server-paged grids, declared once: each grid's filter bar and the report templates
+// of its data source (SPEC §2 names, DESIGN §4 query parameters).
+
+import { AUDIT_OUTCOMES } from '../api/audit-logs';
+import { EXTENSION_STATUSES } from '../api/devices';
+import { EGRESS_EVENT_VERDICTS, egressVerdictLabel } from '../api/egress-events';
+import {
+  EXCEPTION_REQUEST_TYPES,
+  EXCEPTION_STATUSES,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  POLICY_VERDICTS,
+} from '../api/incidents';
+import type { IncidentStatus } from '../api/incidents';
+import { AGENT_STATUSES } from '../constants';
+import { capitalizeFirst } from '../format/text';
+import { booleanFilter, dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
+import type { FilterDefinition } from './filter-definition';
+
+/** Display text of the incident triage statuses. */
+export const INCIDENT_STATUS_LABELS: Readonly<Record<IncidentStatus, string>> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  resolved: 'Resolved',
+  dismissed: 'Dismissed',
+};
+
+/** Filter-option endpoints of the open-ended filters (GET /filters/<x>-options?search=). */
+export const INCIDENT_FILTER_ENDPOINTS = {
+  source: '/filters/source-name-options',
+  dataType: '/filters/data-type-options',
+  contentCategory: '/filters/content-category-options',
+  mipLabel: '/filters/mip-label-options',
+  egressChannel: '/filters/egress-channel-options',
+  hostname: '/filters/hostname-options',
+  username: '/filters/username-options',
+  destination: '/filters/destination-options',
+  assignedTo: '/filters/assignee-options',
+} as const;
+
+/**
+ * The incident grid's filters in SPEC §2's order and names: open-ended values through search pickers over the API's
+ * filter-option endpoints, short fixed lists (verdicts, severities, statuses, exception values) as
+ * checklists, numeric ranges, the date picker and Flagged as yes/no.
+ */
+export const INCIDENT_FILTERS: readonly FilterDefinition[] = incidentFilters();
+
+function incidentFilters(): FilterDefinition[] {
+  const endpoints = INCIDENT_FILTER_ENDPOINTS;
+  return [
+    optionsFilter('Source', { endpoint: endpoints.source }),
+    optionsFilter('Data Type', { endpoint: endpoints.dataType }),
+    optionsFilter('Content Category', { endpoint: endpoints.contentCategory }),
+    optionsFilter('MIP Label', { endpoint: endpoints.mipLabel }),
+    optionsFilter('Egress Channel', { endpoint: endpoints.egressChannel }),
+    rangeFilter('Data Volume', { unit: 'bytes' }),
+    optionsFilter('Policy Verdict', { options: optionsOf(POLICY_VERDICTS) }),
+    optionsFilter('Host Name', { endpoint: endpoints.hostname }),
+    optionsFilter('Username', { endpoint: endpoints.username }),
+    optionsFilter('Destination', { endpoint: endpoints.destination }),
+    dateRangeFilter('Date Picker'),
+    rangeFilter('Total Hit Count'),
+    optionsFilter('Severity', {
+      options: INCIDENT_SEVERITIES.map((value) => ({ value, label: capitalizeFirst(value) })),
+    }),
+    optionsFilter('Assigned To', { endpoint: endpoints.assignedTo }),
+    optionsFilter('Status', {
+      options: INCIDENT_STATUSES.map((value) => ({ value, label: INCIDENT_STATUS_LABELS[value] })),
+    }),
+    booleanFilter('Flagged'),
+    optionsFilter('Exception Request Status', { options: optionsOf(EXCEPTION_STATUSES) }),
+    optionsFilter('Exception Request type', { options: optionsOf(EXCEPTION_REQUEST_TYPES) }),
+  ];
+}
+
+/**
+ * The device grid's filters in SPEC §2's order and names: the date picker (over last seen), the values the tenant's
+ * devices hold (GET /filters/device-*-options), and the two statuses from their fixed values.
+ */
+export const DEVICE_FILTERS: readonly FilterDefinition[] = [
+  dateRangeFilter('Date Picker'),
+  optionsFilter('Host Name', { endpoint: '/filters/device-hostname-options' }),
+  optionsFilter('Last Active User', { endpoint: '/filters/device-user-options' }),
+  optionsFilter('Agent Version', { endpoint: '/filters/device-agent-version-options' }),
+  optionsFilter('Extension Version', { endpoint: '/filters/device-extension-version-options' }),
+  optionsFilter('Operating Systems', { endpoint: '/filters/device-os-options' }),
+  optionsFilter('CPU Architecture', { endpoint: '/filters/device-cpu-options' }),
+  optionsFilter('Agent Status', { options: optionsOf(AGENT_STATUSES) }),
+  optionsFilter('Extension Status', { options: optionsOf(EXTENSION_STATUSES) }),
+];
+
+/**
+ * The audit log's filters in SPEC §2's order and names: the date picker, then User, Page and Action chosen from the
+ * values the tenant's log holds (GET /filters/audit-*-options), and Outcome from the outcomes the API writes.
+ */
+export const AUDIT_LOG_FILTERS: readonly FilterDefinition[] = [
+  dateRangeFilter('Date Picker'),
+  optionsFilter('User', { endpoint: '/filters/audit-user-options' }),
+  optionsFilter('Page', { endpoint: '/filters/audit-page-options' }),
+  optionsFilter('Action', { endpoint: '/filters/audit-action-options' }),
+  optionsFilter('Outcome', { options: optionsOf(AUDIT_OUTCOMES) }),
+];
+
+/** Filter-option endpoints of the egress grid's open-ended filters (GET /filters/<x>-options?search=, SPEC §7). */
+export const EGRESS_FILTER_ENDPOINTS = {
+  source: '/filters/source-name-options',
+  dataType: '/filters/data-type-options',
+  contentCategory: '/filters/content-category-options',
+  mipLabel: '/filters/mip-label-options',
+  egressChannel: '/filters/egress-channel-options',
+  policyName: '/filters/policy-name-options',
+  hostname: '/filters/hostname-options',
+  username: '/filters/username-options',
+  destination: '/filters/destination-options',
+} as const;
+
+/**
+ * The egress grid's filters in SPEC §2's order and names: search pickers over the option endpoints, the verdicts
+ * as a checklist named as the console names them, the two numeric ranges and the date picker.
+ */
+export const EGRESS_FILTERS: readonly FilterDefinition[] = [
+  optionsFilter('Source', { endpoint: EGRESS_FILTER_ENDPOINTS.source }),
+  optionsFilter('Data Type', { endpoint: EGRESS_FILTER_ENDPOINTS.dataType }),
+  optionsFilter('Content Category', { endpoint: EGRESS_FILTER_ENDPOINTS.contentCategory }),
+  optionsFilter('MIP Label', { endpoint: EGRESS_FILTER_ENDPOINTS.mipLabel }),
+  optionsFilter('Egress Channel', { endpoint: EGRESS_FILTER_ENDPOINTS.egressChannel }),
+  rangeFilter('Data Volume', { unit: 'bytes' }),
+  optionsFilter('Policy Name', { endpoint: EGRESS_FILTER_ENDPOINTS.policyName }),
+  optionsFilter('Policy Verdict', {
+    options: EGRESS_EVENT_VERDICTS.map((value) => ({ value, label: egressVerdictLabel(value) })),
+  }),
+  optionsFilter('Hostname', { endpoint: EGRESS_FILTER_ENDPOINTS.hostname }),
+  optionsFilter('Username', { endpoint: EGRESS_FILTER_ENDPOINTS.username }),
+  optionsFilter('Destination', { endpoint: EGRESS_FILTER_ENDPOINTS.destination }),
+  dateRangeFilter('Date Picker'),
+  rangeFilter('Total Hit Count'),
+];
