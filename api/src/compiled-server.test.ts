@@ -2,10 +2,15 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import pg from 'pg';
 import { buildApi } from '../scripts/build';
 import { PRODUCTION_REQUIRED } from './config';
-import { listNames, signInDemoAdmin, startApiProcess, stopApiProcesses } from './testing/api-process';
+import {
+  listNames,
+  signInDemoAdmin,
+  startApiProcess,
+  stopApiProcesses,
+  withScratchDatabase,
+} from './testing/api-process';
 
 // Issue 16, item 6: the API compiled by `npm run build` runs with plain `node`, in local mode on PGlite and in
 // production mode on a PostgreSQL server, and production mode refuses to start without its settings, naming them.
@@ -59,18 +64,12 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 (serverUrl ? it : it.skip)(
   'runs compiled in production mode on a PostgreSQL server: ready, no local identity provider, tokens required',
   async () => {
-    const name = `console_compiled_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    try {
+    await withScratchDatabase(serverUrl!, 'console_compiled', async (databaseUrl) => {
       const api = await startApiProcess({
         dataDir,
         command: [...entry, '--production'],
         env: {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: databaseUrl,
           DESCOPE_PROJECT_ID: 'P2CompiledTest0000000000000',
           PUBLIC_BASE_URL: 'https://api.console.example',
           CORS_ORIGINS: 'https://app.console.example',
@@ -86,10 +85,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
       expect(unsigned.headers.get('access-control-allow-origin')).toBe('https://app.console.example');
       api.child.kill('SIGTERM');
       expect(await api.exited).toBe(0);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   },
   GUARD_MS,
 );

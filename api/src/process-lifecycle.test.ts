@@ -2,9 +2,15 @@ import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { LIST_ENTITY_TYPES, LIST_TYPES } from 'shared-contracts';
-import { listNames, signInDemoAdmin, startApiProcess, stopApiProcesses, writeAndKill } from './testing/api-process';
+import {
+  listNames,
+  signInDemoAdmin,
+  startApiProcess,
+  stopApiProcesses,
+  withScratchDatabase,
+  writeAndKill,
+} from './testing/api-process';
 import type { ApiProcess } from './testing/api-process';
 
 // Issue 16, item 2: the API as its own process. SIGTERM drains what is in flight and exits; SIGKILL during writes
@@ -110,18 +116,7 @@ describe('the API as a process', () => {
   (serverUrl ? it : it.skip)(
     'loses no acknowledged write when killed with SIGKILL during writes (PostgreSQL server)',
     async () => {
-      const name = `console_kill_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl!);
-      url.pathname = `/${name}`;
-      try {
-        await killCycles({ dataDir, databaseUrl: url.toString() }, 3);
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      await withScratchDatabase(serverUrl!, 'console_kill', (databaseUrl) => killCycles({ dataDir, databaseUrl }, 3));
     },
     GUARD_MS,
   );

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import pg from 'pg';
 import { LIST_ENTITY_TYPES, LIST_TYPES } from 'shared-contracts';
 import { LOCAL_PROJECT_ID } from '../identity/plugin';
 
@@ -161,4 +162,27 @@ export async function writeAndKill(api: ApiProcess, prefix: string, acknowledged
   await Promise.all([0, 1, 2, 3].map(writer));
   await api.exited;
   return acknowledged;
+}
+
+/**
+ * Runs `work` with the URL of a new, empty database on the PostgreSQL server at `serverUrl` (TEST_DATABASE_URL's),
+ * dropped afterwards whatever happens: API processes then migrate and seed it as on a first start.
+ */
+export async function withScratchDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }

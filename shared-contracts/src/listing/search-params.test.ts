@@ -1,5 +1,11 @@
 import { booleanFilter, dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
-import { fromSearchParams, listParamNames, toSearchParams } from './search-params';
+import {
+  fromSearchParams,
+  listParamNames,
+  toSearchParams,
+  withSearchParams,
+  withoutSearchParams,
+} from './search-params';
 import type { ListView, ListViewOptions, SearchParamsReader } from './search-params';
 
 // shared-contracts compiles without the DOM library; Node's global URLSearchParams is what browsers pass in.
@@ -105,5 +111,16 @@ describe('toSearchParams / fromSearchParams', () => {
       'severity',
       'flagged',
     ]);
+  });
+});
+
+describe('withSearchParams and withoutSearchParams', () => {
+  it("open an item over a grid's view and go back to the same view", () => {
+    const grid = '?severity=high&sortColumn=created';
+    const opened = withSearchParams(grid, { event: 'E1', created: '2026-11-23T10:00:00.000Z' });
+    expect(opened).toBe('?severity=high&sortColumn=created&event=E1&created=2026-11-23T10%3A00%3A00.000Z');
+    expect(withSearchParams('?event=E0', { event: 'E1' })).toBe('?event=E1');
+    expect(withoutSearchParams(opened, ['event', 'created'])).toBe(grid);
+    expect(withoutSearchParams('?event=E1', ['event'])).toBe('');
   });
 });

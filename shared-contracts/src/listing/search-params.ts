@@ -134,3 +134,18 @@ export function toSearchParams(view: ListView, options: ListViewOptions): [strin
 export function listParamNames(options: ListViewOptions): string[] {
   return ['search', 'sortColumn', 'sortOrder', ...options.filters.flatMap(filterParamNames)];
 }
+
+/** A URL's search string with these parameters set (a grid's deep link to one item keeps the grid's own view). */
+export function withSearchParams(current: string, values: Readonly<Record<string, string>>): string {
+  const params = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(values)) params.set(name, value);
+  return `?${params.toString()}`;
+}
+
+/** A URL's search string without these parameters ('' when none is left): the grid again once an item closes. */
+export function withoutSearchParams(current: string, names: readonly string[]): string {
+  const params = new URLSearchParams(current);
+  for (const name of names) params.delete(name);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
