@@ -17,6 +17,8 @@ const BASE_URL = 'http://localhost:9199';
 export interface BenchApp {
   app: FastifyInstance;
   get(url: string): Promise<{ status: number; body: string }>;
+  /** The bench user's session and tenant headers, for calls from outside the process (a load generator). */
+  headers(): Record<string, string>;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function createBenchApp(database: Database, overrides: Partial<AppC
   const issuer = createTokenIssuer({ keys, issuer: localIssuer(BASE_URL, PROJECT_ID), projectId: PROJECT_ID });
   let token = (await issuer.issue(user)).sessionJwt;
   let issuedAt = Date.now();
+  const headers = () => ({ authorization: `Bearer ${token}`, 'tenant-id': BENCH_TENANT });
   return {
     app,
     async get(url) {
@@ -58,12 +61,9 @@ export async function createBenchApp(database: Database, overrides: Partial<AppC
         token = (await issuer.issue(user)).sessionJwt;
         issuedAt = Date.now();
       }
-      const response = await app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}`, 'tenant-id': BENCH_TENANT },
-      });
+      const response = await app.inject({ method: 'GET', url, headers: headers() });
       return { status: response.statusCode, body: response.body };
     },
+    headers,
   };
 }
