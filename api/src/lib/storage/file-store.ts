@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 
 /**
  * Where the API keeps files it makes (report CSVs, evidence): a key is a relative path of safe segments
@@ -59,10 +60,14 @@ export function localFileStore(root: string): FileStore {
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${randomUUID()}.partial`;
       const counter = new ByteCounter();
+      const writer = createWriteStream(partial);
       try {
-        await pipeline(content, counter, createWriteStream(partial));
+        await pipeline(content, counter, writer);
         await rename(partial, path);
       } catch (error) {
+        // The pipeline rejects as soon as the source fails, maybe before the file is even open: wait until the
+        // writer has opened and closed it, or the removal could come first and the file appear after it.
+        if (!writer.closed) await once(writer, 'close').catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }
