@@ -4,6 +4,7 @@ export * from './list-counts';
 export * from './list-query';
 export * from './list-resources';
 export * from './search-params';
+export * from './egress-filters';
 export * from './grid-filters';
 export * from './query-filters';
 export * from './saved-view';

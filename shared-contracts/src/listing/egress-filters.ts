@@ -1,0 +1,41 @@
+// The egress grid's filter declarations, in a module of their own so that a remote importing them does not carry
+// the other grids' declarations (grid-filters.ts) into its bundle.
+
+import { EGRESS_EVENT_VERDICTS, egressVerdictLabel } from '../api/egress-events';
+import { dateRangeFilter, optionsFilter, rangeFilter } from './filter-definition';
+import type { FilterDefinition } from './filter-definition';
+
+/** Filter-option endpoints of the egress grid's open-ended filters (GET /filters/<x>-options?search=, SPEC §7). */
+export const EGRESS_FILTER_ENDPOINTS = {
+  source: '/filters/source-name-options',
+  dataType: '/filters/data-type-options',
+  contentCategory: '/filters/content-category-options',
+  mipLabel: '/filters/mip-label-options',
+  egressChannel: '/filters/egress-channel-options',
+  policyName: '/filters/policy-name-options',
+  hostname: '/filters/hostname-options',
+  username: '/filters/username-options',
+  destination: '/filters/destination-options',
+} as const;
+
+/**
+ * The egress grid's filters in SPEC §2's order and names: search pickers over the option endpoints, the verdicts
+ * as a checklist named as the console names them, the two numeric ranges and the date picker.
+ */
+export const EGRESS_FILTERS: readonly FilterDefinition[] = [
+  optionsFilter('Source', { endpoint: EGRESS_FILTER_ENDPOINTS.source }),
+  optionsFilter('Data Type', { endpoint: EGRESS_FILTER_ENDPOINTS.dataType }),
+  optionsFilter('Content Category', { endpoint: EGRESS_FILTER_ENDPOINTS.contentCategory }),
+  optionsFilter('MIP Label', { endpoint: EGRESS_FILTER_ENDPOINTS.mipLabel }),
+  optionsFilter('Egress Channel', { endpoint: EGRESS_FILTER_ENDPOINTS.egressChannel }),
+  rangeFilter('Data Volume', { unit: 'bytes' }),
+  optionsFilter('Policy Name', { endpoint: EGRESS_FILTER_ENDPOINTS.policyName }),
+  optionsFilter('Policy Verdict', {
+    options: EGRESS_EVENT_VERDICTS.map((value) => ({ value, label: egressVerdictLabel(value) })),
+  }),
+  optionsFilter('Hostname', { endpoint: EGRESS_FILTER_ENDPOINTS.hostname }),
+  optionsFilter('Username', { endpoint: EGRESS_FILTER_ENDPOINTS.username }),
+  optionsFilter('Destination', { endpoint: EGRESS_FILTER_ENDPOINTS.destination }),
+  dateRangeFilter('Date Picker'),
+  rangeFilter('Total Hit Count'),
+];
