@@ -30,7 +30,8 @@ test('redirects, sub-routes, Coming Soon and not-found', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveClass(/active/);
 
   await page.goto('/egress/lineage/protected');
-  await expect(page.getByText('Lineage mode')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lineage' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Protected Events', selected: true })).toBeVisible();
 
   await page.goto('/integrations');
   await expect(page.getByText('Coming Soon')).toBeVisible();

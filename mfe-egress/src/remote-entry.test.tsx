@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/core';
 import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS } from 'shared-contracts';
-import { matchChildRoute, visibleTabs } from 'shared-ui';
+import { activeTabFor, matchChildRoute, visibleTabs } from 'shared-ui';
 import { routeModule } from './remote-entry';
 import { createTestShell } from 'shared-ui/testing';
 
 const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, can: () => false };
 
 describe('mfe_egress route module', () => {
-  it('declares the four tabs of SPEC §2 and keeps lineage out of the tab bar', () => {
+  it('declares the four tabs of SPEC §2 and keeps lineage out of the tab bar, its tab selected', () => {
     expect(routeModule.contractVersion).toBe(CONTRACT_VERSION);
     expect(visibleTabs(routeModule.routes, ctx).map((tab) => [tab.path, tab.title])).toEqual([
       ['', 'All Events'],
@@ -16,7 +16,11 @@ describe('mfe_egress route module', () => {
       ['monitored', 'Monitored Events'],
       ['protected', 'Protected Events'],
     ]);
-    expect(matchChildRoute('/egress/lineage/monitored', '/egress', routeModule.routes)?.path).toBe('lineage/monitored');
+    const lineage = matchChildRoute('/egress/lineage/monitored', '/egress', routeModule.routes);
+    expect(lineage?.path).toBe('lineage/monitored');
+    expect(activeTabFor(lineage, routeModule.routes, ctx)?.title).toBe('Monitored Events');
+    const allLineage = matchChildRoute('/egress/lineage', '/egress', routeModule.routes);
+    expect(activeTabFor(allLineage, routeModule.routes, ctx)?.title).toBe('All Events');
   });
 
   it('renders a tab in lineage mode under lineage/', () => {

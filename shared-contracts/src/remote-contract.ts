@@ -24,6 +24,8 @@ export interface RemoteChildRoute {
   displayTitle?: string;
   /** Hidden from the tab bar always (true) or when the rule answers true. */
   hiddenFromTabs?: boolean | ((ctx: TabVisibilityContext) => boolean);
+  /** For a route hidden from the tab bar: the path of the visible tab it belongs to, which stays selected on it. */
+  tabOf?: string;
 }
 
 /** Props the host passes to a remote's route component. */

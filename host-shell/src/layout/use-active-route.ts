@@ -1,8 +1,8 @@
 import {
   useLocation,
+  activeTabFor,
   findTopLevelRoute,
   headerTitle,
-  isHiddenFromTabs,
   matchChildRoute,
   visibleTabs,
 } from 'shared-ui/core';
@@ -31,6 +31,6 @@ export function useActiveRoute(): ActiveRoute {
     top,
     title: headerTitle(pathname, top, routes),
     tabs: visibleTabs(routes, ctx),
-    activeTab: matched && !isHiddenFromTabs(matched, ctx) ? matched : undefined,
+    activeTab: activeTabFor(matched, routes, ctx),
   };
 }

@@ -1,5 +1,5 @@
 import { FEATURE_FLAG_DEFAULTS, TOP_LEVEL_ROUTES, type RemoteChildRoute } from 'shared-contracts';
-import { findTopLevelRoute, headerTitle, matchChildRoute, visibleTabs } from './route-titles';
+import { activeTabFor, findTopLevelRoute, headerTitle, matchChildRoute, visibleTabs } from './route-titles';
 
 const policies: RemoteChildRoute[] = [
   { path: '', title: 'Policies' },
@@ -40,5 +40,25 @@ describe('route titles', () => {
     expect(visibleTabs(settings, { flags, can: () => false }).map((tab) => tab.title)).toEqual(['Lists']);
     expect(visibleTabs(settings, { flags, can: () => true })).toHaveLength(2);
     expect(visibleTabs(policies, { flags, can: () => true }).map((tab) => tab.title)).toEqual(['Policies']);
+  });
+
+  it('keeps the tab a hidden sibling route names selected, and only if that tab is visible', () => {
+    const egress: RemoteChildRoute[] = [
+      { path: '', title: 'All Events' },
+      { path: 'monitored', title: 'Monitored Events', hiddenFromTabs: ({ can }) => !can('incidents.read') },
+      { path: 'lineage', title: 'Lineage', hiddenFromTabs: true, tabOf: '' },
+      { path: 'lineage/monitored', title: 'Monitored Events', hiddenFromTabs: true, tabOf: 'monitored' },
+      { path: 'lineage/other', title: 'Other', hiddenFromTabs: true },
+    ];
+    const flags = { ...FEATURE_FLAG_DEFAULTS };
+    const can = { flags, can: () => true };
+    const at = (pathname: string, ctx = can) =>
+      activeTabFor(matchChildRoute(pathname, '/egress', egress), egress, ctx)?.title;
+    expect(at('/egress')).toBe('All Events');
+    expect(at('/egress/lineage')).toBe('All Events');
+    expect(at('/egress/lineage/monitored')).toBe('Monitored Events');
+    expect(at('/egress/lineage/other')).toBeUndefined();
+    expect(at('/egress/lineage/monitored', { flags, can: () => false })).toBeUndefined();
+    expect(activeTabFor(undefined, egress, can)).toBeUndefined();
   });
 });

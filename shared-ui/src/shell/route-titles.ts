@@ -39,6 +39,21 @@ export function matchChildRoute(
   return best ? routes[Number(best.route.id)] : undefined;
 }
 
+/**
+ * The tab selected for the matched child: the child itself when it has a tab, else the visible tab it names in
+ * `tabOf` (a sibling such as /egress/lineage/monitored keeps Monitored Events selected), else none.
+ */
+export function activeTabFor(
+  matched: RemoteChildRoute | undefined,
+  routes: readonly RemoteChildRoute[],
+  ctx: TabVisibilityContext,
+): RemoteChildRoute | undefined {
+  if (!matched) return undefined;
+  if (!isHiddenFromTabs(matched, ctx)) return matched;
+  if (matched.tabOf === undefined) return undefined;
+  return routes.find((route) => route.path === matched.tabOf && !isHiddenFromTabs(route, ctx));
+}
+
 /** Header title: the matched child's display title, else the route's display title, else its navigation title. */
 export function headerTitle(
   pathname: string,
