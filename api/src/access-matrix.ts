@@ -301,6 +301,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     probes: [{ url: '/agents/v1/events', payload: { events: [PROBE_EVENT] } }],
   },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
+  'GET /report-sources': { access: 'tenant', probes: [{ url: '/report-sources' }] },
   'GET /report-templates': { access: 'tenant', probes: [{ url: '/report-templates' }] },
   'POST /report-templates': {
     access: 'tenant',

@@ -13,6 +13,17 @@ test('a tenant admin creates a weekly report, runs it now, downloads the CSV and
   await drawer.getByLabel('Name').fill(name);
   await drawer.getByLabel('Data source').click();
   await page.locator('.ant-select-item-option', { hasText: 'Incidents' }).click();
+  // The CSV holds the columns chosen, in the order chosen.
+  const columns = drawer.getByLabel('CSV columns');
+  for (const header of ['Severity', 'Created']) {
+    await columns.click();
+    await columns.fill(header);
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${header}$`) })
+      .click();
+  }
+  await columns.press('Escape');
   await drawer.getByLabel('Recipients').fill('ciso@acme.example');
   await drawer.getByLabel('Recipients').press('Enter');
   await drawer.getByRole('button', { name: 'Save' }).click();
@@ -35,7 +46,7 @@ test('a tenant admin creates a weekly report, runs it now, downloads the CSV and
   const csv = await anonymous.get(url);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
-  expect((await csv.text()).split('\r\n')[0]).toContain('Created');
+  expect((await csv.text()).split('\r\n')[0]).toBe('Severity,Created');
   await anonymous.dispose();
 
   await row.getByRole('button', { name: 'Pause' }).click();

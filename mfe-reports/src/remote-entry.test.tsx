@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import type { Report, ReportTemplate } from 'shared-contracts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Report, ReportSourceList, ReportTemplate, ReportTemplateCreate } from 'shared-contracts';
 import { MemoryRouter, Route, Routes } from 'shared-ui/core';
 import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, NOT_FOUND_TEXT } from 'shared-contracts';
 import { visibleTabs } from 'shared-ui';
@@ -49,12 +49,25 @@ const REPORT: Report = {
   available: false,
 };
 
-function renderAt(path: string, templates: ReportTemplate[] = []) {
+const SOURCES: ReportSourceList = {
+  reportSources: [
+    {
+      dataSource: 'egress_events',
+      columns: [
+        { key: 'occurredAt', header: 'Time' },
+        { key: 'username', header: 'User' },
+        { key: 'destination', header: 'Destination' },
+      ],
+    },
+  ],
+};
+
+function renderAt(path: string, templates: ReportTemplate[] = [], shell = createTestShell()) {
   const { Component } = routeModule;
-  const shell = createTestShell();
   const answers: Record<string, unknown> = {
     '/report-templates': { reportTemplates: templates },
     '/report-templates/t-1/reports': { reports: [REPORT] },
+    '/report-sources': SOURCES,
   };
   shell.api.get = <T,>(url: string) => Promise.resolve(answers[url] as T);
   return render(
@@ -93,5 +106,37 @@ describe('mfe_reports route module', () => {
     const card = history.closest('.ant-card') as HTMLElement;
     expect(await within(card).findByText('failed')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+
+  it("offers the source's CSV columns and saves the ones chosen, in the order chosen", async () => {
+    const shell = createTestShell();
+    const posted: ReportTemplateCreate[] = [];
+    shell.api.post = <T,>(_url: string, body?: unknown) => {
+      posted.push(body as ReportTemplateCreate);
+      return Promise.resolve({ reportTemplateDetails: { ...TEMPLATE, ...(body as object) } } as T);
+    };
+    renderAt('/report-templates', [], shell);
+    fireEvent.click(await screen.findByRole('button', { name: 'New template' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'Who sent what' } });
+    const columns = within(drawer).getByLabelText('CSV columns');
+    for (const header of ['Destination', 'User']) {
+      fireEvent.mouseDown(columns);
+      const option = await waitFor(() => {
+        const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+          (element) => element.textContent === header,
+        );
+        if (!found) throw new Error(`no option ${header}`);
+        return found;
+      });
+      fireEvent.click(option);
+    }
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      name: 'Who sent what',
+      dataSource: 'egress_events',
+      columns: ['destination', 'username'],
+    });
   });
 });

@@ -7,6 +7,7 @@ import type {
   ReportFiltersSchema,
   ReportListSchema,
   ReportSchema,
+  ReportSourceListSchema,
   ReportTemplateCreateSchema,
   ReportTemplateDetailsSchema,
   ReportTemplateListSchema,
@@ -70,3 +71,7 @@ export type Report = Static<typeof ReportSchema>;
 export type ReportList = Static<typeof ReportListSchema>;
 /** GET /report-templates/{ID}/reports/{reportID}?format=csv answer. */
 export type ReportDownload = Static<typeof ReportDownloadSchema>;
+/** GET /report-sources answer: each data source's CSV columns. */
+export type ReportSourceList = Static<typeof ReportSourceListSchema>;
+/** One data source and its CSV columns. */
+export type ReportSourceColumns = ReportSourceList['reportSources'][number];

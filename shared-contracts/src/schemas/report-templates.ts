@@ -157,3 +157,13 @@ export const ReportDownloadLinkQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A column a template of a source can put in its CSV: the row key it chooses and the header the file shows. */
+export const ReportColumnSchema = Type.Object({ key: Type.String(), header: Type.String() });
+
+/** GET /report-sources answer: each data source with its CSV columns, in the export's order. */
+export const ReportSourceListSchema = Type.Object({
+  reportSources: Type.Array(
+    Type.Object({ dataSource: StringEnum(REPORT_DATA_SOURCES), columns: Type.Array(ReportColumnSchema) }),
+  ),
+});

@@ -6,6 +6,7 @@ import {
   ReportListSchema,
   ReportParamsSchema,
   ReportSchema,
+  ReportSourceListSchema,
   ReportTemplateCreateSchema,
   ReportTemplateDetailsSchema,
   ReportTemplateListSchema,
@@ -20,6 +21,12 @@ import { problemResponses } from '../../lib/http/problem';
 const tags = ['Reports'];
 const params = ReportTemplateParamsSchema;
 const details = { 200: ReportTemplateDetailsSchema };
+
+export const listSourcesSchema = {
+  tags,
+  summary: 'The data sources of reports and the CSV columns a template of each can choose, in the export order',
+  response: { 200: ReportSourceListSchema, ...problemResponses() },
+};
 
 export const listTemplatesSchema = {
   tags,

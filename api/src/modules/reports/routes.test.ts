@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { Report, ReportTemplate } from 'shared-contracts';
+import { REPORT_DATA_SOURCES, type Report, type ReportSourceList, type ReportTemplate } from 'shared-contracts';
 import { sql } from 'drizzle-orm';
 import { withMaintenance } from '../../db/tenant-scope';
 import { localFileStore } from '../../lib/storage/file-store';
@@ -91,6 +91,27 @@ describe('report templates', () => {
     expect(read.json().reportTemplateDetails).toEqual(template);
     const list = (await call('GET', '/report-templates')).json().reportTemplates as ReportTemplate[];
     expect(list.map((item) => item.id)).toContain(template.id);
+  });
+
+  it("lists each source's CSV columns, which a template chooses and orders by key", async () => {
+    const response = await call('GET', '/report-sources');
+    expect(response.statusCode).toBe(200);
+    const sources: ReportSourceList['reportSources'] = response.json().reportSources;
+    expect(sources.map((source) => source.dataSource)).toEqual([...REPORT_DATA_SOURCES]);
+    const incidents = sources.find((source) => source.dataSource === 'incidents')!;
+    expect(incidents.columns.map((column) => column.key)).toEqual(expect.arrayContaining(WEEKLY.columns));
+    for (const source of sources) {
+      const keys = source.columns.map((column) => column.key);
+      expect({ source: source.dataSource, unique: new Set(keys).size }).toEqual({
+        source: source.dataSource,
+        unique: keys.length,
+      });
+      // Every column listed is one a template of that source may choose.
+      const body = { ...WEEKLY, name: `All ${source.dataSource}`, dataSource: source.dataSource, filters: {} };
+      const created = await create({ ...body, columns: [...keys].reverse() });
+      expect(created.columns).toEqual([...keys].reverse());
+    }
+    expect((await t.call({ method: 'GET', url: '/report-sources' })).statusCode).toBe(401);
   });
 
   it('refuses what cron or the source cannot hold, naming the field', async () => {

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REPORT_DOWNLOAD_LINK_SECONDS } from 'shared-contracts';
+import { REPORT_DATA_SOURCES, REPORT_DOWNLOAD_LINK_SECONDS } from 'shared-contracts';
 import { withTenant } from '../../db/tenant-scope';
 import { badRequest, HttpProblem, notFound } from '../../lib/http/problem';
 import { requireSession, requireTenant } from '../../plugins/access-control';
@@ -14,11 +14,13 @@ import {
   downloadLinkSchema,
   getTemplateSchema,
   listReportsSchema,
+  listSourcesSchema,
   listTemplatesSchema,
   pauseTemplateSchema,
   runNowSchema,
   updateTemplateSchema,
 } from './route-schemas';
+import { REPORT_SOURCES } from './report-sources';
 import { toTemplate } from './template-dto';
 import { findTemplate, listTemplates } from './template-repository';
 import { changeTemplate, copyTemplate, createTemplate, removeTemplate, setPaused } from './template-writes';
@@ -52,6 +54,14 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   const inTenant = <T>(request: FastifyRequest, work: Parameters<typeof withTenant<T>>[2]) =>
     withTenant(app.database, requireTenant(request).id, work);
   const details = (row: Parameters<typeof toTemplate>[0]) => ({ reportTemplateDetails: toTemplate(row, now()) });
+
+  app.get('/report-sources', { schema: listSourcesSchema, config }, async () => ({
+    reportSources: REPORT_DATA_SOURCES.flatMap((dataSource) => {
+      const source = REPORT_SOURCES[dataSource];
+      const columns = source?.definition.csvColumns.map(({ key, header }) => ({ key, header })) ?? [];
+      return source ? [{ dataSource, columns }] : [];
+    }),
+  }));
 
   app.get('/report-templates', { schema: listTemplatesSchema, config }, async (request) => {
     const tenant = requireTenant(request);

@@ -8,3 +8,10 @@ export function useReportTemplates() {
   const { tenant } = useShell();
   return useSWR(reportKeys.templates(tenant.id), () => api.get('/report-templates'));
 }
+
+/** GET /report-sources: each data source's CSV columns, in the export's order. */
+export function useReportSources() {
+  const api = useApi();
+  const { tenant } = useShell();
+  return useSWR(reportKeys.sources(tenant.id), () => api.get('/report-sources'), { revalidateOnFocus: false });
+}

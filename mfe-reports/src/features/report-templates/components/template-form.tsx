@@ -10,6 +10,7 @@ import {
   type ReportTemplateCreate,
 } from 'shared-contracts';
 import { Button, Drawer, Form, Input, Select } from 'shared-ui';
+import { useReportSources } from '../api/use-report-templates';
 import { ReportFilters } from './report-filters';
 import { SchedulePicker } from './schedule-picker';
 
@@ -17,6 +18,7 @@ import { SchedulePicker } from './schedule-picker';
 interface TemplateFormValues {
   name: string;
   filters: QueryFilters;
+  columns: string[];
   description: string;
   dataSource: ReportDataSource;
   timeWindowDays: number;
@@ -39,6 +41,7 @@ function initialValues(template: ReportTemplate | undefined): TemplateFormValues
   return {
     name: '',
     filters: {},
+    columns: [],
     description: '',
     dataSource: 'egress_events',
     timeWindowDays: REPORT_TIME_WINDOW_DAYS.default,
@@ -59,11 +62,15 @@ export interface TemplateFormProps {
   onClose: () => void;
 }
 
-/** The template form in a drawer: source, time window, recipients and the schedule picker; delivery is e-mail, CSV. */
+/** The template form in a drawer: source, filters, CSV columns, time window, recipients and the schedule picker; delivery is e-mail, CSV. */
 export function TemplateForm({ template, onSubmit, onClose }: TemplateFormProps) {
   const [form] = Form.useForm<TemplateFormValues>();
   const [saving, setSaving] = useState(false);
   const source = (Form.useWatch('dataSource', form) ?? initialValues(template).dataSource) as ReportDataSource;
+  const { data: sources } = useReportSources();
+  const columnOptions = sources?.reportSources
+    .find((entry) => entry.dataSource === source)
+    ?.columns.map((column) => ({ value: column.key, label: column.header }));
   const submit = async (values: TemplateFormValues) => {
     setSaving(true);
     try {
@@ -71,7 +78,7 @@ export function TemplateForm({ template, onSubmit, onClose }: TemplateFormProps)
         ...values,
         description: values.description ?? '',
         filters: values.filters ?? {},
-        columns: template?.columns ?? [],
+        columns: values.columns ?? [],
         deliveryNotification: 'email',
         exportFormat: 'csv',
       });
@@ -102,11 +109,22 @@ export function TemplateForm({ template, onSubmit, onClose }: TemplateFormProps)
           <Select
             aria-label="Data source"
             options={SOURCE_OPTIONS}
-            onChange={() => form.setFieldsValue({ filters: {} })}
+            onChange={() => form.setFieldsValue({ filters: {}, columns: [] })}
           />
         </Form.Item>
         <Form.Item label="Filters" name="filters">
           <ReportFilters source={source} />
+        </Form.Item>
+        <Form.Item label="CSV columns" name="columns" extra="In the order chosen; all of them when none are chosen.">
+          <Select
+            aria-label="CSV columns"
+            mode="multiple"
+            allowClear
+            placeholder="All columns"
+            loading={!columnOptions}
+            options={columnOptions}
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Form.Item label="Time window" name="timeWindowDays">
           <Select aria-label="Time window" options={WINDOW_OPTIONS} />
