@@ -1,11 +1,13 @@
-// The export benchmark alone (issue 8, item 8): `npm run bench:export` at the root. The whole 1M-row export and a
-// raw COPY of the same rows, alternately, BENCH_EXPORT_RUNS times (2) on each database.
+// The export benchmark alone (issue 8, item 8): `npm run bench:export` at the root. The whole 1M-row export, a
+// report of the same incidents made by the report runner into the file store (issue 13, item 5: the same speed as
+// the export) and a raw COPY of the same rows, alternately, BENCH_EXPORT_RUNS times (2) on each database.
 //   BENCH_ROWS (1000000), BENCH_EXPORT_SECONDS (120), BENCH_DATABASE_URL (a PostgreSQL server), BENCH_SKIP_PGLITE=1.
 import { loadavg } from 'node:os';
 import { openPostgres } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { benchRows, log, openBenchPglite, positiveEnv, prepare } from './bench-databases';
 import { measureCopy } from './copy-baseline';
+import { measureReport } from './report-generation';
 import { measureExport } from './scenarios';
 
 const ROWS = benchRows();
@@ -20,11 +22,15 @@ async function measure(name: string, database: Database, url?: string): Promise<
     log(`${name}: export, run ${run}`);
     const load = loadavg()[0]!.toFixed(1);
     const exported = await measureExport(database, SECONDS, ROWS);
+    log(`${name}: report, run ${run}`);
+    const report = await measureReport(database);
     log(`${name}: raw COPY, run ${run}`);
     const copy = await measureCopy(database, url);
     lines.push(
       `| ${name} | ${run} | ${figure(exported.rowsPerSecond)} (${figure(exported.rows)} in ${exported.seconds.toFixed(1)} s) | ` +
-        `${figure(exported.startMb)} / ${figure(exported.tenthMb)} / ${figure(exported.peakMb)} MB | ${figure(copy.rowsPerSecond)} | ${load} | ` +
+        `${figure(exported.startMb)} / ${figure(exported.tenthMb)} / ${figure(exported.peakMb)} MB | ` +
+        `${figure(report.rowsPerSecond)} (${figure(report.rows)}, ${report.sizeMb.toFixed(0)} MB file, RSS ${figure(report.startMb)} / ${figure(report.peakMb)} MB) | ` +
+        `${figure(copy.rowsPerSecond)} | ${load} | ` +
         `${exported.rowsPerSecond >= GOALS[name]! ? 'met' : 'NOT met'} (${figure(GOALS[name]!)}) |`,
     );
   }
@@ -50,7 +56,11 @@ if (url) {
     await database.close();
   }
 }
-console.log(`\nExport of ${figure(ROWS)} incidents (one tenant), beside a raw COPY of the same rows\n`);
-console.log('| Database | Run | Export rows/s | RSS start / at 10% / peak | Raw COPY rows/s | Load | Goal |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  `\nExport of ${figure(ROWS)} incidents (one tenant), beside a report of the last 366 days of them and a raw COPY\n`,
+);
+console.log(
+  '| Database | Run | Export rows/s | RSS start / at 10% / peak | Report rows/s (rows, file, RSS start / peak) | Raw COPY rows/s | Load | Goal |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const line of table) console.log(line);

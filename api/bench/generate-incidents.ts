@@ -10,7 +10,7 @@ export const BENCH_USER = { id: 'UBENCH0000000000000000000000', loginId: 'bench@
 const CHUNK = 100_000;
 /** created of row i is this many ms before the anchor times i (about 370 days over a million rows). */
 const STEP_MS = 32_000;
-const ANCHOR = '2026-01-01T00:00:00.000Z';
+export const ANCHOR = '2026-01-01T00:00:00.000Z';
 
 const list = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
 export const CHANNELS = [
