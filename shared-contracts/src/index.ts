@@ -9,4 +9,5 @@ export * from './format';
 export * from './constants';
 export * from './listing';
 export * from './api';
+export * from './policies';
 export * from './storage-keys';

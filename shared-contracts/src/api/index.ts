@@ -16,3 +16,4 @@ export * from './list-items';
 export * from './users';
 export * from './report-schedule';
 export * from './report-templates';
+export * from './policies';

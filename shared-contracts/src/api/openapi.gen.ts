@@ -815,6 +815,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/classifications/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Classifications the policy builder offers (hidden ones flagged policy_builder_hidden) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            classifications: {
+                                display_name: string;
+                                extra: boolean;
+                                id: string;
+                                policy_builder_hidden: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/classifications/compliance-frameworks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Classifications the policy builder offers (hidden ones flagged policy_builder_hidden) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            classifications: {
+                                display_name: string;
+                                extra: boolean;
+                                id: string;
+                                policy_builder_hidden: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/classifications/element-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Classifications the policy builder offers (hidden ones flagged policy_builder_hidden) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            classifications: {
+                                display_name: string;
+                                extra: boolean;
+                                id: string;
+                                policy_builder_hidden: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices": {
         parameters: {
             query?: never;
@@ -6136,6 +6346,2181 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's policies of a type (protection), in the order the engine decides */
+        get: {
+            parameters: {
+                query?: {
+                    policyType?: "protection";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policies: {
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Policy id (uuid) */
+                                policyId: string;
+                                /** @enum {string} */
+                                policyType: "protection";
+                                /** @description Lower decides first */
+                                priority: number;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** Format: date-time */
+                                updated: string;
+                                updatedBy: string;
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a policy (checked, named uniquely; version 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        policy: {
+                            definition: {
+                                conditions: {
+                                    /** @description Compliance framework classification ids */
+                                    complianceFrameworks: string[];
+                                    /** @description Content category classification ids */
+                                    contentCategories: string[];
+                                    destinations: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    /** @description Kinds of destination, e.g. AI service */
+                                    destinationTypes: string[];
+                                    /** @description How the data leaves, e.g. Email, USB */
+                                    egressChannels: string[];
+                                    elementTypes: {
+                                        /** @description Element type classification id */
+                                        id: string;
+                                        /** @default 1 */
+                                        minCount: number;
+                                    }[];
+                                    /** @description Microsoft Information Protection labels */
+                                    mipLabels: string[];
+                                    sources: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    users: {
+                                        /** @description Directory groups the user belongs to */
+                                        groups: string[];
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description User names (compared without case) */
+                                        values: string[];
+                                    };
+                                };
+                                /** @description Shown to the end user when the verdict is educate (required then) */
+                                educateMessage: string;
+                                exceptions: {
+                                    destinations: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    sources: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    users: {
+                                        /** @description Directory groups the user belongs to */
+                                        groups: string[];
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description User names (compared without case) */
+                                        values: string[];
+                                    };
+                                };
+                                /** @description Whether a matching event raises an incident */
+                                raiseIncident: boolean;
+                            };
+                            description?: string;
+                            name: string;
+                            /** @description Lower decides first */
+                            priority?: number;
+                            /** @enum {string} */
+                            status?: "active" | "simulation" | "disabled" | "draft";
+                            /** @enum {string} */
+                            verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Policy id (uuid) */
+                                policyId: string;
+                                /** @enum {string} */
+                                policyType: "protection";
+                                /** @description Lower decides first */
+                                priority: number;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** Format: date-time */
+                                updated: string;
+                                updatedBy: string;
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Delete many policies, all or none, in one audit entry */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        policyIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Policy id (uuid) */
+                                policyId: string;
+                                /** @enum {string} */
+                                policyType: "protection";
+                                /** @description Lower decides first */
+                                priority: number;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** Format: date-time */
+                                updated: string;
+                                updatedBy: string;
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a policy and its versions */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a policy as a whole (version or If-Match; a new version) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        policy: {
+                            definition: {
+                                conditions: {
+                                    /** @description Compliance framework classification ids */
+                                    complianceFrameworks: string[];
+                                    /** @description Content category classification ids */
+                                    contentCategories: string[];
+                                    destinations: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    /** @description Kinds of destination, e.g. AI service */
+                                    destinationTypes: string[];
+                                    /** @description How the data leaves, e.g. Email, USB */
+                                    egressChannels: string[];
+                                    elementTypes: {
+                                        /** @description Element type classification id */
+                                        id: string;
+                                        /** @default 1 */
+                                        minCount: number;
+                                    }[];
+                                    /** @description Microsoft Information Protection labels */
+                                    mipLabels: string[];
+                                    sources: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    users: {
+                                        /** @description Directory groups the user belongs to */
+                                        groups: string[];
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description User names (compared without case) */
+                                        values: string[];
+                                    };
+                                };
+                                /** @description Shown to the end user when the verdict is educate (required then) */
+                                educateMessage: string;
+                                exceptions: {
+                                    destinations: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    sources: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    users: {
+                                        /** @description Directory groups the user belongs to */
+                                        groups: string[];
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description User names (compared without case) */
+                                        values: string[];
+                                    };
+                                };
+                                /** @description Whether a matching event raises an incident */
+                                raiseIncident: boolean;
+                            };
+                            description?: string;
+                            name: string;
+                            /** @description Lower decides first */
+                            priority?: number;
+                            /** @enum {string} */
+                            status?: "active" | "simulation" | "disabled" | "draft";
+                            /** @enum {string} */
+                            verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                            /** @description The version read; a stale one answers 412 */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Policy id (uuid) */
+                                policyId: string;
+                                /** @enum {string} */
+                                policyType: "protection";
+                                /** @description Lower decides first */
+                                priority: number;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** Format: date-time */
+                                updated: string;
+                                updatedBy: string;
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/policies/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Policy id (uuid) */
+                                policyId: string;
+                                /** @enum {string} */
+                                policyType: "protection";
+                                /** @description Lower decides first */
+                                priority: number;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** Format: date-time */
+                                updated: string;
+                                updatedBy: string;
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a policy and its versions */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a policy as a whole (version or If-Match; a new version) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        policy: {
+                            definition: {
+                                conditions: {
+                                    /** @description Compliance framework classification ids */
+                                    complianceFrameworks: string[];
+                                    /** @description Content category classification ids */
+                                    contentCategories: string[];
+                                    destinations: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    /** @description Kinds of destination, e.g. AI service */
+                                    destinationTypes: string[];
+                                    /** @description How the data leaves, e.g. Email, USB */
+                                    egressChannels: string[];
+                                    elementTypes: {
+                                        /** @description Element type classification id */
+                                        id: string;
+                                        /** @default 1 */
+                                        minCount: number;
+                                    }[];
+                                    /** @description Microsoft Information Protection labels */
+                                    mipLabels: string[];
+                                    sources: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    users: {
+                                        /** @description Directory groups the user belongs to */
+                                        groups: string[];
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description User names (compared without case) */
+                                        values: string[];
+                                    };
+                                };
+                                /** @description Shown to the end user when the verdict is educate (required then) */
+                                educateMessage: string;
+                                exceptions: {
+                                    destinations: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    sources: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    users: {
+                                        /** @description Directory groups the user belongs to */
+                                        groups: string[];
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description User names (compared without case) */
+                                        values: string[];
+                                    };
+                                };
+                                /** @description Whether a matching event raises an incident */
+                                raiseIncident: boolean;
+                            };
+                            description?: string;
+                            name: string;
+                            /** @description Lower decides first */
+                            priority?: number;
+                            /** @enum {string} */
+                            status?: "active" | "simulation" | "disabled" | "draft";
+                            /** @enum {string} */
+                            verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                            /** @description The version read; a stale one answers 412 */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Policy id (uuid) */
+                                policyId: string;
+                                /** @enum {string} */
+                                policyType: "protection";
+                                /** @description Lower decides first */
+                                priority: number;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** Format: date-time */
+                                updated: string;
+                                updatedBy: string;
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/policies/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A policy's saved versions, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            versions: {
+                                change: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Lower decides first */
+                                priority: number;
+                                restoredFrom: number | null;
+                                /** Format: date-time */
+                                saved: string;
+                                savedBy: string;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policies/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a version: its state becomes a new version (If-Match for the current one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Policy id (uuid) */
+                                policyId: string;
+                                /** @enum {string} */
+                                policyType: "protection";
+                                /** @description Lower decides first */
+                                priority: number;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** Format: date-time */
+                                updated: string;
+                                updatedBy: string;
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policies/backtest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a draft would have changed in the last N days' stored events, before saving it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 30 */
+                        days?: number;
+                        policy: {
+                            definition: {
+                                conditions: {
+                                    /** @description Compliance framework classification ids */
+                                    complianceFrameworks: string[];
+                                    /** @description Content category classification ids */
+                                    contentCategories: string[];
+                                    destinations: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    /** @description Kinds of destination, e.g. AI service */
+                                    destinationTypes: string[];
+                                    /** @description How the data leaves, e.g. Email, USB */
+                                    egressChannels: string[];
+                                    elementTypes: {
+                                        /** @description Element type classification id */
+                                        id: string;
+                                        /** @default 1 */
+                                        minCount: number;
+                                    }[];
+                                    /** @description Microsoft Information Protection labels */
+                                    mipLabels: string[];
+                                    sources: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    users: {
+                                        /** @description Directory groups the user belongs to */
+                                        groups: string[];
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description User names (compared without case) */
+                                        values: string[];
+                                    };
+                                };
+                                /** @description Shown to the end user when the verdict is educate (required then) */
+                                educateMessage: string;
+                                exceptions: {
+                                    destinations: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    sources: {
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description Values given directly */
+                                        values: string[];
+                                    };
+                                    users: {
+                                        /** @description Directory groups the user belongs to */
+                                        groups: string[];
+                                        /** @description Lists whose items are compared by the list's entity type */
+                                        listIds: string[];
+                                        /** @description User names (compared without case) */
+                                        values: string[];
+                                    };
+                                };
+                                /** @description Whether a matching event raises an incident */
+                                raiseIncident: boolean;
+                            };
+                            description?: string;
+                            name: string;
+                            /** @description Lower decides first */
+                            priority?: number;
+                            /** @enum {string} */
+                            status?: "active" | "simulation" | "disabled" | "draft";
+                            /** @enum {string} */
+                            verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                        };
+                        /**
+                         * Format: uuid
+                         * @description The policy the draft edits
+                         */
+                        policyId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Events whose verdict the draft changes */
+                            changed: number;
+                            destinations: {
+                                events: number;
+                                value: string;
+                            }[];
+                            /** @description Stored events of the window */
+                            events: number;
+                            /** Format: date-time */
+                            from: string;
+                            samples: {
+                                /** Format: date-time */
+                                created: string;
+                                destination: string;
+                                egressChannel: string;
+                                /** @enum {string} */
+                                from: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                id: string;
+                                source: string;
+                                /** @enum {string} */
+                                to: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                username: string;
+                            }[];
+                            /** Format: date-time */
+                            to: string;
+                            tookMs: number;
+                            transitions: {
+                                events: number;
+                                /** @enum {string} */
+                                from: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @enum {string} */
+                                to: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                            }[];
+                            users: {
+                                events: number;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policies/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reorder policies: those named take, in the order given, the places they held; all are renumbered 10, 20, ... */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        policyIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changed: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/policies/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one policy's status (active, simulation, disabled, draft) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        policyId: string;
+                        /** @enum {string} */
+                        status: "active" | "simulation" | "disabled" | "draft";
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policy: {
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string;
+                                definition: {
+                                    conditions: {
+                                        /** @description Compliance framework classification ids */
+                                        complianceFrameworks: string[];
+                                        /** @description Content category classification ids */
+                                        contentCategories: string[];
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        /** @description Kinds of destination, e.g. AI service */
+                                        destinationTypes: string[];
+                                        /** @description How the data leaves, e.g. Email, USB */
+                                        egressChannels: string[];
+                                        elementTypes: {
+                                            /** @description Element type classification id */
+                                            id: string;
+                                            /** @default 1 */
+                                            minCount: number;
+                                        }[];
+                                        /** @description Microsoft Information Protection labels */
+                                        mipLabels: string[];
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Shown to the end user when the verdict is educate (required then) */
+                                    educateMessage: string;
+                                    exceptions: {
+                                        destinations: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        sources: {
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description Values given directly */
+                                            values: string[];
+                                        };
+                                        users: {
+                                            /** @description Directory groups the user belongs to */
+                                            groups: string[];
+                                            /** @description Lists whose items are compared by the list's entity type */
+                                            listIds: string[];
+                                            /** @description User names (compared without case) */
+                                            values: string[];
+                                        };
+                                    };
+                                    /** @description Whether a matching event raises an incident */
+                                    raiseIncident: boolean;
+                                };
+                                description: string;
+                                name: string;
+                                /** @description Policy id (uuid) */
+                                policyId: string;
+                                /** @enum {string} */
+                                policyType: "protection";
+                                /** @description Lower decides first */
+                                priority: number;
+                                /** @enum {string} */
+                                status: "active" | "simulation" | "disabled" | "draft";
+                                /** Format: date-time */
+                                updated: string;
+                                updatedBy: string;
+                                /** @enum {string} */
+                                verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                /** @description Optimistic-concurrency version: send it back on PATCH */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/ready": {

@@ -14,3 +14,4 @@ export * from './lineage';
 export * from './users';
 export * from './agents';
 export * from './report-templates';
+export * from './policies';

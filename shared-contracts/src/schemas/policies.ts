@@ -1,0 +1,270 @@
+// Protection policies (SPEC §3, §4, §7): the policy model the builder writes, the API stores and the engine
+// evaluates. Each DTO is declared once here; shared-contracts' types are Static<> of these.
+
+import { Type } from '@sinclair/typebox';
+import {
+  POLICY_BACKTEST_DAYS,
+  POLICY_CONDITION_VALUES_MAX,
+  POLICY_DESCRIPTION_MAX_LENGTH,
+  POLICY_EDUCATE_MESSAGE_MAX_LENGTH,
+  POLICY_ELEMENT_MIN_COUNT_MAX,
+  POLICY_LISTS_MAX,
+  POLICY_NAME_MAX_LENGTH,
+  POLICY_STATUSES,
+  POLICY_TYPES,
+} from '../api/policies';
+import { VERDICTS } from '../constants';
+import { Int32, IsoTime, Nullable, StringEnum, Text } from './common';
+
+const values = (description: string) =>
+  Type.Array(Text({ minLength: 1, maxLength: 500 }), { maxItems: POLICY_CONDITION_VALUES_MAX, description });
+
+/**
+ * Values given directly and lists (SPEC §3) whose items count as values too. Empty in a condition: no condition;
+ * empty in the exceptions: no exception.
+ */
+export const PolicyMatcherSchema = Type.Object(
+  {
+    values: values('Values given directly'),
+    listIds: Type.Array(Type.String({ format: 'uuid' }), {
+      maxItems: POLICY_LISTS_MAX,
+      description: "Lists whose items are compared by the list's entity type",
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** Users given directly, their directory groups, and lists of users or groups. */
+export const PolicyUserMatcherSchema = Type.Object(
+  {
+    values: values('User names (compared without case)'),
+    groups: values('Directory groups the user belongs to'),
+    listIds: PolicyMatcherSchema.properties.listIds,
+  },
+  { additionalProperties: false },
+);
+
+/** An element type found in the data, at least `minCount` times in one event. */
+export const PolicyElementConditionSchema = Type.Object(
+  {
+    id: Text({ minLength: 1, maxLength: 100, description: 'Element type classification id' }),
+    minCount: Int32({ minimum: 1, maximum: POLICY_ELEMENT_MIN_COUNT_MAX, default: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * What an event must show for the policy to apply. Every condition that is not empty must hold (AND); within one,
+ * any value is enough (OR). Element types and compliance frameworks are one data condition: any element of a
+ * listed framework counts, as does any listed element type at its minimum count.
+ */
+export const PolicyConditionsSchema = Type.Object(
+  {
+    elementTypes: Type.Array(PolicyElementConditionSchema, { maxItems: POLICY_CONDITION_VALUES_MAX }),
+    complianceFrameworks: values('Compliance framework classification ids'),
+    contentCategories: values('Content category classification ids'),
+    mipLabels: values('Microsoft Information Protection labels'),
+    egressChannels: values('How the data leaves, e.g. Email, USB'),
+    destinationTypes: values('Kinds of destination, e.g. AI service'),
+    sources: PolicyMatcherSchema,
+    destinations: PolicyMatcherSchema,
+    users: PolicyUserMatcherSchema,
+  },
+  { additionalProperties: false },
+);
+
+/** Who or what the policy never applies to, even when its conditions hold: any one match exempts the event. */
+export const PolicyExceptionsSchema = Type.Object(
+  {
+    sources: PolicyMatcherSchema,
+    destinations: PolicyMatcherSchema,
+    users: PolicyUserMatcherSchema,
+  },
+  { additionalProperties: false },
+);
+
+/** A policy's definition: its conditions, exceptions and what it does. */
+export const PolicyDefinitionSchema = Type.Object(
+  {
+    conditions: PolicyConditionsSchema,
+    exceptions: PolicyExceptionsSchema,
+    educateMessage: Text({
+      maxLength: POLICY_EDUCATE_MESSAGE_MAX_LENGTH,
+      description: 'Shown to the end user when the verdict is educate (required then)',
+    }),
+    raiseIncident: Type.Boolean({ description: 'Whether a matching event raises an incident' }),
+  },
+  { additionalProperties: false },
+);
+
+/** What the engine needs of a policy: its identity, order, status, verdict and definition. */
+export const EvaluablePolicySchema = Type.Object({
+  policyId: Type.String(),
+  name: Type.String(),
+  priority: Int32({ minimum: 1 }),
+  status: StringEnum(POLICY_STATUSES),
+  verdict: StringEnum(VERDICTS),
+  definition: PolicyDefinitionSchema,
+});
+
+const writable = {
+  name: Text({ minLength: 1, maxLength: POLICY_NAME_MAX_LENGTH }),
+  description: Text({ maxLength: POLICY_DESCRIPTION_MAX_LENGTH }),
+  status: StringEnum(POLICY_STATUSES),
+  verdict: StringEnum(VERDICTS),
+  priority: Int32({ minimum: 1, maximum: 1_000_000, description: 'Lower decides first' }),
+  definition: PolicyDefinitionSchema,
+};
+
+/** A protection policy as the API answers it (SPEC §3: a policy object with policyId and status). */
+export const PolicySchema = Type.Object({
+  policyId: Type.String({ description: 'Policy id (uuid)' }),
+  policyType: StringEnum(POLICY_TYPES),
+  ...writable,
+  createdBy: Type.String(),
+  created: IsoTime(),
+  updated: IsoTime(),
+  updatedBy: Type.String(),
+  version: Type.Integer({ description: 'Optimistic-concurrency version: send it back on PATCH' }),
+});
+
+/** GET /policies answer, by priority. */
+export const PolicyListSchema = Type.Object({ policies: Type.Array(PolicySchema) });
+
+/** GET /policies query. */
+export const PolicyListQuerySchema = Type.Object(
+  { policyType: Type.Optional(StringEnum(POLICY_TYPES, { default: 'protection' })) },
+  { additionalProperties: false },
+);
+
+/** One policy's answer (GET, POST, PATCH, status, restore). */
+export const PolicyDetailsSchema = Type.Object({ policy: PolicySchema });
+
+/** A policy as the builder writes it: a new one takes the next priority and the status active unless given. */
+export const PolicyWriteSchema = Type.Object(
+  {
+    name: writable.name,
+    description: Type.Optional(writable.description),
+    status: Type.Optional(writable.status),
+    verdict: writable.verdict,
+    priority: Type.Optional(writable.priority),
+    definition: writable.definition,
+  },
+  { additionalProperties: false },
+);
+
+/** POST /policies body. */
+export const PolicyCreateSchema = Type.Object({ policy: PolicyWriteSchema }, { additionalProperties: false });
+
+/** PATCH /policies/{ID}/ body: the whole policy as edited, and the version it was read at. */
+export const PolicyUpdateSchema = Type.Object(
+  {
+    policy: Type.Object(
+      {
+        ...PolicyWriteSchema.properties,
+        version: Type.Optional(Int32({ minimum: 1, description: 'The version read; a stale one answers 412' })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Path of one policy's routes. */
+export const PolicyParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** PATCH /policies/status body. */
+export const PolicyStatusSchema = Type.Object(
+  {
+    policyId: Type.String({ format: 'uuid' }),
+    status: StringEnum(POLICY_STATUSES),
+    version: Type.Optional(Int32({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+/** PATCH /policies body: delete these policies, all or none, in one audit entry. */
+export const PolicyDeleteManySchema = Type.Object(
+  { policyIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 500, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+/**
+ * PATCH /policies/priority body: policies in their new order (first decides first); they take the places they held
+ * among all, so the whole order or only the policies a drag moved may be sent.
+ */
+export const PolicyOrderSchema = Type.Object(
+  { policyIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10_000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+/** One saved version of a policy: what it was after that save. */
+export const PolicyVersionSchema = Type.Object({
+  version: Type.Integer(),
+  ...writable,
+  savedBy: Type.String(),
+  saved: IsoTime(),
+  /** What made it: created, edited, status, priority, restored (with the version restored). */
+  change: Type.String(),
+  restoredFrom: Nullable(Type.Integer()),
+});
+
+/** GET /policies/{ID}/versions answer, newest first. */
+export const PolicyVersionListSchema = Type.Object({ versions: Type.Array(PolicyVersionSchema) });
+
+/** Path of one version. */
+export const PolicyVersionParamsSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  version: Type.Integer({ minimum: 1 }),
+});
+
+/** POST /policies/backtest body: the draft (a new policy, or an edit of `policyId`) and how many days back. */
+export const PolicyBacktestRequestSchema = Type.Object(
+  {
+    policy: PolicyWriteSchema,
+    policyId: Type.Optional(Type.String({ format: 'uuid', description: 'The policy the draft edits' })),
+    days: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: POLICY_BACKTEST_DAYS.max, default: POLICY_BACKTEST_DAYS.default }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const outcome = StringEnum(['NOT_COVERED', ...VERDICTS] as const);
+const ranked = Type.Array(Type.Object({ value: Type.String(), events: Type.Integer() }));
+
+/** POST /policies/backtest answer: what the draft would have changed in the window's stored events. */
+export const PolicyBacktestSchema = Type.Object({
+  from: IsoTime(),
+  to: IsoTime(),
+  events: Type.Integer({ description: 'Stored events of the window' }),
+  changed: Type.Integer({ description: 'Events whose verdict the draft changes' }),
+  transitions: Type.Array(Type.Object({ from: outcome, to: outcome, events: Type.Integer() })),
+  users: ranked,
+  destinations: ranked,
+  samples: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      created: IsoTime(),
+      username: Type.String(),
+      source: Type.String(),
+      destination: Type.String(),
+      egressChannel: Type.String(),
+      from: outcome,
+      to: outcome,
+    }),
+  ),
+  tookMs: Type.Integer(),
+});
+
+/** One classification the builder offers (SPEC §3). */
+export const ClassificationSchema = Type.Object({
+  id: Type.String(),
+  display_name: Type.String(),
+  policy_builder_hidden: Type.Boolean(),
+  /** Compliance frameworks only: shown with the EXTRA_COMPLIANCE_FRAMEWORKS flag only. */
+  extra: Type.Boolean(),
+});
+
+/** GET /classifications/categories, /element-types and /compliance-frameworks answer. */
+export const ClassificationListSchema = Type.Object({ classifications: Type.Array(ClassificationSchema) });
