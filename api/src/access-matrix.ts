@@ -3,6 +3,7 @@ import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_EVENT } from './modules/egress-events/egress-event-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
+import { ACME_PROBE_POLICIES } from './modules/policies/policy-canaries';
 import { ACME_PROBE_REPORTS } from './modules/reports/report-canaries';
 import { ACME_PROBE_SCIM_TOKEN, ACME_PROBE_USERS } from './modules/users/user-canaries';
 import type { AccessRule } from './plugins/access';
@@ -49,6 +50,31 @@ const REPORT_WRITE = {
   time: '08:00',
   deliveryNotification: 'email',
   exportFormat: 'csv',
+};
+const POLICY = `/policies/${ACME_PROBE_POLICIES.edited}`;
+const POLICY_WRITE = {
+  name: 'Probe written policy',
+  verdict: 'BLOCK',
+  definition: {
+    conditions: {
+      elementTypes: [{ id: 'source-code', minCount: 1 }],
+      complianceFrameworks: [],
+      contentCategories: [],
+      mipLabels: [],
+      egressChannels: ['Email'],
+      destinationTypes: [],
+      sources: { values: [], listIds: [] },
+      destinations: { values: ['probe.example'], listIds: [] },
+      users: { values: [], groups: [], listIds: [] },
+    },
+    exceptions: {
+      sources: { values: [], listIds: [] },
+      destinations: { values: [], listIds: [] },
+      users: { values: [], groups: [], listIds: [] },
+    },
+    educateMessage: '',
+    raiseIncident: true,
+  },
 };
 const OPTION_PROBES = [{ url: `?search=${CANARY_SEARCH}` }, { url: '' }];
 const optionRoute = (name: string): MatrixEntry => ({
@@ -301,6 +327,56 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     probes: [{ url: '/agents/v1/events', payload: { events: [PROBE_EVENT] } }],
   },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
+  'GET /policies': { access: 'tenant', probes: [{ url: '/policies?policyType=protection' }, { url: '/policies' }] },
+  'POST /policies': {
+    access: 'tenant-admin',
+    probes: [{ url: '/policies', payload: { policy: { ...POLICY_WRITE, name: 'Probe created policy' } } }],
+  },
+  'PATCH /policies': {
+    access: 'tenant-admin',
+    probes: [{ url: '/policies', payload: { policyIds: [ACME_PROBE_POLICIES.deletedMany] } }],
+  },
+  'PATCH /policies/status': {
+    access: 'tenant-admin',
+    probes: [{ url: '/policies/status', payload: { policyId: ACME_PROBE_POLICIES.edited, status: 'simulation' } }],
+  },
+  'PATCH /policies/priority': {
+    access: 'tenant-admin',
+    probes: [{ url: '/policies/priority', payload: { policyIds: [ACME_PROBE_POLICIES.edited] } }],
+  },
+  'POST /policies/backtest': {
+    access: 'tenant',
+    probes: [
+      { url: '/policies/backtest', payload: { policy: POLICY_WRITE, days: 365 } },
+      { url: '/policies/backtest', payload: { policy: POLICY_WRITE, policyId: ACME_PROBE_POLICIES.edited } },
+    ],
+  },
+  'GET /policies/:id': { access: 'tenant', probes: [{ url: POLICY }] },
+  'GET /policies/:id/': { access: 'tenant', probes: [{ url: `${POLICY}/` }] },
+  'PATCH /policies/:id': { access: 'tenant-admin', probes: [{ url: POLICY, payload: { policy: POLICY_WRITE } }] },
+  'PATCH /policies/:id/': {
+    access: 'tenant-admin',
+    probes: [{ url: `${POLICY}/`, payload: { policy: { ...POLICY_WRITE, name: 'Probe written again' } } }],
+  },
+  'DELETE /policies/:id': {
+    access: 'tenant-admin',
+    probes: [{ url: `/policies/${ACME_PROBE_POLICIES.deleted}` }],
+  },
+  'DELETE /policies/:id/': {
+    access: 'tenant-admin',
+    probes: [{ url: `/policies/${ACME_PROBE_POLICIES.deletedSlash}/` }],
+  },
+  'GET /policies/:id/versions': { access: 'tenant', probes: [{ url: `${POLICY}/versions` }] },
+  'POST /policies/:id/versions/:version/restore': {
+    access: 'tenant-admin',
+    probes: [{ url: `${POLICY}/versions/1/restore` }],
+  },
+  'GET /classifications/categories': { access: 'tenant', probes: [{ url: '/classifications/categories' }] },
+  'GET /classifications/element-types': { access: 'tenant', probes: [{ url: '/classifications/element-types' }] },
+  'GET /classifications/compliance-frameworks': {
+    access: 'tenant',
+    probes: [{ url: '/classifications/compliance-frameworks' }],
+  },
   'GET /report-sources': { access: 'tenant', probes: [{ url: '/report-sources' }] },
   'GET /report-templates': { access: 'tenant', probes: [{ url: '/report-templates' }] },
   'POST /report-templates': {

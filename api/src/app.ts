@@ -35,6 +35,7 @@ import { reportDownloadRoutes } from './modules/reports/download-routes';
 import { ReportLinks } from './modules/reports/report-links';
 import { ReportRunner } from './modules/reports/report-runner';
 import type { ReportServices } from './modules/reports/report-runner';
+import { policyRoutes } from './modules/policies/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { localFileStore } from './lib/storage/file-store';
 import type { FileStore } from './lib/storage/file-store';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   /** Reports: the clock of links and runs, and where files go (default `<dataDir>/files`). */
   reportClock?: () => Date;
   files?: FileStore;
+  /** The clock the policy backtest's window ends at (tests pass a fixed one). */
+  policyClock?: () => Date;
 }
 
 /** Calls per device per second the agents API allows by default, and the burst after a pause. */
@@ -109,6 +112,7 @@ export const API_MODULES = [
   aiSummaryRoutes,
   filterRoutes,
   outboxRoutes,
+  policyRoutes,
   reportRoutes,
   reportDownloadRoutes,
   userRoutes,
@@ -205,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicBaseUrl: config.publicBaseUrl,
     now: options.reportClock ?? (() => new Date()),
   };
+  app.decorate('policyClock', options.policyClock ?? (() => new Date()));
   const reportRunner = new ReportRunner(reportServices);
   app.decorate('reports', { services: reportServices, runner: reportRunner });
   // Before the database closes: a report being made finishes (or fails) first.

@@ -6,6 +6,7 @@ import { seedDeviceCanaries } from '../modules/devices/device-canaries';
 import { seedEgressEventCanaries } from '../modules/egress-events/egress-event-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
+import { seedPolicyCanaries } from '../modules/policies/policy-canaries';
 import { seedReportCanaries } from '../modules/reports/report-canaries';
 import { seedUserCanaries } from '../modules/users/user-canaries';
 
@@ -35,4 +36,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedUserCanaries(database, CANARY);
   await seedAgentCanaries(database, CANARY);
   await seedReportCanaries(database, CANARY);
+  await seedPolicyCanaries(database, CANARY);
 }

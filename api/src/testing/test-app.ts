@@ -92,7 +92,7 @@ export async function copyTemplateDatabase(): Promise<Database> {
 /** The whole API on a private copy of the seeded database, called through `inject` (DESIGN §8). */
 export async function createTestApp(
   configOverrides: Partial<AppConfig> = {},
-  appOptions: Pick<BuildAppOptions, 'agentClock' | 'rateLimitClock' | 'reportClock' | 'files'> = {},
+  appOptions: Pick<BuildAppOptions, 'agentClock' | 'rateLimitClock' | 'reportClock' | 'files' | 'policyClock'> = {},
 ): Promise<TestApp> {
   const database = await copyTemplateDatabase();
   const keys = await loadOrCreateSigningKeys(undefined);

@@ -1,6 +1,6 @@
 // Vocabulary of the demo configuration: policies, lists, classifications, report templates.
 
-import type { ListEntityType, ListType } from 'shared-contracts';
+import { classificationIdOf, type ListEntityType, type ListType } from 'shared-contracts';
 
 export interface DemoPolicy {
   name: string;
@@ -195,6 +195,8 @@ export interface DemoClassification {
   displayName: string;
   hidden?: boolean;
   extra?: boolean;
+  /** A framework's element types, by classification id. */
+  elementTypes?: readonly string[];
 }
 
 const categories = [
@@ -237,35 +239,37 @@ const elementTypes = [
   'Patent draft',
   'Confidential keyword',
 ];
-const frameworks: readonly (readonly [string, boolean])[] = [
-  ['PCI DSS', false],
-  ['GDPR', false],
-  ['HIPAA', false],
-  ['SOX', false],
-  ['CCPA', false],
-  ['ISO 27001', false],
-  ['NIST 800-53', true],
-  ['DORA', true],
-  ['NIS2', true],
-  ['FedRAMP', true],
+/** Compliance frameworks: whether the flag EXTRA_COMPLIANCE_FRAMEWORKS is needed, and the element types under each. */
+const frameworks: readonly (readonly [string, boolean, readonly string[]])[] = [
+  ['PCI DSS', false, ['Credit card number']],
+  [
+    'GDPR',
+    false,
+    ['Email address', 'Phone number', 'Full name', 'Postal address', 'Passport number', 'UK National Insurance number'],
+  ],
+  ['HIPAA', false, ['Medical record number', 'ICD-10 code', 'Health insurance number']],
+  ['SOX', false, ['Salary information', 'Contract', 'IBAN', 'Bank account number']],
+  ['CCPA', false, ['Email address', 'Phone number', 'Full name', 'Postal address', 'Driver licence number']],
+  ['ISO 27001', false, ['API key', 'AWS access key', 'Private key', 'Password', 'JWT']],
+  ['NIST 800-53', true, ['API key', 'AWS access key', 'Private key', 'Password']],
+  ['DORA', true, ['IBAN', 'Bank account number', 'Credit card number']],
+  ['NIS2', true, ['Private key', 'Password', 'Source code']],
+  ['FedRAMP', true, ['US Social Security number', 'Private key', 'Password']],
 ];
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+const slug = classificationIdOf;
 
 export const DEMO_CLASSIFICATIONS: readonly DemoClassification[] = [
   ...categories.map((name) => ({ kind: 'category' as const, id: slug(name), displayName: name })),
   { kind: 'category', id: 'legacy-keywords', displayName: 'Legacy keyword dictionary', hidden: true },
   ...elementTypes.map((name) => ({ kind: 'element_type' as const, id: slug(name), displayName: name })),
   { kind: 'element_type', id: 'legacy-regex', displayName: 'Legacy regular expression', hidden: true },
-  ...frameworks.map(([name, extra]) => ({
+  ...frameworks.map(([name, extra, elements]) => ({
     kind: 'compliance_framework' as const,
     id: slug(name),
     displayName: name,
     extra,
+    elementTypes: elements.map(slug),
   })),
 ];
 

@@ -1,3 +1,4 @@
+import { classificationIdOf, emptyPolicyDefinition, type PolicyDefinition } from 'shared-contracts';
 import type { Tx } from '../database';
 import {
   classifications,
@@ -6,6 +7,7 @@ import {
   listItems,
   lists,
   policies,
+  policyVersions,
   reportTemplates,
   savedFilters,
 } from '../schema';
@@ -112,29 +114,56 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
 
 async function seedPolicies(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], anchor: Date): Promise<SeededPolicy[]> {
   const seeded = DEMO_POLICIES.map((policy, index) => ({ ...policy, id: demoUuid(`${tenant.id}:policy:${index}`) }));
-  await tx.insert(policies).values(
-    seeded.map((policy, index) => ({
-      tenantId: tenant.id,
-      id: policy.id,
-      name: policy.name,
-      description: policy.description,
-      status: policy.status,
-      verdict: policy.verdict,
-      priority: (index + 1) * 10,
-      definition: {
-        channels: policy.channels,
-        destinationTypes: policy.destinationTypes,
-        dataTypes: policy.dataTypes,
-        ...(policy.destinations && { destinations: policy.destinations }),
-        ...(policy.lists && { listIds: policy.lists.map((name) => demoListId(tenant.id, name)) }),
-        notifyUser: policy.verdict !== 'ALLOW',
-      },
-      createdBy: staff[0]?.name ?? '',
-      created: new Date(anchor.getTime() - (200 - index * 7) * 24 * HOUR),
-      updated: new Date(anchor.getTime() - (30 - index) * 24 * HOUR),
+  const rows = seeded.map((policy, index) => ({
+    tenantId: tenant.id,
+    id: policy.id,
+    name: policy.name,
+    description: policy.description,
+    status: policy.status === 'enabled' ? 'active' : 'disabled',
+    verdict: policy.verdict,
+    priority: (index + 1) * 10,
+    definition: demoDefinition(tenant.id, policy),
+    createdBy: staff[0]?.name ?? '',
+    created: new Date(anchor.getTime() - (200 - index * 7) * 24 * HOUR),
+    updated: new Date(anchor.getTime() - (30 - index) * 24 * HOUR),
+    updatedBy: staff[0]?.name ?? '',
+  }));
+  await tx.insert(policies).values(rows);
+  await tx.insert(policyVersions).values(
+    rows.map((row) => ({
+      tenantId: row.tenantId,
+      policyId: row.id,
+      version: 1,
+      name: row.name,
+      description: row.description,
+      status: row.status,
+      verdict: row.verdict,
+      priority: row.priority,
+      definition: row.definition,
+      change: 'created',
+      savedBy: row.createdBy,
+      saved: row.updated,
     })),
   );
   return seeded.filter((policy) => policy.status === 'enabled');
+}
+
+/** A demo policy in the engine's model: its lists are exceptions when they allow, conditions when they block. */
+function demoDefinition(tenantId: string, policy: DemoPolicy): PolicyDefinition {
+  const definition = emptyPolicyDefinition();
+  const { conditions, exceptions } = definition;
+  conditions.egressChannels = [...policy.channels];
+  conditions.destinationTypes = [...policy.destinationTypes];
+  conditions.elementTypes = policy.dataTypes.map((name) => ({ id: classificationIdOf(name), minCount: 1 }));
+  conditions.destinations.values = [...(policy.destinations ?? [])];
+  for (const name of policy.lists ?? []) {
+    const list = DEMO_LISTS.find((candidate) => candidate.name === name);
+    const target = list?.listType === 'allow' ? exceptions.destinations : conditions.destinations;
+    target.listIds.push(demoListId(tenantId, name));
+  }
+  definition.educateMessage = policy.verdict === 'educate' ? policy.description : '';
+  definition.raiseIncident = policy.verdict === 'BLOCK' || policy.verdict === 'CHALLENGE';
+  return definition;
 }
 
 /** The id of a demo list of the tenant, by name (policies refer to lists by id). */
@@ -202,6 +231,7 @@ export async function seedTenantConfig(
       displayName: item.displayName,
       policyBuilderHidden: item.hidden ?? false,
       extra: item.extra ?? false,
+      elementTypes: [...(item.elementTypes ?? [])],
       sortOrder,
     })),
   );

@@ -29,12 +29,39 @@ export const policies = pgTable(
     createdBy: text('created_by').notNull().default(''),
     created: createdAt(),
     updated: createdAt('updated'),
+    updatedBy: text('updated_by').notNull().default(''),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('policies_name_key').on(t.tenantId, t.name),
     index('policies_type_priority_idx').on(t.tenantId, t.policyType, t.priority, t.id),
+  ],
+);
+
+/** Every saved version of a policy: what it was after that save (created, edited, status, priority, restored). */
+export const policyVersions = pgTable(
+  'policy_versions',
+  {
+    tenantId: tenantIdColumn(),
+    policyId: uuid('policy_id').notNull(),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    verdict: text('verdict').notNull(),
+    priority: integer('priority').notNull(),
+    definition: jsonb('definition').notNull(),
+    change: text('change').notNull(),
+    restoredFrom: integer('restored_from'),
+    savedBy: text('saved_by').notNull().default(''),
+    saved: createdAt('saved'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.policyId, t.version] }),
+    foreignKey({ columns: [t.tenantId, t.policyId], foreignColumns: [policies.tenantId, policies.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -91,6 +118,11 @@ export const classifications = pgTable(
     policyBuilderHidden: boolean('policy_builder_hidden').notNull().default(false),
     /** Shown only with the EXTRA_COMPLIANCE_FRAMEWORKS flag. */
     extra: boolean('extra').notNull().default(false),
+    /** A compliance framework's element types (classification ids): what the policy engine looks for under it. */
+    elementTypes: text('element_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.id] })],

@@ -122,8 +122,9 @@ export async function agentRoutes(fastify: FastifyInstance, options: AgentRoutes
     async (request) => {
       const caller = deviceOf(request);
       const { events } = request.body;
-      const verdicts = evaluateEvents(caller.tenantId, events);
-      return withTenant(app.database, caller.tenantId, (tx) => ingestEvents(tx, caller, events, verdicts));
+      return withTenant(app.database, caller.tenantId, async (tx) =>
+        ingestEvents(tx, caller, events, await evaluateEvents(tx, caller, events)),
+      );
     },
   );
 }

@@ -31,6 +31,9 @@ function toRecord(event: AgentEvent, verdict: EventVerdict, deviceId: string) {
       matchedDataTypes: event.dataTypes,
       destinationType: event.destinationType,
       deviceId,
+      ...(verdict.matched.length > 0 && { matchedConditions: verdict.matched }),
+      ...(verdict.educateMessage !== null && { educateMessage: verdict.educateMessage }),
+      ...(verdict.simulated.length > 0 && { simulatedPolicies: verdict.simulated }),
     },
   };
 }

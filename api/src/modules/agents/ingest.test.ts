@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AgentEnrolResult } from 'shared-contracts';
+import { emptyPolicyDefinition, type AgentEnrolResult } from 'shared-contracts';
 import { AGENT_MAX_BATCH_EVENTS, AGENT_MAX_BODY_BYTES } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import { withMaintenance } from '../../db/tenant-scope';
@@ -39,7 +39,8 @@ describe('event ingest', () => {
     const first = await kit.agent('events', acme.credential, { events });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ created: 3, duplicates: 0 });
-    expect(first.json().results).toEqual(events.map((e) => ({ id: e.id, status: 'created', verdict: 'NOT_COVERED' })));
+    // Source code pasted into an AI service outside the sanctioned list: the demo's first policy blocks it.
+    expect(first.json().results).toEqual(events.map((e) => ({ id: e.id, status: 'created', verdict: 'BLOCK' })));
     const again = await kit.agent('events', acme.credential, { events: [...events, events[0]!] });
     expect(again.json()).toMatchObject({ created: 0, duplicates: 4 });
     expect(again.json().results.map((r: { status: string }) => r.status)).toEqual(Array(4).fill('duplicate'));
@@ -49,9 +50,55 @@ describe('event ingest', () => {
       expect(row).toMatchObject({
         tenant_id: 'acme-corp',
         hostname: 'ingest-acme-host',
-        policy_verdict: 'NOT_COVERED',
+        policy_verdict: 'BLOCK',
         device_id: acme.deviceId,
       });
+  });
+
+  it("decides each event with its tenant's policies: the first active match, exceptions, simulations recorded", async () => {
+    const simulation = emptyPolicyDefinition();
+    simulation.conditions.egressChannels = ['Print'];
+    const created = await kit.t.call({
+      method: 'POST',
+      url: '/policies',
+      token: kit.acmeAdmin,
+      tenant: 'acme-corp',
+      payload: {
+        policy: { name: 'Simulate printing', verdict: 'CHALLENGE', status: 'simulation', definition: simulation },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const events = [
+      eventOf(),
+      eventOf({ destination: 'copilot.microsoft.com' }),
+      eventOf({ egressChannel: 'Print', destination: 'HP LaserJet', destinationType: 'Printer', dataTypes: [] }),
+    ];
+    const response = await kit.agent('events', acme.credential, { events });
+    expect(response.json().results.map((result: { verdict: string }) => result.verdict)).toEqual([
+      'BLOCK',
+      // The block policy exempts the sanctioned AI list; the next policy in order, which monitors prompts, decides.
+      'CHALLENGE',
+      'NOT_COVERED',
+    ]);
+    const details = await withMaintenance(kit.t.database, (tx) =>
+      queryRows<{ id: string; policy_name: string; details: Record<string, unknown> }>(
+        tx,
+        sql`SELECT id::text, policy_name, details FROM egress_events WHERE id::text IN (${sql.join(
+          events.map((event) => sql`${event.id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    const byId = new Map(details.map((row) => [row.id, row]));
+    expect(byId.get(events[0]!.id)).toMatchObject({
+      policy_name: 'Block source code to unsanctioned AI',
+      details: { matchedConditions: expect.arrayContaining([{ condition: 'elementTypes', values: ['Source code'] }]) },
+    });
+    expect(byId.get(events[1]!.id)?.policy_name).toBe('Monitor prompts to AI assistants');
+    expect(byId.get(events[2]!.id)).toMatchObject({
+      policy_name: '',
+      details: { simulatedPolicies: [{ policyName: 'Simulate printing', verdict: 'CHALLENGE' }] },
+    });
   });
 
   it("adds what a batch brings to its tenant's filter options, and to no other tenant's", async () => {

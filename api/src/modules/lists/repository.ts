@@ -95,12 +95,13 @@ export async function getListDetail(
   };
 }
 
-/** The policies whose definition refers to the list (`definition.listIds`, an array of list ids). */
+/** The policies whose definition refers to the list (any matcher's `listIds`, in conditions or exceptions). */
 export async function policiesUsingList(tx: Tx, tenantId: string, id: string): Promise<{ id: string; name: string }[]> {
   return queryRows<{ id: string; name: string }>(
     tx,
     sql`SELECT id::text AS id, name FROM policies
-        WHERE tenant_id = ${tenantId} AND definition -> 'listIds' @> jsonb_build_array(${id}::text)
+        WHERE tenant_id = ${tenantId}
+          AND jsonb_path_exists(definition, '$.**.listIds[*] ? (@ == $id)', jsonb_build_object('id', ${id}::text))
         ORDER BY lower(name)`,
   );
 }

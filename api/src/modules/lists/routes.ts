@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIST_ITEMS_PAGE_SIZE, USER_SEARCH_PAGE_SIZE } from 'shared-contracts';
 import { withTenant } from '../../db/tenant-scope';
-import { badRequest } from '../../lib/http/problem';
+import { expectedVersion } from '../../lib/http/if-match';
 import { requireSession, requireTenant } from '../../plugins/access-control';
 import { createList, deleteList, updateList } from './list-writes';
 import { getListDetail, listLists } from './repository';
@@ -18,15 +18,6 @@ import { searchUsersAndGroups } from './users-and-groups';
 
 /** 10,000 changes of up to 500 characters each, twice for a modification, fit. */
 const WRITE_BODY_LIMIT = 16 * 1024 * 1024;
-
-/** The version of If-Match (`"3"`, `W/"3"` or `3`), else the one given in the body or query. */
-function expectedVersion(request: FastifyRequest, given: number | undefined): number | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined || header === '*') return given;
-  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(String(header).trim());
-  if (!match) throw badRequest('If-Match', 'is not a list version', 'header');
-  return Number(match[1]);
-}
 
 /** Lists (SPEC §7): read by every member, written by a Tenant Admin, each write audited under Lists. */
 export async function listRoutes(fastify: FastifyInstance): Promise<void> {
@@ -64,7 +55,7 @@ export async function listRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch('/lists/:id', updateOptions, async (request, reply) => {
     const tenant = requireTenant(request);
     const { version, ...changes } = request.body;
-    const expected = expectedVersion(request, version);
+    const expected = expectedVersion(request, version, 'list');
     const list = await withTenant(app.database, tenant.id, (tx) =>
       updateList(tx, tenant.id, actorOf(request), request.params.id, changes, expected),
     );
@@ -73,7 +64,7 @@ export async function listRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete('/lists/:id', { schema: deleteListSchema, config: write }, async (request, reply) => {
     const tenant = requireTenant(request);
-    const expected = expectedVersion(request, request.query.version);
+    const expected = expectedVersion(request, request.query.version, 'list');
     await withTenant(app.database, tenant.id, (tx) =>
       deleteList(tx, tenant.id, actorOf(request), request.params.id, expected),
     );

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REPORT_DATA_SOURCES, REPORT_DOWNLOAD_LINK_SECONDS } from 'shared-contracts';
 import { withTenant } from '../../db/tenant-scope';
-import { badRequest, HttpProblem, notFound } from '../../lib/http/problem';
+import { expectedVersion } from '../../lib/http/if-match';
+import { HttpProblem, notFound } from '../../lib/http/problem';
 import { requireSession, requireTenant } from '../../plugins/access-control';
 import { claimSlot, findReport, listReports, toReport } from './report-repository';
 import { reportLink } from './report-runner';
@@ -30,15 +31,6 @@ declare module 'fastify' {
     /** What makes reports (file store, signed links, mail, clock) and the runner that makes them. */
     reports: { services: ReportServices; runner: ReportRunner };
   }
-}
-
-/** The version of If-Match (`"3"`, `W/"3"` or `3`), else the one given in the body. */
-function expectedVersion(request: FastifyRequest, given: number | undefined): number | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined || header === '*') return given;
-  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(String(header).trim());
-  if (!match) throw badRequest('If-Match', 'is not a template version', 'header');
-  return Number(match[1]);
 }
 
 /**
@@ -83,7 +75,7 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.patch('/report-templates/:id', { schema: updateTemplateSchema, config }, async (request, reply) => {
     const tenant = requireTenant(request);
-    const expected = expectedVersion(request, request.body.version);
+    const expected = expectedVersion(request, request.body.version, 'template');
     const row = await inTenant(request, (tx) =>
       changeTemplate(tx, tenant.id, actorOf(request), request.params.id, request.body, expected),
     );

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { compilePolicySet, emptyPolicyDefinition, policyEventFields } from 'shared-contracts';
+import type { EvaluablePolicy, PolicyContext, PolicyEvent } from 'shared-contracts';
+import { queryRows, type Database } from '../../db/database';
+import { withTenant } from '../../db/tenant-scope';
+import { copyTemplateDatabase } from '../../testing/test-app';
+import { groupedFields, readEventGroups, readSampleEvents } from './backtest-groups';
+import { summariseBacktest } from './backtest-summary';
+
+const TENANT = 'acme-corp';
+const WINDOW = { from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
+const CTX: PolicyContext = { lists: new Map(), frameworkElements: new Map(), groupsOf: () => [] };
+
+let database: Database;
+beforeAll(async () => {
+  database = await copyTemplateDatabase();
+});
+afterAll(() => database.close());
+
+function policy(
+  id: string,
+  verdict: EvaluablePolicy['verdict'],
+  priority: number,
+  change: (d: EvaluablePolicy['definition']) => void,
+) {
+  const definition = emptyPolicyDefinition();
+  change(definition);
+  return { policyId: id, name: id, priority, status: 'active', verdict, definition } satisfies EvaluablePolicy;
+}
+
+const CURRENT = [
+  policy('mail', 'BLOCK', 1, (d) => void (d.conditions.egressChannels = ['Email'])),
+  policy('ai', 'CHALLENGE', 2, (d) => void (d.conditions.destinationTypes = ['AI service'])),
+];
+const CHANGED = [
+  ...CURRENT,
+  policy('code', 'BLOCK', 0, (d) => {
+    d.conditions.elementTypes = [{ id: 'source-code', minCount: 2 }];
+    d.conditions.contentCategories = ['source-code'];
+    d.exceptions.sources.values = ['Visual Studio Code'];
+  }),
+];
+
+/** Every event of the tenant, one by one: the exact answer the grouped read must agree with. */
+function everyEvent(): Promise<PolicyEvent[]> {
+  return withTenant(database, TENANT, (tx) =>
+    queryRows<PolicyEvent>(
+      tx,
+      sql`SELECT username, source, destination, destination_type AS "destinationType", egress_channel AS "egressChannel",
+            data_types AS "dataTypes", total_hit_count AS "totalHitCount", content_category AS "contentCategory",
+            mip_label AS "mipLabel", file_name AS "fileName", hostname FROM egress_events WHERE tenant_id = ${TENANT}`,
+    ),
+  );
+}
+
+describe('the backtest read', () => {
+  it('groups by the fields the policies read, and agrees with evaluating every event one by one', async () => {
+    const read = new Set([...policyEventFields(CURRENT, CTX), ...policyEventFields(CHANGED, CTX)]);
+    const fields = groupedFields(read);
+    expect(fields).toEqual([
+      'username',
+      'source',
+      'destination',
+      'destinationType',
+      'egressChannel',
+      'dataTypes',
+      'totalHitCount',
+      'contentCategory',
+    ]);
+    const before = compilePolicySet(CURRENT, CTX);
+    const after = compilePolicySet(CHANGED, CTX);
+    const events = await everyEvent();
+    const groups = await withTenant(database, TENANT, (tx) => readEventGroups(tx, TENANT, WINDOW, fields));
+    expect(groups.length).toBeLessThan(events.length);
+    const exact = summariseBacktest(
+      events.map((event) => ({ event, events: 1 })),
+      before,
+      after,
+    );
+    const grouped = summariseBacktest(groups, before, after);
+    expect(exact.changed).toBeGreaterThan(0);
+    const { changedGroups: _exactGroups, ...exactFigures } = exact;
+    const { changedGroups, ...groupedFigures } = grouped;
+    expect(groupedFigures).toEqual(exactFigures);
+
+    // The samples of the largest changed group agree with it on every grouped field.
+    const group = changedGroups[0]!;
+    const samples = await withTenant(database, TENANT, (tx) => readSampleEvents(tx, TENANT, WINDOW, group, fields, 3));
+    expect(samples.length).toBe(Math.min(3, group.events));
+    for (const sample of samples) {
+      expect(sample).toMatchObject({ username: group.event.username, destination: group.event.destination });
+      expect(sample.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+
+  it('reads nothing of another tenant, nor outside the window', async () => {
+    const fields = groupedFields(new Set());
+    const [acme, globex, none] = await Promise.all([
+      withTenant(database, TENANT, (tx) => readEventGroups(tx, TENANT, WINDOW, fields)),
+      withTenant(database, TENANT, (tx) => readEventGroups(tx, 'globex', WINDOW, fields)),
+      withTenant(database, TENANT, (tx) =>
+        readEventGroups(tx, TENANT, { from: new Date('1990-01-01Z'), to: new Date('1991-01-01Z') }, fields),
+      ),
+    ]);
+    const total = (await everyEvent()).length;
+    expect(acme.reduce((sum, group) => sum + group.events, 0)).toBe(total);
+    expect(globex).toEqual([]);
+    expect(none).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Classification } from 'shared-contracts';
+import { queryRows } from '../../db/database';
+import { withTenant } from '../../db/tenant-scope';
+import { expectedVersion } from '../../lib/http/if-match';
+import { requireSession, requireTenant } from '../../plugins/access-control';
+import { backtestPolicy } from './backtest';
+import {
+  createPolicy,
+  deletePolicies,
+  deletePolicy,
+  reorderPolicies,
+  restoreVersion,
+  setPolicyStatus,
+  updatePolicy,
+} from './policy-writes';
+import { findPolicy, listPolicies, listVersions } from './repository';
+import {
+  backtestSchema,
+  classificationsSchema,
+  createPolicySchema,
+  deletePoliciesSchema,
+  deletePolicySchema,
+  getPolicySchema,
+  listPoliciesSchema,
+  listVersionsSchema,
+  policyStatusSchema,
+  reorderPoliciesSchema,
+  restoreVersionSchema,
+  updatePolicySchema,
+} from './route-schemas';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the backtest's window ends: now, or a test's fixed time. */
+    policyClock: () => Date;
+  }
+}
+
+/** The classification kinds of SPEC §7's three routes. */
+const CLASSIFICATION_ROUTES = {
+  categories: 'category',
+  'element-types': 'element_type',
+  'compliance-frameworks': 'compliance_framework',
+} as const;
+
+/**
+ * Protection policies (SPEC §7) and the builder's classifications: read by every member of the tenant (an analyst
+ * reads, and may backtest a draft, which writes nothing), written by a Tenant Admin (`policies.write`), every write
+ * audited under Policies with a new version. Another tenant's policy is a 404.
+ */
+export async function policyRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const read = { access: 'tenant' } as const;
+  const write = { access: 'tenant-admin' } as const;
+  const actorOf = (request: FastifyRequest) => ({ id: requireSession(request).sub });
+  const inTenant = <T>(request: FastifyRequest, work: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(app.database, requireTenant(request).id, work);
+
+  app.get('/policies', { schema: listPoliciesSchema, config: read }, async (request) => {
+    const tenant = requireTenant(request);
+    const type = request.query.policyType ?? 'protection';
+    return { policies: await inTenant(request, (tx) => listPolicies(tx, tenant.id, type)) };
+  });
+
+  app.post('/policies', { schema: createPolicySchema, config: write }, async (request) => {
+    const tenant = requireTenant(request);
+    return {
+      policy: await inTenant(request, (tx) => createPolicy(tx, tenant.id, actorOf(request), request.body.policy)),
+    };
+  });
+
+  // SPEC §7: delete-many is a PATCH of the collection with the ids in the body.
+  app.patch('/policies', { schema: deletePoliciesSchema, config: write }, async (request) => {
+    const tenant = requireTenant(request);
+    const ids = request.body.policyIds;
+    return { deleted: await inTenant(request, (tx) => deletePolicies(tx, tenant.id, actorOf(request), ids)) };
+  });
+
+  app.patch('/policies/status', { schema: policyStatusSchema, config: write }, async (request) => {
+    const tenant = requireTenant(request);
+    const { policyId, status, version } = request.body;
+    const expected = expectedVersion(request, version, 'policy');
+    const policy = await inTenant(request, (tx) =>
+      setPolicyStatus(tx, tenant.id, actorOf(request), policyId, status, expected),
+    );
+    return { policy };
+  });
+
+  app.patch('/policies/priority', { schema: reorderPoliciesSchema, config: write }, async (request) => {
+    const tenant = requireTenant(request);
+    const ids = request.body.policyIds;
+    return { changed: await inTenant(request, (tx) => reorderPolicies(tx, tenant.id, actorOf(request), ids)) };
+  });
+
+  app.post('/policies/backtest', { schema: backtestSchema, config: read }, async (request) => {
+    const tenant = requireTenant(request);
+    return inTenant(request, (tx) => backtestPolicy(tx, tenant.id, request.body, app.policyClock()));
+  });
+
+  // SPEC §7 writes the one-policy routes with a trailing slash; both spellings are served.
+  for (const path of ['/policies/:id', '/policies/:id/']) {
+    app.get(path, { schema: getPolicySchema, config: read }, async (request) => {
+      const tenant = requireTenant(request);
+      return { policy: await inTenant(request, (tx) => findPolicy(tx, tenant.id, request.params.id)) };
+    });
+
+    app.patch(path, { schema: updatePolicySchema, config: write }, async (request, reply) => {
+      const tenant = requireTenant(request);
+      const { version, ...body } = request.body.policy;
+      const expected = expectedVersion(request, version, 'policy');
+      const policy = await inTenant(request, (tx) =>
+        updatePolicy(tx, tenant.id, actorOf(request), request.params.id, body, expected),
+      );
+      return reply.header('etag', `"${policy.version}"`).send({ policy });
+    });
+
+    app.delete(path, { schema: deletePolicySchema, config: write }, async (request, reply) => {
+      const tenant = requireTenant(request);
+      await inTenant(request, (tx) => deletePolicy(tx, tenant.id, actorOf(request), request.params.id));
+      return reply.code(204).send(null);
+    });
+  }
+
+  app.get('/policies/:id/versions', { schema: listVersionsSchema, config: read }, async (request) => {
+    const tenant = requireTenant(request);
+    const versions = await inTenant(request, async (tx) => {
+      await findPolicy(tx, tenant.id, request.params.id);
+      return listVersions(tx, tenant.id, request.params.id);
+    });
+    return { versions };
+  });
+
+  app.post(
+    '/policies/:id/versions/:version/restore',
+    { schema: restoreVersionSchema, config: write },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const { id, version } = request.params;
+      const expected = expectedVersion(request, undefined, 'policy');
+      return {
+        policy: await inTenant(request, (tx) => restoreVersion(tx, tenant.id, actorOf(request), id, version, expected)),
+      };
+    },
+  );
+
+  for (const [path, kind] of Object.entries(CLASSIFICATION_ROUTES)) {
+    app.get(`/classifications/${path}`, { schema: classificationsSchema, config: read }, async (request) => {
+      const tenant = requireTenant(request);
+      const classifications = await inTenant(request, (tx) =>
+        queryRows<Classification>(
+          tx,
+          sql`SELECT id, display_name, policy_builder_hidden, extra FROM classifications
+              WHERE tenant_id = ${tenant.id} AND kind = ${kind} ORDER BY sort_order, display_name, id`,
+        ),
+      );
+      return { classifications };
+    });
+  }
+}
