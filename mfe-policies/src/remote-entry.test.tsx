@@ -1,11 +1,146 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/core';
-import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, TOP_LEVEL_ROUTES } from 'shared-contracts';
-import { headerTitle, visibleTabs } from 'shared-ui';
+import { ApiError, headerTitle, visibleTabs } from 'shared-ui';
+import {
+  CONTRACT_VERSION,
+  emptyPolicyDefinition,
+  FEATURE_FLAG_DEFAULTS,
+  TOP_LEVEL_ROUTES,
+  type Policy,
+  type PolicyBacktest,
+} from 'shared-contracts';
+import { SWRConfig } from 'swr';
 import { routeModule } from './remote-entry';
 import { createTestShell } from 'shared-ui/testing';
 
 const top = TOP_LEVEL_ROUTES.find((route) => route.remote === 'mfe_policies');
+
+function policy(id: string, name: string, priority: number, change: Partial<Policy> = {}): Policy {
+  return {
+    policyId: id,
+    policyType: 'protection',
+    name,
+    description: '',
+    status: 'active',
+    verdict: 'BLOCK',
+    priority,
+    definition: emptyPolicyDefinition(),
+    createdBy: 'Ada',
+    created: '2026-11-01T00:00:00.000Z',
+    updated: '2026-11-02T00:00:00.000Z',
+    updatedBy: 'Ada',
+    version: 1,
+    ...change,
+  };
+}
+
+function versionOf(policy: Policy) {
+  const { name, description, status, verdict, priority, definition } = policy;
+  return {
+    name,
+    description,
+    status,
+    verdict,
+    priority,
+    definition,
+    savedBy: 'Ada',
+    saved: policy.updated,
+    restoredFrom: null,
+  };
+}
+
+const POLICIES = [
+  policy('p-1', 'Block code to AI', 10),
+  policy('p-2', 'Monitor prompts', 20, { verdict: 'CHALLENGE' }),
+];
+
+const BACKTEST: PolicyBacktest = {
+  from: '2026-10-24T00:00:00.000Z',
+  to: '2026-11-23T00:00:00.000Z',
+  events: 1200,
+  changed: 42,
+  transitions: [{ from: 'NOT_COVERED', to: 'BLOCK', events: 42 }],
+  users: [{ value: 'dana.scully', events: 30 }],
+  destinations: [{ value: 'chat.openai.com', events: 42 }],
+  samples: [
+    {
+      id: 'e-1',
+      created: '2026-11-20T10:00:00.000Z',
+      username: 'dana.scully',
+      source: 'Google Chrome',
+      destination: 'chat.openai.com',
+      egressChannel: 'Email',
+      from: 'NOT_COVERED',
+      to: 'BLOCK',
+    },
+  ],
+  tookMs: 120,
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+interface RenderOptions {
+  isTenantAdmin?: boolean;
+  extraFrameworks?: boolean;
+  post?: (url: string, body: unknown) => unknown;
+}
+
+function renderAt(path: string, options: RenderOptions = {}) {
+  const shell = createTestShell({
+    isTenantAdmin: options.isTenantAdmin ?? true,
+    flags: { EXTRA_COMPLIANCE_FRAMEWORKS: options.extraFrameworks ?? false },
+  });
+  const calls: Call[] = [];
+  const answers: Record<string, unknown> = {
+    '/policies': { policies: POLICIES },
+    '/policies/p-1': { policy: POLICIES[0] },
+    '/policies/p-1/versions': {
+      versions: [
+        { ...versionOf(POLICIES[0]!), version: 2, change: 'edited', status: 'simulation' },
+        { ...versionOf(POLICIES[0]!), version: 1, change: 'created' },
+      ],
+    },
+    '/classifications/element-types': {
+      classifications: [
+        { id: 'source-code', display_name: 'Source code', policy_builder_hidden: false, extra: false },
+        { id: 'legacy-regex', display_name: 'Legacy regular expression', policy_builder_hidden: true, extra: false },
+      ],
+    },
+    '/classifications/categories': { classifications: [] },
+    '/classifications/compliance-frameworks': {
+      classifications: [
+        { id: 'gdpr', display_name: 'GDPR', policy_builder_hidden: false, extra: false },
+        { id: 'dora', display_name: 'DORA', policy_builder_hidden: false, extra: true },
+      ],
+    },
+    '/lists': { lists: [] },
+    '/filters/egress-channel-options': { options: [{ value: 'Email', label: 'Email' }] },
+    '/filters/mip-label-options': { options: [] },
+  };
+  shell.api.get = <T,>(url: string) => Promise.resolve(answers[url] as T);
+  const write =
+    (method: string) =>
+    <T,>(url: string, body?: unknown) => {
+      calls.push({ method, url, body });
+      return Promise.resolve((options.post?.(url, body) ?? { policy: POLICIES[0] }) as T);
+    };
+  shell.api.post = write('POST');
+  shell.api.patch = write('PATCH');
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/policies/*" element={<routeModule.Component shell={shell} />} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  return calls;
+}
 
 describe('mfe_policies route module', () => {
   it('keeps builder and edit out of the tab bar and titles them', () => {
@@ -16,16 +151,107 @@ describe('mfe_policies route module', () => {
     expect(headerTitle('/policies/builder', top, routeModule.routes)).toBe('Create New Policy');
     expect(headerTitle('/policies/p-7/edit', top, routeModule.routes)).toBe('Edit Policy');
   });
+});
 
-  it('renders the edit route with its policy id', () => {
-    const { Component } = routeModule;
-    render(
-      <MemoryRouter initialEntries={['/policies/p-7/edit']}>
-        <Routes>
-          <Route path="/policies/*" element={<Component shell={createTestShell()} />} />
-        </Routes>
-      </MemoryRouter>,
+describe('the policy list', () => {
+  it('lists policies in order, moves one, and deletes the selected after a confirmation with their count', async () => {
+    const calls = renderAt('/policies');
+    expect(await screen.findByText('Block code to AI')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Block code to AI',
+      'Monitor prompts',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Monitor prompts up' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', url: '/policies/priority', body: { policyIds: ['p-2', 'p-1'] } }),
     );
-    expect(screen.getByText('Policies cannot be edited in this version of the console.')).toBeInTheDocument();
+    for (const row of rows) fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 2' }));
+    expect(await screen.findByText('Delete 2 policies?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', url: '/policies', body: { policyIds: ['p-1', 'p-2'] } }),
+    );
   });
+
+  it('is read-only for an analyst', async () => {
+    renderAt('/policies', { isTenantAdmin: false });
+    expect(await screen.findByText('Block code to AI')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create New Policy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the builder', () => {
+  it('backtests the draft and shows what it would change', async () => {
+    const calls = renderAt('/policies/builder', {
+      post: (url) => (url === '/policies/backtest' ? BACKTEST : undefined),
+    });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Block mail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Backtest' }));
+    const panel = await screen.findByRole('region', { name: 'Backtest' });
+    expect(within(panel).getByText('Would change verdict').nextSibling).toHaveTextContent('42');
+    expect(within(panel).getByRole('table', { name: 'Verdict changes' })).toHaveTextContent('Not CoveredProtected42');
+    const backtest = calls.find((call) => call.url === '/policies/backtest');
+    expect(backtest?.body).toMatchObject({ policy: { name: 'Block mail', verdict: 'BLOCK', status: 'active' } });
+    expect(backtest?.body).not.toHaveProperty('policyId');
+  });
+
+  it("shows the server's field errors next to the fields", async () => {
+    renderAt('/policies/builder', {
+      post: () => {
+        throw new ApiError(409, 'Conflict', 'A policy named "Block mail" exists already', [
+          { field: 'policy/name', message: 'is taken by another policy' },
+        ]);
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Block mail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('is taken by another policy')).toBeInTheDocument();
+  });
+
+  it('edits a policy with the version it read', async () => {
+    const calls = renderAt('/policies/p-1/edit');
+    expect(await screen.findByDisplayValue('Block code to AI')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/policies/p-1/')).toBe(true));
+    expect(calls.find((call) => call.url === '/policies/p-1/')?.body).toMatchObject({
+      policy: { name: 'Block code to AI', version: 1 },
+    });
+  });
+
+  it('compares two versions side by side and restores the older one', async () => {
+    const calls = renderAt('/policies/p-1/edit');
+    const versions = await screen.findByRole('region', { name: 'Versions' });
+    const differences = await within(versions).findByRole('table', { name: 'Differences' });
+    const status = within(differences).getByText('Status').closest('tr')!;
+    expect(status).toHaveTextContent('StatusActiveSimulation');
+    expect(status).toHaveClass('policy-difference');
+    expect(within(differences).getByText('Name').closest('tr')).not.toHaveClass('policy-difference');
+    fireEvent.click(within(versions).getByRole('button', { name: 'Restore' }));
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/policies/p-1/versions/1/restore')).toBe(true));
+  });
+
+  it.each([false, true])(
+    'offers classifications without the hidden ones, extra frameworks only with the flag (flag %s)',
+    async (extraFrameworks) => {
+      renderAt('/policies/builder', { extraFrameworks });
+      const optionsOf = async (label: string) => {
+        fireEvent.mouseDown(await screen.findByLabelText(label));
+        const list = await screen.findAllByRole('listbox');
+        return within(list.at(-1)!)
+          .queryAllByRole('option')
+          .map((option) => option.getAttribute('aria-label') ?? option.textContent);
+      };
+      fireEvent.click(await screen.findByRole('button', { name: 'Add data type' }));
+      await waitFor(async () => expect(await optionsOf('Element type')).toEqual(['Source code']));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      const frameworks = extraFrameworks ? ['GDPR', 'DORA'] : ['GDPR'];
+      await waitFor(async () => expect(await optionsOf('Compliance frameworks')).toEqual(frameworks));
+    },
+  );
 });

@@ -1,18 +1,116 @@
-import { Card, EmptyState } from 'shared-ui';
-import { useParams } from 'shared-ui/core';
+import { useState } from 'react';
+import { emptyPolicyDefinition, type Policy, type PolicyBacktest, type PolicyWrite } from 'shared-contracts';
+import { Card, EmptyState, Flex, Form, showFieldErrors, Skeleton, useApi, useShell } from 'shared-ui';
+import { useNavigate, useParams } from 'shared-ui/core';
+import { usePolicyWrites } from '../features/policies/api/policy-writes';
+import { usePolicy } from '../features/policies/api/use-policies';
+import { BacktestPanel } from '../features/policies/components/backtest-panel';
+import { PolicyForm } from '../features/policies/components/policy-form';
+import { PolicyVersions } from '../features/policies/components/policy-versions';
 
-/** The policy builder (no id) and editor (with an id); the form arrives with the policies release. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The request failed');
+
+/** What a policy is as the builder writes it. */
+function writeOf(policy: Policy): PolicyWrite {
+  const { name, description, status, verdict, priority, definition } = policy;
+  return { name, description, status, verdict, priority, definition };
+}
+
+const NEW_POLICY: PolicyWrite = {
+  name: '',
+  description: '',
+  status: 'active',
+  verdict: 'BLOCK',
+  definition: emptyPolicyDefinition(),
+};
+
+/** Create New Policy (/policies/builder) and Edit Policy (/policies/{policyId}/edit): the builder and its backtest. */
 export function PolicyEditorPage() {
   const { policyId } = useParams();
+  const { data, error, isLoading } = usePolicy(policyId);
+  if (policyId && isLoading) return <Skeleton active />;
+  if (policyId && (error || !data)) {
+    return (
+      <Card>
+        <EmptyState title="This policy was not found." />
+      </Card>
+    );
+  }
+  // Keyed by the version too: a restore (or any save) shows the form anew with what is stored.
+  return <PolicyEditor key={`${policyId ?? 'new'}:${data?.policy.version ?? 0}`} policy={data?.policy} />;
+}
+
+function PolicyEditor({ policy }: { policy: Policy | undefined }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { notify, can } = useShell();
+  const writes = usePolicyWrites();
+  const [form] = Form.useForm<PolicyWrite>();
+  const [saving, setSaving] = useState(false);
+  const [backtesting, setBacktesting] = useState(false);
+  const [backtest, setBacktest] = useState<PolicyBacktest>();
+  const failed = (failure: unknown) => {
+    // The server names fields as policy/definition/...: shown next to the builder's fields.
+    showFieldErrors(form, failure, 'policy');
+    notify({ title: messageOf(failure), variant: 'destructive' });
+  };
+
+  const save = async (values: PolicyWrite) => {
+    setSaving(true);
+    try {
+      const saved = policy ? await writes.update(policy.policyId, values, policy.version) : await writes.create(values);
+      notify({ title: `Saved ${saved.name}`, variant: 'success' });
+      void navigate(policy ? '/policies' : `/policies/${saved.policyId}/edit`);
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const restore = async (version: number) => {
+    if (!policy) return;
+    try {
+      const restored = await writes.restore(policy.policyId, version);
+      notify({ title: `Restored version ${version} of ${restored.name}`, variant: 'success' });
+      // The form shows what is now stored: the page reloads the policy and remounts the editor.
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  const runBacktest = async (values: PolicyWrite) => {
+    setBacktesting(true);
+    try {
+      setBacktest(
+        await api.post('/policies/backtest', { policy: values, ...(policy && { policyId: policy.policyId }) }),
+      );
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBacktesting(false);
+    }
+  };
+
   return (
-    <Card>
-      <EmptyState
-        title={
-          policyId
-            ? 'Policies cannot be edited in this version of the console.'
-            : 'Policies cannot be created in this version of the console.'
-        }
+    <Flex vertical gap={16}>
+      <PolicyForm
+        form={form}
+        initial={policy ? writeOf(policy) : NEW_POLICY}
+        saving={saving}
+        readOnly={!can('policies.write')}
+        onSubmit={(values) => void save(values)}
+        onBacktest={(values) => void runBacktest(values)}
+        backtesting={backtesting}
       />
-    </Card>
+      {backtest && <BacktestPanel result={backtest} />}
+      {policy && (
+        <PolicyVersions
+          policyId={policy.policyId}
+          canRestore={can('policies.write')}
+          onRestore={(version) => void restore(version)}
+        />
+      )}
+    </Flex>
   );
 }

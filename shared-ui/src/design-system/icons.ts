@@ -1,6 +1,8 @@
 // The icons the console uses, imported one by one (the icon package is never bundled whole).
 export { default as AlertOutlined } from '@ant-design/icons/es/icons/AlertOutlined';
 export { default as ApiOutlined } from '@ant-design/icons/es/icons/ApiOutlined';
+export { default as ArrowDownOutlined } from '@ant-design/icons/es/icons/ArrowDownOutlined';
+export { default as ArrowUpOutlined } from '@ant-design/icons/es/icons/ArrowUpOutlined';
 export { default as CheckOutlined } from '@ant-design/icons/es/icons/CheckOutlined';
 export { default as CloudUploadOutlined } from '@ant-design/icons/es/icons/CloudUploadOutlined';
 export { default as DashboardOutlined } from '@ant-design/icons/es/icons/DashboardOutlined';

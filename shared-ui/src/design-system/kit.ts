@@ -7,6 +7,7 @@ export {
   Drawer,
   Dropdown,
   Form,
+  InputNumber,
   Layout,
   List,
   Modal,
@@ -23,4 +24,4 @@ export {
   Tooltip,
   Typography,
 } from 'antd';
-export type { DescriptionsProps, MenuProps, SelectProps, TableColumnsType, TableProps } from 'antd';
+export type { DescriptionsProps, FormInstance, MenuProps, SelectProps, TableColumnsType, TableProps } from 'antd';

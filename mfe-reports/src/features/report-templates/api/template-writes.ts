@@ -1,24 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ReportTemplate, ReportTemplateCreate, ReportTemplateUpdate } from 'shared-contracts';
-import { useApi, useShell } from 'shared-ui';
-import { useSWRConfig } from 'swr';
+import { useAfterWrite, useApi } from 'shared-ui';
 import { reportKeys } from '../../../common/report-keys';
 
 /** The template writes of the page; each reloads everything cached for report templates in the tenant. */
 export function useTemplateWrites() {
   const api = useApi();
-  const { tenant } = useShell();
-  const { mutate } = useSWRConfig();
-  const reload = useCallback(async () => {
-    const prefix = reportKeys.all(tenant.id);
-    await mutate((key) => Array.isArray(key) && prefix.every((part, index) => key[index] === part));
-  }, [mutate, tenant.id]);
+  const after = useAfterWrite(reportKeys.all);
   return useMemo(() => {
-    const after = async <T>(write: Promise<T>): Promise<T> => {
-      const result = await write;
-      await reload();
-      return result;
-    };
     const details = async (write: Promise<{ reportTemplateDetails: ReportTemplate }>) =>
       (await after(write)).reportTemplateDetails;
     return {
@@ -31,5 +20,5 @@ export function useTemplateWrites() {
       remove: (id: string) => after(api.delete('/report-templates/{id}', { path: { id } })),
       runNow: (id: string) => after(api.post('/report-templates/{id}/reports', undefined, { path: { id } })),
     };
-  }, [api, reload]);
+  }, [api, after]);
 }

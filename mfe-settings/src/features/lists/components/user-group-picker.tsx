@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { UserOrGroupType } from 'shared-contracts';
-import { SearchPicker, useApi } from 'shared-ui';
+import { SearchPicker, searchUsersAndGroups, useApi } from 'shared-ui';
 import type { SearchPickerOption } from 'shared-ui';
-import { searchUsersAndGroups } from '../api/search-users-and-groups';
 
 /** Props of the users-and-groups picker. */
 export interface UserGroupPickerProps {

@@ -1,5 +1,5 @@
 import type { TypedApiClient, UserOrGroupType } from 'shared-contracts';
-import type { SearchPickerOption } from 'shared-ui';
+import type { SearchPickerOption } from './picker-options';
 import { USER_SEARCH_PAGE_SIZE } from 'shared-contracts';
 
 /** The users-and-groups search as picker options: the value a list stores, labelled by name. */

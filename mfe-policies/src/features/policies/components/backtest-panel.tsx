@@ -1,0 +1,82 @@
+import { EGRESS_VERDICT_LABELS, formatExactTime, formatNumber } from 'shared-contracts';
+import type { PolicyBacktest } from 'shared-contracts';
+import { Card, Descriptions, Flex, Table, Typography } from 'shared-ui';
+
+const outcome = (verdict: PolicyBacktest['transitions'][number]['from']) => EGRESS_VERDICT_LABELS[verdict];
+
+/** What the draft would have changed: counts, verdict transitions, most affected users and destinations, samples. */
+export function BacktestPanel({ result }: { result: PolicyBacktest }) {
+  const ranked = (title: string, rows: PolicyBacktest['users']) => (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="value"
+      aria-label={title}
+      style={{ flex: 1, minWidth: 240 }}
+      dataSource={rows}
+      columns={[
+        { title, dataIndex: 'value' },
+        { title: 'Events', dataIndex: 'events', align: 'right', render: (n: number) => formatNumber(n) },
+      ]}
+    />
+  );
+  return (
+    <section aria-label="Backtest">
+      <Card title="Backtest">
+        <Flex vertical gap={16}>
+          <Descriptions
+            size="small"
+            column={3}
+            items={[
+              {
+                key: 'window',
+                label: 'Events',
+                children: `${formatExactTime(result.from)} to ${formatExactTime(result.to)}: ${formatNumber(result.events)}`,
+              },
+              { key: 'changed', label: 'Would change verdict', children: formatNumber(result.changed) },
+              { key: 'took', label: 'Answered in', children: `${result.tookMs} ms` },
+            ]}
+          />
+          {result.changed === 0 ? (
+            <Typography.Text>No event of the window would change verdict.</Typography.Text>
+          ) : (
+            <>
+              <Table
+                size="small"
+                pagination={false}
+                aria-label="Verdict changes"
+                rowKey={(row) => `${row.from}>${row.to}`}
+                dataSource={result.transitions}
+                columns={[
+                  { title: 'From', dataIndex: 'from', render: outcome },
+                  { title: 'To', dataIndex: 'to', render: outcome },
+                  { title: 'Events', dataIndex: 'events', align: 'right', render: (n: number) => formatNumber(n) },
+                ]}
+              />
+              <Flex gap={16} wrap>
+                {ranked('Users', result.users)}
+                {ranked('Destinations', result.destinations)}
+              </Flex>
+              <Table
+                size="small"
+                pagination={false}
+                aria-label="Sample events"
+                rowKey="id"
+                dataSource={result.samples}
+                columns={[
+                  { title: 'Time', dataIndex: 'created', render: formatExactTime },
+                  { title: 'User', dataIndex: 'username' },
+                  { title: 'Source', dataIndex: 'source' },
+                  { title: 'Channel', dataIndex: 'egressChannel' },
+                  { title: 'Destination', dataIndex: 'destination' },
+                  { title: 'From', dataIndex: 'from', render: outcome },
+                  { title: 'To', dataIndex: 'to', render: outcome },
+                ]}
+              />
+            </>
+          )}
+        </Flex>
+      </Card>
+    </section>
+  );
+}
