@@ -1,0 +1,101 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openSignedIn } from './console';
+
+// A Tenant Admin builds a policy with conditions from lists, backtests it, saves it, edits it, compares its versions,
+// restores the first, and deletes it with another in one go; an analyst reads the list only.
+
+/** Picks options in SPEC's search picker: open it, search, choose; Escape closes it. */
+async function pick(page: Page, label: string, ...options: string[]) {
+  await page.getByRole('button', { name: label }).click();
+  for (const option of options) {
+    await page.getByRole('combobox', { name: `Search ${label}` }).fill(option);
+    await page
+      .getByRole('option', { name: new RegExp(option) })
+      .first()
+      .click();
+  }
+  await page.getByRole('combobox', { name: `Search ${label}` }).press('Escape');
+}
+
+/** Picks options of an antd select by their text. */
+async function choose(page: Page, select: Locator, ...options: string[]) {
+  for (const option of options) {
+    await select.click();
+    await select.fill(option);
+    await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  }
+  await select.press('Escape');
+}
+
+test('a tenant admin builds, backtests, saves, edits, compares, restores and deletes policies', async ({ page }) => {
+  const name = `E2E code to AI ${Date.now()}`;
+  await openSignedIn(page, '/policies', 'admin@acme.example');
+  await expect(page.getByRole('link', { name: 'Block source code to unsanctioned AI' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create New Policy' }).click();
+  await expect(page).toHaveURL(/\/policies\/builder$/);
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Add data type' }).click();
+  await choose(page, page.getByLabel('Element type'), 'Source code');
+  await pick(page, 'Destinations: lists', 'Unsanctioned AI services');
+  await pick(page, 'Exempt users: lists', 'Executives');
+  await expect(page.getByText(/^Unsanctioned AI services/)).toBeVisible();
+
+  // The backtest answers before anything is saved.
+  await page.getByRole('button', { name: 'Backtest' }).click();
+  const backtest = page.getByRole('region', { name: 'Backtest' });
+  await expect(backtest.getByText('Would change verdict')).toBeVisible();
+  await expect(backtest.getByText(/ms$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/policies\/[0-9a-f-]+\/edit$/);
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(1);
+
+  // Edit: the verdict becomes Challenge; a second version, compared with the first.
+  await choose(page, page.getByLabel('Verdict'), 'Challenge');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/policies$/);
+  await page.getByRole('link', { name }).click();
+  await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(2);
+  const verdictRow = versions.getByRole('table', { name: 'Differences' }).getByRole('row', { name: /^Verdict/ });
+  await expect(verdictRow).toContainText('Block');
+  await expect(verdictRow).toContainText('Challenge');
+
+  // Restore the first: a third version, with the first's verdict.
+  await versions
+    .getByRole('row', { name: /^1 Created/ })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Restore' }).click();
+  await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(3);
+  await expect(versions.getByText('Restored version 1')).toBeVisible();
+  await expect(page.locator('.ant-form-item').filter({ hasText: /^Verdict/ })).toContainText('Block');
+
+  // Delete it and a second policy in one confirmation.
+  const other = `${name} copy`;
+  await page.goto('/policies/builder');
+  await page.getByLabel('Name').fill(other);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/policies\/[0-9a-f-]+\/edit$/);
+  await page.goto('/policies');
+  for (const policy of [name, other]) {
+    await page
+      .getByRole('row', { name: new RegExp(policy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .getByRole('checkbox')
+      .check();
+  }
+  await page.getByRole('button', { name: 'Delete 2' }).click();
+  await expect(page.getByText('Delete 2 policies?')).toBeVisible();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: other, exact: true })).toHaveCount(0);
+});
+
+test('an analyst reads the policies and cannot change them', async ({ page }) => {
+  await openSignedIn(page, '/policies', 'analyst@acme.example');
+  await expect(page.getByRole('link', { name: 'Block source code to unsanctioned AI' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create New Policy' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+});
