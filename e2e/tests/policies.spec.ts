@@ -6,22 +6,22 @@ import { openSignedIn } from './console';
 
 /** Picks options in SPEC's search picker: open it, search, choose; Escape closes it. */
 async function pick(page: Page, label: string, ...options: string[]) {
-  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('button', { name: label, exact: true }).click();
   for (const option of options) {
-    await page.getByRole('combobox', { name: `Search ${label}` }).fill(option);
+    await page.getByRole('combobox', { name: `Search ${label}`, exact: true }).fill(option);
     await page
       .getByRole('option', { name: new RegExp(option) })
       .first()
       .click();
   }
-  await page.getByRole('combobox', { name: `Search ${label}` }).press('Escape');
+  await page.getByRole('combobox', { name: `Search ${label}`, exact: true }).press('Escape');
 }
 
-/** Picks options of an antd select by their text. */
+/** Picks options of an antd select by their text, typed first where the select searches. */
 async function choose(page: Page, select: Locator, ...options: string[]) {
   for (const option of options) {
     await select.click();
-    await select.fill(option);
+    if (await select.isEditable()) await select.fill(option);
     await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
   }
   await select.press('Escape');
@@ -34,33 +34,39 @@ test('a tenant admin builds, backtests, saves, edits, compares, restores and del
   await page.getByRole('button', { name: 'Create New Policy' }).click();
   await expect(page).toHaveURL(/\/policies\/builder$/);
 
+  // Challenge source code to unsanctioned AI services, before the demo's block, except for executives.
   await page.getByLabel('Name').fill(name);
+  await choose(page, page.getByLabel('Verdict'), 'Challenge');
+  await page.getByLabel('Priority').fill('1');
   await page.getByRole('button', { name: 'Add data type' }).click();
   await choose(page, page.getByLabel('Element type'), 'Source code');
   await pick(page, 'Destinations: lists', 'Unsanctioned AI services');
   await pick(page, 'Exempt users: lists', 'Executives');
   await expect(page.getByText(/^Unsanctioned AI services/)).toBeVisible();
 
-  // The backtest answers before anything is saved.
+  // The backtest answers before anything is saved: protected (blocked) events would have been monitored (challenged).
   await page.getByRole('button', { name: 'Backtest' }).click();
   const backtest = page.getByRole('region', { name: 'Backtest' });
-  await expect(backtest.getByText('Would change verdict')).toBeVisible();
-  await expect(backtest.getByText(/ms$/)).toBeVisible();
+  await expect(backtest.getByText(/^[\d,]+ ms$/)).toBeVisible();
+  await expect(
+    backtest.getByRole('table', { name: 'Verdict changes' }).getByRole('row', { name: /^Protected Monitored \d/ }),
+  ).toBeVisible();
+  await expect(backtest.getByRole('table', { name: 'Sample events' }).locator('tbody tr').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/policies\/[0-9a-f-]+\/edit$/);
   const versions = page.getByRole('region', { name: 'Versions' });
   await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(1);
 
-  // Edit: the verdict becomes Challenge; a second version, compared with the first.
-  await choose(page, page.getByLabel('Verdict'), 'Challenge');
+  // Edit: the verdict becomes Block; a second version, compared with the first.
+  await choose(page, page.getByLabel('Verdict'), 'Block');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/policies$/);
   await page.getByRole('link', { name }).click();
   await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(2);
   const verdictRow = versions.getByRole('table', { name: 'Differences' }).getByRole('row', { name: /^Verdict/ });
-  await expect(verdictRow).toContainText('Block');
   await expect(verdictRow).toContainText('Challenge');
+  await expect(verdictRow).toContainText('Block');
 
   // Restore the first: a third version, with the first's verdict.
   await versions
@@ -70,7 +76,7 @@ test('a tenant admin builds, backtests, saves, edits, compares, restores and del
   await page.getByRole('tooltip').getByRole('button', { name: 'Restore' }).click();
   await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(3);
   await expect(versions.getByText('Restored version 1')).toBeVisible();
-  await expect(page.locator('.ant-form-item').filter({ hasText: /^Verdict/ })).toContainText('Block');
+  await expect(page.locator('.ant-form-item').filter({ hasText: /^Verdict/ })).toContainText('Challenge');
 
   // Delete it and a second policy in one confirmation.
   const other = `${name} copy`;

@@ -218,7 +218,8 @@ describe('the builder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.url === '/policies/p-1/')).toBe(true));
     expect(calls.find((call) => call.url === '/policies/p-1/')?.body).toMatchObject({
-      policy: { name: 'Block code to AI', version: 1 },
+      // The whole definition, with the fields the form does not show (an educate message, for one).
+      policy: { name: 'Block code to AI', version: 1, definition: POLICIES[0]!.definition },
     });
   });
 

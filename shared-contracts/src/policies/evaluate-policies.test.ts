@@ -88,6 +88,12 @@ describe('evaluatePolicies: conditions', () => {
       {},
       true,
     ],
+    [
+      'a type found is found once, whatever the counts say (grouped reads carry none)',
+      (d) => void (d.conditions.elementTypes = [{ id: 'api-key', minCount: 1 }]),
+      { totalHitCount: 0 },
+      true,
+    ],
     ['element type absent', (d) => void (d.conditions.elementTypes = [{ id: 'iban', minCount: 1 }]), {}, false],
     [
       'minimum count met by the per-type count',

@@ -204,7 +204,8 @@ function fieldTest(values: readonly string[], read: (event: PolicyEvent) => stri
 
 /**
  * The data condition: any listed element type found at its minimum count, or any element of a listed framework.
- * Without per-type counts, a type found counts as the event's total hits (the only figure the agent gave).
+ * A type found meets a minimum of 1; a higher minimum reads the type's count, or without per-type counts the event's
+ * total hits (the only figure the agent gave).
  */
 function dataTest(conditions: PolicyConditions, ctx: PolicyContext): Test | undefined {
   const minimum = new Map<string, number>();
@@ -224,8 +225,9 @@ function dataTest(conditions: PolicyConditions, ctx: PolicyContext): Test | unde
     for (const name of event.dataTypes) {
       const needed = minimum.get(classificationIdOf(name));
       if (needed === undefined) continue;
-      const count = counts?.[name] ?? event.totalHitCount;
-      if (count >= needed) found.push(name);
+      // A type found is found at least once: only a higher minimum reads the counts (which grouped reads leave out).
+      if (needed > 1 && (counts?.[name] ?? event.totalHitCount) < needed) continue;
+      found.push(name);
     }
     return found.length > 0 ? found : undefined;
   };

@@ -214,6 +214,24 @@ describe('backtest', () => {
     }
   });
 
+  it('challenges, before the demo block, source code sent to unsanctioned AI services except by executives', async () => {
+    const lists = (await ok<{ lists: { id: string; name: string }[] }>('GET', '/lists')).lists;
+    const listId = (name: string) => lists.find((item) => item.name === name)!.id;
+    const policy = draft('Challenge code to consumer AI', (d) => {
+      d.conditions.egressChannels = [];
+      d.conditions.elementTypes = [{ id: 'source-code', minCount: 1 }];
+      d.conditions.destinations.listIds = [listId('Unsanctioned AI services')];
+      d.exceptions.users.listIds = [listId('Executives')];
+    });
+    const result = await ok<PolicyBacktest>('POST', '/policies/backtest', {
+      policy: { ...policy, verdict: 'CHALLENGE', priority: 1 },
+    });
+    // The demo blocks these (its policy reads the data types found, at least once each): now they are challenged.
+    expect(result.transitions).toContainEqual(expect.objectContaining({ from: 'BLOCK', to: 'CHALLENGE' }));
+    const unsanctioned = ['chat.deepseek.com', 'poe.com', 'chat.mistral.ai', 'perplexity.ai', 'huggingface.co'];
+    for (const sample of result.samples) expect(unsanctioned).toContain(sample.destination);
+  });
+
   it('changes nothing for a simulation, or for a policy backtested as it is', async () => {
     const simulated = await ok<PolicyBacktest>('POST', '/policies/backtest', {
       policy: { ...draft('Simulate all mail'), status: 'simulation', priority: 1 },

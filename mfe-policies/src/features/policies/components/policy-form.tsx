@@ -134,7 +134,14 @@ export function PolicyForm({ form, initial, saving, readOnly, onSubmit, onBackte
     );
 
   return (
-    <Form<PolicyWrite> form={form} layout="vertical" initialValues={initial} disabled={readOnly} onFinish={onSubmit}>
+    <Form<PolicyWrite>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      disabled={readOnly}
+      // Every value, not only the fields on screen (an educate message is kept while the verdict is another).
+      onFinish={() => onSubmit(form.getFieldsValue(true) as PolicyWrite)}
+    >
       <Flex vertical gap={16}>
         <Card title="Policy">
           <Flex gap={16} wrap>
@@ -151,6 +158,15 @@ export function PolicyForm({ form, initial, saving, readOnly, onSubmit, onBackte
             </Form.Item>
             <Form.Item label="Status" name="status" style={{ width: 180 }}>
               <Select aria-label="Status" options={STATUS_OPTIONS} />
+            </Form.Item>
+            <Form.Item
+              label="Priority"
+              name="priority"
+              tooltip="Lower decides first; empty places it last"
+              normalize={(value: number | null) => value ?? undefined}
+              style={{ width: 140 }}
+            >
+              <InputNumber aria-label="Priority" min={1} max={1_000_000} precision={0} placeholder="Last" />
             </Form.Item>
           </Flex>
           <Form.Item label="Description" name="description" rules={[{ max: 1000 }]}>
