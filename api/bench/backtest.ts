@@ -15,7 +15,7 @@ import { eventTemplates, labelWheel } from '../src/db/demo/event-templates';
 import { createRandom } from '../src/db/demo/prng';
 import { EVENT_BATCH, insertEventBatch } from '../src/db/demo/seed-events';
 import { backtestPolicy, evaluable } from '../src/modules/policies/backtest';
-import { groupedFields, readEventGroups } from '../src/modules/policies/backtest-groups';
+import { groupedFields, readChangedRanks, readEventGroups } from '../src/modules/policies/backtest-groups';
 import { summariseBacktest } from '../src/modules/policies/backtest-summary';
 import { loadPolicyContext } from '../src/modules/policies/policy-context';
 import { createPolicy } from '../src/modules/policies/policy-writes';
@@ -168,6 +168,7 @@ async function checkExact(database: Database, days: number): Promise<string> {
     const before = compilePolicySet(current, ctx);
     const after = compilePolicySet(changed, ctx);
     const grouped = summariseBacktest(await readEventGroups(tx, TENANT, window, fields), before, after);
+    const ranks = await readChangedRanks(tx, TENANT, window, grouped.changedGroups, fields, 10);
     const events = await queryRows<PolicyEvent>(
       tx,
       sql`SELECT username, source, destination, destination_type AS "destinationType", egress_channel AS "egressChannel",
@@ -182,7 +183,7 @@ async function checkExact(database: Database, days: number): Promise<string> {
       after,
     );
     const same =
-      JSON.stringify([grouped.events, grouped.changed, grouped.transitions, grouped.users, grouped.destinations]) ===
+      JSON.stringify([grouped.events, grouped.changed, grouped.transitions, ranks.users, ranks.destinations]) ===
       JSON.stringify([exact.events, exact.changed, exact.transitions, exact.users, exact.destinations]);
     if (!same) throw new Error(`the grouped backtest differs from the exact one over ${days} days`);
     return `grouped = exact over ${days} days: ${exact.events.toLocaleString('en-US')} events, ${exact.changed.toLocaleString('en-US')} changed`;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PolicyEvent } from 'shared-contracts';
 import { queryRows, type Tx } from '../../db/database';
 import { isoText } from '../../lib/listing';
-import type { EventGroup } from './backtest-summary';
+import { rankedValues, type EventGroup, type RankedValue } from './backtest-summary';
 
 /** The column (or expression) of egress_events that holds each field the engine reads. */
 const COLUMNS: Readonly<Record<Exclude<keyof PolicyEvent, 'dataTypeCounts'>, string>> = {
@@ -22,14 +22,16 @@ const COLUMNS: Readonly<Record<Exclude<keyof PolicyEvent, 'dataTypeCounts'>, str
 
 type GroupedField = keyof typeof COLUMNS;
 
-/** Fields every backtest groups by: the summary ranks the changed events' users and destinations. */
-const ALWAYS: readonly GroupedField[] = ['username', 'destination'];
+/** The type of each field in a row of changed combinations (jsonb_to_recordset). */
+const TYPES: Readonly<Partial<Record<GroupedField, string>>> = { dataTypes: 'text[]', totalHitCount: 'int' };
 
-/** The fields to group by: those the policies read (stored events have no per-type counts), and the ranked ones. */
+/**
+ * The fields to group by: exactly those the policies read (stored events have no per-type counts). The users and
+ * destinations of the changed events are ranked by a second read (`readChangedRanks`), so they stay out of the
+ * grouping unless a policy reads them: grouping by user too multiplies the combinations by the tenant's users.
+ */
 export function groupedFields(read: ReadonlySet<keyof PolicyEvent>): GroupedField[] {
-  const fields = new Set<GroupedField>(ALWAYS);
-  for (const field of read) if (field !== 'dataTypeCounts') fields.add(field);
-  return (Object.keys(COLUMNS) as GroupedField[]).filter((field) => fields.has(field));
+  return (Object.keys(COLUMNS) as GroupedField[]).filter((field) => read.has(field));
 }
 
 /** The window of stored events a backtest reads: created in [from, to). */
@@ -56,6 +58,8 @@ function eventOf(row: Record<string, unknown>, fields: readonly GroupedField[]):
   };
   const target = event as unknown as Record<string, unknown>;
   for (const field of fields) target[field] = row[field];
+  // Grouped as '' (so the combination joins back by equality); the engine reads a missing URL as the destination.
+  if (event.url === '') delete event.url;
   return event;
 }
 
@@ -69,14 +73,62 @@ export async function readEventGroups(
   window: BacktestWindow,
   fields: readonly GroupedField[],
 ): Promise<EventGroup[]> {
-  const selected = sql.raw(fields.map((field) => `${COLUMNS[field]} AS "${field}"`).join(', '));
-  const grouped = sql.raw(fields.map((_, index) => String(index + 1)).join(', '));
+  const selected = sql.raw(fields.map((field) => `${COLUMNS[field]} AS "${field}", `).join(''));
+  // No field read (a policy without conditions): one group of every event, none when the window is empty.
+  const grouped = sql.raw(
+    fields.length === 0 ? 'HAVING count(*) > 0' : `GROUP BY ${fields.map((_, index) => index + 1).join(', ')}`,
+  );
   const rows = await queryRows<Record<string, unknown> & { events: number }>(
     tx,
-    sql`SELECT ${selected}, count(*)::int AS events FROM egress_events WHERE ${inWindow(tenantId, window)}
-        GROUP BY ${grouped}`,
+    sql`SELECT ${selected}count(*)::int AS events FROM egress_events WHERE ${inWindow(tenantId, window)} ${grouped}`,
   );
   return rows.map((row) => ({ event: eventOf(row, fields), events: row.events }));
+}
+
+/** The users and destinations of the changed events, the `limit` largest of each. */
+export interface ChangedRanks {
+  users: RankedValue[];
+  destinations: RankedValue[];
+}
+
+/**
+ * The users and destinations of the window's events that fall in the changed combinations, counted in one scan
+ * (GROUPING SETS): the combinations are joined back by equality on the grouped fields.
+ */
+export async function readChangedRanks(
+  tx: Tx,
+  tenantId: string,
+  window: BacktestWindow,
+  changed: readonly EventGroup[],
+  fields: readonly GroupedField[],
+  limit: number,
+): Promise<ChangedRanks> {
+  if (changed.length === 0) return { users: [], destinations: [] };
+  let join = sql``;
+  if (fields.length > 0) {
+    const combinations = changed.map(({ event }) => {
+      const values = event as unknown as Record<string, unknown>;
+      return Object.fromEntries(
+        fields.map((field) => [`c_${field}`, field === 'url' ? (values.url ?? '') : values[field]]),
+      );
+    });
+    // The combinations' columns are named c_<field>, apart from the events' own.
+    const columns = sql.raw(fields.map((field) => `"c_${field}" ${TYPES[field] ?? 'text'}`).join(', '));
+    const on = sql.raw(fields.map((field) => `${COLUMNS[field]} = c."c_${field}"`).join(' AND '));
+    join = sql`JOIN jsonb_to_recordset(${JSON.stringify(combinations)}::jsonb) AS c(${columns}) ON ${on}`;
+  }
+  const rows = await queryRows<{ username: string | null; destination: string | null; events: number }>(
+    tx,
+    sql`SELECT username, destination, count(*)::int AS events FROM egress_events ${join}
+        WHERE ${inWindow(tenantId, window)} GROUP BY GROUPING SETS ((username), (destination))`,
+  );
+  const users = new Map<string, number>();
+  const destinations = new Map<string, number>();
+  for (const row of rows) {
+    if (row.username !== null) users.set(row.username, row.events);
+    else if (row.destination !== null) destinations.set(row.destination, row.events);
+  }
+  return { users: rankedValues(users, limit), destinations: rankedValues(destinations, limit) };
 }
 
 /** A stored event shown as a sample of a change. */
@@ -111,7 +163,7 @@ export function readSampleEvents(
     tx,
     sql`SELECT id::text AS id, ${sql.raw(isoText('created'))} AS created,
           username, destination, egress_channel AS "egressChannel", source
-        FROM egress_events WHERE ${inWindow(tenantId, window)} AND ${sql.join(equal, sql` AND `)}
+        FROM egress_events WHERE ${sql.join([inWindow(tenantId, window), ...equal], sql` AND `)}
         ORDER BY created DESC, id DESC LIMIT ${limit}`,
   );
 }

@@ -68,7 +68,7 @@ describe('summariseBacktest', () => {
       { from: 'BLOCK', to: 'NOT_COVERED', events: 30 },
     ]);
     expect(summary.users).toEqual([{ value: 'ada', events: 70 }]);
-    expect(summary.changedGroups).toHaveLength(1);
+    expect(summary.changedGroups).toHaveLength(3);
   });
 
   it('changes nothing when the change is a simulation, or the same set', () => {

@@ -29,11 +29,12 @@ export interface BacktestSummary {
   transitions: VerdictTransition[];
   users: RankedValue[];
   destinations: RankedValue[];
-  /** The largest changed groups, with their transition: the caller reads sample events of these. */
+  /** Every changed group with its transition, largest first: the caller samples the first and ranks them all. */
   changedGroups: (EventGroup & { from: Outcome; to: Outcome })[];
 }
 
-function ranked(counts: Map<string, number>, limit: number): RankedValue[] {
+/** The `limit` largest counts, largest first, then by value. */
+export function rankedValues(counts: ReadonlyMap<string, number>, limit: number): RankedValue[] {
   return [...counts]
     .map(([value, events]) => ({ value, events }))
     .sort((a, b) => b.events - a.events || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
@@ -45,7 +46,8 @@ const add = (counts: Map<string, number>, key: string, events: number) =>
 
 /**
  * Decides every group under the current policies and under the changed ones, and sums what changed: by transition
- * (largest first), by user and by destination (the `limit` largest), and the `limit` largest changed groups.
+ * (largest first), by user and by destination (the `limit` largest, from groups that carry them), and every changed
+ * group.
  * Pure: the caller reads the groups and compiles both policy sets.
  */
 export function summariseBacktest(
@@ -79,8 +81,8 @@ export function summariseBacktest(
     events,
     changed,
     transitions: [...transitions.values()].sort((a, b) => b.events - a.events),
-    users: ranked(users, limit),
-    destinations: ranked(destinations, limit),
-    changedGroups: changedGroups.slice(0, limit),
+    users: rankedValues(users, limit),
+    destinations: rankedValues(destinations, limit),
+    changedGroups,
   };
 }
