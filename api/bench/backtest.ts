@@ -5,7 +5,7 @@
 // evaluating every event of a smaller window one by one: a fast wrong answer is a defect.
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { compilePolicySet, emptyPolicyDefinition, policyEventFields } from 'shared-contracts';
+import { compilePolicySet, emptyPolicyDefinition, policyEventFields, userClassifier } from 'shared-contracts';
 import type { EvaluablePolicy, PolicyBacktestRequest, PolicyEvent } from 'shared-contracts';
 import { openPostgres, queryRows, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -15,7 +15,12 @@ import { eventTemplates, labelWheel } from '../src/db/demo/event-templates';
 import { createRandom } from '../src/db/demo/prng';
 import { EVENT_BATCH, insertEventBatch } from '../src/db/demo/seed-events';
 import { backtestPolicy, evaluable } from '../src/modules/policies/backtest';
-import { groupedFields, readChangedRanks, readEventGroups } from '../src/modules/policies/backtest-groups';
+import {
+  groupedFields,
+  readChangedRanks,
+  readEventGroups,
+  readUserClasses,
+} from '../src/modules/policies/backtest-groups';
 import { summariseBacktest } from '../src/modules/policies/backtest-summary';
 import { loadPolicyContext } from '../src/modules/policies/policy-context';
 import { createPolicy } from '../src/modules/policies/policy-writes';
@@ -126,8 +131,14 @@ async function prepareEvents(database: Database, events: number): Promise<void> 
   await database.db.execute(sql`ANALYZE egress_events`);
 }
 
-/** The draft of the benchmark: block source code and secrets leaving by upload or paste to any AI service. */
-function draft(): PolicyBacktestRequest {
+/**
+ * The drafts of the benchmark: block source code and secrets leaving by upload or paste to any AI service; the second
+ * exempts the Executives list, so the backtest reads the user too (grouped by the classes the policies tell apart).
+ */
+const DRAFTS = ['draft', 'draft exempting a user list'] as const;
+type DraftName = (typeof DRAFTS)[number];
+
+function draft(name: DraftName, executives: string): PolicyBacktestRequest {
   const definition = emptyPolicyDefinition();
   definition.conditions.elementTypes = [
     { id: 'source-code', minCount: 1 },
@@ -135,12 +146,13 @@ function draft(): PolicyBacktestRequest {
   ];
   definition.conditions.egressChannels = ['Paste into AI prompt', 'File upload'];
   definition.conditions.destinationTypes = ['AI service'];
-  return { policy: { name: 'Bench draft', verdict: 'BLOCK', priority: 1, definition } };
+  if (name !== 'draft') definition.exceptions.users.listIds = [executives];
+  return { policy: { name, verdict: 'BLOCK', priority: 1, definition } };
 }
 
 /** The draft as the engine sees it. */
-function draftEvaluable(): EvaluablePolicy {
-  const { policy } = draft();
+function draftEvaluable(name: DraftName, executives: string): EvaluablePolicy {
+  const { policy } = draft(name, executives);
   return {
     policyId: 'draft',
     name: policy.name,
@@ -151,41 +163,56 @@ function draftEvaluable(): EvaluablePolicy {
   };
 }
 
-/** The tenant's policies, and the fields the backtest groups by. */
-async function setsOf(tx: Parameters<Parameters<typeof withTenant>[2]>[0]) {
+/** The id of the Executives list (the demo's user list), holding ten of the bench's 350 users. */
+async function executivesList(database: Database): Promise<string> {
+  return withTenant(database, TENANT, async (tx) => {
+    const [row] = await queryRows<{ id: string }>(tx, sql`SELECT id::text AS id FROM lists WHERE name = 'Executives'`);
+    if (!row) throw new Error('the Executives list is missing');
+    await tx.execute(sql`INSERT INTO list_items (tenant_id, list_id, id, value)
+      SELECT ${TENANT}, ${row.id}::uuid, gen_random_uuid(), 'user.' || n FROM generate_series(0, 9) AS n
+      WHERE NOT EXISTS (SELECT 1 FROM list_items WHERE list_id = ${row.id}::uuid)`);
+    return row.id;
+  });
+}
+
+type BenchTx = Parameters<Parameters<typeof withTenant>[2]>[0];
+
+/** The tenant's policies, the fields the backtest groups by, and the classes of the window's users. */
+async function setsOf(tx: BenchTx, name: DraftName, executives: string, window: { from: Date; to: Date }) {
   const current = (await listPolicies(tx, TENANT, 'protection')).map(evaluable);
-  const changed = [...current, draftEvaluable()];
+  const changed = [...current, draftEvaluable(name, executives)];
   const ctx = await loadPolicyContext(tx, TENANT, changed);
   const fields = groupedFields(new Set([...policyEventFields(current, ctx), ...policyEventFields(changed, ctx)]));
-  return { current, changed, ctx, fields };
+  const classes = await readUserClasses(tx, TENANT, window, fields, userClassifier(changed, ctx));
+  return { current, changed, ctx, fields, classes };
 }
 
 /** The grouped answer against evaluating every event of the last `days` one by one. */
-async function checkExact(database: Database, days: number): Promise<string> {
+async function checkExact(database: Database, name: DraftName, executives: string, days: number): Promise<string> {
   return withTenant(database, TENANT, async (tx) => {
-    const { current, changed, ctx, fields } = await setsOf(tx);
     const window = { from: new Date(Date.now() - days * 86_400_000), to: new Date() };
+    const { current, changed, ctx, fields, classes } = await setsOf(tx, name, executives, window);
     const before = compilePolicySet(current, ctx);
     const after = compilePolicySet(changed, ctx);
-    const grouped = summariseBacktest(await readEventGroups(tx, TENANT, window, fields), before, after);
-    const ranks = await readChangedRanks(tx, TENANT, window, grouped.changedGroups, fields, 10);
+    const grouped = summariseBacktest(await readEventGroups(tx, TENANT, window, fields, classes), before, after);
+    const ranks = await readChangedRanks(tx, TENANT, window, grouped.changedGroups, fields, 10, classes);
     const events = await queryRows<PolicyEvent>(
       tx,
       sql`SELECT username, source, destination, destination_type AS "destinationType", egress_channel AS "egressChannel",
             data_types AS "dataTypes", total_hit_count AS "totalHitCount", content_category AS "contentCategory",
-            mip_label AS "mipLabel", file_name AS "fileName", hostname, coalesce(details->>'url', '') AS url
+            mip_label AS "mipLabel", file_name AS "fileName", hostname, details->>'url' AS url
           FROM egress_events WHERE tenant_id = ${TENANT} AND created >= ${window.from.toISOString()}::timestamptz
             AND created < ${window.to.toISOString()}::timestamptz`,
     );
     const exact = summariseBacktest(
-      events.map((event) => ({ event, events: 1 })),
+      events.map((event) => ({ event: { ...event, url: event.url ?? undefined }, events: 1 })),
       before,
       after,
     );
     const same =
       JSON.stringify([grouped.events, grouped.changed, grouped.transitions, ranks.users, ranks.destinations]) ===
       JSON.stringify([exact.events, exact.changed, exact.transitions, exact.users, exact.destinations]);
-    if (!same) throw new Error(`the grouped backtest differs from the exact one over ${days} days`);
+    if (!same) throw new Error(`the grouped backtest of the ${name} differs from the exact one over ${days} days`);
     return `grouped = exact over ${days} days: ${exact.events.toLocaleString('en-US')} events, ${exact.changed.toLocaleString('en-US')} changed`;
   });
 }
@@ -200,28 +227,36 @@ async function main(): Promise<void> {
     await migrate(database, join(import.meta.dirname, '..', 'src', 'db', 'migrations'));
     await prepareTenant(database);
     await prepareEvents(database, events);
-    const times: number[] = [];
-    let last;
-    for (let run = 1; run <= runs; run += 1) {
-      const started = performance.now();
-      last = await withTenant(database, TENANT, (tx) => backtestPolicy(tx, TENANT, draft(), new Date()));
-      times.push(performance.now() - started);
-      log(`run ${run}: ${times.at(-1)!.toFixed(0)} ms`);
+    const executives = await executivesList(database);
+    const lines: string[] = [];
+    let met = true;
+    for (const name of DRAFTS) {
+      const times: number[] = [];
+      let last;
+      for (let run = 1; run <= runs; run += 1) {
+        const started = performance.now();
+        last = await withTenant(database, TENANT, (tx) =>
+          backtestPolicy(tx, TENANT, draft(name, executives), new Date()),
+        );
+        times.push(performance.now() - started);
+        log(`${name}, run ${run}: ${times.at(-1)!.toFixed(0)} ms`);
+      }
+      times.sort((a, b) => a - b);
+      met &&= times.at(-1)! < 3000;
+      const groups = await withTenant(database, TENANT, async (tx) => {
+        const window = { from: new Date(Date.now() - WINDOW_DAYS * 86_400_000), to: new Date() };
+        const { fields, classes } = await setsOf(tx, name, executives, window);
+        return (await readEventGroups(tx, TENANT, window, fields, classes)).length;
+      });
+      log(`${name}: checking the grouped answer against every event of the last 3 days`);
+      const exactLine = await checkExact(database, name, executives, 3);
+      lines.push(
+        `Backtest of a ${name} over ${WINDOW_DAYS} days: ${last!.events.toLocaleString('en-US')} events in ` +
+          `${groups.toLocaleString('en-US')} combinations, ${last!.changed.toLocaleString('en-US')} would change verdict\n` +
+          `  ${runs} runs: p50 ${percentile(times, 0.5).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n  ${exactLine}`,
+      );
     }
-    times.sort((a, b) => a - b);
-    const groups = await withTenant(database, TENANT, async (tx) => {
-      const { fields } = await setsOf(tx);
-      const window = { from: new Date(Date.now() - WINDOW_DAYS * 86_400_000), to: new Date() };
-      return (await readEventGroups(tx, TENANT, window, fields)).length;
-    });
-    log('checking the grouped answer against every event of the last 3 days');
-    const exactLine = await checkExact(database, 3);
-    console.log(
-      `\nBacktest of a draft over ${WINDOW_DAYS} days: ${last!.events.toLocaleString('en-US')} events in ${groups.toLocaleString('en-US')} combinations, ` +
-        `${last!.changed.toLocaleString('en-US')} would change verdict\n` +
-        `  ${runs} runs: p50 ${percentile(times, 0.5).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms ` +
-        `(goal: under 3,000 ms: ${times.at(-1)! < 3000 ? 'met' : 'NOT met'})\n  ${exactLine}`,
-    );
+    console.log(`\n${lines.join('\n')}\nGoal: every run under 3,000 ms: ${met ? 'met' : 'NOT met'}`);
   } finally {
     await database.close();
   }

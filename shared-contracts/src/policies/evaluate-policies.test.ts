@@ -5,6 +5,7 @@ import {
   destinationHost,
   evaluatePolicies,
   policyEventFields,
+  userClassifier,
   type PolicyContext,
   type PolicyEvent,
 } from './evaluate-policies';
@@ -379,5 +380,36 @@ describe('helpers', () => {
     expect(classificationIdOf('Credit card number')).toBe('credit-card-number');
     expect(classificationIdOf('ICD-10 code')).toBe('icd-10-code');
     expect(classificationIdOf('credit-card-number')).toBe('credit-card-number');
+  });
+});
+
+describe('userClassifier', () => {
+  it('tells users apart only by what the policies read of them', () => {
+    const classify = userClassifier(
+      [
+        policy('names', (d) => void (d.conditions.users.values = ['Walter.Skinner'])),
+        policy('lists', (d) => void (d.exceptions.users.listIds = [LISTS.contractors])),
+        // A user list named among destinations reads the user too; a domain list does not.
+        policy('both', (d) => void (d.conditions.destinations.listIds = [LISTS.engineering, LISTS.blockedDomains])),
+        policy('off', (d) => void (d.conditions.users.values = ['john.doggett']), { status: 'disabled' }),
+      ],
+      CTX,
+    );
+    const [skinner, dana, fox, monica, john] = [
+      'walter.skinner',
+      'dana.scully',
+      'fox.mulder',
+      'monica.reyes',
+      'john.doggett',
+    ].map(classify);
+    expect(new Set([skinner, dana, fox, monica]).size).toBe(4);
+    // A disabled policy's user is like anyone else; case and spaces do not matter.
+    expect(john).toBe(monica);
+    expect(classify(' Walter.SKINNER ')).toBe(skinner);
+  });
+
+  it('puts every user in one class when no policy reads the user', () => {
+    const classify = userClassifier([policy('mail', (d) => void (d.conditions.egressChannels = ['Email']))], CTX);
+    expect(classify('dana.scully')).toBe(classify('anyone'));
   });
 });

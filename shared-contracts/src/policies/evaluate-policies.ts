@@ -363,6 +363,46 @@ export function policyEventFields(policies: readonly EvaluablePolicy[], ctx: Pol
   return fields;
 }
 
+/** An event with nothing in it, for tests of one field. */
+const NO_EVENT: PolicyEvent = {
+  username: '',
+  source: '',
+  destination: '',
+  destinationType: '',
+  egressChannel: '',
+  dataTypes: [],
+  totalHitCount: 0,
+  contentCategory: '',
+};
+
+/**
+ * What a policy set can tell apart about a user: a class key, equal for two users whom every test of the set that
+ * reads the user (names, directory groups, lists of users or groups, in conditions and exceptions) treats alike. Two
+ * events that differ only in users of one class are decided alike, so a caller evaluating many stored events (the
+ * backtest) may group them by class instead of by user.
+ */
+export function userClassifier(policies: readonly EvaluablePolicy[], ctx: PolicyContext): (username: string) => string {
+  const probes: Probe[] = [];
+  for (const { status, definition } of policies) {
+    if (status !== 'active' && status !== 'simulation') continue;
+    for (const side of [definition.conditions, definition.exceptions]) {
+      probes.push(...userProbes(side.users, ctx));
+      // A list of users or groups reads the user wherever it is named; other lists read other fields.
+      const userLists = [...side.sources.listIds, ...side.destinations.listIds].filter((id) =>
+        LIST_FIELDS[ctx.lists.get(id)?.entityType ?? 'domain'].includes('username'),
+      );
+      probes.push(...listProbes(userLists, ctx));
+    }
+  }
+  return (username) => {
+    // Only the user is known: probes of other fields see empty values, alike for every user.
+    const event: PolicyEvent = { ...NO_EVENT, username };
+    let cached: readonly string[] | undefined;
+    const groups = () => (cached ??= ctx.groupsOf(username));
+    return probes.map((probe) => (probe(event, groups) === undefined ? '0' : '1')).join('');
+  };
+}
+
 /**
  * Compiles an ordered policy set: active and simulated policies by priority (lowest number first, then id), the
  * others left out. The answer decides one event: the first active policy whose conditions all hold and no exception

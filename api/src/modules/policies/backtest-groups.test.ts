@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { compilePolicySet, emptyPolicyDefinition, policyEventFields } from 'shared-contracts';
+import { compilePolicySet, emptyPolicyDefinition, policyEventFields, userClassifier } from 'shared-contracts';
 import type { EvaluablePolicy, PolicyContext, PolicyEvent } from 'shared-contracts';
 import { queryRows, type Database } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
 import { copyTemplateDatabase } from '../../testing/test-app';
-import { groupedFields, readChangedRanks, readEventGroups, readSampleEvents } from './backtest-groups';
+import { groupedFields, readChangedRanks, readEventGroups, readSampleEvents, readUserClasses } from './backtest-groups';
 import { summariseBacktest } from './backtest-summary';
 
 const TENANT = 'acme-corp';
@@ -59,7 +59,9 @@ async function bothWays(current: EvaluablePolicy[], changed: EvaluablePolicy[]) 
   const before = compilePolicySet(current, CTX);
   const after = compilePolicySet(changed, CTX);
   const events = await everyEvent();
-  const groups = await withTenant(database, TENANT, (tx) => readEventGroups(tx, TENANT, WINDOW, fields));
+  const classify = userClassifier([...current, ...changed], CTX);
+  const classes = await withTenant(database, TENANT, (tx) => readUserClasses(tx, TENANT, WINDOW, fields, classify));
+  const groups = await withTenant(database, TENANT, (tx) => readEventGroups(tx, TENANT, WINDOW, fields, classes));
   expect(groups.length).toBeLessThan(events.length);
   const exact = summariseBacktest(
     events.map((event) => ({ event, events: 1 })),
@@ -72,11 +74,11 @@ async function bothWays(current: EvaluablePolicy[], changed: EvaluablePolicy[]) 
   expect(figures(grouped)).toEqual(figures(exact));
   // The users and destinations of the changed events, read back through the changed combinations.
   const ranks = await withTenant(database, TENANT, (tx) =>
-    readChangedRanks(tx, TENANT, WINDOW, grouped.changedGroups, fields, 10),
+    readChangedRanks(tx, TENANT, WINDOW, grouped.changedGroups, fields, 10, classes),
   );
   expect(ranks).toEqual({ users: exact.users, destinations: exact.destinations });
   expect(ranks.users.length).toBeGreaterThan(0);
-  return { fields, changedGroups: grouped.changedGroups };
+  return { fields, classes, groups, changedGroups: grouped.changedGroups };
 }
 
 describe('the backtest read', () => {
@@ -107,6 +109,31 @@ describe('the backtest read', () => {
     const { fields } = await bothWays(CURRENT, [...CURRENT, keys]);
     expect(fields).toContain('dataTypes');
     expect(fields).not.toContain('totalHitCount');
+  });
+
+  it('groups users by the classes the policies tell apart, and still agrees one by one', async () => {
+    const [first, second] = [...new Set((await everyEvent()).map((event) => event.username))].sort();
+    const named = policy('named', 'BLOCK', 0, (d) => {
+      d.conditions.users.values = [first!.toUpperCase()];
+      d.exceptions.destinations.values = ['gmail.com'];
+    });
+    const exempt = policy('exempt', 'CHALLENGE', 1, (d) => void (d.exceptions.users.values = [second!]));
+    const { fields, classes, groups } = await bothWays(CURRENT, [...CURRENT, named, exempt]);
+    expect(fields).toContain('username');
+    // The named user and the exempt one are each alone in their class; everyone else is in one.
+    expect(classes).toHaveLength(1);
+    expect(classes[0]!.members).not.toContain(first);
+    expect(classes[0]!.members).not.toContain(second);
+    const users = new Set(groups.map((group) => group.event.username));
+    expect(users).toEqual(new Set([first, second, classes[0]!.representative]));
+
+    // Samples of a class come from any of its users.
+    const group = groups.find((candidate) => candidate.event.username === classes[0]!.representative)!;
+    const samples = await withTenant(database, TENANT, (tx) =>
+      readSampleEvents(tx, TENANT, WINDOW, group, fields, 50, classes),
+    );
+    expect(samples.length).toBe(Math.min(50, group.events));
+    for (const sample of samples) expect(classes[0]!.members).toContain(sample.username);
   });
 
   it('ranks every event of the window when no field is read', async () => {

@@ -34,6 +34,22 @@ export function groupedFields(read: ReadonlySet<keyof PolicyEvent>): GroupedFiel
   return (Object.keys(COLUMNS) as GroupedField[]).filter((field) => read.has(field));
 }
 
+/**
+ * Users the policies treat alike, each class grouped as its representative (a member); users of no class (alone in
+ * theirs, or first seen after the classes were read) are grouped as themselves.
+ */
+export type UserClasses = readonly { representative: string; members: readonly string[] }[];
+
+/** A grouped field's SQL: the user through the classes, the others as stored. */
+function columnOf(field: GroupedField, classes: UserClasses): SQL {
+  if (field !== 'username' || classes.length === 0) return sql.raw(COLUMNS[field]);
+  const when = classes.map(
+    ({ representative, members }) =>
+      sql`WHEN username = ANY(${sql.param(members)}::text[]) THEN ${representative}::text`,
+  );
+  return sql`(CASE ${sql.join(when, sql` `)} ELSE username END)`;
+}
+
 /** The window of stored events a backtest reads: created in [from, to). */
 export interface BacktestWindow {
   from: Date;
@@ -72,8 +88,12 @@ export async function readEventGroups(
   tenantId: string,
   window: BacktestWindow,
   fields: readonly GroupedField[],
+  classes: UserClasses = [],
 ): Promise<EventGroup[]> {
-  const selected = sql.raw(fields.map((field) => `${COLUMNS[field]} AS "${field}", `).join(''));
+  const selected = sql.join(
+    fields.map((field) => sql`${columnOf(field, classes)} AS ${sql.identifier(field)}, `),
+    sql``,
+  );
   // No field read (a policy without conditions): one group of every event, none when the window is empty.
   const grouped = sql.raw(
     fields.length === 0 ? 'HAVING count(*) > 0' : `GROUP BY ${fields.map((_, index) => index + 1).join(', ')}`,
@@ -83,6 +103,34 @@ export async function readEventGroups(
     sql`SELECT ${selected}count(*)::int AS events FROM egress_events WHERE ${inWindow(tenantId, window)} ${grouped}`,
   );
   return rows.map((row) => ({ event: eventOf(row, fields), events: row.events }));
+}
+
+/**
+ * The classes of the window's users under a classifier (`userClassifier` of the policy sets), when the policies read
+ * the user: grouping by class instead of by user keeps the combinations few. Classes of one user are left out.
+ */
+export async function readUserClasses(
+  tx: Tx,
+  tenantId: string,
+  window: BacktestWindow,
+  fields: readonly GroupedField[],
+  classify: (username: string) => string,
+): Promise<UserClasses> {
+  if (!fields.includes('username')) return [];
+  const users = await queryRows<{ username: string }>(
+    tx,
+    sql`SELECT DISTINCT username FROM egress_events WHERE ${inWindow(tenantId, window)} ORDER BY username`,
+  );
+  const byClass = new Map<string, string[]>();
+  for (const { username } of users) {
+    const key = classify(username);
+    const members = byClass.get(key);
+    if (members) members.push(username);
+    else byClass.set(key, [username]);
+  }
+  return [...byClass.values()]
+    .filter((members) => members.length > 1)
+    .map((members) => ({ representative: members[0]!, members }));
 }
 
 /** The users and destinations of the changed events, the `limit` largest of each. */
@@ -102,6 +150,7 @@ export async function readChangedRanks(
   changed: readonly EventGroup[],
   fields: readonly GroupedField[],
   limit: number,
+  classes: UserClasses = [],
 ): Promise<ChangedRanks> {
   if (changed.length === 0) return { users: [], destinations: [] };
   let join = sql``;
@@ -114,7 +163,10 @@ export async function readChangedRanks(
     });
     // The combinations' columns are named c_<field>, apart from the events' own.
     const columns = sql.raw(fields.map((field) => `"c_${field}" ${TYPES[field] ?? 'text'}`).join(', '));
-    const on = sql.raw(fields.map((field) => `${COLUMNS[field]} = c."c_${field}"`).join(' AND '));
+    const on = sql.join(
+      fields.map((field) => sql`${columnOf(field, classes)} = c.${sql.identifier(`c_${field}`)}`),
+      sql` AND `,
+    );
     join = sql`JOIN jsonb_to_recordset(${JSON.stringify(combinations)}::jsonb) AS c(${columns}) ON ${on}`;
   }
   const rows = await queryRows<{ username: string | null; destination: string | null; events: number }>(
@@ -149,11 +201,12 @@ export function readSampleEvents(
   group: EventGroup,
   fields: readonly GroupedField[],
   limit: number,
+  classes: UserClasses = [],
 ): Promise<SampleEvent[]> {
   const event = group.event as unknown as Record<string, unknown>;
   const equal = fields.map((field) => {
     const value = event[field];
-    const column = sql.raw(COLUMNS[field]);
+    const column = columnOf(field, classes);
     // sql.param keeps an array one parameter (a bare array would become a list of them).
     if (Array.isArray(value)) return sql`${column} = ${sql.param(value)}::text[]`;
     if (typeof value === 'number') return sql`${column} = ${value}`;

@@ -2,6 +2,7 @@ import {
   compilePolicySet,
   policyEventFields,
   POLICY_BACKTEST_DAYS,
+  userClassifier,
   type EvaluablePolicy,
   type Policy,
   type PolicyBacktest,
@@ -9,7 +10,7 @@ import {
 } from 'shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { groupedFields, readChangedRanks, readEventGroups, readSampleEvents } from './backtest-groups';
+import { groupedFields, readChangedRanks, readEventGroups, readSampleEvents, readUserClasses } from './backtest-groups';
 import { summariseBacktest } from './backtest-summary';
 import { loadPolicyContext } from './policy-context';
 import { findPolicy, listPolicies } from './repository';
@@ -34,7 +35,8 @@ export const evaluable = (policy: Policy): EvaluablePolicy => ({
 /**
  * POST /policies/backtest: the tenant's policies as they are, against the same policies with the draft in (a new
  * policy, or in place of the one it edits), over the stored events of the last `days` days. PostgreSQL groups the
- * events by the fields either set reads; the engine decides each combination under both sets; a second read ranks
+ * events by the fields either set reads (users by the classes the policies tell apart); the engine decides each
+ * combination under both sets; a second read ranks
  * the users and destinations of the combinations that change; the answer sums what changes, with those ranks and
  * sample events. Nothing is written.
  */
@@ -63,12 +65,13 @@ export async function backtestPolicy(
   // The grouping is a hash of a few thousand combinations at most: enough memory keeps PostgreSQL from sorting the
   // window's events on disk instead (its estimate of the combinations is far above what they are).
   await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-  const groups = await readEventGroups(tx, tenantId, window, fields);
+  const classes = await readUserClasses(tx, tenantId, window, fields, userClassifier([...current, ...changed], ctx));
+  const groups = await readEventGroups(tx, tenantId, window, fields, classes);
   const summary = summariseBacktest(groups, compilePolicySet(current, ctx), compilePolicySet(changed, ctx));
-  const ranks = await readChangedRanks(tx, tenantId, window, summary.changedGroups, fields, RANKED);
+  const ranks = await readChangedRanks(tx, tenantId, window, summary.changedGroups, fields, RANKED, classes);
   const samples = [];
   for (const group of summary.changedGroups.slice(0, SAMPLED_GROUPS)) {
-    const events = await readSampleEvents(tx, tenantId, window, group, fields, SAMPLES_PER_GROUP);
+    const events = await readSampleEvents(tx, tenantId, window, group, fields, SAMPLES_PER_GROUP, classes);
     samples.push(...events.map((event) => ({ ...event, from: group.from, to: group.to })));
   }
   return {
