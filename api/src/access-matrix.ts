@@ -52,6 +52,8 @@ const REPORT_WRITE = {
   exportFormat: 'csv',
 };
 const POLICY = `/policies/${ACME_PROBE_POLICIES.edited}`;
+/** A range around the canary events (2026-01-03), with partial days and quarter hours at both ends. */
+const DASHBOARD_RANGE = 'rangeStart=2025-07-01T00:07:00.000Z&rangeEnd=2026-06-01T10:31:00.000Z&timezone=Europe/Berlin';
 const POLICY_WRITE = {
   name: 'Probe written policy',
   verdict: 'BLOCK',
@@ -376,6 +378,38 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /classifications/compliance-frameworks': {
     access: 'tenant',
     probes: [{ url: '/classifications/compliance-frameworks' }],
+  },
+  'GET /dashboard/sensitive-data-egress': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/sensitive-data-egress?${DASHBOARD_RANGE}` }],
+  },
+  'GET /dashboard/outbound-data-distribution': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/outbound-data-distribution?${DASHBOARD_RANGE}` }],
+  },
+  'GET /dashboard/frequent-policy-violators': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/frequent-policy-violators?${DASHBOARD_RANGE}` }],
+  },
+  'GET /dashboard/most-enforced-policies': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/most-enforced-policies?${DASHBOARD_RANGE}` }],
+  },
+  'GET /dashboard/unauthorized-services': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/unauthorized-services?${DASHBOARD_RANGE}` }],
+  },
+  'GET /dashboard/protected-devices': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/protected-devices?${DASHBOARD_RANGE}` }],
+  },
+  'GET /dashboard/aggregated-incidents': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/aggregated-incidents?${DASHBOARD_RANGE}` }],
+  },
+  'GET /dashboard/top-ai-service': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/top-ai-service?${DASHBOARD_RANGE}` }],
   },
   'GET /report-sources': { access: 'tenant', probes: [{ url: '/report-sources' }] },
   'GET /report-templates': { access: 'tenant', probes: [{ url: '/report-templates' }] },

@@ -36,6 +36,7 @@ import { ReportLinks } from './modules/reports/report-links';
 import { ReportRunner } from './modules/reports/report-runner';
 import type { ReportServices } from './modules/reports/report-runner';
 import { policyRoutes } from './modules/policies/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { localFileStore } from './lib/storage/file-store';
 import type { FileStore } from './lib/storage/file-store';
@@ -117,6 +118,7 @@ export const API_MODULES = [
   reportDownloadRoutes,
   userRoutes,
   scimTokenRoutes,
+  dashboardRoutes,
 ] as const;
 
 /** Builds the API: used by the server and, through `inject`, by the tests. */

@@ -17,3 +17,4 @@ export * from './users';
 export * from './report-schedule';
 export * from './report-templates';
 export * from './policies';
+export * from './dashboard';

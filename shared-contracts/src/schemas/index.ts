@@ -15,3 +15,4 @@ export * from './users';
 export * from './agents';
 export * from './report-templates';
 export * from './policies';
+export * from './dashboard';

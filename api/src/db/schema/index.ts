@@ -8,3 +8,4 @@ export * from './reports';
 export * from './settings';
 export * from './directory';
 export * from './limits';
+export * from './dashboard';

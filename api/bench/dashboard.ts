@@ -1,0 +1,221 @@
+// The dashboard's widgets at scale (issue 15): `npm run bench:dashboard` at the root, on a PostgreSQL server.
+//   BENCH_DATABASE_URL (required), BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days), BENCH_ROWS
+//   (1,000,000 incidents in another, over a year), BENCH_RUNS (50 calls of each widget).
+// Times each widget over the default 90 days (a range starting and ending inside a quarter hour, so the rollups and
+// the raw edges are both read), prints p50 and p95, and checks every widget's answer against a direct count of the
+// raw rows over the same range: the rollups are exact, and the benchmark proves it at this size.
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DASHBOARD_DEFAULT_DAYS } from 'shared-contracts';
+import { openPostgres, queryRows, type Database, type Tx } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { withTenant } from '../src/db/tenant-scope';
+import type { DashboardRange } from '../src/modules/dashboard/range';
+import {
+  aggregatedIncidents,
+  frequentPolicyViolators,
+  mostEnforcedPolicies,
+  outboundDataDistribution,
+  protectedDevices,
+  sensitiveDataEgress,
+  topAiService,
+  unauthorizedServices,
+} from '../src/modules/dashboard/widgets';
+import { benchRows, log, positiveEnv } from './bench-databases';
+import { prepareEgressEvents, prepareEgressTenant, TENANT } from './egress-bench-data';
+import { ANCHOR, BENCH_TENANT, countBenchIncidents, generateIncidents } from './generate-incidents';
+
+const DAY_MS = 86_400_000;
+const ZONE = 'Europe/Berlin';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** The default window ending `end`, nudged off the quarter hours. */
+function rangeEnding(end: number): DashboardRange {
+  return { start: new Date(end - DASHBOARD_DEFAULT_DAYS * DAY_MS + 7_123), end: new Date(end - 4_321) };
+}
+
+const bounds = (range: DashboardRange) =>
+  sql`created >= ${range.start.toISOString()}::timestamptz AND created < ${range.end.toISOString()}::timestamptz`;
+
+/** A widget: its call (answering the figures compared) and the same figures counted from the raw rows. */
+interface BenchWidget {
+  name: string;
+  tenant: string;
+  call: (tx: Tx) => Promise<unknown>;
+  exact: (database: Database) => Promise<unknown>;
+}
+
+/** Each widget: how to call it, and the same figures counted from the raw rows. */
+function widgets(egress: DashboardRange, incidents: DashboardRange): BenchWidget[] {
+  const raw = <T>(database: Database, tenant: string, query: ReturnType<typeof sql>) =>
+    withTenant(database, tenant, (tx) => queryRows<T>(tx, query));
+  const inEgress = sql`tenant_id = ${TENANT} AND ${bounds(egress)}`;
+  return [
+    {
+      name: 'sensitive-data-egress',
+      tenant: TENANT,
+      call: async (tx: Tx) => ({ days: (await sensitiveDataEgress(tx, TENANT, egress, ZONE)).days }),
+      exact: async (database: Database) => ({
+        days: await raw(
+          database,
+          TENANT,
+          sql`SELECT to_char((created AT TIME ZONE ${ZONE})::date, 'YYYY-MM-DD') AS day, policy_verdict AS verdict,
+                count(*)::int AS events FROM egress_events WHERE ${inEgress} AND cardinality(data_types) > 0
+              GROUP BY 1, 2 ORDER BY 1, 2`,
+        ),
+      }),
+    },
+    {
+      name: 'outbound-data-distribution',
+      tenant: TENANT,
+      call: async (tx: Tx) => ({ distribution: (await outboundDataDistribution(tx, TENANT, egress)).distribution }),
+      exact: async (database: Database) => ({
+        distribution: await raw(
+          database,
+          TENANT,
+          sql`SELECT egress_channel AS "egressChannel", destination_type AS "destinationType", count(*)::int AS events,
+                sum(data_volume)::float8 AS volume FROM egress_events WHERE ${inEgress} GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2`,
+        ),
+      }),
+    },
+    {
+      name: 'frequent-policy-violators',
+      tenant: TENANT,
+      call: (tx: Tx) => frequentPolicyViolators(tx, TENANT, egress),
+      exact: async (database: Database) => ({
+        violators: await raw(
+          database,
+          TENANT,
+          sql`SELECT username, count(*)::int AS violations,
+                (count(*) FILTER (WHERE policy_verdict = 'BLOCK'))::int AS blocked FROM egress_events
+              WHERE ${inEgress} AND policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate') GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+        ),
+      }),
+    },
+    {
+      name: 'most-enforced-policies',
+      tenant: TENANT,
+      call: (tx: Tx) => mostEnforcedPolicies(tx, TENANT, egress),
+      exact: async (database: Database) => ({
+        policies: await raw(
+          database,
+          TENANT,
+          sql`SELECT policy_name AS "policyName", count(*)::int AS events,
+                (count(*) FILTER (WHERE policy_verdict = 'BLOCK'))::int AS blocked,
+                (count(*) FILTER (WHERE policy_verdict = 'CHALLENGE'))::int AS challenged,
+                (count(*) FILTER (WHERE policy_verdict = 'educate'))::int AS educated
+              FROM egress_events WHERE ${inEgress} AND policy_name <> '' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+        ),
+      }),
+    },
+    {
+      name: 'unauthorized-services',
+      tenant: TENANT,
+      call: (tx: Tx) => unauthorizedServices(tx, TENANT, egress),
+      exact: async (database: Database) => ({
+        services: await raw(
+          database,
+          TENANT,
+          sql`SELECT destination, destination_type AS "destinationType", count(*)::int AS events,
+                (count(*) FILTER (WHERE policy_verdict = 'BLOCK'))::int AS blocked FROM egress_events
+              WHERE ${inEgress} AND policy_verdict <> 'ALLOW' AND destination_type IN ('AI service', 'Cloud storage',
+                'Code hosting', 'Collaboration', 'File sharing', 'Messaging', 'Paste site')
+              GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 10`,
+        ),
+      }),
+    },
+    {
+      name: 'top-ai-service',
+      tenant: TENANT,
+      call: async (tx: Tx) => ({
+        services: (await topAiService(tx, TENANT, egress)).services.map(({ destination, events, blocked }) => ({
+          destination,
+          events,
+          blocked,
+        })),
+      }),
+      exact: async (database: Database) => ({
+        services: await raw(
+          database,
+          TENANT,
+          sql`SELECT destination, count(*)::int AS events,
+                (count(*) FILTER (WHERE policy_verdict = 'BLOCK'))::int AS blocked FROM egress_events
+              WHERE ${inEgress} AND destination_type = 'AI service' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+        ),
+      }),
+    },
+    {
+      name: 'protected-devices',
+      tenant: TENANT,
+      call: (tx: Tx) => protectedDevices(tx, TENANT, egress),
+      exact: () => Promise.resolve(undefined),
+    },
+    {
+      name: 'aggregated-incidents',
+      tenant: BENCH_TENANT,
+      call: async (tx: Tx) => ({ days: (await aggregatedIncidents(tx, BENCH_TENANT, incidents, ZONE)).days }),
+      exact: async (database: Database) => ({
+        days: await raw(
+          database,
+          BENCH_TENANT,
+          sql`SELECT to_char((created AT TIME ZONE ${ZONE})::date, 'YYYY-MM-DD') AS day, severity,
+                count(*)::int AS incidents FROM incidents WHERE tenant_id = ${BENCH_TENANT} AND ${bounds(incidents)}
+              GROUP BY 1, 2 ORDER BY 1, 2`,
+        ),
+      }),
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('BENCH_DATABASE_URL must name a PostgreSQL server (postgres://user@host:port/database)');
+  const events = positiveEnv('BENCH_EVENTS', 1_000_000);
+  const incidentRows = benchRows();
+  const runs = positiveEnv('BENCH_RUNS', 50);
+  const database = await openPostgres(url, { max: 4, connectTimeoutMs: 0 });
+  try {
+    await migrate(database, join(import.meta.dirname, '..', 'src', 'db', 'migrations'));
+    await prepareEgressTenant(database);
+    await prepareEgressEvents(database, events);
+    if ((await countBenchIncidents(database)) !== incidentRows) {
+      log(`generating ${incidentRows.toLocaleString('en-US')} incidents`);
+      await generateIncidents(database, incidentRows, log);
+    }
+    const egress = rangeEnding(Date.now());
+    const incidents = rangeEnding(Date.parse(ANCHOR));
+    const lines: string[] = [];
+    let met = true;
+    for (const widget of widgets(egress, incidents)) {
+      const times: number[] = [];
+      let answer: unknown;
+      for (let run = 0; run < runs; run += 1) {
+        const started = performance.now();
+        answer = await withTenant(database, widget.tenant, (tx) => widget.call(tx));
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 0.95);
+      met &&= p95 < 50;
+      const exact = await widget.exact(database);
+      const checked = exact === undefined ? 'no raw count (current state of devices)' : 'equals the raw count';
+      if (exact !== undefined && JSON.stringify(answer) !== JSON.stringify(exact)) {
+        throw new Error(`${widget.name}: the widget's answer differs from the raw count over the same range`);
+      }
+      lines.push(
+        `  ${widget.name.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${checked}`,
+      );
+      log(`${widget.name} done`);
+    }
+    console.log(
+      `\nDashboard widgets over ${DASHBOARD_DEFAULT_DAYS} days (${events.toLocaleString('en-US')} egress events, ` +
+        `${incidentRows.toLocaleString('en-US')} incidents), ${runs} calls each, days in ${ZONE}:\n${lines.join('\n')}\n` +
+        `Goal: every widget p95 under 50 ms: ${met ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

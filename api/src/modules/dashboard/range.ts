@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DASHBOARD_MAX_RANGE_DAYS } from 'shared-contracts';
+import { badRequest } from '../../lib/http/problem';
+
+const DAY_MS = 86_400_000;
+/** The quarter-hour rollups' unit: days in any time zone are whole quarters. */
+export const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** A widget's range: [start, end). */
+export interface DashboardRange {
+  start: Date;
+  end: Date;
+}
+
+/** The range of a query, refused (400) when inverted, empty or longer than DASHBOARD_MAX_RANGE_DAYS. */
+export function rangeOf(query: { rangeStart: string; rangeEnd: string }): DashboardRange {
+  const start = new Date(query.rangeStart);
+  const end = new Date(query.rangeEnd);
+  if (end.getTime() <= start.getTime()) throw badRequest('rangeEnd', 'must be after rangeStart');
+  if (end.getTime() - start.getTime() > DASHBOARD_MAX_RANGE_DAYS * DAY_MS) {
+    throw badRequest('rangeEnd', `must be at most ${DASHBOARD_MAX_RANGE_DAYS} days after rangeStart`);
+  }
+  return { start, end };
+}
+
+/** An IANA time zone name, UTC when left out; an unknown one is refused (400). */
+export function timezoneOf(query: { timezone?: string }): string {
+  const zone = query.timezone ?? 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw badRequest('timezone', 'is not an IANA time zone (for example Europe/Berlin)');
+  }
+}
+
+/**
+ * A range split for a rollup of `unitMs` buckets: the whole buckets inside it, read from the rollup, and the rest at
+ * both ends, read from the raw rows (at most one bucket's worth each), so the sum is exact for any range.
+ */
+export interface RangeParts {
+  /** Whole buckets: [from, to); empty when from >= to. */
+  from: Date;
+  to: Date;
+  /** The raw rows' condition on `column` (the partial buckets). */
+  raw: (column: SQL) => SQL;
+}
+
+export function splitRange(range: DashboardRange, unitMs: number): RangeParts {
+  const start = range.start.getTime();
+  const end = range.end.getTime();
+  const from = Math.ceil(start / unitMs) * unitMs;
+  const to = Math.floor(end / unitMs) * unitMs;
+  const iso = (time: number) => new Date(time).toISOString();
+  if (from >= to) {
+    return {
+      from: new Date(end),
+      to: new Date(end),
+      raw: (column) => sql`(${column} >= ${iso(start)}::timestamptz AND ${column} < ${iso(end)}::timestamptz)`,
+    };
+  }
+  return {
+    from: new Date(from),
+    to: new Date(to),
+    raw: (column) =>
+      sql`((${column} >= ${iso(start)}::timestamptz AND ${column} < ${iso(from)}::timestamptz)
+        OR (${column} >= ${iso(to)}::timestamptz AND ${column} < ${iso(end)}::timestamptz))`,
+  };
+}
+
+/** A UTC day as PostgreSQL's date text. */
+const utcDay = (time: Date) => time.toISOString().slice(0, 10);
+
+/** Half-open intervals of time, as a condition on a column (false when there are none). */
+function within(column: SQL, intervals: readonly [number, number][]): SQL {
+  const parts = intervals
+    .filter(([from, to]) => from < to)
+    .map(
+      ([from, to]) =>
+        sql`(${column} >= ${new Date(from).toISOString()}::timestamptz AND ${column} < ${new Date(to).toISOString()}::timestamptz)`,
+    );
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A range split for a daily rollup with an hourly sibling: the whole UTC days inside it (the daily table's `day`),
+ * the whole hours of the partial days (the hourly table's `hour`), and the partial hours at both ends (raw rows).
+ * Every instant of the range is in exactly one part.
+ */
+export interface DayHourParts {
+  days: SQL;
+  hours: SQL;
+  raw: (column: SQL) => SQL;
+}
+
+export function splitDaysAndHours(range: DashboardRange): DayHourParts {
+  const start = range.start.getTime();
+  const end = range.end.getTime();
+  const hourFrom = Math.ceil(start / HOUR_MS) * HOUR_MS;
+  const hourTo = Math.floor(end / HOUR_MS) * HOUR_MS;
+  if (hourFrom >= hourTo)
+    return { days: sql`false`, hours: sql`false`, raw: (column) => within(column, [[start, end]]) };
+  const dayFrom = Math.ceil(start / DAY_MS) * DAY_MS;
+  const dayTo = Math.floor(end / DAY_MS) * DAY_MS;
+  const raw = (column: SQL) =>
+    within(column, [
+      [start, hourFrom],
+      [hourTo, end],
+    ]);
+  if (dayFrom >= dayTo) return { days: sql`false`, hours: within(sql.raw('hour'), [[hourFrom, hourTo]]), raw };
+  return {
+    days: sql`day >= ${utcDay(new Date(dayFrom))}::date AND day < ${utcDay(new Date(dayTo))}::date`,
+    hours: within(sql.raw('hour'), [
+      [hourFrom, dayFrom],
+      [dayTo, hourTo],
+    ]),
+    raw,
+  };
+}

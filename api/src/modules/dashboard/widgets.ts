@@ -1,0 +1,246 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AI_SERVICE_DESTINATION_TYPE,
+  DASHBOARD_TOP,
+  SERVICE_DESTINATION_TYPES,
+  type AggregatedIncidents,
+  type FrequentPolicyViolators,
+  type MostEnforcedPolicies,
+  type OutboundDataDistribution,
+  type ProtectedDevices,
+  type SensitiveDataEgress,
+  type TopAiService,
+  type UnauthorizedServices,
+} from 'shared-contracts';
+import { queryRows, type Tx } from '../../db/database';
+import { QUARTER_HOUR_MS, splitDaysAndHours, splitRange, type DashboardRange } from './range';
+
+// The dashboard's widgets: each sums its rollups' whole buckets inside the range (days, then hours of the partial
+// days; or quarter hours) and the raw rows of the partial buckets at its ends (splitDaysAndHours, splitRange), so the
+// figures are exact for any range and no request scans the range's events.
+
+const created = sql.raw('created');
+
+/** The whole UTC days of the range (daily tables), the whole hours of its partial days (hourly), the rest raw. */
+function dailyParts(range: DashboardRange) {
+  const parts = splitDaysAndHours(range);
+  return { days: parts.days, hours: parts.hours, raw: parts.raw(created) };
+}
+
+/** The rollup rows of whole quarter hours of the range, and the raw rows of its partial quarters. */
+function quarterParts(range: DashboardRange) {
+  const parts = splitRange(range, QUARTER_HOUR_MS);
+  return {
+    buckets: sql`bucket >= ${parts.from.toISOString()}::timestamptz AND bucket < ${parts.to.toISOString()}::timestamptz`,
+    raw: parts.raw(created),
+  };
+}
+
+const dayIn = (column: SQL, timezone: string) => sql`to_char((${column} AT TIME ZONE ${timezone})::date, 'YYYY-MM-DD')`;
+
+/** Events with data types found, by day of the time zone and verdict. */
+export async function sensitiveDataEgress(
+  tx: Tx,
+  tenantId: string,
+  range: DashboardRange,
+  timezone: string,
+): Promise<SensitiveDataEgress> {
+  const { buckets, raw } = quarterParts(range);
+  const rows = await queryRows<SensitiveDataEgress['days'][number]>(
+    tx,
+    sql`SELECT day, verdict, sum(events)::int AS events FROM (
+          SELECT ${dayIn(sql.raw('bucket'), timezone)} AS day, verdict, events FROM egress_sensitive_quarter_hours
+          WHERE tenant_id = ${tenantId} AND ${buckets}
+          UNION ALL
+          SELECT ${dayIn(created, timezone)}, policy_verdict, 1 FROM egress_events
+          WHERE tenant_id = ${tenantId} AND cardinality(data_types) > 0 AND ${raw}
+        ) x GROUP BY day, verdict HAVING sum(events) > 0 ORDER BY day, verdict`,
+  );
+  return { days: rows, total: rows.reduce((sum, row) => sum + row.events, 0) };
+}
+
+/** Events and bytes by channel and destination type, most events first. */
+export async function outboundDataDistribution(
+  tx: Tx,
+  tenantId: string,
+  range: DashboardRange,
+): Promise<OutboundDataDistribution> {
+  const { days, hours, raw } = dailyParts(range);
+  const rows = await queryRows<OutboundDataDistribution['distribution'][number]>(
+    tx,
+    sql`SELECT egress_channel AS "egressChannel", destination_type AS "destinationType", sum(events)::int AS events,
+          sum(volume)::float8 AS volume FROM (
+          SELECT egress_channel, destination_type, events, volume FROM egress_daily
+          WHERE tenant_id = ${tenantId} AND ${days}
+          UNION ALL
+          SELECT egress_channel, destination_type, events, volume FROM egress_hourly
+          WHERE tenant_id = ${tenantId} AND ${hours}
+          UNION ALL
+          SELECT egress_channel, destination_type, 1, data_volume FROM egress_events WHERE tenant_id = ${tenantId} AND ${raw}
+        ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 3 DESC, 1, 2`,
+  );
+  return { distribution: rows, total: rows.reduce((sum, row) => sum + row.events, 0) };
+}
+
+/** The users with the most policy violations (BLOCK, CHALLENGE, educate). */
+export async function frequentPolicyViolators(
+  tx: Tx,
+  tenantId: string,
+  range: DashboardRange,
+): Promise<FrequentPolicyViolators> {
+  const { days, hours, raw } = dailyParts(range);
+  const violators = await queryRows<FrequentPolicyViolators['violators'][number]>(
+    tx,
+    sql`SELECT username, sum(violations)::int AS violations, sum(blocked)::int AS blocked FROM (
+          SELECT username, violations, blocked FROM egress_violators_daily WHERE tenant_id = ${tenantId} AND ${days}
+          UNION ALL
+          SELECT username, violations, blocked FROM egress_violators_hourly WHERE tenant_id = ${tenantId} AND ${hours}
+          UNION ALL
+          SELECT username, 1, (policy_verdict = 'BLOCK')::int FROM egress_events
+          WHERE tenant_id = ${tenantId} AND policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate') AND ${raw}
+        ) x GROUP BY username HAVING sum(violations) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
+  );
+  return { violators };
+}
+
+/** The policies that decided the most events, by verdict. */
+export async function mostEnforcedPolicies(
+  tx: Tx,
+  tenantId: string,
+  range: DashboardRange,
+): Promise<MostEnforcedPolicies> {
+  const { days, hours, raw } = dailyParts(range);
+  const policies = await queryRows<MostEnforcedPolicies['policies'][number]>(
+    tx,
+    sql`SELECT policy_name AS "policyName", sum(events)::int AS events,
+          (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked,
+          (sum(events) FILTER (WHERE verdict = 'CHALLENGE'))::int AS challenged,
+          (sum(events) FILTER (WHERE verdict = 'educate'))::int AS educated FROM (
+          SELECT policy_name, verdict, events FROM egress_policies_daily WHERE tenant_id = ${tenantId} AND ${days}
+          UNION ALL
+          SELECT policy_name, verdict, events FROM egress_policies_hourly WHERE tenant_id = ${tenantId} AND ${hours}
+          UNION ALL
+          SELECT policy_name, policy_verdict, 1 FROM egress_events
+          WHERE tenant_id = ${tenantId} AND policy_name <> '' AND ${raw}
+        ) x GROUP BY 1 HAVING sum(events) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
+  );
+  return {
+    policies: policies.map((row) => ({
+      ...row,
+      blocked: row.blocked ?? 0,
+      challenged: row.challenged ?? 0,
+      educated: row.educated ?? 0,
+    })),
+  };
+}
+
+const serviceTypes = sql`destination_type = ANY(${sql.param([...SERVICE_DESTINATION_TYPES])}::text[])`;
+
+/** Online services whose events no policy allowed (every verdict but ALLOW), most events first. */
+export async function unauthorizedServices(
+  tx: Tx,
+  tenantId: string,
+  range: DashboardRange,
+): Promise<UnauthorizedServices> {
+  const { days, hours, raw } = dailyParts(range);
+  const services = await queryRows<UnauthorizedServices['services'][number]>(
+    tx,
+    sql`SELECT destination, destination_type AS "destinationType", sum(events)::int AS events,
+          (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked FROM (
+          SELECT destination, destination_type, verdict, events FROM egress_daily
+          WHERE tenant_id = ${tenantId} AND ${days} AND verdict <> 'ALLOW' AND ${serviceTypes}
+          UNION ALL
+          SELECT destination, destination_type, verdict, events FROM egress_hourly
+          WHERE tenant_id = ${tenantId} AND ${hours} AND verdict <> 'ALLOW' AND ${serviceTypes}
+          UNION ALL
+          SELECT destination, destination_type, policy_verdict, 1 FROM egress_events
+          WHERE tenant_id = ${tenantId} AND ${raw} AND policy_verdict <> 'ALLOW' AND ${serviceTypes}
+        ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 3 DESC, 1, 2 LIMIT ${DASHBOARD_TOP}`,
+  );
+  return { services: services.map((row) => ({ ...row, blocked: row.blocked ?? 0 })) };
+}
+
+/** The devices seen since the range's start, and those whose agent and browser extension run. */
+export async function protectedDevices(tx: Tx, tenantId: string, range: DashboardRange): Promise<ProtectedDevices> {
+  const agent = sql`NOT agent_disabled_current`;
+  const extension = sql`extension_status = 'Active' AND NOT chrome_extension_disabled_current`;
+  const [row] = await queryRows<ProtectedDevices>(
+    tx,
+    sql`SELECT count(*)::int AS devices, (count(*) FILTER (WHERE ${agent}))::int AS "agentActive",
+          (count(*) FILTER (WHERE ${extension}))::int AS "extensionActive",
+          (count(*) FILTER (WHERE ${agent} AND ${extension}))::int AS protected
+        FROM devices WHERE tenant_id = ${tenantId} AND last_seen >= ${range.start.toISOString()}::timestamptz`,
+  );
+  return row ?? { devices: 0, agentActive: 0, extensionActive: 0, protected: 0 };
+}
+
+/** Incidents created, by day of the time zone and severity. */
+export async function aggregatedIncidents(
+  tx: Tx,
+  tenantId: string,
+  range: DashboardRange,
+  timezone: string,
+): Promise<AggregatedIncidents> {
+  const { buckets, raw } = quarterParts(range);
+  const rows = await queryRows<AggregatedIncidents['days'][number]>(
+    tx,
+    sql`SELECT day, severity, sum(incidents)::int AS incidents FROM (
+          SELECT ${dayIn(sql.raw('bucket'), timezone)} AS day, severity, incidents FROM incident_quarter_hours
+          WHERE tenant_id = ${tenantId} AND ${buckets}
+          UNION ALL
+          SELECT ${dayIn(created, timezone)}, severity, 1 FROM incidents WHERE tenant_id = ${tenantId} AND ${raw}
+        ) x GROUP BY day, severity HAVING sum(incidents) > 0 ORDER BY day, severity`,
+  );
+  return { days: rows, total: rows.reduce((sum, row) => sum + row.incidents, 0) };
+}
+
+/** Data types shown per AI service. */
+const DATA_TYPES_PER_SERVICE = 5;
+
+/** AI services by events, with how many were blocked and the data types sent most. */
+export async function topAiService(tx: Tx, tenantId: string, range: DashboardRange): Promise<TopAiService> {
+  const { days, hours, raw } = dailyParts(range);
+  const services = await queryRows<{ destination: string; events: number; blocked: number | null }>(
+    tx,
+    sql`SELECT destination, sum(events)::int AS events,
+          (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked FROM (
+          SELECT destination, verdict, events FROM egress_daily
+          WHERE tenant_id = ${tenantId} AND ${days} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
+          UNION ALL
+          SELECT destination, verdict, events FROM egress_hourly
+          WHERE tenant_id = ${tenantId} AND ${hours} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
+          UNION ALL
+          SELECT destination, policy_verdict, 1 FROM egress_events
+          WHERE tenant_id = ${tenantId} AND ${raw} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
+        ) x GROUP BY 1 HAVING sum(events) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
+  );
+  const names = services.map((service) => service.destination);
+  const types =
+    names.length === 0
+      ? []
+      : await queryRows<{ destination: string; dataType: string; events: number }>(
+          tx,
+          sql`SELECT destination, data_type AS "dataType", sum(events)::int AS events FROM (
+                SELECT destination, data_type, events FROM egress_ai_data_types_daily
+                WHERE tenant_id = ${tenantId} AND ${days} AND destination = ANY(${sql.param(names)}::text[])
+                UNION ALL
+                SELECT destination, data_type, events FROM egress_ai_data_types_hourly
+                WHERE tenant_id = ${tenantId} AND ${hours} AND destination = ANY(${sql.param(names)}::text[])
+                UNION ALL
+                SELECT e.destination, d.value, 1 FROM egress_events e CROSS JOIN LATERAL unnest(e.data_types) AS d(value)
+                WHERE e.tenant_id = ${tenantId} AND ${raw} AND e.destination_type = ${AI_SERVICE_DESTINATION_TYPE}
+                  AND e.destination = ANY(${sql.param(names)}::text[]) AND d.value <> ''
+              ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 1, 3 DESC, 2`,
+        );
+  return {
+    services: services.map((service) => ({
+      destination: service.destination,
+      events: service.events,
+      blocked: service.blocked ?? 0,
+      dataTypes: types
+        .filter((type) => type.destination === service.destination)
+        .slice(0, DATA_TYPES_PER_SERVICE)
+        .map(({ dataType, events }) => ({ dataType, events })),
+    })),
+  };
+}

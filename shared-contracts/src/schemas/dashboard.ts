@@ -1,0 +1,85 @@
+// The dashboard's widgets (SPEC §7: GET /dashboard/*). SPEC does not show their answers: these are ours.
+
+import { Type } from '@sinclair/typebox';
+import { EGRESS_EVENT_VERDICTS } from '../api/egress-events';
+import { SEVERITIES } from '../constants';
+import { IsoTime, StringEnum, Text } from './common';
+
+const range = {
+  rangeStart: IsoTime({ description: 'Start of the range (inclusive)' }),
+  rangeEnd: IsoTime({ description: 'End of the range (exclusive); at most a year after the start' }),
+  timezone: Type.Optional(
+    Text({ maxLength: 64, description: 'IANA time zone of the days (UTC when left out); read by daily widgets' }),
+  ),
+};
+
+/**
+ * Query of every widget: one shape, so a page sends the same to all. The widgets that group by day read their days
+ * in `timezone`; the others ignore it.
+ */
+export const DashboardRangeQuerySchema = Type.Object(range, { additionalProperties: false });
+
+/** Query of the widgets that group by day (the same shape). */
+export const DashboardDailyQuerySchema = DashboardRangeQuerySchema;
+
+const day = Type.String({ format: 'date', description: 'A day of the time zone (YYYY-MM-DD)' });
+const count = Type.Integer({ minimum: 0 });
+
+/** GET /dashboard/sensitive-data-egress: events with data types found, by day and verdict. */
+export const SensitiveDataEgressSchema = Type.Object({
+  days: Type.Array(Type.Object({ day, verdict: StringEnum(EGRESS_EVENT_VERDICTS), events: count })),
+  total: count,
+});
+
+/** GET /dashboard/outbound-data-distribution: events and bytes by channel and destination type. */
+export const OutboundDataDistributionSchema = Type.Object({
+  distribution: Type.Array(
+    Type.Object({ egressChannel: Type.String(), destinationType: Type.String(), events: count, volume: count }),
+  ),
+  total: count,
+});
+
+/** GET /dashboard/frequent-policy-violators: the users with the most violations (BLOCK, CHALLENGE, educate). */
+export const FrequentPolicyViolatorsSchema = Type.Object({
+  violators: Type.Array(Type.Object({ username: Type.String(), violations: count, blocked: count })),
+});
+
+/** GET /dashboard/most-enforced-policies: the policies that decided the most events, by verdict. */
+export const MostEnforcedPoliciesSchema = Type.Object({
+  policies: Type.Array(
+    Type.Object({ policyName: Type.String(), events: count, blocked: count, challenged: count, educated: count }),
+  ),
+});
+
+/** GET /dashboard/unauthorized-services: services whose events no policy allowed, by events. */
+export const UnauthorizedServicesSchema = Type.Object({
+  services: Type.Array(
+    Type.Object({ destination: Type.String(), destinationType: Type.String(), events: count, blocked: count }),
+  ),
+});
+
+/** GET /dashboard/protected-devices: the tenant's devices and those whose agent and extension run. */
+export const ProtectedDevicesSchema = Type.Object({
+  devices: count,
+  agentActive: count,
+  extensionActive: count,
+  protected: Type.Integer({ minimum: 0, description: 'Agent and browser extension both active' }),
+});
+
+/** GET /dashboard/aggregated-incidents: incidents created, by day and severity. */
+export const AggregatedIncidentsSchema = Type.Object({
+  days: Type.Array(Type.Object({ day, severity: StringEnum(SEVERITIES), incidents: count })),
+  total: count,
+});
+
+/** GET /dashboard/top-ai-service: AI services by events, with the data types sent to each. */
+export const TopAiServiceSchema = Type.Object({
+  services: Type.Array(
+    Type.Object({
+      destination: Type.String(),
+      events: count,
+      blocked: count,
+      dataTypes: Type.Array(Type.Object({ dataType: Type.String(), events: count })),
+    }),
+  ),
+});
