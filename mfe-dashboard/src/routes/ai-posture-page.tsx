@@ -1,10 +1,13 @@
-import { Card, EmptyState } from 'shared-ui';
+import { WidgetGrid } from '../common/widget-grid';
+import { TopAiServicesWidget } from '../features/top-ai-services/top-ai-services-widget';
+import { UnauthorizedServicesWidget } from '../features/unauthorized-services/unauthorized-services-widget';
 
-/** The AI Posture dashboard tab; its widgets arrive with the dashboard release. */
+/** The AI Posture tab (SPEC §2, /dashboard/ai-posture): the AI services in use and the services no policy allowed. */
 export function AiPosturePage() {
   return (
-    <Card>
-      <EmptyState title="No AI posture widgets in this version of the console." />
-    </Card>
+    <WidgetGrid label="AI Posture">
+      <TopAiServicesWidget />
+      <UnauthorizedServicesWidget />
+    </WidgetGrid>
   );
 }

@@ -3,6 +3,7 @@ export {
   App,
   Card,
   Collapse,
+  DatePicker,
   Descriptions,
   Drawer,
   Dropdown,

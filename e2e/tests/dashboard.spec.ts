@@ -1,0 +1,96 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { openSignedIn } from './console';
+
+// A tenant admin reads the DLP dashboard for the default 90 days, narrows the period, clicks through from a widget to
+// the egress grid filtered to the events behind it, and opens AI Posture.
+
+const DAY_MS = 86_400_000;
+
+/** The days a widget call asked for (rangeEnd - rangeStart). */
+function daysAsked(request: Request): number {
+  const url = new URL(request.url());
+  return (
+    (Date.parse(url.searchParams.get('rangeEnd') ?? '') - Date.parse(url.searchParams.get('rangeStart') ?? '')) / DAY_MS
+  );
+}
+
+const widgetCall = (name: string) => (request: Request) =>
+  new URL(request.url()).pathname.endsWith(`/dashboard/${name}`);
+
+function widget(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+test('a tenant admin reads the DLP widgets, changes the period, opens the events behind a figure and AI Posture', async ({
+  page,
+}) => {
+  const firstCall = page.waitForRequest(widgetCall('sensitive-data-egress'));
+  await openSignedIn(page, '/dashboard', 'admin@acme.example');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The default period: the last 90 days ending now, days counted in the browser's time zone.
+  const asked = await firstCall;
+  expect(daysAsked(asked)).toBeCloseTo(90, 3);
+  const timezone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(new URL(asked.url()).searchParams.get('timezone')).toBe(timezone);
+  await expect(page.getByText(`Days in ${timezone}`)).toBeVisible();
+
+  // Every DLP widget shows its figures.
+  const egress = widget(page, 'Sensitive data egress');
+  await expect(egress.getByText(/^[\d.,]+[KMB]? events$/)).toBeVisible();
+  await expect(egress.locator('canvas').first()).toBeVisible();
+  await expect(
+    egress.getByRole('list', { name: 'Sensitive data events by verdict' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(
+    widget(page, 'Outbound data distribution')
+      .getByRole('table', { name: 'Events by egress channel' })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
+  await expect(widget(page, 'Protected devices').getByRole('progressbar', { name: 'Agent active' })).toBeVisible();
+  await expect(widget(page, 'Protected devices').getByRole('link', { name: /devices seen$/ })).toBeVisible();
+  await expect(widget(page, 'Most enforced policies').locator('tbody tr').first()).toBeVisible();
+  await expect(widget(page, 'Aggregated incidents').getByText(/^[\d.,]+[KMB]? incidents$/)).toBeVisible();
+  const violators = widget(page, 'Frequent policy violators').getByRole('table', { name: 'Frequent policy violators' });
+  await expect(violators.locator('tbody tr').first()).toBeVisible();
+
+  // Narrow the period to the last 30 days: every widget asks again, for 30 whole days.
+  const narrowed = page.waitForRequest(
+    (request) => widgetCall('frequent-policy-violators')(request) && Math.abs(daysAsked(request) - 30) < 0.1,
+  );
+  await page.locator('.ant-picker-range').click();
+  await page.locator('.ant-picker-presets').getByText('Last 30 days', { exact: true }).click();
+  await narrowed;
+  const firstViolator = violators.locator('tbody tr').first();
+  await expect(firstViolator).toBeVisible();
+
+  // The first violator's violations open the egress grid filtered to that user, the violating verdicts and the period;
+  // the grid counts as many events as the widget did.
+  const username = (await firstViolator.locator('td').first().innerText()).trim();
+  const count = firstViolator.getByRole('link', { name: new RegExp(`^[\\d,]+ violations of ${username}$`) });
+  const violations = ((await count.getAttribute('aria-label')) ?? '').split(' ')[0]!;
+  await firstViolator.getByRole('link', { name: username, exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/egress\\?policyVerdict=BLOCK&policyVerdict=CHALLENGE&policyVerdict=educate&username=${encodeURIComponent(username)}&from=[^&]+&to=[^&]+$`,
+    ),
+  );
+  const filters = page.getByRole('list', { name: 'Active filters' });
+  await expect(filters).toContainText(`Username: ${username}`);
+  await expect(filters).toContainText('Date Picker:');
+  const rows = page.locator('.console-data-grid .ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: username })).toHaveCount(0);
+  await expect(page.locator('.console-counts-header')).toHaveAttribute('aria-label', new RegExp(`^${violations} of `));
+
+  // Back on the dashboard, AI Posture shows the AI services with the data types sent, and the unauthorized services.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('tab', { name: 'AI Posture' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ai-posture$/);
+  const top = widget(page, 'Top AI services');
+  await expect(top.getByRole('table', { name: 'Top AI services' }).locator('tbody tr').first()).toBeVisible();
+  await expect(top.getByRole('list', { name: /^Data types sent to / }).first()).toBeVisible();
+  await expect(widget(page, 'Unauthorized services').locator('tbody tr').first()).toBeVisible();
+});

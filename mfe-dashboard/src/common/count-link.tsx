@@ -1,0 +1,22 @@
+import { formatCompactNumber, formatNumber } from 'shared-contracts';
+import { Link } from 'shared-ui/core';
+
+/** Props of CountLink. */
+export interface CountLinkProps {
+  /** The count. */
+  value: number;
+  /** The grid filtered to the rows counted. */
+  to: string;
+  /** What is counted, for the link's accessible name ('Protected events of alice'). */
+  label: string;
+}
+
+/** A count in compact form (1.2K) linking to the rows behind it; zero is plain text (there is nothing to open). */
+export function CountLink({ value, to, label }: CountLinkProps) {
+  if (value === 0) return <span>0</span>;
+  return (
+    <Link to={to} aria-label={`${formatNumber(value)} ${label}`} title={formatNumber(value)}>
+      {formatCompactNumber(value)}
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import { useShell } from 'shared-ui';
+import useSWR from 'swr';
+import type { SWRResponse } from 'swr';
+import { dashboardKeys } from './dashboard-keys';
+import { resolvePeriod } from './dashboard-period';
+import type { DashboardRange } from './dashboard-period';
+import { useDashboardSettings } from './dashboard-settings';
+
+/** A widget's answer with the range it was asked for, so its links narrow the grids to the same events. */
+export interface WidgetAnswer<T> {
+  answer: T;
+  range: DashboardRange;
+}
+
+/** What a widget's hook answers: SWR's state of its answer. */
+export type WidgetResponse<T> = SWRResponse<WidgetAnswer<T>>;
+
+/** How often the widgets poll while the refresh toggle is on (SWR skips hidden tabs: refreshWhenHidden is off). */
+export const DASHBOARD_REFRESH_MS = 60_000;
+
+/**
+ * One widget's GET /dashboard/<name> over the dashboard's period (and the user's time zone for the daily widgets).
+ * A failure is the widget's own (SPEC §8: dashboard requests throw): it stays until Retry or the next poll.
+ */
+export function useDashboardWidget<T>(
+  path: `/dashboard/${string}`,
+  options: { daily?: boolean } = {},
+): WidgetResponse<T> {
+  const { api, tenant } = useShell();
+  const { period, timezone, autoRefresh } = useDashboardSettings();
+  const zone = options.daily ? timezone : null;
+  return useSWR<WidgetAnswer<T>>(
+    dashboardKeys.widget(tenant.id, path, period, zone),
+    async () => {
+      // A "last N days" period ends at the moment of the call, so each refresh moves it forward.
+      const range = resolvePeriod(period, new Date());
+      const answer = await api.get<T>(path, zone ? { ...range, timezone: zone } : { ...range });
+      return { answer, range };
+    },
+    { refreshInterval: autoRefresh ? DASHBOARD_REFRESH_MS : 0, shouldRetryOnError: false },
+  );
+}

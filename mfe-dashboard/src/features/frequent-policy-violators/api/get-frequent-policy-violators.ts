@@ -1,0 +1,8 @@
+import type { FrequentPolicyViolators } from 'shared-contracts';
+import { useDashboardWidget } from '../../../common/use-dashboard-widget';
+import type { WidgetResponse } from '../../../common/use-dashboard-widget';
+
+/** GET /dashboard/frequent-policy-violators: the users with the most violations (BLOCK, CHALLENGE, educate). */
+export function useFrequentPolicyViolators(): WidgetResponse<FrequentPolicyViolators> {
+  return useDashboardWidget<FrequentPolicyViolators>('/dashboard/frequent-policy-violators');
+}

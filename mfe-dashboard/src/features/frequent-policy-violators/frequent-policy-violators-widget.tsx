@@ -1,0 +1,84 @@
+import type { FrequentPolicyViolators } from 'shared-contracts';
+import { Table } from 'shared-ui';
+import type { TableColumnsType } from 'shared-ui';
+import { Link } from 'shared-ui/core';
+import { CountLink } from '../../common/count-link';
+import type { DashboardRange } from '../../common/dashboard-period';
+import { VIOLATION_VERDICTS, egressGridLink, spanOfRange } from '../../common/grid-links';
+import { RankBar } from '../../common/rank-bar';
+import { VERDICT_SERIES } from '../../common/series';
+import { WidgetCard } from '../../common/widget-card';
+import { useFrequentPolicyViolators } from './api/get-frequent-policy-violators';
+
+type Violator = FrequentPolicyViolators['violators'][number];
+
+const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
+const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'CHALLENGE')!.color;
+
+function columns(range: DashboardRange, max: number): TableColumnsType<Violator> {
+  const span = spanOfRange(range);
+  const violations = (username: string) => egressGridLink(span, { username, policyVerdict: VIOLATION_VERDICTS });
+  return [
+    {
+      key: 'username',
+      title: 'User',
+      render: (_: unknown, row: Violator) => <Link to={violations(row.username)}>{row.username}</Link>,
+    },
+    {
+      key: 'violations',
+      title: 'Violations',
+      align: 'right',
+      width: '45%',
+      render: (_: unknown, row: Violator) => (
+        <RankBar
+          max={max}
+          segments={[
+            { key: 'blocked', value: row.blocked, color: BLOCKED_COLOR },
+            { key: 'other', value: row.violations - row.blocked, color: OTHER_COLOR },
+          ]}
+        >
+          <CountLink value={row.violations} to={violations(row.username)} label={`violations of ${row.username}`} />
+        </RankBar>
+      ),
+    },
+    {
+      key: 'blocked',
+      title: 'Protected',
+      align: 'right',
+      render: (_: unknown, row: Violator) => (
+        <CountLink
+          value={row.blocked}
+          to={egressGridLink(span, { username: row.username, policyVerdict: ['BLOCK'] })}
+          label={`protected events of ${row.username}`}
+        />
+      ),
+    },
+  ];
+}
+
+/**
+ * Frequent policy violators: the users whose events policies blocked, monitored or educated most, each bar split into
+ * protected (blocked) and the rest. A user opens the egress grid on their violations; Protected on the blocked ones.
+ */
+export function FrequentPolicyViolatorsWidget() {
+  const state = useFrequentPolicyViolators();
+  return (
+    <WidgetCard
+      title="Frequent policy violators"
+      state={state}
+      isEmpty={(answer) => answer.violators.length === 0}
+      emptyTitle="No policy violations in this period"
+    >
+      {(answer, range) => (
+        <Table<Violator>
+          aria-label="Frequent policy violators"
+          size="small"
+          rowKey="username"
+          columns={columns(range, Math.max(...answer.violators.map((row) => row.violations)))}
+          dataSource={answer.violators}
+          pagination={false}
+        />
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,86 @@
+import type { UnauthorizedServices } from 'shared-contracts';
+import { Table } from 'shared-ui';
+import type { TableColumnsType } from 'shared-ui';
+import { Link } from 'shared-ui/core';
+import { CountLink } from '../../common/count-link';
+import type { DashboardRange } from '../../common/dashboard-period';
+import { UNAUTHORIZED_VERDICTS, egressGridLink, spanOfRange } from '../../common/grid-links';
+import { RankBar } from '../../common/rank-bar';
+import { VERDICT_SERIES } from '../../common/series';
+import { WidgetCard } from '../../common/widget-card';
+import { useUnauthorizedServices } from './api/get-unauthorized-services';
+
+type Service = UnauthorizedServices['services'][number];
+
+const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
+const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'NOT_COVERED')!.color;
+
+function columns(range: DashboardRange, max: number): TableColumnsType<Service> {
+  const span = spanOfRange(range);
+  const unauthorized = (destination: string) =>
+    egressGridLink(span, { destination, policyVerdict: UNAUTHORIZED_VERDICTS });
+  return [
+    {
+      key: 'destination',
+      title: 'Service',
+      render: (_: unknown, row: Service) => <Link to={unauthorized(row.destination)}>{row.destination}</Link>,
+    },
+    { key: 'destinationType', title: 'Type', dataIndex: 'destinationType' },
+    {
+      key: 'events',
+      title: 'Events',
+      align: 'right',
+      width: '35%',
+      render: (_: unknown, row: Service) => (
+        <RankBar
+          max={max}
+          segments={[
+            { key: 'blocked', value: row.blocked, color: BLOCKED_COLOR },
+            { key: 'other', value: row.events - row.blocked, color: OTHER_COLOR },
+          ]}
+        >
+          <CountLink value={row.events} to={unauthorized(row.destination)} label={`events to ${row.destination}`} />
+        </RankBar>
+      ),
+    },
+    {
+      key: 'blocked',
+      title: 'Protected',
+      align: 'right',
+      render: (_: unknown, row: Service) => (
+        <CountLink
+          value={row.blocked}
+          to={egressGridLink(span, { destination: row.destination, policyVerdict: ['BLOCK'] })}
+          label={`protected events to ${row.destination}`}
+        />
+      ),
+    },
+  ];
+}
+
+/**
+ * Unauthorized services: online services that received events no policy allowed (not covered, monitored, educated or
+ * protected), most first. A service opens the egress grid on those events; Protected on the blocked ones.
+ */
+export function UnauthorizedServicesWidget() {
+  const state = useUnauthorizedServices();
+  return (
+    <WidgetCard
+      title="Unauthorized services"
+      state={state}
+      isEmpty={(answer) => answer.services.length === 0}
+      emptyTitle="No unauthorized service was used in this period"
+    >
+      {(answer, range) => (
+        <Table<Service>
+          aria-label="Unauthorized services"
+          size="small"
+          rowKey={(row) => `${row.destination}\u0000${row.destinationType}`}
+          columns={columns(range, Math.max(...answer.services.map((row) => row.events)))}
+          dataSource={answer.services}
+          pagination={false}
+        />
+      )}
+    </WidgetCard>
+  );
+}
