@@ -1,4 +1,5 @@
-import { useShell } from 'shared-ui';
+import type { ApiAnswer, ApiPath } from 'shared-contracts';
+import { useApi, useShell } from 'shared-ui';
 import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
 import { dashboardKeys } from './dashboard-keys';
@@ -15,6 +16,9 @@ export interface WidgetAnswer<T> {
 /** What a widget's hook answers: SWR's state of its answer. */
 export type WidgetResponse<T> = SWRResponse<WidgetAnswer<T>>;
 
+/** The dashboard's widget routes (GET /dashboard/*), as the API declares them. */
+type DashboardPath = Extract<ApiPath<'get'>, `/dashboard/${string}`>;
+
 /** How often the widgets poll while the refresh toggle is on (SWR skips hidden tabs: refreshWhenHidden is off). */
 export const DASHBOARD_REFRESH_MS = 60_000;
 
@@ -22,19 +26,22 @@ export const DASHBOARD_REFRESH_MS = 60_000;
  * One widget's GET /dashboard/<name> over the dashboard's period (and the user's time zone for the daily widgets).
  * A failure is the widget's own (SPEC §8: dashboard requests throw): it stays until Retry or the next poll.
  */
-export function useDashboardWidget<T>(
-  path: `/dashboard/${string}`,
+export function useDashboardWidget<P extends DashboardPath>(
+  path: P,
   options: { daily?: boolean } = {},
-): WidgetResponse<T> {
-  const { api, tenant } = useShell();
+): WidgetResponse<ApiAnswer<P, 'get'>> {
+  const api = useApi();
+  const { tenant } = useShell();
   const { period, timezone, autoRefresh } = useDashboardSettings();
   const zone = options.daily ? timezone : null;
-  return useSWR<WidgetAnswer<T>>(
+  return useSWR<WidgetAnswer<ApiAnswer<P, 'get'>>>(
     dashboardKeys.widget(tenant.id, path, period, zone),
     async () => {
       // A "last N days" period ends at the moment of the call, so each refresh moves it forward.
       const range = resolvePeriod(period, new Date());
-      const answer = await api.get<T>(path, zone ? { ...range, timezone: zone } : { ...range });
+      const query = zone ? { ...range, timezone: zone } : { ...range };
+      // Checked against the API's routes; every widget answers its own path's shape (P narrows the union).
+      const answer = (await api.get(path as DashboardPath, { query })) as ApiAnswer<P, 'get'>;
       return { answer, range };
     },
     { refreshInterval: autoRefresh ? DASHBOARD_REFRESH_MS : 0, shouldRetryOnError: false },

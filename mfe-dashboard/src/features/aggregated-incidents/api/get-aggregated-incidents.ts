@@ -4,5 +4,5 @@ import type { WidgetResponse } from '../../../common/use-dashboard-widget';
 
 /** GET /dashboard/aggregated-incidents: incidents created, by day of the user's time zone and severity. */
 export function useAggregatedIncidents(): WidgetResponse<AggregatedIncidents> {
-  return useDashboardWidget<AggregatedIncidents>('/dashboard/aggregated-incidents', { daily: true });
+  return useDashboardWidget('/dashboard/aggregated-incidents', { daily: true });
 }

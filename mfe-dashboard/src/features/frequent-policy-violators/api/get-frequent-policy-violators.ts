@@ -4,5 +4,5 @@ import type { WidgetResponse } from '../../../common/use-dashboard-widget';
 
 /** GET /dashboard/frequent-policy-violators: the users with the most violations (BLOCK, CHALLENGE, educate). */
 export function useFrequentPolicyViolators(): WidgetResponse<FrequentPolicyViolators> {
-  return useDashboardWidget<FrequentPolicyViolators>('/dashboard/frequent-policy-violators');
+  return useDashboardWidget('/dashboard/frequent-policy-violators');
 }

@@ -4,5 +4,5 @@ import type { WidgetResponse } from '../../../common/use-dashboard-widget';
 
 /** GET /dashboard/most-enforced-policies: the policies that decided the most events, by verdict. */
 export function useMostEnforcedPolicies(): WidgetResponse<MostEnforcedPolicies> {
-  return useDashboardWidget<MostEnforcedPolicies>('/dashboard/most-enforced-policies');
+  return useDashboardWidget('/dashboard/most-enforced-policies');
 }

@@ -4,5 +4,5 @@ import type { WidgetResponse } from '../../../common/use-dashboard-widget';
 
 /** GET /dashboard/outbound-data-distribution: events and bytes by egress channel and destination type. */
 export function useOutboundDataDistribution(): WidgetResponse<OutboundDataDistribution> {
-  return useDashboardWidget<OutboundDataDistribution>('/dashboard/outbound-data-distribution');
+  return useDashboardWidget('/dashboard/outbound-data-distribution');
 }

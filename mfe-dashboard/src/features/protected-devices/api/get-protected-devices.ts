@@ -4,5 +4,5 @@ import type { WidgetResponse } from '../../../common/use-dashboard-widget';
 
 /** GET /dashboard/protected-devices: devices seen since the period's start, and those whose agent and extension run. */
 export function useProtectedDevices(): WidgetResponse<ProtectedDevices> {
-  return useDashboardWidget<ProtectedDevices>('/dashboard/protected-devices');
+  return useDashboardWidget('/dashboard/protected-devices');
 }

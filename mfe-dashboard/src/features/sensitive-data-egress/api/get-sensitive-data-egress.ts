@@ -4,5 +4,5 @@ import type { WidgetResponse } from '../../../common/use-dashboard-widget';
 
 /** GET /dashboard/sensitive-data-egress: events with data types found, by day of the user's time zone and verdict. */
 export function useSensitiveDataEgress(): WidgetResponse<SensitiveDataEgress> {
-  return useDashboardWidget<SensitiveDataEgress>('/dashboard/sensitive-data-egress', { daily: true });
+  return useDashboardWidget('/dashboard/sensitive-data-egress', { daily: true });
 }

@@ -4,5 +4,5 @@ import type { WidgetResponse } from '../../../common/use-dashboard-widget';
 
 /** GET /dashboard/top-ai-service: AI services by events, with the data types sent to each. */
 export function useTopAiServices(): WidgetResponse<TopAiService> {
-  return useDashboardWidget<TopAiService>('/dashboard/top-ai-service');
+  return useDashboardWidget('/dashboard/top-ai-service');
 }

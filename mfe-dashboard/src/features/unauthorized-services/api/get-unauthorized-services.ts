@@ -4,5 +4,5 @@ import type { WidgetResponse } from '../../../common/use-dashboard-widget';
 
 /** GET /dashboard/unauthorized-services: online services whose events no policy allowed, most events first. */
 export function useUnauthorizedServices(): WidgetResponse<UnauthorizedServices> {
-  return useDashboardWidget<UnauthorizedServices>('/dashboard/unauthorized-services');
+  return useDashboardWidget('/dashboard/unauthorized-services');
 }
