@@ -31,9 +31,7 @@ export const egressDaily = pgTable(
     events: integer('events').notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.day, t.verdict, t.egressChannel, t.destinationType, t.destination] }),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.verdict, t.egressChannel, t.destinationType, t.destination] })],
 );
 
 /** The same by UTC hour, for the partial days at the ends of a range. */
@@ -49,9 +47,7 @@ export const egressHourly = pgTable(
     events: integer('events').notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.hour, t.verdict, t.egressChannel, t.destinationType, t.destination] }),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.verdict, t.egressChannel, t.destinationType, t.destination] })],
 );
 
 /** Policy violations (verdicts BLOCK, CHALLENGE, educate) by UTC day and user. */
