@@ -61,7 +61,7 @@ function widgets(egress: DashboardRange, incidents: DashboardRange): BenchWidget
           database,
           TENANT,
           sql`SELECT to_char((created AT TIME ZONE ${ZONE})::date, 'YYYY-MM-DD') AS day, policy_verdict AS verdict,
-                count(*)::int AS events FROM egress_events WHERE ${inEgress} AND cardinality(data_types) > 0
+                count(*)::int AS events FROM egress_events WHERE ${inEgress} AND total_hit_count > 0
               GROUP BY 1, 2 ORDER BY 1, 2`,
         ),
       }),

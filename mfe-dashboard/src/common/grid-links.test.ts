@@ -40,6 +40,15 @@ describe('links to the grids', () => {
     });
   });
 
+  it('narrow the egress grid to events with a detection hit, as Sensitive data egress counts them', () => {
+    const link = egressGridLink(spanOfRange(RANGE), { policyVerdict: ['CHALLENGE'], totalHitCountMin: 1 });
+    expect(link).toBe(
+      '/egress?policyVerdict=CHALLENGE&from=2026-01-01T10%3A00%3A00.000Z&to=2026-03-01T09%3A59%3A59.999Z' +
+        '&totalHitCountMin=1',
+    );
+    expect(gridView(link, EGRESS_FILTERS).filters.totalHitCount).toEqual({ kind: 'range', min: 1 });
+  });
+
   it('carry several verdicts, a policy, a destination, a channel and a data type', () => {
     const span = spanOfRange(RANGE);
     const violations = gridView(

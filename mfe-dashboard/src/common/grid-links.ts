@@ -27,6 +27,8 @@ export interface EgressGridFilter {
   destination?: string;
   egressChannel?: string;
   dataType?: string;
+  /** The Total Hit Count filter's minimum (1: events with a detection hit, as Sensitive data egress counts them). */
+  totalHitCountMin?: number;
 }
 
 /** Filters of the incidents grid a widget can narrow to (keys of INCIDENT_FILTERS). */
@@ -39,7 +41,7 @@ export interface IncidentGridFilter {
 // declarations of every grid, which would weigh on the remote's own code; grid-links.test.ts proves both agree.
 function gridSearch(
   order: readonly string[],
-  filter: Readonly<Record<string, string | readonly string[] | undefined>>,
+  filter: Readonly<Record<string, string | number | readonly string[] | undefined>>,
   span: GridSpan,
 ): string {
   const params = new URLSearchParams();
@@ -50,7 +52,8 @@ function gridSearch(
       continue;
     }
     const value = filter[key];
-    for (const item of typeof value === 'string' ? [value] : (value ?? [])) params.append(key, item);
+    if (typeof value === 'number') params.append(key, String(value));
+    else for (const item of typeof value === 'string' ? [value] : (value ?? [])) params.append(key, item);
   }
   return `?${params.toString()}`;
 }
@@ -65,6 +68,7 @@ const EGRESS_ORDER = [
   'username',
   'destination',
   DATE_PICKER,
+  'totalHitCountMin',
 ];
 const INCIDENT_ORDER = [DATE_PICKER, 'severity'];
 

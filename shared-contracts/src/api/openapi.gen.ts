@@ -1422,7 +1422,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events with data types found, by day of the time zone and verdict */
+        /** Events with a detection hit (total hit count of 1 or more), by day of the time zone and verdict */
         get: {
             parameters: {
                 query: {

@@ -25,7 +25,7 @@ export const DashboardDailyQuerySchema = DashboardRangeQuerySchema;
 const day = Type.String({ format: 'date', description: 'A day of the time zone (YYYY-MM-DD)' });
 const count = Type.Integer({ minimum: 0 });
 
-/** GET /dashboard/sensitive-data-egress: events with data types found, by day and verdict. */
+/** GET /dashboard/sensitive-data-egress: events with a detection hit (total hit count of 1 or more), by day and verdict. */
 export const SensitiveDataEgressSchema = Type.Object({
   days: Type.Array(Type.Object({ day, verdict: StringEnum(EGRESS_EVENT_VERDICTS), events: count })),
   total: count,

@@ -151,7 +151,7 @@ describe('DataGrid', () => {
     const render = jest.fn((row: Row) => `Seen ${row.name}`);
     const columns: DataGridColumn<Row>[] = [...COLUMNS.slice(0, 2), { key: 'seen', title: 'Seen', width: 160, render }];
     const rows = list().items;
-    const grid = (items: Row[], sort: 'asc' | 'desc') => (
+    const grid = (items: readonly Row[], sort: 'asc' | 'desc') => (
       <DataGrid<Row>
         columns={columns}
         rowKey="id"

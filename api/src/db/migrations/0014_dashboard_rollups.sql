@@ -215,7 +215,7 @@ DECLARE
 BEGIN
   INSERT INTO egress_sensitive_quarter_hours AS r (tenant_id, bucket, verdict, events)
   SELECT tenant_id, date_bin('15 minutes', created, TIMESTAMPTZ '2000-01-01 00:00:00+00'), policy_verdict, s * count(*)
-  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) AND cardinality(data_types) > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) AND total_hit_count > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT (tenant_id, bucket, verdict) DO UPDATE SET events = r.events + excluded.events;
   INSERT INTO egress_daily AS r (tenant_id, day, verdict, egress_channel, destination_type, destination, events, volume)
   SELECT tenant_id, (created AT TIME ZONE 'UTC')::date, policy_verdict, egress_channel, destination_type, destination,
@@ -306,7 +306,7 @@ DECLARE
 BEGIN
   INSERT INTO egress_sensitive_quarter_hours AS r (tenant_id, bucket, verdict, events)
   SELECT tenant_id, date_bin('15 minutes', created, TIMESTAMPTZ '2000-01-01 00:00:00+00'), policy_verdict, s * count(*)
-  FROM egress_events WHERE true AND cardinality(data_types) > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  FROM egress_events WHERE true AND total_hit_count > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT (tenant_id, bucket, verdict) DO UPDATE SET events = r.events + excluded.events;
   INSERT INTO egress_daily AS r (tenant_id, day, verdict, egress_channel, destination_type, destination, events, volume)
   SELECT tenant_id, (created AT TIME ZONE 'UTC')::date, policy_verdict, egress_channel, destination_type, destination,

@@ -6,7 +6,7 @@ import { instant, tenantIdColumn } from './columns';
 // the whole UTC days of its range from a daily table, the whole hours of the partial days from its hourly sibling,
 // and reads only the partial hours at the two ends from the raw rows (quarter hours for the tables by quarter).
 
-/** Events with data types found, by quarter hour (UTC) and verdict: days in any time zone are whole quarters. */
+/** Events with a detection hit, by quarter hour (UTC) and verdict: days in any time zone are whole quarters. */
 export const egressSensitiveQuarterHours = pgTable(
   'egress_sensitive_quarter_hours',
   {

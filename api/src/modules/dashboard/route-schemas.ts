@@ -29,7 +29,7 @@ const daily = (summary: string, answer: object) => ({
 });
 
 export const sensitiveDataEgressSchema = daily(
-  'Events with data types found, by day of the time zone and verdict',
+  'Events with a detection hit (total hit count of 1 or more), by day of the time zone and verdict',
   SensitiveDataEgressSchema,
 );
 export const outboundDataDistributionSchema = ranged(

@@ -49,7 +49,7 @@ describe('the dashboard widgets', () => {
     const answer = await widget<SensitiveDataEgress>('sensitive-data-egress', { ...RANGE, timezone: 'Asia/Kolkata' });
     const rows = await exact<SensitiveDataEgress['days'][number]>(
       sql`SELECT to_char((created AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS day, policy_verdict AS verdict,
-            count(*)::int AS events FROM egress_events WHERE ${inRange()} AND cardinality(data_types) > 0
+            count(*)::int AS events FROM egress_events WHERE ${inRange()} AND total_hit_count > 0
           GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     expect(rows.length).toBeGreaterThan(10);
@@ -170,10 +170,10 @@ describe('the dashboard widgets', () => {
     await withTenant(t.database, acme, async (tx) => {
       for (const [index, time] of times.entries()) {
         await tx.execute(sql`INSERT INTO egress_events (tenant_id, id, created, hostname, username, source, destination,
-            destination_type, egress_channel, data_types, content_category, policy_verdict)
+            destination_type, egress_channel, data_types, content_category, total_hit_count, policy_verdict)
           VALUES (${acme}, ${`dddd0000-0000-4000-8000-00000000000${index}`}::uuid, ${time}::timestamptz, 'dst-host',
             'dst.user', 'Safari', 'dst.example', 'AI service', 'File upload', ARRAY['Source code'], 'Source code',
-            'BLOCK')`);
+            2, 'BLOCK')`);
       }
     });
     const range = { rangeStart: '2026-03-07T00:00:00.000Z', rangeEnd: '2026-10-27T00:00:00.000Z' };

@@ -38,7 +38,7 @@ function quarterParts(range: DashboardRange) {
 
 const dayIn = (column: SQL, timezone: string) => sql`to_char((${column} AT TIME ZONE ${timezone})::date, 'YYYY-MM-DD')`;
 
-/** Events with data types found, by day of the time zone and verdict. */
+/** Events with a detection hit (total hit count of 1 or more), by day of the time zone and verdict. */
 export async function sensitiveDataEgress(
   tx: Tx,
   tenantId: string,
@@ -53,7 +53,7 @@ export async function sensitiveDataEgress(
           WHERE tenant_id = ${tenantId} AND ${buckets}
           UNION ALL
           SELECT ${dayIn(created, timezone)}, policy_verdict, 1 FROM egress_events
-          WHERE tenant_id = ${tenantId} AND cardinality(data_types) > 0 AND ${raw}
+          WHERE tenant_id = ${tenantId} AND total_hit_count > 0 AND ${raw}
         ) x GROUP BY day, verdict HAVING sum(events) > 0 ORDER BY day, verdict`,
   );
   return { days: rows, total: rows.reduce((sum, row) => sum + row.events, 0) };

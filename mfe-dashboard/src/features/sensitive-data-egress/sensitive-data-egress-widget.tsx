@@ -45,13 +45,20 @@ export function SensitiveDataEgressWidget() {
               series={series}
               categoryLabel={shortDay}
               onSelect={(datum) =>
-                void navigate(egressGridLink(spanOfDay(datum.category, range), { policyVerdict: [datum.series] }))
+                void navigate(
+                  egressGridLink(spanOfDay(datum.category, range), {
+                    policyVerdict: [datum.series],
+                    totalHitCountMin: 1,
+                  }),
+                )
               }
             />
             <SeriesTotals
               label="Sensitive data events by verdict"
               totals={seriesTotals(series, data)}
-              linkOf={(verdict) => egressGridLink(spanOfRange(range), { policyVerdict: [verdict] })}
+              linkOf={(verdict) =>
+                egressGridLink(spanOfRange(range), { policyVerdict: [verdict], totalHitCountMin: 1 })
+              }
             />
           </>
         );
