@@ -3,8 +3,7 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   AggregatedIncidentsSchema,
-  DashboardDailyQuerySchema,
-  DashboardRangeQuerySchema,
+  DashboardQuerySchema,
   FrequentPolicyViolatorsSchema,
   MostEnforcedPoliciesSchema,
   OutboundDataDistributionSchema,
@@ -33,10 +32,8 @@ export const SERVICE_DESTINATION_TYPES = [
 /** How many users, policies and services the ranking widgets answer. */
 export const DASHBOARD_TOP = 10;
 
-/** Query of a widget that does not group by day. */
-export type DashboardRangeQuery = Static<typeof DashboardRangeQuerySchema>;
-/** Query of a widget that groups by day. */
-export type DashboardDailyQuery = Static<typeof DashboardDailyQuerySchema>;
+/** Query of every widget (the daily ones read `timezone`). */
+export type DashboardQuery = Static<typeof DashboardQuerySchema>;
 /** GET /dashboard/sensitive-data-egress answer. */
 export type SensitiveDataEgress = Static<typeof SensitiveDataEgressSchema>;
 /** GET /dashboard/outbound-data-distribution answer. */

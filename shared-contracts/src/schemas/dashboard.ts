@@ -17,10 +17,7 @@ const range = {
  * Query of every widget: one shape, so a page sends the same to all. The widgets that group by day read their days
  * in `timezone`; the others ignore it.
  */
-export const DashboardRangeQuerySchema = Type.Object(range, { additionalProperties: false });
-
-/** Query of the widgets that group by day (the same shape). */
-export const DashboardDailyQuerySchema = DashboardRangeQuerySchema;
+export const DashboardQuerySchema = Type.Object(range, { additionalProperties: false });
 
 const day = Type.String({ format: 'date', description: 'A day of the time zone (YYYY-MM-DD)' });
 const count = Type.Integer({ minimum: 0 });

@@ -1,4 +1,5 @@
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { instant, tenantIdColumn } from './columns';
 
 // Rollups of the dashboard (DESIGN §5: kept up by writes, never computed by scanning raw events per request).
@@ -18,114 +19,76 @@ export const egressSensitiveQuarterHours = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.bucket, t.verdict] })],
 );
 
-/** Events and bytes by UTC day, verdict, channel, destination type and destination. */
-export const egressDaily = pgTable(
-  'egress_daily',
-  {
-    tenantId: tenantIdColumn(),
-    day: date('day', { mode: 'string' }).notNull(),
+/**
+ * A rollup by UTC day and its sibling by UTC hour (for the partial days at the ends of a range): the tenant, the
+ * bucket, then the same key columns and measures; the primary key is the tenant, the bucket and `key`.
+ */
+function dailyAndHourly<Columns extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  columns: () => Columns,
+  key: readonly (keyof Columns & string)[],
+) {
+  const primary = (bucket: 'day' | 'hour') => (t: Record<string, AnyPgColumn>) => [
+    primaryKey({ columns: [t.tenantId!, t[bucket]!, ...key.map((column) => t[column]!)] }),
+  ];
+  const daily = pgTable(
+    `${name}_daily`,
+    { tenantId: tenantIdColumn(), day: date('day', { mode: 'string' }).notNull(), ...columns() },
+    primary('day'),
+  );
+  const hourly = pgTable(
+    `${name}_hourly`,
+    { tenantId: tenantIdColumn(), hour: instant('hour').notNull(), ...columns() },
+    primary('hour'),
+  );
+  return [daily, hourly] as const;
+}
+
+/** Events and bytes by verdict, channel, destination type and destination. */
+export const [egressDaily, egressHourly] = dailyAndHourly(
+  'egress',
+  () => ({
     verdict: text('verdict').notNull(),
     egressChannel: text('egress_channel').notNull(),
     destinationType: text('destination_type').notNull(),
     destination: text('destination').notNull(),
     events: integer('events').notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.verdict, t.egressChannel, t.destinationType, t.destination] })],
+  }),
+  ['verdict', 'egressChannel', 'destinationType', 'destination'],
 );
 
-/** The same by UTC hour, for the partial days at the ends of a range. */
-export const egressHourly = pgTable(
-  'egress_hourly',
-  {
-    tenantId: tenantIdColumn(),
-    hour: instant('hour').notNull(),
-    verdict: text('verdict').notNull(),
-    egressChannel: text('egress_channel').notNull(),
-    destinationType: text('destination_type').notNull(),
-    destination: text('destination').notNull(),
-    events: integer('events').notNull(),
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.verdict, t.egressChannel, t.destinationType, t.destination] })],
-);
-
-/** Policy violations (verdicts BLOCK, CHALLENGE, educate) by UTC day and user. */
-export const egressViolatorsDaily = pgTable(
-  'egress_violators_daily',
-  {
-    tenantId: tenantIdColumn(),
-    day: date('day', { mode: 'string' }).notNull(),
+/** Policy violations (verdicts BLOCK, CHALLENGE, educate) by user. */
+export const [egressViolatorsDaily, egressViolatorsHourly] = dailyAndHourly(
+  'egress_violators',
+  () => ({
     username: text('username').notNull(),
     violations: integer('violations').notNull(),
     blocked: integer('blocked').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.username] })],
+  }),
+  ['username'],
 );
 
-/** The same by UTC hour, for the partial days at the ends of a range. */
-export const egressViolatorsHourly = pgTable(
-  'egress_violators_hourly',
-  {
-    tenantId: tenantIdColumn(),
-    hour: instant('hour').notNull(),
-    username: text('username').notNull(),
-    violations: integer('violations').notNull(),
-    blocked: integer('blocked').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.username] })],
-);
-
-/** Events a policy decided, by UTC day, policy name and verdict. */
-export const egressPoliciesDaily = pgTable(
-  'egress_policies_daily',
-  {
-    tenantId: tenantIdColumn(),
-    day: date('day', { mode: 'string' }).notNull(),
+/** Events a policy decided, by policy name and verdict. */
+export const [egressPoliciesDaily, egressPoliciesHourly] = dailyAndHourly(
+  'egress_policies',
+  () => ({
     policyName: text('policy_name').notNull(),
     verdict: text('verdict').notNull(),
     events: integer('events').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.policyName, t.verdict] })],
+  }),
+  ['policyName', 'verdict'],
 );
 
-/** The same by UTC hour, for the partial days at the ends of a range. */
-export const egressPoliciesHourly = pgTable(
-  'egress_policies_hourly',
-  {
-    tenantId: tenantIdColumn(),
-    hour: instant('hour').notNull(),
-    policyName: text('policy_name').notNull(),
-    verdict: text('verdict').notNull(),
-    events: integer('events').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.policyName, t.verdict] })],
-);
-
-/** Data types sent to AI services, by UTC day and destination. */
-export const egressAiDataTypesDaily = pgTable(
-  'egress_ai_data_types_daily',
-  {
-    tenantId: tenantIdColumn(),
-    day: date('day', { mode: 'string' }).notNull(),
+/** Data types sent to AI services, by destination and data type. */
+export const [egressAiDataTypesDaily, egressAiDataTypesHourly] = dailyAndHourly(
+  'egress_ai_data_types',
+  () => ({
     destination: text('destination').notNull(),
     dataType: text('data_type').notNull(),
     events: integer('events').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.destination, t.dataType] })],
-);
-
-/** The same by UTC hour, for the partial days at the ends of a range. */
-export const egressAiDataTypesHourly = pgTable(
-  'egress_ai_data_types_hourly',
-  {
-    tenantId: tenantIdColumn(),
-    hour: instant('hour').notNull(),
-    destination: text('destination').notNull(),
-    dataType: text('data_type').notNull(),
-    events: integer('events').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.destination, t.dataType] })],
+  }),
+  ['destination', 'dataType'],
 );
 
 /** Incidents by quarter hour (UTC) of their creation and severity. */

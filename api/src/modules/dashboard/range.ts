@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/http/problem';
 
 const DAY_MS = 86_400_000;
 /** The quarter-hour rollups' unit: days in any time zone are whole quarters. */
-export const QUARTER_HOUR_MS = 15 * 60_000;
+const QUARTER_HOUR_MS = 15 * 60_000;
 
 /** A widget's range: [start, end). */
 export interface DashboardRange {
@@ -33,40 +33,6 @@ export function timezoneOf(query: { timezone?: string }): string {
   }
 }
 
-/**
- * A range split for a rollup of `unitMs` buckets: the whole buckets inside it, read from the rollup, and the rest at
- * both ends, read from the raw rows (at most one bucket's worth each), so the sum is exact for any range.
- */
-export interface RangeParts {
-  /** Whole buckets: [from, to); empty when from >= to. */
-  from: Date;
-  to: Date;
-  /** The raw rows' condition on `column` (the partial buckets). */
-  raw: (column: SQL) => SQL;
-}
-
-export function splitRange(range: DashboardRange, unitMs: number): RangeParts {
-  const start = range.start.getTime();
-  const end = range.end.getTime();
-  const from = Math.ceil(start / unitMs) * unitMs;
-  const to = Math.floor(end / unitMs) * unitMs;
-  const iso = (time: number) => new Date(time).toISOString();
-  if (from >= to) {
-    return {
-      from: new Date(end),
-      to: new Date(end),
-      raw: (column) => sql`(${column} >= ${iso(start)}::timestamptz AND ${column} < ${iso(end)}::timestamptz)`,
-    };
-  }
-  return {
-    from: new Date(from),
-    to: new Date(to),
-    raw: (column) =>
-      sql`((${column} >= ${iso(start)}::timestamptz AND ${column} < ${iso(from)}::timestamptz)
-        OR (${column} >= ${iso(to)}::timestamptz AND ${column} < ${iso(end)}::timestamptz))`,
-  };
-}
-
 /** A UTC day as PostgreSQL's date text. */
 const utcDay = (time: Date) => time.toISOString().slice(0, 10);
 
@@ -82,6 +48,33 @@ function within(column: SQL, intervals: readonly [number, number][]): SQL {
 }
 
 const HOUR_MS = 3_600_000;
+/** The raw rows' time: events and incidents alike. */
+const CREATED = sql.raw('created');
+
+/**
+ * A range split for a rollup by quarter hour: the whole quarters inside it (the rollup's `bucket`) and the partial
+ * quarters at both ends (raw rows, at most one quarter's worth each), so the sum is exact for any range.
+ */
+export interface QuarterHourParts {
+  buckets: SQL;
+  /** The raw rows' condition on their `created`. */
+  raw: SQL;
+}
+
+export function splitQuarterHours(range: DashboardRange): QuarterHourParts {
+  const start = range.start.getTime();
+  const end = range.end.getTime();
+  const from = Math.ceil(start / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const to = Math.floor(end / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  if (from >= to) return { buckets: sql`false`, raw: within(CREATED, [[start, end]]) };
+  return {
+    buckets: within(sql.raw('bucket'), [[from, to]]),
+    raw: within(CREATED, [
+      [start, from],
+      [to, end],
+    ]),
+  };
+}
 
 /**
  * A range split for a daily rollup with an hourly sibling: the whole UTC days inside it (the daily table's `day`),
@@ -91,7 +84,8 @@ const HOUR_MS = 3_600_000;
 export interface DayHourParts {
   days: SQL;
   hours: SQL;
-  raw: (column: SQL) => SQL;
+  /** The raw rows' condition on their `created`. */
+  raw: SQL;
 }
 
 export function splitDaysAndHours(range: DashboardRange): DayHourParts {
@@ -99,15 +93,13 @@ export function splitDaysAndHours(range: DashboardRange): DayHourParts {
   const end = range.end.getTime();
   const hourFrom = Math.ceil(start / HOUR_MS) * HOUR_MS;
   const hourTo = Math.floor(end / HOUR_MS) * HOUR_MS;
-  if (hourFrom >= hourTo)
-    return { days: sql`false`, hours: sql`false`, raw: (column) => within(column, [[start, end]]) };
+  if (hourFrom >= hourTo) return { days: sql`false`, hours: sql`false`, raw: within(CREATED, [[start, end]]) };
   const dayFrom = Math.ceil(start / DAY_MS) * DAY_MS;
   const dayTo = Math.floor(end / DAY_MS) * DAY_MS;
-  const raw = (column: SQL) =>
-    within(column, [
-      [start, hourFrom],
-      [hourTo, end],
-    ]);
+  const raw = within(CREATED, [
+    [start, hourFrom],
+    [hourTo, end],
+  ]);
   if (dayFrom >= dayTo) return { days: sql`false`, hours: within(sql.raw('hour'), [[hourFrom, hourTo]]), raw };
   return {
     days: sql`day >= ${utcDay(new Date(dayFrom))}::date AND day < ${utcDay(new Date(dayTo))}::date`,

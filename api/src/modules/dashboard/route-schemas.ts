@@ -1,7 +1,6 @@
 import {
   AggregatedIncidentsSchema,
-  DashboardDailyQuerySchema,
-  DashboardRangeQuerySchema,
+  DashboardQuerySchema,
   FrequentPolicyViolatorsSchema,
   MostEnforcedPoliciesSchema,
   OutboundDataDistributionSchema,
@@ -15,45 +14,39 @@ import { problemResponses } from '../../lib/http/problem';
 // Route schemas of the dashboard's widgets (SPEC §7); the DTOs are shared-contracts' schemas.
 
 const tags = ['Dashboard'];
-const ranged = (summary: string, answer: object) => ({
+const widget = (summary: string, answer: object) => ({
   tags,
   summary,
-  querystring: DashboardRangeQuerySchema,
-  response: { 200: answer, ...problemResponses() },
-});
-const daily = (summary: string, answer: object) => ({
-  tags,
-  summary,
-  querystring: DashboardDailyQuerySchema,
+  querystring: DashboardQuerySchema,
   response: { 200: answer, ...problemResponses() },
 });
 
-export const sensitiveDataEgressSchema = daily(
+export const sensitiveDataEgressSchema = widget(
   'Events with a detection hit (total hit count of 1 or more), by day of the time zone and verdict',
   SensitiveDataEgressSchema,
 );
-export const outboundDataDistributionSchema = ranged(
+export const outboundDataDistributionSchema = widget(
   'Events and bytes by egress channel and destination type',
   OutboundDataDistributionSchema,
 );
-export const frequentPolicyViolatorsSchema = ranged(
+export const frequentPolicyViolatorsSchema = widget(
   'The users with the most policy violations (BLOCK, CHALLENGE, educate)',
   FrequentPolicyViolatorsSchema,
 );
-export const mostEnforcedPoliciesSchema = ranged(
+export const mostEnforcedPoliciesSchema = widget(
   'The policies that decided the most events, by verdict',
   MostEnforcedPoliciesSchema,
 );
-export const unauthorizedServicesSchema = ranged(
+export const unauthorizedServicesSchema = widget(
   'Online services whose events no policy allowed',
   UnauthorizedServicesSchema,
 );
-export const protectedDevicesSchema = ranged(
+export const protectedDevicesSchema = widget(
   'Devices seen since the start of the range, and those whose agent and extension run',
   ProtectedDevicesSchema,
 );
-export const aggregatedIncidentsSchema = daily(
+export const aggregatedIncidentsSchema = widget(
   'Incidents created, by day of the time zone and severity',
   AggregatedIncidentsSchema,
 );
-export const topAiServiceSchema = ranged('AI services by events, with the data types sent to each', TopAiServiceSchema);
+export const topAiServiceSchema = widget('AI services by events, with the data types sent to each', TopAiServiceSchema);

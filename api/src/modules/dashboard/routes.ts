@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DashboardDailyQuery, DashboardRangeQuery } from 'shared-contracts';
+import type { DashboardQuery } from 'shared-contracts';
 import type { Tx } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
 import { requireTenant } from '../../plugins/access-control';
@@ -30,19 +30,11 @@ import {
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const config = { access: 'tenant' } as const;
-  type Widget<T> = (tx: Tx, tenantId: string, range: DashboardRange) => Promise<T>;
-  type DailyWidget<T> = (tx: Tx, tenantId: string, range: DashboardRange, timezone: string) => Promise<T>;
-
-  const ranged =
+  // Every widget reads the tenant's rollups over the range; the daily ones also take the time zone of their days.
+  type Widget<T> = (tx: Tx, tenantId: string, range: DashboardRange, timezone: string) => Promise<T>;
+  const answer =
     <T>(widget: Widget<T>) =>
-    (request: FastifyRequest<{ Querystring: DashboardRangeQuery }>) => {
-      const range = rangeOf(request.query);
-      const tenantId = requireTenant(request).id;
-      return withTenant(app.database, tenantId, (tx) => widget(tx, tenantId, range));
-    };
-  const daily =
-    <T>(widget: DailyWidget<T>) =>
-    (request: FastifyRequest<{ Querystring: DashboardDailyQuery }>) => {
+    (request: FastifyRequest<{ Querystring: DashboardQuery }>) => {
       const range = rangeOf(request.query);
       const timezone = timezoneOf(request.query);
       const tenantId = requireTenant(request).id;
@@ -52,29 +44,33 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/dashboard/sensitive-data-egress',
     { schema: sensitiveDataEgressSchema, config },
-    daily(sensitiveDataEgress),
+    answer(sensitiveDataEgress),
   );
   app.get(
     '/dashboard/outbound-data-distribution',
     { schema: outboundDataDistributionSchema, config },
-    ranged(outboundDataDistribution),
+    answer(outboundDataDistribution),
   );
   app.get(
     '/dashboard/frequent-policy-violators',
     { schema: frequentPolicyViolatorsSchema, config },
-    ranged(frequentPolicyViolators),
+    answer(frequentPolicyViolators),
   );
   app.get(
     '/dashboard/most-enforced-policies',
     { schema: mostEnforcedPoliciesSchema, config },
-    ranged(mostEnforcedPolicies),
+    answer(mostEnforcedPolicies),
   );
   app.get(
     '/dashboard/unauthorized-services',
     { schema: unauthorizedServicesSchema, config },
-    ranged(unauthorizedServices),
+    answer(unauthorizedServices),
   );
-  app.get('/dashboard/protected-devices', { schema: protectedDevicesSchema, config }, ranged(protectedDevices));
-  app.get('/dashboard/aggregated-incidents', { schema: aggregatedIncidentsSchema, config }, daily(aggregatedIncidents));
-  app.get('/dashboard/top-ai-service', { schema: topAiServiceSchema, config }, ranged(topAiService));
+  app.get('/dashboard/protected-devices', { schema: protectedDevicesSchema, config }, answer(protectedDevices));
+  app.get(
+    '/dashboard/aggregated-incidents',
+    { schema: aggregatedIncidentsSchema, config },
+    answer(aggregatedIncidents),
+  );
+  app.get('/dashboard/top-ai-service', { schema: topAiServiceSchema, config }, answer(topAiService));
 }

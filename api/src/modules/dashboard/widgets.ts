@@ -13,28 +13,13 @@ import {
   type UnauthorizedServices,
 } from 'shared-contracts';
 import { queryRows, type Tx } from '../../db/database';
-import { QUARTER_HOUR_MS, splitDaysAndHours, splitRange, type DashboardRange } from './range';
+import { splitDaysAndHours, splitQuarterHours, type DashboardRange } from './range';
 
 // The dashboard's widgets: each sums its rollups' whole buckets inside the range (days, then hours of the partial
-// days; or quarter hours) and the raw rows of the partial buckets at its ends (splitDaysAndHours, splitRange), so the
-// figures are exact for any range and no request scans the range's events.
+// days; or quarter hours) and the raw rows of the partial buckets at its ends (splitDaysAndHours,
+// splitQuarterHours), so the figures are exact for any range and no request scans the range's events.
 
 const created = sql.raw('created');
-
-/** The whole UTC days of the range (daily tables), the whole hours of its partial days (hourly), the rest raw. */
-function dailyParts(range: DashboardRange) {
-  const parts = splitDaysAndHours(range);
-  return { days: parts.days, hours: parts.hours, raw: parts.raw(created) };
-}
-
-/** The rollup rows of whole quarter hours of the range, and the raw rows of its partial quarters. */
-function quarterParts(range: DashboardRange) {
-  const parts = splitRange(range, QUARTER_HOUR_MS);
-  return {
-    buckets: sql`bucket >= ${parts.from.toISOString()}::timestamptz AND bucket < ${parts.to.toISOString()}::timestamptz`,
-    raw: parts.raw(created),
-  };
-}
 
 const dayIn = (column: SQL, timezone: string) => sql`to_char((${column} AT TIME ZONE ${timezone})::date, 'YYYY-MM-DD')`;
 
@@ -45,7 +30,7 @@ export async function sensitiveDataEgress(
   range: DashboardRange,
   timezone: string,
 ): Promise<SensitiveDataEgress> {
-  const { buckets, raw } = quarterParts(range);
+  const { buckets, raw } = splitQuarterHours(range);
   const rows = await queryRows<SensitiveDataEgress['days'][number]>(
     tx,
     sql`SELECT day, verdict, sum(events)::int AS events FROM (
@@ -65,7 +50,7 @@ export async function outboundDataDistribution(
   tenantId: string,
   range: DashboardRange,
 ): Promise<OutboundDataDistribution> {
-  const { days, hours, raw } = dailyParts(range);
+  const { days, hours, raw } = splitDaysAndHours(range);
   const rows = await queryRows<OutboundDataDistribution['distribution'][number]>(
     tx,
     sql`SELECT egress_channel AS "egressChannel", destination_type AS "destinationType", sum(events)::int AS events,
@@ -88,7 +73,7 @@ export async function frequentPolicyViolators(
   tenantId: string,
   range: DashboardRange,
 ): Promise<FrequentPolicyViolators> {
-  const { days, hours, raw } = dailyParts(range);
+  const { days, hours, raw } = splitDaysAndHours(range);
   const violators = await queryRows<FrequentPolicyViolators['violators'][number]>(
     tx,
     sql`SELECT username, sum(violations)::int AS violations, sum(blocked)::int AS blocked FROM (
@@ -109,7 +94,7 @@ export async function mostEnforcedPolicies(
   tenantId: string,
   range: DashboardRange,
 ): Promise<MostEnforcedPolicies> {
-  const { days, hours, raw } = dailyParts(range);
+  const { days, hours, raw } = splitDaysAndHours(range);
   const policies = await queryRows<MostEnforcedPolicies['policies'][number]>(
     tx,
     sql`SELECT policy_name AS "policyName", sum(events)::int AS events,
@@ -142,7 +127,7 @@ export async function unauthorizedServices(
   tenantId: string,
   range: DashboardRange,
 ): Promise<UnauthorizedServices> {
-  const { days, hours, raw } = dailyParts(range);
+  const { days, hours, raw } = splitDaysAndHours(range);
   const services = await queryRows<UnauthorizedServices['services'][number]>(
     tx,
     sql`SELECT destination, destination_type AS "destinationType", sum(events)::int AS events,
@@ -181,7 +166,7 @@ export async function aggregatedIncidents(
   range: DashboardRange,
   timezone: string,
 ): Promise<AggregatedIncidents> {
-  const { buckets, raw } = quarterParts(range);
+  const { buckets, raw } = splitQuarterHours(range);
   const rows = await queryRows<AggregatedIncidents['days'][number]>(
     tx,
     sql`SELECT day, severity, sum(incidents)::int AS incidents FROM (
@@ -199,7 +184,7 @@ const DATA_TYPES_PER_SERVICE = 5;
 
 /** AI services by events, with how many were blocked and the data types sent most. */
 export async function topAiService(tx: Tx, tenantId: string, range: DashboardRange): Promise<TopAiService> {
-  const { days, hours, raw } = dailyParts(range);
+  const { days, hours, raw } = splitDaysAndHours(range);
   const services = await queryRows<{ destination: string; events: number; blocked: number | null }>(
     tx,
     sql`SELECT destination, sum(events)::int AS events,
