@@ -1,5 +1,4 @@
 import type { FrequentPolicyViolators } from 'shared-contracts';
-import { Table } from 'shared-ui';
 import type { TableColumnsType } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
@@ -7,6 +6,7 @@ import type { DashboardRange } from '../../common/dashboard-period';
 import { VIOLATION_VERDICTS, egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
+import { RankingTable } from '../../common/ranking-table';
 import { WidgetCard } from '../../common/widget-card';
 import { useFrequentPolicyViolators } from './api/get-frequent-policy-violators';
 
@@ -70,13 +70,12 @@ export function FrequentPolicyViolatorsWidget() {
       emptyTitle="No policy violations in this period"
     >
       {(answer, range) => (
-        <Table<Violator>
-          aria-label="Frequent policy violators"
-          size="small"
-          rowKey="username"
-          columns={columns(range, Math.max(...answer.violators.map((row) => row.violations)))}
-          dataSource={answer.violators}
-          pagination={false}
+        <RankingTable<Violator>
+          label="Frequent policy violators"
+          rows={answer.violators}
+          rowKey={(row) => row.username}
+          measure={(row) => row.violations}
+          columns={(max) => columns(range, max)}
         />
       )}
     </WidgetCard>

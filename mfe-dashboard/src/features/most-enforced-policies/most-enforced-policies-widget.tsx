@@ -1,4 +1,3 @@
-import { Table } from 'shared-ui';
 import type { TableColumnsType } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
@@ -6,6 +5,7 @@ import type { DashboardRange } from '../../common/dashboard-period';
 import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
+import { RankingTable } from '../../common/ranking-table';
 import { WidgetCard } from '../../common/widget-card';
 import { useMostEnforcedPolicies } from './api/get-most-enforced-policies';
 import { policyVerdicts } from './policy-verdicts';
@@ -77,13 +77,12 @@ export function MostEnforcedPoliciesWidget() {
       emptyTitle="No policy decided an event in this period"
     >
       {(answer, range) => (
-        <Table<EnforcedPolicy>
-          aria-label="Most enforced policies"
-          size="small"
-          rowKey="policyName"
-          columns={columns(range, Math.max(...answer.policies.map((policy) => policy.events)))}
-          dataSource={answer.policies}
-          pagination={false}
+        <RankingTable<EnforcedPolicy>
+          label="Most enforced policies"
+          rows={answer.policies}
+          rowKey={(policy) => policy.policyName}
+          measure={(policy) => policy.events}
+          columns={(max) => columns(range, max)}
         />
       )}
     </WidgetCard>

@@ -1,6 +1,6 @@
 import { formatCompactNumber } from 'shared-contracts';
 import type { TopAiService } from 'shared-contracts';
-import { Table, Tag } from 'shared-ui';
+import { Tag } from 'shared-ui';
 import type { TableColumnsType } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
@@ -8,6 +8,7 @@ import type { DashboardRange } from '../../common/dashboard-period';
 import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
+import { RankingTable } from '../../common/ranking-table';
 import { WidgetCard } from '../../common/widget-card';
 import { useTopAiServices } from './api/get-top-ai-services';
 
@@ -95,13 +96,12 @@ export function TopAiServicesWidget() {
       emptyTitle="No events to AI services in this period"
     >
       {(answer, range) => (
-        <Table<AiService>
-          aria-label="Top AI services"
-          size="small"
-          rowKey="destination"
-          columns={columns(range, Math.max(...answer.services.map((row) => row.events)))}
-          dataSource={answer.services}
-          pagination={false}
+        <RankingTable<AiService>
+          label="Top AI services"
+          rows={answer.services}
+          rowKey={(row) => row.destination}
+          measure={(row) => row.events}
+          columns={(max) => columns(range, max)}
         />
       )}
     </WidgetCard>

@@ -1,5 +1,4 @@
 import type { UnauthorizedServices } from 'shared-contracts';
-import { Table } from 'shared-ui';
 import type { TableColumnsType } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
@@ -7,6 +6,7 @@ import type { DashboardRange } from '../../common/dashboard-period';
 import { UNAUTHORIZED_VERDICTS, egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
+import { RankingTable } from '../../common/ranking-table';
 import { WidgetCard } from '../../common/widget-card';
 import { useUnauthorizedServices } from './api/get-unauthorized-services';
 
@@ -72,13 +72,12 @@ export function UnauthorizedServicesWidget() {
       emptyTitle="No unauthorized service was used in this period"
     >
       {(answer, range) => (
-        <Table<Service>
-          aria-label="Unauthorized services"
-          size="small"
+        <RankingTable<Service>
+          label="Unauthorized services"
+          rows={answer.services}
           rowKey={(row) => `${row.destination}\u0000${row.destinationType}`}
-          columns={columns(range, Math.max(...answer.services.map((row) => row.events)))}
-          dataSource={answer.services}
-          pagination={false}
+          measure={(row) => row.events}
+          columns={(max) => columns(range, max)}
         />
       )}
     </WidgetCard>
