@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { emptyPolicyDefinition, type Policy, type PolicyBacktest, type PolicyWrite } from 'shared-contracts';
-import { Card, EmptyState, Flex, Form, showFieldErrors, Skeleton, useApi, useShell } from 'shared-ui';
+import { Card, describeError, EmptyState, Flex, Form, showFieldErrors, Skeleton, useApi, useShell } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/core';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
 import { usePolicy } from '../features/policies/api/use-policies';
 import { BacktestPanel } from '../features/policies/components/backtest-panel';
 import { PolicyForm } from '../features/policies/components/policy-form';
 import { PolicyVersions } from '../features/policies/components/policy-versions';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The request failed');
 
 /** What a policy is as the builder writes it. */
 function writeOf(policy: Policy): PolicyWrite {
@@ -52,7 +50,7 @@ function PolicyEditor({ policy }: { policy: Policy | undefined }) {
   const failed = (failure: unknown) => {
     // The server names fields as policy/definition/...: shown next to the builder's fields.
     showFieldErrors(form, failure, 'policy');
-    notify({ title: messageOf(failure), variant: 'destructive' });
+    notify({ title: describeError(failure), variant: 'destructive' });
   };
 
   const save = async (values: PolicyWrite) => {

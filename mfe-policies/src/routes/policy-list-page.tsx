@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { Policy, PolicyStatus } from 'shared-contracts';
 import { POLICY_STATUS_LABELS } from 'shared-contracts';
-import { Button, Card, EmptyState, Popconfirm, Space, useShell } from 'shared-ui';
+import { Button, Card, describeError, EmptyState, Popconfirm, Space, useShell } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
 import { usePolicies } from '../features/policies/api/use-policies';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
 import { PoliciesTable } from '../features/policies/components/policies-table';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The request failed');
 
 /** The order with one policy moved by one place. */
 function moved(policies: readonly Policy[], policy: Policy, by: -1 | 1): string[] {
@@ -31,7 +29,7 @@ export function PolicyListPage() {
   const run = (work: () => Promise<unknown>, done: string) =>
     work().then(
       () => notify({ title: done, variant: 'success' }),
-      (error: unknown) => notify({ title: messageOf(error), variant: 'destructive' }),
+      (error: unknown) => notify({ title: describeError(error), variant: 'destructive' }),
     );
   const count = selected.length;
   const plural = `${count} ${count === 1 ? 'policy' : 'policies'}`;

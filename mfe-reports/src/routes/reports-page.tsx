@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReportTemplate, ReportTemplateCreate } from 'shared-contracts';
-import { Button, Card, EmptyState, Flex, useShell } from 'shared-ui';
+import { Button, Card, describeError, EmptyState, Flex, useShell } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/core';
 import { ReportHistory } from '../features/report-history/components/report-history';
 import { useTemplateWrites } from '../features/report-templates/api/template-writes';
@@ -9,8 +9,6 @@ import { TemplateForm } from '../features/report-templates/components/template-f
 import { TemplatesTable } from '../features/report-templates/components/templates-table';
 
 type Editing = { template?: ReportTemplate } | null;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The request failed');
 
 /** Report templates (/report-templates/:id?/:reportId?): the list, the form, and the history of the one in the URL. */
 export function ReportsPage() {
@@ -22,7 +20,7 @@ export function ReportsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const templates = data?.reportTemplates ?? [];
   const selected = templates.find((template) => template.id === id);
-  const failed = (error: unknown) => notify({ title: messageOf(error), variant: 'destructive' });
+  const failed = (error: unknown) => notify({ title: describeError(error), variant: 'destructive' });
   const run = (work: () => Promise<unknown>, done: string) =>
     work().then(() => notify({ title: done, variant: 'success' }), failed);
 
