@@ -1,6 +1,6 @@
 import { Spin, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { KeyboardEvent, ReactNode, UIEvent } from 'react';
 import { formatNumber } from 'shared-contracts';
 import type { SortOrder } from 'shared-contracts';
@@ -63,19 +63,6 @@ export interface DataGridProps<TItem> {
 
 const SELECTION_WIDTH = 48;
 
-interface GridCellProps {
-  item: object;
-  render: (item: object) => ReactNode;
-}
-
-/**
- * A cell's content, rendered again only when its row's item or its column's render changes. The virtual table
- * renders its visible rows on every scroll frame; their switches, tags and times need not be rebuilt each time.
- */
-const GridCell = memo(function GridCell({ item, render }: GridCellProps) {
-  return <>{render(item)}</>;
-});
-
 /**
  * The server-paged grid: antd's virtual Table over the loaded pages only, server sort from sortable headers, the
  * next page loaded when the view nears the end (and a Load more button for keyboards), selection, row click, and
@@ -97,11 +84,7 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         sortOrder: column.sortable ? headerSortOrder(column.key, sort) : undefined,
         sortDirections: ['descend', 'ascend'],
         render: (_value: unknown, item: TItem) =>
-          column.render ? (
-            <GridCell item={item} render={column.render as (item: object) => ReactNode} />
-          ) : (
-            String((item as Record<string, unknown>)[column.key] ?? '')
-          ),
+          column.render ? column.render(item) : String((item as Record<string, unknown>)[column.key] ?? ''),
       })),
     [columns, sort],
   );
