@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import type { Device } from 'shared-contracts';
 import { Button, Popconfirm, Tag, describeError, useShell } from 'shared-ui';
 import { useRevokeDevice } from './api/revoke-device';
 
-/** Revokes a device (Tenant Admins, after a confirmation); a revoked device shows a tag instead. */
+/**
+ * Revokes a device (Tenant Admins, after a confirmation); a revoked device shows a tag instead. The confirmation is
+ * mounted on the first click only: a popover per row of a 1,000-row grid costs frames while it scrolls.
+ */
 export function DeviceRevoke({ device }: { device: Device }) {
   const { can, notify } = useShell();
   const revoke = useRevokeDevice();
+  const [confirming, setConfirming] = useState(false);
   if (device.revoked) return <Tag color="error">Revoked</Tag>;
   if (!can('devices.write')) return null;
   const onConfirm = async () => {
@@ -16,11 +21,24 @@ export function DeviceRevoke({ device }: { device: Device }) {
       notify({ title: 'The device was not revoked', description: describeError(error), variant: 'destructive' });
     }
   };
+  const button = (
+    <Button variant="ghost" size="sm" aria-label={`Revoke ${device.hostname}`} onClick={() => setConfirming(true)}>
+      Revoke
+    </Button>
+  );
+  if (!confirming) return button;
   return (
-    <Popconfirm title={`Revoke ${device.hostname}?`} onConfirm={() => void onConfirm()}>
-      <Button variant="ghost" size="sm" aria-label={`Revoke ${device.hostname}`}>
-        Revoke
-      </Button>
+    <Popconfirm
+      open
+      title={`Revoke ${device.hostname}?`}
+      onOpenChange={setConfirming}
+      onCancel={() => setConfirming(false)}
+      onConfirm={() => {
+        setConfirming(false);
+        void onConfirm();
+      }}
+    >
+      {button}
     </Popconfirm>
   );
 }
