@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AgentEnrolResult, AgentEventBatchResult } from 'shared-contracts';
-import { simulatedDeviceFacts, simulatedEvent } from '../src/agents-simulator/event-factory';
+import { simulatedDeviceFacts, simulatedEgress } from '../src/agents-simulator/event-factory';
 import type { Database } from '../src/db/database';
 import { createRandom } from '../src/db/demo/prng';
 import { withMaintenance } from '../src/db/tenant-scope';
@@ -59,7 +59,11 @@ export async function runIngest(
   const bodies: string[] = [];
   for (let sent = 0; sent < events; sent += batch) {
     const size = Math.min(batch, events - sent);
-    const list = Array.from({ length: size }, () => simulatedEvent(random, `user${random.int(1, 5000)}`, now));
+    // Each event's content is new to its sender: the bench sends events only, as a device's event batches.
+    const list = Array.from(
+      { length: size },
+      () => simulatedEgress(random, `user${random.int(1, 5000)}`, now, new Set()).event,
+    );
     bodies.push(JSON.stringify({ events: list }));
   }
   const latencies: number[] = [];

@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import { withMaintenance } from '../src/db/tenant-scope';
 import { loadOrCreateSigningKeys } from '../src/identity/keys';
 import { localIssuer } from '../src/identity/plugin';
 import { createInMemoryRefreshTokenStore } from '../src/identity/refresh-token-store';
@@ -21,11 +23,26 @@ export interface BenchApp {
   headers(): Record<string, string>;
 }
 
+/** Makes the bench user an analyst of `tenant` (an existing tenant), creating the user if need be. */
+async function joinTenant(database: Database, tenant: string): Promise<void> {
+  await withMaintenance(database, async (tx) => {
+    await tx.execute(sql`INSERT INTO users (id, login_id, email, name) VALUES (${BENCH_USER.id}, ${BENCH_USER.loginId},
+      ${BENCH_USER.loginId}, 'Bench Analyst') ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`INSERT INTO memberships (tenant_id, user_id, role_names)
+      VALUES (${tenant}, ${BENCH_USER.id}, '{Analyst}') ON CONFLICT DO NOTHING`);
+  });
+}
+
 /**
- * Builds the API in local mode (no listening socket) with a session of the bench user. The rate limits are off: one
- * user pages through thousands of requests a minute, and the pipeline, not the limit, is what is measured.
+ * Builds the API in local mode (no listening socket) with a session of the bench user, in BENCH_TENANT or in
+ * `tenant` (which the user joins as an analyst). The rate limits are off: one user pages through thousands of
+ * requests a minute, and the pipeline, not the limit, is what is measured.
  */
-export async function createBenchApp(database: Database, overrides: Partial<AppConfig> = {}): Promise<BenchApp> {
+export async function createBenchApp(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+  tenant: string = BENCH_TENANT,
+): Promise<BenchApp> {
   const keys = await loadOrCreateSigningKeys(undefined);
   const app = await buildApp({
     config: {
@@ -47,12 +64,13 @@ export async function createBenchApp(database: Database, overrides: Partial<AppC
     identity: { keys, refreshStore: createInMemoryRefreshTokenStore() },
   });
   await app.ready();
+  if (tenant !== BENCH_TENANT) await joinTenant(database, tenant);
   const user = await createDatabaseUserDirectory(database).findByLoginId(BENCH_USER.loginId);
   if (!user) throw new Error('bench user missing');
   const issuer = createTokenIssuer({ keys, issuer: localIssuer(BASE_URL, PROJECT_ID), projectId: PROJECT_ID });
   let token = (await issuer.issue(user)).sessionJwt;
   let issuedAt = Date.now();
-  const headers = () => ({ authorization: `Bearer ${token}`, 'tenant-id': BENCH_TENANT });
+  const headers = () => ({ authorization: `Bearer ${token}`, 'tenant-id': tenant });
   return {
     app,
     async get(url) {

@@ -24,9 +24,14 @@ export function positiveEnv(name: string, fallback: number): number {
 /** BENCH_ROWS: incidents in the bench tenant (1,000,000). */
 export const benchRows = () => positiveEnv('BENCH_ROWS', 1_000_000);
 
+/** Applies the API's pending migrations. */
+export async function migrateBench(database: Database): Promise<void> {
+  await migrate(database, join(apiRoot, 'src', 'db', 'migrations'));
+}
+
 /** Migrates the database and generates the bench tenant's incidents unless they are there already. */
 export async function prepare(database: Database, name: string, rows: number): Promise<void> {
-  await migrate(database, join(apiRoot, 'src', 'db', 'migrations'));
+  await migrateBench(database);
   const have = await countBenchIncidents(database);
   if (have === rows) {
     log(`${name}: ${rows.toLocaleString('en-US')} incidents already there`);
@@ -36,14 +41,26 @@ export async function prepare(database: Database, name: string, rows: number): P
   await generateIncidents(database, rows, (line) => log(`${name}: ${line}`));
 }
 
-/** The PGlite data set, cached under <repo>/.data/bench/ so a second run does not regenerate it. */
-export async function openBenchPglite(rows: number): Promise<Database> {
-  const folder = join(apiRoot, '..', '.data', 'bench', `pglite-${rows}`);
+/** A PGlite data set of a benchmark: its folder under <repo>/.data/bench/ and how to migrate and fill it. */
+export interface PgliteDataSet {
+  folder: string;
+  prepare: (database: Database) => Promise<void>;
+}
+
+/**
+ * The PGlite data set, cached under <repo>/.data/bench/ so a second run does not regenerate it: by default the
+ * `rows` incidents of the bench tenant, or another benchmark's data set in a folder of its own.
+ */
+export async function openBenchPglite(
+  rows: number,
+  dataSet: PgliteDataSet = { folder: `pglite-${rows}`, prepare: (database) => prepare(database, 'PGlite', rows) },
+): Promise<Database> {
+  const folder = join(apiRoot, '..', '.data', 'bench', dataSet.folder);
   const marker = `${folder}.complete`;
   if (!existsSync(marker)) await rm(folder, { recursive: true, force: true });
   await mkdir(dirname(folder), { recursive: true });
   const database = await openPglite({ dataDir: folder });
-  await prepare(database, 'PGlite', rows);
+  await dataSet.prepare(database);
   await writeFile(marker, new Date().toISOString());
   return database;
 }

@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 
-/** p50 / p95 of timed runs, in ms. */
+/** p50 / p95 / max of timed runs, in ms. */
 export interface Timing {
   p50: number;
   p95: number;
+  max: number;
   runs: number;
 }
 
@@ -22,7 +23,7 @@ export async function time(runs: number, work: () => Promise<void>, warmup = 10)
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), runs };
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1) ?? 0, runs };
 }
 
 /** Samples the resident set size every 50 ms while `work` runs; answers the peak and the start. */

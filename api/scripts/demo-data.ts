@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/bootstrap';
 import { isDatabaseEmpty, loadDemoData } from '../src/db/demo/load-demo-data';
 import { migrate } from '../src/db/migrate';
+import { fileEvidenceStore } from '../src/modules/evidence/evidence-store';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flag = process.argv.indexOf('--events');
@@ -24,6 +25,7 @@ if (!(await isDatabaseEmpty(database))) {
 const started = Date.now();
 await loadDemoData(database, {
   events: events ?? config.demoEvents,
+  evidence: fileEvidenceStore(join(config.dataDir, 'evidence')),
   log: (line) => console.log(`${((Date.now() - started) / 1000).toFixed(1)} s  ${line}`),
 });
 console.log(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

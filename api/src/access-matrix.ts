@@ -52,6 +52,13 @@ const REPORT_WRITE = {
   exportFormat: 'csv',
 };
 const POLICY = `/policies/${ACME_PROBE_POLICIES.edited}`;
+const EVIDENCE_EVENT = `eventId=${ACME_PROBE_EVENT.id}`;
+const EVIDENCE_UPLOAD = {
+  eventId: ACME_PROBE_EVENT.id,
+  fileName: 'probe-evidence.txt',
+  contentType: 'text/plain',
+  content: Buffer.from('probe evidence\n').toString('base64'),
+};
 /** A range around the canary events (2026-01-03), with partial days and quarter hours at both ends. */
 const DASHBOARD_RANGE = 'rangeStart=2025-07-01T00:07:00.000Z&rangeEnd=2026-06-01T10:31:00.000Z&timezone=Europe/Berlin';
 const POLICY_WRITE = {
@@ -208,6 +215,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
       { url: `/egress-events/${ACME_PROBE_EVENT.id}` },
     ],
   },
+  'GET /egress-events/:id/lineage': {
+    access: 'tenant',
+    probes: [
+      { url: `/egress-events/${ACME_PROBE_EVENT.id}/lineage?created=${ACME_PROBE_EVENT.created}` },
+      { url: `/egress-events/${ACME_PROBE_EVENT.id}/lineage` },
+    ],
+  },
   'GET /high-level-lineage': {
     access: 'tenant',
     probes: [
@@ -328,6 +342,43 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     access: 'device',
     probes: [{ url: '/agents/v1/events', payload: { events: [PROBE_EVENT] } }],
   },
+  'POST /agents/v1/activities': {
+    access: 'device',
+    probes: [
+      {
+        url: '/agents/v1/activities',
+        payload: {
+          activities: [
+            {
+              id: 'acac0000-0000-4000-8000-0000000000f2',
+              fingerprint: 'ac'.repeat(32),
+              occurredAt: '2026-11-01T09:00:00.000Z',
+              kind: 'downloaded',
+              fileName: 'probe.docx',
+            },
+          ],
+        },
+      },
+    ],
+  },
+  // Before the evidence reads: the download probe fetches what this upload stored for Acme's probe event.
+  'POST /agents/v1/evidence': {
+    access: 'device',
+    probes: [{ url: '/agents/v1/evidence', payload: EVIDENCE_UPLOAD }],
+  },
+  'GET /evidence/config': { access: 'tenant', probes: [{ url: '/evidence/config' }] },
+  'PUT /evidence/config': {
+    access: 'tenant-admin',
+    probes: [{ url: '/evidence/config', payload: { keepEvidence: true, retentionDays: 30, redactSnippets: true } }],
+  },
+  'GET /evidence/info': {
+    access: 'tenant',
+    probes: [
+      { url: `/evidence/info?${EVIDENCE_EVENT}&created=${ACME_PROBE_EVENT.created}` },
+      { url: `/evidence/info?${EVIDENCE_EVENT}` },
+    ],
+  },
+  'GET /evidence/download': { access: 'tenant', probes: [{ url: `/evidence/download?${EVIDENCE_EVENT}` }] },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
   'GET /policies': { access: 'tenant', probes: [{ url: '/policies?policyType=protection' }, { url: '/policies' }] },
   'POST /policies': {

@@ -21,6 +21,11 @@ import { lineageRoutes } from './modules/egress-events/lineage-routes';
 import { createAgentAuthenticator } from './modules/agents/agent-authenticator';
 import { agentRoutes } from './modules/agents/agent-routes';
 import { enrolmentTokenRoutes } from './modules/agents/enrolment-token-routes';
+import { evidencePlugin } from './modules/evidence/evidence-plugin';
+import { evidenceRoutes } from './modules/evidence/evidence-routes';
+import { fileEvidenceStore } from './modules/evidence/evidence-store';
+import type { EvidenceStore } from './modules/evidence/evidence-store';
+import { evidenceUploadRoutes } from './modules/evidence/evidence-upload-routes';
 import { TokenBucketLimiter } from './modules/agents/token-bucket';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
@@ -79,6 +84,8 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** The clock the policy backtest's window ends at (tests pass a fixed one). */
   policyClock?: () => Date;
+  /** Where evidence bytes go (default `<dataDir>/evidence`): an object store can be plugged in here. */
+  evidenceStore?: EvidenceStore;
 }
 
 /** Calls per device per second the agents API allows by default, and the burst after a pause. */
@@ -119,6 +126,7 @@ export const API_MODULES = [
   userRoutes,
   scimTokenRoutes,
   dashboardRoutes,
+  evidenceRoutes,
 ] as const;
 
 /** Builds the API: used by the server and, through `inject`, by the tests. */
@@ -216,6 +224,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('reports', { services: reportServices, runner: reportRunner });
   // Before the database closes: a report being made finishes (or fails) first.
   app.addHook('onClose', () => reportRunner.idle());
+  await app.register(evidencePlugin, {
+    store: options.evidenceStore ?? fileEvidenceStore(join(config.dataDir, 'evidence')),
+  });
   for (const module of API_MODULES) await app.register(module);
   await app.register(scimRoutes, { prefix: '/scim/v2', publicBaseUrl: config.publicBaseUrl });
   const limiter = new TokenBucketLimiter({
@@ -224,5 +235,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.agentClock && { now: options.agentClock }),
   });
   await app.register(agentRoutes, { prefix: AGENTS_API_PREFIX, limiter });
+  await app.register(evidenceUploadRoutes, { prefix: AGENTS_API_PREFIX, limiter });
   return app;
 }

@@ -33,6 +33,8 @@ const scheduler = new ReportScheduler(app.reports.services, app.reports.runner, 
   ...(config.reportMissedSlots !== undefined && { missedLimit: config.reportMissedSlots }),
 });
 scheduler.start(config.reportSchedulerTick);
+// Evidence past its tenant's retention is deleted hourly (the purge stops when the app closes).
+app.evidence.purger.start();
 
 const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
 const lines = [

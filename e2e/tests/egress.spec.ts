@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './console';
 
-// The analyst's journey through Data Egress: filter the events, switch to a verdict tab, open an event in its drawer,
-// see the tab's lineage and click through to the events of one flow, save the view shared with the tenant, and a
+// The analyst's journey through Data Egress: filter the events, switch to a verdict tab, open an event in its drawer
+// with its content's per-file lineage, see the tab's lineage and click through to the events of one flow, save the view shared with the tenant, and a
 // colleague in a browser of their own reopens it from the menu.
 test('an analyst filters events, switches tabs, opens an event and shares a view a colleague reopens', async ({
   page,
@@ -37,6 +37,12 @@ test('an analyst filters events, switches tabs, opens an event and shares a view
   await expect(drawer).toContainText('What matched');
   await expect(drawer).toContainText('Protected');
   await expect(drawer).toContainText('via Email');
+  // Its content's lineage: where the content was first seen, each step after, and this event among its egresses.
+  const steps = drawer.getByRole('region', { name: 'Content lineage' }).getByTestId('lineage-step');
+  await expect(steps.first()).toContainText('First seen');
+  await expect(steps.first()).toContainText(/Downloaded|Created/);
+  await expect(steps.filter({ hasText: 'This event' })).toHaveCount(1);
+  await expect(steps.filter({ hasText: 'This event' })).toContainText('Email to');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email$/);
 

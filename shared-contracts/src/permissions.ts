@@ -22,6 +22,8 @@ export const ACTION_POLICY = {
   /** Deleting a template takes its report history with it: an administrator's decision. */
   'reports.delete': [TENANT_ADMIN_ROLE],
   'devices.write': [TENANT_ADMIN_ROLE],
+  /** The tenant's evidence settings: whether evidence is kept, for how long, and snippet redaction. */
+  'evidence.write': [TENANT_ADMIN_ROLE],
   'audit-logs.read': MEMBER,
 } as const satisfies Record<string, typeof MEMBER | readonly string[]>;
 

@@ -1,6 +1,6 @@
 import { createRandom } from '../db/demo/prng';
 import type { AgentsClient } from './agents-client';
-import { simulatedDeviceFacts, simulatedEvent } from './event-factory';
+import { simulatedDeviceFacts, simulatedEgress } from './event-factory';
 import { emptyStats, SimulatedDevice } from './simulated-device';
 import type { SimulationStats } from './simulated-device';
 
@@ -94,7 +94,8 @@ export class AgentSimulator {
     const now = new Date();
     for (let n = 0; n < count; n += 1) {
       const device = this.random.pick(active);
-      device.queue([simulatedEvent(this.random, device.facts.lastActiveUser, now)]);
+      const { event, activities } = simulatedEgress(this.random, device.facts.lastActiveUser, now, device.seenContent);
+      device.queue([event], activities);
     }
   }
 

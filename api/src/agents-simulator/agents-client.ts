@@ -1,4 +1,6 @@
 import type {
+  AgentContentActivity,
+  AgentContentActivityBatchResult,
   AgentEnrolRequest,
   AgentEnrolResult,
   AgentEvent,
@@ -21,6 +23,10 @@ export interface AgentsClient {
   enrol(token: string, facts: AgentEnrolRequest): Promise<AgentCallResult<AgentEnrolResult>>;
   heartbeat(credential: string, beat: AgentHeartbeat): Promise<AgentCallResult<AgentHeartbeatResult>>;
   sendEvents(credential: string, events: readonly AgentEvent[]): Promise<AgentCallResult<AgentEventBatchResult>>;
+  sendActivities(
+    credential: string,
+    activities: readonly AgentContentActivity[],
+  ): Promise<AgentCallResult<AgentContentActivityBatchResult>>;
 }
 
 /** An agents API client over HTTP (`fetch`), for the simulator and the end-to-end tests. */
@@ -48,5 +54,6 @@ export function createAgentsClient(baseUrl: string, fetcher: typeof fetch = fetc
     enrol: (token, facts) => post('enrol', token, facts),
     heartbeat: (credential, beat) => post('heartbeat', credential, beat),
     sendEvents: (credential, events) => post('events', credential, { events }),
+    sendActivities: (credential, activities) => post('activities', credential, { activities }),
   };
 }

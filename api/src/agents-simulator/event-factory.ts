@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { AgentEnrolRequest, AgentEvent } from 'shared-contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import type { AgentContentActivity, AgentEnrolRequest, AgentEvent } from 'shared-contracts';
 import { AGENT_VERSIONS, EXTENSION_VERSIONS, FIRST_NAMES, LAST_NAMES, PLATFORMS } from '../db/demo/catalog-org';
 import { CONTENT_PROFILES, EGRESS_SCENARIOS, MIP_LABELS, PROCESS_BY_SOURCE } from '../db/demo/catalog-egress';
 import type { Random } from '../db/demo/prng';
@@ -29,8 +29,16 @@ export function simulatedDeviceFacts(random: Random, index: number): AgentEnrolR
 const SCENARIOS = EGRESS_SCENARIOS.map((scenario) => [scenario, scenario.weight] as const);
 const PROFILES = CONTENT_PROFILES.map((profile) => [profile, profile.weight] as const);
 
-/** A realistic egress event of `username` at `now`: the demo data's scenarios, content profiles and labels. */
-export function simulatedEvent(random: Random, username: string, now: Date): AgentEvent {
+/**
+ * A realistic egress event of `username` at `now` (the demo data's scenarios, content profiles and labels) and, when
+ * its content is not in `seen` yet (the device's memory, updated), the activity where the content was first seen.
+ */
+export function simulatedEgress(
+  random: Random,
+  username: string,
+  now: Date,
+  seen: Set<string>,
+): { event: AgentEvent; activities: AgentContentActivity[] } {
   const scenario = random.weighted(SCENARIOS);
   const profile = random.weighted(PROFILES);
   const source = random.pick(scenario.sources);
@@ -39,10 +47,15 @@ export function simulatedEvent(random: Random, username: string, now: Date): Age
       ? []
       : random.sample(profile.dataTypes, random.int(1, Math.min(3, profile.dataTypes.length)));
   const pasted = scenario.channel.startsWith('Paste') || scenario.channel === 'Clipboard';
-  const fileName = pasted ? '' : random.pick(profile.files);
+  const document = random.pick(profile.files);
+  const fileName = pasted ? '' : document;
+  // The content: one of a few versions of the user's document, so the same content leaves more than once.
+  const contentFingerprint = createHash('sha256')
+    .update(`${username}:${document}:${random.int(0, 2)}`)
+    .digest('hex');
   const [low, high] = scenario.volume;
   const isHost = scenario.destination.includes('.') && !scenario.destination.includes(' ');
-  return {
+  const event: AgentEvent = {
     id: randomUUID(),
     occurredAt: now.toISOString(),
     username,
@@ -59,5 +72,27 @@ export function simulatedEvent(random: Random, username: string, now: Date): Age
     process: PROCESS_BY_SOURCE[source] ?? source,
     ...(isHost && { url: `https://${scenario.destination}/` }),
     ...(fileName && { filePath: `/Users/${username}/Documents/${fileName}` }),
+    contentFingerprint,
+  };
+  if (seen.has(contentFingerprint)) return { event, activities: [] };
+  seen.add(contentFingerprint);
+  return { event, activities: [firstSeenActivity(random, event, document, now)] };
+}
+
+/**
+ * Where content was first seen, reported before its first egress: downloaded from the intranet through the event's
+ * browser, or created in an office application, between one and 48 hours before `now`.
+ */
+function firstSeenActivity(random: Random, event: AgentEvent, document: string, now: Date): AgentContentActivity {
+  const downloaded = random.chance(0.5);
+  return {
+    id: randomUUID(),
+    fingerprint: event.contentFingerprint!,
+    occurredAt: new Date(now.getTime() - random.int(1, 48) * 3_600_000).toISOString(),
+    kind: downloaded ? 'downloaded' : 'created',
+    username: event.username,
+    application: downloaded ? 'chrome.exe' : 'EXCEL.EXE',
+    fileName: document,
+    location: downloaded ? 'https://intranet.example/shared/' : `/Users/${event.username}/Documents`,
   };
 }

@@ -1,5 +1,7 @@
 import type { AgentEvent, AgentHeartbeat } from 'shared-contracts';
 import type { AgentsClient } from './agents-client';
+import { createRandom } from '../db/demo/prng';
+import { simulatedEgress } from './event-factory';
 import { emptyStats, SimulatedDevice } from './simulated-device';
 
 const FACTS = {
@@ -34,6 +36,10 @@ function fakeApi() {
       if (api.eventsAnswer === 'revoked') return { kind: 'refused', status: 403, detail: 'revoked' };
       batches.push(events.map((e) => e.id));
       return { kind: 'ok', value: { results: [], created: events.length, duplicates: 0 } };
+    },
+    sendActivities: async (_credential, activities) => {
+      batches.push(activities.map((a) => `activity ${a.id}`));
+      return { kind: 'ok', value: { created: activities.length, duplicates: 0 } };
     },
   };
   return { api, client };
@@ -72,6 +78,28 @@ describe('SimulatedDevice', () => {
     await device.flush(2);
     expect(api.batches).toEqual([['a', 'b'], ['c']]);
     expect(stats).toMatchObject({ sent: 3, created: 3, rateLimited: 1 });
+  });
+
+  it("sends the content's first-seen activities before the events, once per new content", async () => {
+    const { api, client } = fakeApi();
+    const device = new SimulatedDevice(FACTS, client, emptyStats());
+    await device.enrol('token');
+    const random = createRandom(7);
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const first = simulatedEgress(random, 'ana.lee', now, device.seenContent);
+    expect(first.event.contentFingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.activities).toHaveLength(1);
+    expect(first.activities[0]).toMatchObject({ fingerprint: first.event.contentFingerprint, username: 'ana.lee' });
+    expect(first.activities[0]!.occurredAt < first.event.occurredAt).toBe(true);
+    // Content seen before gets no second first-seen activity: one activity per distinct content.
+    const seen = new Set<string>();
+    const many = Array.from({ length: 300 }, () => simulatedEgress(random, 'ana.lee', now, seen));
+    const distinct = new Set(many.map((egress) => egress.event.contentFingerprint));
+    expect(distinct.size).toBeLessThan(many.length);
+    expect(many.flatMap((egress) => egress.activities)).toHaveLength(distinct.size);
+    device.queue([first.event], first.activities);
+    await device.flush(10);
+    expect(api.batches).toEqual([[`activity ${first.activities[0]!.id}`], [first.event.id]]);
   });
 
   it('stops once its credential is refused (a revoked device)', async () => {

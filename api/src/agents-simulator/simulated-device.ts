@@ -1,4 +1,4 @@
-import type { AgentEnrolRequest, AgentEvent, AgentHeartbeat } from 'shared-contracts';
+import type { AgentContentActivity, AgentEnrolRequest, AgentEvent, AgentHeartbeat } from 'shared-contracts';
 import type { AgentCallResult, AgentsClient } from './agents-client';
 
 /** Counters of a simulation, shared by its devices. */
@@ -41,7 +41,10 @@ export class SimulatedDevice {
   credential: string | null = null;
   revoked = false;
   readonly current = { agentDisabled: false, chromeExtensionDisabled: false };
+  /** The content fingerprints this device has reported where they were first seen. */
+  readonly seenContent = new Set<string>();
   private buffer: AgentEvent[] = [];
+  private activities: AgentContentActivity[] = [];
   private quietUntil = 0;
   private flushing = false;
 
@@ -78,16 +81,20 @@ export class SimulatedDevice {
     )
       return;
     Object.assign(this.current, desired);
-    if (this.current.agentDisabled) this.buffer = [];
+    if (this.current.agentDisabled) {
+      this.buffer = [];
+      this.activities = [];
+    }
     this.stats.settled += 1;
     const confirmed = await this.client.heartbeat(this.credential, this.beat());
     if (confirmed.kind === 'ok') this.stats.heartbeats += 1;
     else this.count(confirmed);
   }
 
-  /** Keeps events to send at the next flush. */
-  queue(events: readonly AgentEvent[]): void {
+  /** Keeps events, and the content activities before them, to send at the next flush. */
+  queue(events: readonly AgentEvent[], activities: readonly AgentContentActivity[] = []): void {
     if (!this.active) return;
+    this.activities.push(...activities);
     this.buffer.push(...events);
     const excess = this.buffer.length - MAX_BUFFERED;
     if (excess > 0) {
@@ -108,6 +115,13 @@ export class SimulatedDevice {
   }
 
   private async flushBatches(batchSize: number): Promise<void> {
+    // The activities first: an event's chain starts where its content was first seen.
+    while (this.credential && !this.revoked && this.activities.length > 0 && this.now() >= this.quietUntil) {
+      const batch = this.activities.slice(0, batchSize);
+      const result = await this.client.sendActivities(this.credential, batch);
+      if (result.kind !== 'ok') return this.count(result);
+      this.activities.splice(0, batch.length);
+    }
     while (this.credential && !this.revoked && this.buffer.length > 0 && this.now() >= this.quietUntil) {
       const batch = this.buffer.slice(0, batchSize);
       const result = await this.client.sendEvents(this.credential, batch);

@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from './database';
 import type { Database } from './database';
 import { isDatabaseEmpty, loadDemoData } from './demo/load-demo-data';
 import { migrate } from './migrate';
+import { fileEvidenceStore } from '../modules/evidence/evidence-store';
 
 /** Opens the configured database: the PostgreSQL server of DATABASE_URL, else PGlite in `<dataDir>/pglite`. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
@@ -29,7 +30,8 @@ export async function prepareDatabase(
   const { applied } = await migrate(database, migrationsFolder);
   let demoDataLoaded = false;
   if (config.demoData && config.mode === 'local' && (await isDatabaseEmpty(database))) {
-    await loadDemoData(database, { events: config.demoEvents, log });
+    const evidence = fileEvidenceStore(join(config.dataDir, 'evidence'));
+    await loadDemoData(database, { events: config.demoEvents, log, evidence });
     demoDataLoaded = true;
   }
   return { migrationsApplied: applied, demoDataLoaded };

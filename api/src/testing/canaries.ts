@@ -4,6 +4,7 @@ import { withMaintenance } from '../db/tenant-scope';
 import { seedAgentCanaries } from '../modules/agents/agent-canaries';
 import { seedDeviceCanaries } from '../modules/devices/device-canaries';
 import { seedEgressEventCanaries } from '../modules/egress-events/egress-event-canaries';
+import { seedEvidenceCanaries } from '../modules/evidence/evidence-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
 import { seedPolicyCanaries } from '../modules/policies/policy-canaries';
@@ -37,4 +38,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedAgentCanaries(database, CANARY);
   await seedReportCanaries(database, CANARY);
   await seedPolicyCanaries(database, CANARY);
+  await seedEvidenceCanaries(database, CANARY, CANARY_USER_ID);
 }

@@ -16,4 +16,7 @@ export const egressKeys = {
   /** One event's extended form. */
   detail: (tenantId: string, ref: EgressEventRef) =>
     [...eventResource.all(tenantId), 'detail', ref.id, ref.created] as const,
+  /** The chain of one event's content. */
+  contentLineage: (tenantId: string, ref: EgressEventRef) =>
+    [...eventResource.all(tenantId), 'content-lineage', ref.id, ref.created] as const,
 };

@@ -4,6 +4,7 @@ import { SavedViewsMenu, Segmented } from 'shared-ui';
 import type { EgressEvent } from 'shared-contracts';
 import { eventSearch, flowSearch, gridSearch, modePath, openedEvent } from '../common/egress-link';
 import { EgressEventDrawer } from '../features/egress-detail/egress-event-drawer';
+import { EvidenceSection, EvidenceSettingsButton } from '../features/egress-evidence/lazy-evidence';
 import { LineageView } from '../features/egress-lineage/lineage-view';
 import { EgressList } from '../features/egress-list/egress-list';
 import type { EgressTab } from './egress-tabs';
@@ -40,6 +41,7 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
     <section aria-label={tab.title}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
         <Segmented aria-label="Mode" options={MODES} value={lineage ? 'lineage' : 'grid'} onChange={switchMode} />
+        <EvidenceSettingsButton style={{ marginLeft: 'auto' }} />
         <SavedViewsMenu grid="egress-events" />
       </div>
       {lineage ? (
@@ -48,7 +50,9 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
         <EgressList verdict={tab.verdict} onOpen={open} />
       )}
       {opened && !lineage ? (
-        <EgressEventDrawer key={`${opened.id} ${opened.created}`} eventRef={opened} onClose={close} />
+        <EgressEventDrawer key={`${opened.id} ${opened.created}`} eventRef={opened} onClose={close}>
+          <EvidenceSection eventRef={opened} />
+        </EgressEventDrawer>
       ) : null}
     </section>
   );

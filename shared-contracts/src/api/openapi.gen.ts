@@ -2,6 +2,121 @@
 // api/src/openapi/openapi-types.test.ts fails when this file differs from what the routes serve.
 
 export interface paths {
+    "/agents/v1/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A batch of content activities (download, copy, rename, archive, paste) for per-file lineage */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activities: {
+                            /** @description The process that did it, e.g. chrome.exe, EXCEL.EXE */
+                            application?: string;
+                            /** @description The file after the activity (the archive, for archived) */
+                            fileName?: string;
+                            /** @description sha256 of the content, in hex */
+                            fingerprint: string;
+                            /**
+                             * Format: uuid
+                             * @description Activity id chosen by the agent (uuid), unique in the tenant
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "downloaded" | "created" | "copied" | "renamed" | "archived" | "pasted";
+                            /** @description The site a download came from, or the folder */
+                            location?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it happened (a time in the future is stored as the receipt time)
+                             */
+                            occurredAt: string;
+                            /** @description The name before a rename, the file archived, the document pasted from */
+                            previousName?: string;
+                            /** @description The user who did it */
+                            username?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            duplicates: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agents/v1/enrol": {
         parameters: {
             query?: never;
@@ -116,6 +231,8 @@ export interface paths {
                         events: {
                             /** @description Category of the content */
                             contentCategory: string;
+                            /** @description sha256 of the content that left, in hex: links the event to its per-file lineage */
+                            contentFingerprint?: string;
                             dataTypes: string[];
                             /** @description Bytes */
                             dataVolume: number;
@@ -191,6 +308,148 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/v1/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The evidence of one event this device reported (base64; write-once, retry-safe) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The bytes, base64 (at most EVIDENCE_MAX_BYTES) */
+                        content: string;
+                        /** @description Media type, e.g. text/csv */
+                        contentType: string;
+                        /**
+                         * Format: uuid
+                         * @description An egress event this device reported
+                         */
+                        eventId: string;
+                        /** @description Name of the file, without a folder */
+                        fileName: string;
+                        /** @description sha256 the agent computed; a mismatch is refused */
+                        sha256?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: string;
+                            sha256: string;
+                            size: number;
+                            /** @enum {string} */
+                            status: "stored" | "unchanged";
+                            /** Format: date-time */
+                            stored: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: string;
+                            sha256: string;
+                            size: number;
+                            /** @enum {string} */
+                            status: "stored" | "unchanged";
+                            /** Format: date-time */
+                            stored: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2803,6 +3062,8 @@ export interface paths {
                             extendEgressEvent: {
                                 /** Content Category */
                                 contentCategory: string;
+                                /** @description sha256 of the content, the key of its per-file lineage; null when the agent sent none */
+                                contentFingerprint: string | null;
                                 /**
                                  * Created
                                  * Format: date-time
@@ -2884,6 +3145,110 @@ export interface paths {
                                 /** Username */
                                 username: string;
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/egress-events/{id}/lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chain of the event's content: where it was first seen, each copy, rename, archive, paste and egress */
+        get: {
+            parameters: {
+                query?: {
+                    created?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null when the event carries no content fingerprint */
+                            fingerprint: string | null;
+                            /** @description Oldest first */
+                            steps: {
+                                application: string;
+                                /** @description The event the chain was asked for */
+                                current: boolean;
+                                event: {
+                                    /** Format: date-time */
+                                    created: string;
+                                    destination: string;
+                                    egressChannel: string;
+                                    id: string;
+                                    policyVerdict: string;
+                                } | null;
+                                fileName: string;
+                                hostname: string;
+                                /** @enum {string} */
+                                kind: "downloaded" | "created" | "copied" | "renamed" | "archived" | "pasted" | "egress";
+                                location: string;
+                                /** Format: date-time */
+                                occurred: string;
+                                previousName: string;
+                                username: string;
+                            }[];
+                            /** @description Steps of the whole chain; steps holds at most CONTENT_LINEAGE_LIMIT */
+                            totalSteps: number;
                         };
                     };
                 };
@@ -3092,6 +3457,323 @@ export interface paths {
                     };
                     content: {
                         "text/csv": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evidence/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's evidence settings (the defaults until a Tenant Admin changes them) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether agents may store evidence; off refuses new uploads */
+                            keepEvidence: boolean;
+                            /** @description Whether the snippets of an event's matches are shown masked */
+                            redactSnippets: boolean;
+                            /** @description Days evidence is kept after it was stored; then it is refused and purged */
+                            retentionDays: number;
+                            /** @description When they were last changed; null while the defaults apply */
+                            updated: string | null;
+                            /** @description Who changed them last (name, else e-mail) */
+                            updatedBy: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        /** Set the tenant's evidence settings (Tenant Admin; audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whether agents may store evidence; off refuses new uploads */
+                        keepEvidence: boolean;
+                        /** @description Whether the snippets of an event's matches are shown masked */
+                        redactSnippets: boolean;
+                        /** @description Days evidence is kept after it was stored; then it is refused and purged */
+                        retentionDays: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether agents may store evidence; off refuses new uploads */
+                            keepEvidence: boolean;
+                            /** @description Whether the snippets of an event's matches are shown masked */
+                            redactSnippets: boolean;
+                            /** @description Days evidence is kept after it was stored; then it is refused and purged */
+                            retentionDays: number;
+                            /** @description When they were last changed; null while the defaults apply */
+                            updated: string | null;
+                            /** @description Who changed them last (name, else e-mail) */
+                            updatedBy: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evidence/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event's evidence as a file (audited; 410 once past the retention period) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The event's creation time, when known */
+                    created?: string;
+                    /** @description The egress event */
+                    eventId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": components["schemas"]["ProblemDetails"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evidence/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an event has evidence: its name, size, sha256, and until when it can be downloaded */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The event's creation time, when known */
+                    created?: string;
+                    /** @description The egress event */
+                    eventId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contentType: string | null;
+                            downloadable: boolean;
+                            exists: boolean;
+                            /** @description Past its retention: downloads are refused (410) and it is purged */
+                            expired: boolean;
+                            expires: string | null;
+                            fileName: string | null;
+                            sha256: string | null;
+                            size: number | null;
+                            stored: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProblemDetails"];
                     };
                 };
             };

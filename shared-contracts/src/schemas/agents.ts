@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { EXTENSION_STATUSES } from '../api/devices';
 import { Int32, IsoTime, Nullable, StringEnum, Text } from './common';
+import { ContentFingerprint } from './content-lineage';
 
 /** Most events one ingest batch carries. */
 export const AGENT_MAX_BATCH_EVENTS = 1000;
@@ -76,6 +77,9 @@ export const AgentEventSchema = Type.Object(
     process: Type.Optional(short('Process that sent the data')),
     url: Type.Optional(Text({ maxLength: 2000 })),
     filePath: Type.Optional(Text({ maxLength: 2000 })),
+    contentFingerprint: Type.Optional(
+      ContentFingerprint('sha256 of the content that left, in hex: links the event to its per-file lineage'),
+    ),
   },
   { additionalProperties: false },
 );

@@ -58,6 +58,9 @@ export const ExtendedEgressEventSchema = Type.Composite([
     url: Nullable(Type.String(), { description: 'Where the event went, when it is a web address' }),
     policyId: Nullable(Type.String(), { description: 'The policy that decided; null when none covers the event' }),
     matches: Type.Array(EgressEventMatchSchema),
+    contentFingerprint: Nullable(Type.String(), {
+      description: 'sha256 of the content, the key of its per-file lineage; null when the agent sent none',
+    }),
     details: AnyObject({ description: 'Everything else the agent reported' }),
   }),
 ]);

@@ -22,7 +22,16 @@ export {
   Table,
   Tabs,
   Tag,
+  Timeline,
   Tooltip,
   Typography,
 } from 'antd';
-export type { DescriptionsProps, FormInstance, MenuProps, SelectProps, TableColumnsType, TableProps } from 'antd';
+export type {
+  DescriptionsProps,
+  FormInstance,
+  MenuProps,
+  SelectProps,
+  TableColumnsType,
+  TableProps,
+  TimelineProps,
+} from 'antd';

@@ -12,6 +12,11 @@ export interface EventTemplate {
   category: string;
   dataTypes: string[];
   fileName: string;
+  /**
+   * The document whose content left: the file itself, the file a paste was copied from, or the file inside an
+   * archive. Its per-user variants are the demo's content fingerprints (per-file lineage); '' for none.
+   */
+  contentFile: string;
   policyId: string | null;
   policyName: string;
   verdict: string;
@@ -26,14 +31,23 @@ function matches(policy: SeededPolicy, template: Omit<EventTemplate, 'policyId' 
   return policy.dataTypes.length === 0 || policy.dataTypes.some((type) => template.dataTypes.includes(type));
 }
 
+/** Channels whose files are sometimes (one template in five) zipped first. */
+const ARCHIVED_CHANNELS = new Set(['Email', 'File upload', 'USB']);
+
 /** A weighted wheel of event templates with the verdict the tenant's policies give each. */
 export function eventTemplates(random: Random, policies: readonly SeededPolicy[], size = 2000): EventTemplate[] {
   const scenarios = EGRESS_SCENARIOS.map((scenario) => [scenario, scenario.weight] as const);
   const profiles = CONTENT_PROFILES.map((profile) => [profile, profile.weight] as const);
-  return Array.from({ length: size }, () => {
+  return Array.from({ length: size }, (_, index) => {
     const scenario = random.weighted(scenarios);
     const profile = random.weighted(profiles);
     const source = random.pick(scenario.sources);
+    const pasted = scenario.channel.startsWith('Paste') || scenario.channel === 'Clipboard';
+    // The draws of `random` stay those of the data before per-file lineage: a paste's document and the zipping
+    // follow the template's index instead.
+    const document = pasted ? profile.files[index % profile.files.length]! : random.pick(profile.files);
+    const archived = ARCHIVED_CHANNELS.has(scenario.channel) && index % 5 === 0;
+    const fileName = pasted ? '' : archived ? `${document.replace(/(.)\.[^.]*$/, '$1')}.zip` : document;
     const base = {
       channel: scenario.channel,
       destination: scenario.destination,
@@ -45,8 +59,8 @@ export function eventTemplates(random: Random, policies: readonly SeededPolicy[]
         profile.dataTypes.length === 0
           ? []
           : random.sample(profile.dataTypes, random.int(1, Math.min(3, profile.dataTypes.length))),
-      fileName:
-        scenario.channel.startsWith('Paste') || scenario.channel === 'Clipboard' ? '' : random.pick(profile.files),
+      fileName,
+      contentFile: scenario.channel === 'Screen capture' ? '' : document,
       volumeMin: scenario.volume[0],
       volumeMax: scenario.volume[1],
     };

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import type { EvidenceStore } from '../../modules/evidence/evidence-store';
 import { queryRows } from '../database';
 import { withMaintenance } from '../tenant-scope';
 import { DEMO_TENANTS } from './catalog-org';
 import { eventTemplates, labelWheel } from './event-templates';
 import { createRandom } from './prng';
+import { seedContentActivities } from './seed-activities';
 import { seedAudit } from './seed-audit';
 import { seedTenantConfig } from './seed-config';
 import { seedDirectory } from './seed-directory';
+import { seedEvidence } from './seed-evidence';
 import { seedScimDirectory } from './seed-scim-directory';
 import { EVENT_BATCH, insertEventBatch } from './seed-events';
 import { seedIncidents } from './seed-incidents';
@@ -24,6 +27,8 @@ export interface DemoDataOptions {
   seed?: number;
   /** Progress lines (the CLI prints them). */
   log?: (line: string) => void;
+  /** Where the demo evidence files go; without a store no event gets evidence. */
+  evidence?: EvidenceStore;
 }
 
 /** True when no tenant exists yet: the demo data is only ever loaded into an empty database. */
@@ -66,7 +71,9 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
       });
       log(`${tenant.name}: ${to.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events`);
     }
+    await seedContentActivities(database, tenant.id);
     await seedIncidents(database, tenant.id, members, anchor);
+    await seedEvidence(database, tenant.id, options.evidence);
     await seedAudit(database, tenant.id, members, 400 + Math.round(events / 50), anchor);
     log(`${tenant.name}: incidents, comments, summaries and audit entries`);
   }

@@ -7,6 +7,12 @@ import type { SeededDevice } from './seed-config';
 /** Rows generated per INSERT ... SELECT, small enough for PGlite's memory. */
 export const EVENT_BATCH = 50_000;
 
+/**
+ * Versions of one document per user: the events of a user's document share one of this many content fingerprints,
+ * so a piece of content leaves more than once and its per-file lineage has several egress steps.
+ */
+const CONTENT_VARIANTS = 3;
+
 /** 2^28: the random integers below are 28-bit. */
 const R = 268435456;
 
@@ -24,7 +30,8 @@ export interface EventBatch {
 
 /**
  * Inserts events `from`..`to` of a tenant in one statement: each row takes four 28-bit numbers from the md5 of
- * (seed, n) and picks a template, a device, a label, a time (skewed to recent days) and a volume with them.
+ * (seed, n) and picks a template, a device, a label, a time (skewed to recent days) and a volume with them. The
+ * content fingerprint (64 hex digits, as a sha256) names the tenant, the user, the template's document and a variant.
  */
 export async function insertEventBatch(database: Database, batch: EventBatch): Promise<void> {
   const { tenantId, seed, anchor, templates, devices, labels } = batch;
@@ -49,7 +56,7 @@ export async function insertEventBatch(database: Database, batch: EventBatch): P
       )
       INSERT INTO egress_events (tenant_id, id, created, device_id, hostname, username, source, destination,
         destination_type, egress_channel, data_types, content_category, mip_label, data_volume, total_hit_count,
-        policy_id, policy_name, policy_verdict, file_name, details)
+        policy_id, policy_name, policy_verdict, file_name, content_fingerprint, details)
       SELECT ${tenantId}::text,
         md5(${tenantId}::text || ':event:' || r.n)::uuid,
         ${anchor.toISOString()}::timestamptz - power(r.r3::float8 / ${R}, 1.7) * ${windowSeconds}::float8 * interval '1 second',
@@ -60,17 +67,21 @@ export async function insertEventBatch(database: Database, batch: EventBatch): P
         floor(exp(ln((t.e->>'volumeMin')::float8) + (r.r4::float8 / ${R}) * (ln((t.e->>'volumeMax')::float8) - ln((t.e->>'volumeMin')::float8))))::bigint,
         CASE WHEN jsonb_array_length(t.e->'dataTypes') = 0 THEN 0 ELSE 1 + floor(power((r.r1 % 1000) / 1000.0, 3) * 60)::int END,
         (t.e->>'policyId')::uuid, t.e->>'policyName', t.e->>'verdict', t.e->>'fileName',
+        CASE WHEN t.e->>'contentFile' <> '' THEN md5(k.content) || md5(k.content || ':2') END,
         jsonb_build_object(
           'process', t.e->>'process',
           'url', CASE WHEN t.e->>'destination' LIKE '%.%' AND t.e->>'destination' NOT LIKE '% %' THEN 'https://' || (t.e->>'destination') || '/' ELSE NULL END,
           'filePath', CASE WHEN t.e->>'fileName' = '' THEN NULL ELSE '/Users/' || (d.e->>'user') || '/Documents/' || (t.e->>'fileName') END,
           'matchedDataTypes', t.e->'dataTypes',
           'destinationType', t.e->>'destinationType',
-          'deviceId', d.e->>'id')
+          'deviceId', d.e->>'id',
+          'sourceFile', CASE WHEN t.e->>'contentFile' NOT IN ('', t.e->>'fileName') THEN t.e->>'contentFile' END)
       FROM r
       JOIN tpl t ON t.idx = r.r1 % ${templates.length}::int
       JOIN dev d ON d.idx = r.r2 % ${devices.length}::int
       JOIN lbl l ON l.idx = (r.r4 / 7) % ${labels.length}::int
+      CROSS JOIN LATERAL (SELECT ${tenantId}::text || ':content:' || (d.e->>'user') || ':' || (t.e->>'contentFile')
+        || ':' || (r.r3 % ${CONTENT_VARIANTS}::int) AS content) k
     `);
   });
 }

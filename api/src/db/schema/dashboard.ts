@@ -91,6 +91,23 @@ export const [egressAiDataTypesDaily, egressAiDataTypesHourly] = dailyAndHourly(
   ['destination', 'dataType'],
 );
 
+/**
+ * The high-level lineage's flows (origin, channel, destination) by verdict, with events and bytes (migration 0016).
+ * Its columns are named as egress_events' so the egress list's filter conditions on them apply to it as they are.
+ */
+export const [egressFlowsDaily, egressFlowsHourly] = dailyAndHourly(
+  'egress_flows',
+  () => ({
+    policyVerdict: text('policy_verdict').notNull(),
+    source: text('source').notNull(),
+    egressChannel: text('egress_channel').notNull(),
+    destination: text('destination').notNull(),
+    events: integer('events').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+  }),
+  ['policyVerdict', 'source', 'egressChannel', 'destination'],
+);
+
 /** Incidents by quarter hour (UTC) of their creation and severity. */
 export const incidentQuarterHours = pgTable(
   'incident_quarter_hours',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, searchText, tenantIdColumn } from './columns';
+import { createdAt, instant, searchText, tenantIdColumn } from './columns';
 
 /** Data leaving the organisation, as reported by the agent or the browser extension. */
 export const egressEvents = pgTable(
@@ -28,6 +28,8 @@ export const egressEvents = pgTable(
     policyName: text('policy_name').notNull().default(''),
     policyVerdict: text('policy_verdict').notNull(),
     fileName: text('file_name').notNull().default(''),
+    /** sha256 (hex) of the content that left, when the agent fingerprinted it: the key of its per-file lineage. */
+    contentFingerprint: text('content_fingerprint'),
     /** The extended form (process, URL, matched rules, evidence...). */
     details: jsonb('details').notNull().default({}),
     searchText: text('search_text').generatedAlwaysAs(
@@ -40,10 +42,48 @@ export const egressEvents = pgTable(
     index('egress_events_verdict_created_idx').on(t.tenantId, t.policyVerdict, t.created, t.id),
     index('egress_events_hostname_idx').on(t.tenantId, t.hostname, t.id),
     index('egress_events_username_idx').on(t.tenantId, t.username, t.id),
+    // A user's or a host's events newest first (the default sort under a Username or Hostname filter).
+    index('egress_events_username_created_idx').on(t.tenantId, t.username, t.created, t.id),
+    index('egress_events_hostname_created_idx').on(t.tenantId, t.hostname, t.created, t.id),
     index('egress_events_destination_idx').on(t.tenantId, t.destination, t.id),
     index('egress_events_data_volume_idx').on(t.tenantId, t.dataVolume, t.id),
     index('egress_events_total_hit_count_idx').on(t.tenantId, t.totalHitCount, t.id),
     index('egress_events_search_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
+    index('egress_events_fingerprint_idx')
+      .on(t.tenantId, t.contentFingerprint, t.created)
+      .where(sql`content_fingerprint IS NOT NULL`),
+  ],
+);
+
+/**
+ * What happened to a piece of content on the endpoints before (and between) its egress events, keyed by the
+ * content's fingerprint: where it was first seen (downloaded from a site, created in an application), and each
+ * copy, rename, archive or paste. With the egress events of the same fingerprint this is the content's lineage.
+ */
+export const contentActivities = pgTable(
+  'content_activities',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    occurred: instant('occurred').notNull(),
+    /** downloaded, created, copied, renamed, archived or pasted (CONTENT_ACTIVITY_KINDS). */
+    kind: text('kind').notNull(),
+    deviceId: uuid('device_id'),
+    hostname: text('hostname').notNull().default(''),
+    username: text('username').notNull().default(''),
+    /** The process that did it (chrome.exe, EXCEL.EXE, Finder...). */
+    application: text('application').notNull().default(''),
+    /** The file's name after the activity (the archive's, for archived). */
+    fileName: text('file_name').notNull().default(''),
+    /** The name before a rename, the file put into an archive, the document a paste came from. */
+    previousName: text('previous_name').notNull().default(''),
+    /** Where: the site a download came from, or the folder. */
+    location: text('location').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('content_activities_fingerprint_idx').on(t.tenantId, t.fingerprint, t.occurred),
   ],
 );
 

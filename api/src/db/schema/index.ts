@@ -9,3 +9,4 @@ export * from './settings';
 export * from './directory';
 export * from './limits';
 export * from './dashboard';
+export * from './evidence';

@@ -50,6 +50,8 @@ export interface ListingDefinition<Row> {
   maxPageSize: number;
   /** Lower-cased generated column holding the searchable text (trigram-indexed). */
   searchColumn?: string;
+  /** Rows a search walks in the sort's order before it reads the rest (default SEARCH_WINDOW; tests set less). */
+  searchWindow?: number;
   filters: Readonly<Record<string, ListingFilter>>;
   /** The raw row's SQL (`to_char` timestamps to ISO in it), from `projectionOf`. */
   projection: Projection;

@@ -145,6 +145,62 @@ export function cursorAfter(query: ListingQuery, row: Record<string, unknown>): 
   };
 }
 
+/** Rows in the page's order a search looks through first, before it reads the rest of the listing (searchedRows). */
+export const SEARCH_WINDOW = 20_000;
+
+/**
+ * The rows of a searched page (at most `limit`), in two steps. Row-level security keeps PostgreSQL from using the
+ * search's trigram index (LIKE is not leakproof), so a plain search reads and sorts every row of the tenant. First the
+ * next SEARCH_WINDOW rows of the sort's index are walked and filtered, stopping at `limit` matches, so a common term
+ * costs a few hundred rows. Only when the window holds fewer does the plain search go on, after the window's last row.
+ */
+async function searchedRows<Row>(
+  tx: Tx,
+  tenantId: string,
+  definition: ListingDefinition<Row> & { searchColumn: string },
+  query: ListingQuery,
+  after: Cursor | undefined,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const sort = definition.sortColumns[query.sortColumn]!;
+  const size = definition.searchWindow ?? SEARCH_WINDOW;
+  const unsearched = { ...query, search: '' };
+  const direction = sql.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
+  const window = keysetRows(definition, tenantId, unsearched, {
+    select: sql`${raw(definition.projection.sql)}, ${raw(qualified(definition.table, definition.searchColumn))} AS "__search",
+      ${raw(qualified(definition.table, sort.column))} AS "__key", ${raw(qualified(definition.table, definition.idColumn))} AS "__keyId"`,
+    after,
+    limit: size,
+  });
+  // The outer order is the window's own: PostgreSQL keeps the index walk's order and stops at `limit` matches.
+  const found = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`SELECT * FROM (${window}) AS w WHERE "__search" LIKE ${`%${escapeLike(query.search.trim().toLowerCase())}%`}
+        ORDER BY "__key" ${direction}, "__keyId" ${direction} LIMIT ${limit}`,
+  );
+  for (const row of found) {
+    delete row.__search;
+    delete row.__key;
+    delete row.__keyId;
+  }
+  if (found.length >= limit) return found;
+  const [end] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`SELECT "__sort", "__id" FROM (${keysetRows(definition, tenantId, unsearched, { select: sql`1`, after, limit: size })}) AS w
+        OFFSET ${size - 1} LIMIT 1`,
+  );
+  if (!end) return found;
+  const rest = await queryRows<Record<string, unknown>>(
+    tx,
+    keysetRows(definition, tenantId, query, {
+      select: raw(definition.projection.sql),
+      after: cursorAfter(query, end),
+      limit: limit - found.length,
+    }),
+  );
+  return [...found, ...rest];
+}
+
 /** One page in keyset order, and the cursor of the next page (null on the last). */
 export async function listPage<Row>(
   tx: Tx,
@@ -152,14 +208,16 @@ export async function listPage<Row>(
   definition: ListingDefinition<Row>,
   query: ListingQuery,
 ): Promise<{ rows: Row[]; nextToken: string | null }> {
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    keysetRows(definition, tenantId, query, {
-      select: raw(definition.projection.sql),
-      after: cursorOf(definition, query),
-      limit: query.pageSize + 1,
-    }),
-  );
+  const after = cursorOf(definition, query);
+  const limit = query.pageSize + 1;
+  const { searchColumn } = definition;
+  const rows =
+    query.search.trim() !== '' && searchColumn
+      ? await searchedRows(tx, tenantId, { ...definition, searchColumn }, query, after, limit)
+      : await queryRows<Record<string, unknown>>(
+          tx,
+          keysetRows(definition, tenantId, query, { select: raw(definition.projection.sql), after, limit }),
+        );
   const page = rows.slice(0, query.pageSize);
   const last = page[page.length - 1];
   const nextToken = rows.length > query.pageSize && last ? encodeCursor(cursorAfter(query, last)) : null;

@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AGENT_MAX_BODY_BYTES,
+  AgentContentActivityBatchResultSchema,
+  AgentContentActivityBatchSchema,
   AgentEnrolRequestSchema,
   AgentEnrolResultSchema,
   AgentEventBatchResultSchema,
@@ -12,6 +14,7 @@ import {
 import { withTenant } from '../../db/tenant-scope';
 import { HttpProblem, problemResponses, unauthorized } from '../../lib/http/problem';
 import type { DeviceCaller, EnrolmentCaller } from '../../plugins/access';
+import { ingestActivities } from './activity-ingest';
 import { enrolDevice, HEARTBEAT_INTERVAL_SECONDS, recordHeartbeat } from './agent-repository';
 import { issueSecret } from './credentials';
 import { ingestEvents } from './event-ingest';
@@ -38,7 +41,8 @@ function enrolmentOf(request: FastifyRequest): EnrolmentCaller {
 
 /**
  * The agents API (registered under /agents/v1): enrolment with an enrolment token, then heartbeats and event
- * batches with the device credential. Every write goes through the tenant scope of the credential's own tenant.
+ * batches and content activities with the device credential. Every write goes through the tenant scope of the
+ * credential's own tenant.
  */
 export async function agentRoutes(fastify: FastifyInstance, options: AgentRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -125,6 +129,24 @@ export async function agentRoutes(fastify: FastifyInstance, options: AgentRoutes
       return withTenant(app.database, caller.tenantId, async (tx) =>
         ingestEvents(tx, caller, events, await evaluateEvents(tx, caller, events)),
       );
+    },
+  );
+
+  app.post(
+    '/activities',
+    {
+      schema: {
+        tags,
+        summary: 'A batch of content activities (download, copy, rename, archive, paste) for per-file lineage',
+        body: AgentContentActivityBatchSchema,
+        response: { 200: AgentContentActivityBatchResultSchema, ...problemResponses(413, 429) },
+      },
+      config: device,
+      bodyLimit: AGENT_MAX_BODY_BYTES,
+    },
+    async (request) => {
+      const caller = deviceOf(request);
+      return withTenant(app.database, caller.tenantId, (tx) => ingestActivities(tx, caller, request.body.activities));
     },
   );
 }

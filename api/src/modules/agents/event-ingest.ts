@@ -24,6 +24,7 @@ function toRecord(event: AgentEvent, verdict: EventVerdict, deviceId: string) {
     policy_name: verdict.policyName,
     policy_verdict: verdict.verdict,
     file_name: event.fileName ?? '',
+    content_fingerprint: event.contentFingerprint?.toLowerCase() ?? null,
     details: {
       process: event.process ?? null,
       url: event.url ?? null,
@@ -54,15 +55,15 @@ export async function ingestEvents(
     tx,
     sql`INSERT INTO egress_events (tenant_id, id, created, device_id, hostname, username, source, destination,
           destination_type, egress_channel, data_types, content_category, mip_label, data_volume, total_hit_count,
-          policy_id, policy_name, policy_verdict, file_name, details)
+          policy_id, policy_name, policy_verdict, file_name, content_fingerprint, details)
         SELECT ${caller.tenantId}, e.id, least(e.occurred_at, now()), ${caller.deviceId}::uuid, ${caller.hostname},
           e.username, e.source, e.destination, e.destination_type, e.egress_channel, e.data_types, e.content_category,
           e.mip_label, e.data_volume, e.total_hit_count, e.policy_id, e.policy_name, e.policy_verdict, e.file_name,
-          e.details
+          e.content_fingerprint, e.details
         FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS e(id uuid, occurred_at timestamptz,
           username text, source text, destination text, destination_type text, egress_channel text,
           data_types text[], content_category text, mip_label text, data_volume bigint, total_hit_count integer,
-          policy_id uuid, policy_name text, policy_verdict text, file_name text, details jsonb)
+          policy_id uuid, policy_name text, policy_verdict text, file_name text, content_fingerprint text, details jsonb)
         ON CONFLICT (tenant_id, id) DO NOTHING
         RETURNING id::text AS id`,
   );

@@ -15,20 +15,32 @@ export const GLOBEX_CANARY_EVENT = {
   created: '2026-01-03T04:05:06.789Z',
 } as const;
 
-/** Plants the probe event in Acme and a canary event (every text field carrying `canary`) in Globex and Initech. */
+/** The content fingerprint of all three events: Acme's chain must not show the other tenants' steps of it. */
+export const SHARED_PROBE_FINGERPRINT = 'ca'.repeat(32);
+
+/**
+ * Plants the probe event in Acme and a canary event (every text field carrying `canary`) in Globex and Initech, all
+ * of the same content, with a canary activity of that content in Globex and Initech.
+ */
 export async function seedEgressEventCanaries(database: Database, canary: string): Promise<void> {
   await withMaintenance(database, async (tx) => {
     const insert = (tenantId: string, event: { id: string; created: string }, deviceId: string, text: string) =>
       tx.execute(sql`INSERT INTO egress_events (tenant_id, id, created, device_id, hostname, username, source,
           destination, destination_type, egress_channel, data_types, content_category, mip_label, data_volume,
-          total_hit_count, policy_name, policy_verdict, file_name, details)
+          total_hit_count, policy_name, policy_verdict, file_name, content_fingerprint, details)
         VALUES (${tenantId}, ${event.id}::uuid, ${event.created}::timestamptz, ${deviceId}::uuid, ${`${text}-host`},
           ${`${text}-user`}, ${`${text} source`}, ${`${text}.example`}, ${`${text} type`}, ${`${text} channel`},
           ARRAY[${`${text} data`}]::text[], ${`${text} category`}, ${`${text} label`}, 42, 3, ${`${text} policy`},
-          'CHALLENGE', ${`${text}.docx`},
+          'CHALLENGE', ${`${text}.docx`}, ${SHARED_PROBE_FINGERPRINT},
           ${JSON.stringify({ process: `${text}.exe`, url: `https://${text}.example/`, filePath: `/tmp/${text}.docx` })}::jsonb)`);
     await insert('acme-corp', ACME_PROBE_EVENT, ACME_PROBE_DEVICE, 'acme-probe');
-    for (const tenantId of ['globex', 'initech'])
+    for (const tenantId of ['globex', 'initech']) {
       await insert(tenantId, GLOBEX_CANARY_EVENT, GLOBEX_CANARY_DEVICE, canary);
+      await tx.execute(sql`INSERT INTO content_activities (tenant_id, id, fingerprint, occurred, kind, hostname,
+          username, application, file_name, previous_name, location)
+        VALUES (${tenantId}, ${GLOBEX_CANARY_EVENT.id}::uuid, ${SHARED_PROBE_FINGERPRINT}, '2026-01-02T00:00:00Z',
+          'downloaded', ${`${canary}-host`}, ${`${canary}-user`}, ${`${canary}.exe`}, ${`${canary}.docx`},
+          ${`${canary}-before.docx`}, ${`https://${canary}.example/`})`);
+    }
   });
 }

@@ -1,10 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { LineageCombinationListSchema, LineageSchema } from 'shared-contracts/schemas';
+import { ContentLineageSchema, IsoTime, LineageCombinationListSchema, LineageSchema } from 'shared-contracts/schemas';
 import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
 import { listQuerySchema, parseListQuery } from '../../lib/listing';
 import { requireTenant } from '../../plugins/access-control';
+import { contentLineage } from './content-lineage';
 import { egressEventListing } from './egress-event-listing';
 import { highLevelLineage, lineageCombinations } from './lineage';
 
@@ -12,7 +14,10 @@ const tags = ['Data Egress'];
 const config = { access: 'tenant' } as const;
 const querystring = listQuerySchema(egressEventListing, 'count');
 
-/** High-level lineage (SPEC §7): the flows and the combinations of the events the egress filters match. */
+/**
+ * High-level lineage (SPEC §7): the flows and the combinations of the events the egress filters match; and per-file
+ * lineage: one event's content from where it was first seen to each of its egress events.
+ */
 export async function lineageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const lineageSchema = {
@@ -38,5 +43,18 @@ export async function lineageRoutes(fastify: FastifyInstance): Promise<void> {
     const query = parseListQuery(egressEventListing, request.query);
     const combinations = await withTenant(app.database, tenant.id, (tx) => lineageCombinations(tx, tenant.id, query));
     return { combinations };
+  });
+
+  const contentSchema = {
+    tags,
+    summary: "The chain of the event's content: where it was first seen, each copy, rename, archive, paste and egress",
+    params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+    querystring: Type.Object({ created: Type.Optional(IsoTime()) }, { additionalProperties: false }),
+    response: { 200: ContentLineageSchema, ...problemResponses(404) },
+  };
+  app.get('/egress-events/:id/lineage', { schema: contentSchema, config }, async (request) => {
+    const tenant = requireTenant(request);
+    const key = { id: request.params.id, ...(request.query.created && { created: request.query.created }) };
+    return withTenant(app.database, tenant.id, (tx) => contentLineage(tx, tenant.id, key));
   });
 }

@@ -34,39 +34,67 @@ async function eventsOf(query: string): Promise<EgressEvent[]> {
 const flowKey = (event: { origin: string; channel: string; destination: string }) =>
   `${event.origin} > ${event.channel} > ${event.destination}`;
 
-describe('high-level lineage', () => {
-  it.each(['', 'policyVerdict=BLOCK', 'egressChannel=Email&from=2025-12-01T00:00:00.000Z'])(
-    'agrees with the events the list gives for "%s": flows, events, users and volume',
-    async (query) => {
-      const events = await eventsOf(query);
-      const truth = new Map<string, { events: number; volume: number; users: Set<string> }>();
-      for (const event of events) {
-        const key = flowKey({ origin: event.source, channel: event.egressChannel, destination: event.destination });
-        const flow = truth.get(key) ?? { events: 0, volume: 0, users: new Set<string>() };
-        flow.events += 1;
-        flow.volume += event.dataVolume;
-        flow.users.add(event.username);
-        truth.set(key, flow);
-      }
-      const lineage = await get<Lineage>(`/high-level-lineage?${query}`);
-      expect(lineage.totalEvents).toBe(events.length);
-      expect(lineage.totalFlows).toBe(truth.size);
-      for (const flow of lineage.flows) {
-        expect({ events: flow.events, volume: flow.volume }).toEqual({
-          events: truth.get(flowKey(flow))?.events,
-          volume: truth.get(flowKey(flow))?.volume,
-        });
-      }
-      const counts = lineage.flows.map((flow) => flow.events);
-      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+/** Ranges around the newest event: partial days and hours at both ends (the rollups' edges), a past cutoff. */
+async function rangeQueries(): Promise<string[]> {
+  const page = await get<{ events: EgressEvent[] }>('/egress-events?pageSize=1');
+  const newest = Date.parse(page.events[0]!.created);
+  const at = (ms: number) => new Date(ms).toISOString();
+  const hour = 3_600_000;
+  const day = 24 * hour;
+  return [
+    `from=${at(newest - 9 * day - 7 * hour - 23_456)}&to=${at(newest - 2 * day + 5 * hour + 789)}`,
+    `policyVerdict=CHALLENGE&policyVerdict=NOT_COVERED&from=${at(newest - 20 * day + 1)}`,
+    `from=${at(newest - 3 * hour - 1234)}&to=${at(newest - hour + 5678)}`,
+    `from=${at(newest - 40 * 60_000)}&to=${at(newest - 10 * 60_000)}`,
+    `cutoff=${at(newest - 30 * day - 17_000)}&source=Google%20Chrome`,
+    `to=${at(newest - 50 * day)}&from=${at(newest - 10 * day)}`,
+  ];
+}
 
-      const { combinations } = await get<{ combinations: LineageCombination[] }>(
-        `/high-level-lineage/combinations?${query}`,
-      );
-      expect(combinations.length).toBe(Math.min(truth.size, 200));
-      for (const row of combinations) expect(row.users).toBe(truth.get(flowKey(row))?.users.size);
-    },
-  );
+let ranges: string[] = [];
+beforeAll(async () => {
+  ranges = await rangeQueries();
+});
+
+describe('high-level lineage', () => {
+  it.each([
+    '',
+    'policyVerdict=BLOCK',
+    'egressChannel=Email&from=2025-12-01T00:00:00.000Z',
+    // Not carried by the flow rollups: grouped from the events.
+    'search=xlsx',
+    'username=ana.lee&policyVerdict=BLOCK',
+    ...[0, 1, 2, 3, 4, 5].map((index) => `range ${index}`),
+  ])('agrees with the events the list gives for "%s": flows, events, users and volume', async (label) => {
+    const query = label.startsWith('range ') ? ranges[Number(label.slice(6))]! : label;
+    const events = await eventsOf(query);
+    const truth = new Map<string, { events: number; volume: number; users: Set<string> }>();
+    for (const event of events) {
+      const key = flowKey({ origin: event.source, channel: event.egressChannel, destination: event.destination });
+      const flow = truth.get(key) ?? { events: 0, volume: 0, users: new Set<string>() };
+      flow.events += 1;
+      flow.volume += event.dataVolume;
+      flow.users.add(event.username);
+      truth.set(key, flow);
+    }
+    const lineage = await get<Lineage>(`/high-level-lineage?${query}`);
+    expect(lineage.totalEvents).toBe(events.length);
+    expect(lineage.totalFlows).toBe(truth.size);
+    for (const flow of lineage.flows) {
+      expect({ events: flow.events, volume: flow.volume }).toEqual({
+        events: truth.get(flowKey(flow))?.events,
+        volume: truth.get(flowKey(flow))?.volume,
+      });
+    }
+    const counts = lineage.flows.map((flow) => flow.events);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    const { combinations } = await get<{ combinations: LineageCombination[] }>(
+      `/high-level-lineage/combinations?${query}`,
+    );
+    expect(combinations.length).toBe(Math.min(truth.size, 200));
+    for (const row of combinations) expect(row.users).toBe(truth.get(flowKey(row))?.users.size);
+  });
 
   it('refuses a filter the list refuses (400)', async () => {
     const response = await t.call({

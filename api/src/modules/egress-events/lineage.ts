@@ -6,12 +6,59 @@ import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { matchConditions, scope } from '../../lib/listing';
 import type { ListingQuery } from '../../lib/listing';
+import { splitDaysAndHours } from '../dashboard/range';
 import { egressEventListing } from './egress-event-listing';
 
 /** The events a lineage call reads: the tenant's up to the cutoff, matching the list's filters, search and range. */
 function matching(tenantId: string, query: ListingQuery): SQL {
   const conditions = [...scope(egressEventListing, tenantId, query), ...matchConditions(egressEventListing, query)];
   return sql.join(conditions, sql` AND `);
+}
+
+/** The filters the flow rollups (egress_flows_daily/hourly) carry, under the same column names as the events. */
+const ROLLUP_FILTERS = new Set(['policyVerdict', 'source', 'egressChannel', 'destination']);
+
+/** Whether a query filters on nothing but what the flow rollups carry (and the time range): no search either. */
+export function readsFlowRollups(query: ListingQuery): boolean {
+  if (query.search.trim() !== '') return false;
+  return Object.entries(query.filters).every(
+    ([key, value]) => ROLLUP_FILTERS.has(key) || (Array.isArray(value) && value.length === 0),
+  );
+}
+
+/**
+ * The matching events' flows with events and volume. From the flow rollups when the query allows it: the whole UTC
+ * days of the range from the daily table, the whole hours of the partial days from the hourly one, and the raw events
+ * of the partial hours at the ends, so the figures are exact (the range is `from` to `to` or the cutoff, both
+ * inclusive). Else grouped from the matching events.
+ */
+function flows(tenantId: string, query: ListingQuery): SQL {
+  if (!readsFlowRollups(query)) {
+    return sql`SELECT source AS origin, egress_channel AS channel, destination, count(*)::int AS events,
+        sum(data_volume)::float8 AS volume
+      FROM egress_events WHERE ${matching(tenantId, query)}
+      GROUP BY source, egress_channel, destination`;
+  }
+  const end = Math.min(query.cutoff.getTime(), query.to?.getTime() ?? Infinity) + 1;
+  const start = Math.min(query.from?.getTime() ?? 0, end);
+  const { days, hours, raw } = splitDaysAndHours({ start: new Date(start), end: new Date(end) });
+  // The filters' conditions name columns the rollups share with egress_events.
+  const filtered = sql.join(
+    [
+      sql`tenant_id = ${tenantId}`,
+      ...matchConditions(egressEventListing, { ...query, from: undefined, to: undefined }),
+    ],
+    sql` AND `,
+  );
+  return sql`SELECT source AS origin, egress_channel AS channel, destination, sum(events)::int AS events,
+      sum(volume)::float8 AS volume FROM (
+        SELECT source, egress_channel, destination, events, volume FROM egress_flows_daily WHERE ${filtered} AND ${days}
+        UNION ALL
+        SELECT source, egress_channel, destination, events, volume FROM egress_flows_hourly WHERE ${filtered} AND ${hours}
+        UNION ALL
+        SELECT source, egress_channel, destination, 1, data_volume FROM egress_events WHERE ${filtered} AND ${raw}
+      ) AS parts
+    GROUP BY source, egress_channel, destination HAVING sum(events) > 0`;
 }
 
 /**
@@ -31,10 +78,7 @@ export async function highLevelLineage(tx: Tx, tenantId: string, query: ListingQ
     tx,
     sql`SELECT origin, channel, destination, events, volume,
           count(*) OVER ()::int AS "totalFlows", sum(events) OVER ()::int AS "totalEvents"
-        FROM (SELECT source AS origin, egress_channel AS channel, destination, count(*)::int AS events,
-                sum(data_volume)::float8 AS volume
-              FROM egress_events WHERE ${matching(tenantId, query)}
-              GROUP BY source, egress_channel, destination) AS f
+        FROM (${flows(tenantId, query)}) AS f
         ORDER BY events DESC, origin, channel, destination
         LIMIT ${LINEAGE_FLOW_LIMIT}`,
   );

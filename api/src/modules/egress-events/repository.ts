@@ -56,6 +56,7 @@ export async function getExtendedEgressEvent(
   const [row] = await queryRows<Record<string, unknown>>(
     tx,
     sql`SELECT ${sql.raw(EGRESS_EVENT_PROJECTION.sql)}, egress_events.details, egress_events.policy_id::text AS "policyId",
+          egress_events.content_fingerprint AS "contentFingerprint",
           d.id::text AS "deviceId", d.hostname AS "deviceHostname", d.operating_system AS "operatingSystem",
           d.os_version AS "osVersion", d.last_active_user AS "lastActiveUser"
         FROM egress_events
@@ -83,6 +84,7 @@ export async function getExtendedEgressEvent(
     url: textOrNull(details.url),
     policyId: textOrNull(row.policyId),
     matches: matchesOf(details, event.dataTypes, event.totalHitCount),
+    contentFingerprint: textOrNull(row.contentFingerprint),
     details,
   };
 }

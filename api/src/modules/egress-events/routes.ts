@@ -6,6 +6,7 @@ import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
 import { registerListingRoutes } from '../../lib/listing';
 import { requireTenant } from '../../plugins/access-control';
+import { withRedactedSnippets } from '../evidence/evidence-repository';
 import { egressEventListing } from './egress-event-listing';
 import { getExtendedEgressEvent } from './repository';
 
@@ -35,8 +36,8 @@ export async function egressEventRoutes(fastify: FastifyInstance): Promise<void>
   app.get('/egress-events/:id', { schema: getEventSchema, config: { access: 'tenant' } }, async (request) => {
     const tenant = requireTenant(request);
     const key = { id: request.params.id, ...(request.query.created && { created: request.query.created }) };
-    const extendEgressEvent = await withTenant(app.database, tenant.id, (tx) =>
-      getExtendedEgressEvent(tx, tenant.id, key),
+    const extendEgressEvent = await withTenant(app.database, tenant.id, async (tx) =>
+      withRedactedSnippets(tx, tenant.id, await getExtendedEgressEvent(tx, tenant.id, key)),
     );
     return { extendEgressEvent };
   });

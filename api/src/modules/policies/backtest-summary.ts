@@ -80,7 +80,10 @@ export function summariseBacktest(
   return {
     events,
     changed,
-    transitions: [...transitions.values()].sort((a, b) => b.events - a.events),
+    // Most events first; ties in verdict order, so grouped and one-by-one reads list them alike.
+    transitions: [...transitions.values()].sort(
+      (a, b) => b.events - a.events || a.from.localeCompare(b.from) || a.to.localeCompare(b.to),
+    ),
     users: rankedValues(users, limit),
     destinations: rankedValues(destinations, limit),
     changedGroups,

@@ -1,0 +1,2 @@
+CREATE INDEX "egress_events_username_created_idx" ON "egress_events" USING btree ("tenant_id","username","created","id");--> statement-breakpoint
+CREATE INDEX "egress_events_hostname_created_idx" ON "egress_events" USING btree ("tenant_id","hostname","created","id");

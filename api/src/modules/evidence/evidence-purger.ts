@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { EVIDENCE_DEFAULTS } from 'shared-contracts';
+import { queryRows } from '../../db/database';
+import type { Database } from '../../db/database';
+import { withMaintenance } from '../../db/tenant-scope';
+import type { EvidenceStore } from './evidence-store';
+
+/** How often the purge looks for evidence past its tenant's retention: hourly. */
+export const EVIDENCE_PURGE_INTERVAL_MS = 3600 * 1000;
+/** Objects one transaction of a pass removes. */
+const PURGE_BATCH = 500;
+
+/** What the purge needs: the database, the store and a clock (tests pass a fixed one). */
+export interface EvidencePurgeServices {
+  database: Database;
+  store: EvidenceStore;
+  now: () => Date;
+  /** Where a failed pass is reported (the app's logger). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Deletes the evidence of every tenant that is past its retention (stored + the tenant's retention days, the
+ * default when it set none): its row and its bytes. Every API process runs one; rows are claimed with SKIP LOCKED,
+ * so two processes never remove the same object twice, and a pass that fails rolls its rows back for the next one.
+ */
+export class EvidencePurger {
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly services: EvidencePurgeServices) {}
+
+  /** Purges now, then every `intervalMs`, until {@link stop}. */
+  start(intervalMs = EVIDENCE_PURGE_INTERVAL_MS): void {
+    if (this.timer) return;
+    this.runPass();
+    this.timer = setInterval(() => this.runPass(), intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the passes and waits for the one under way. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.pass;
+  }
+
+  private runPass(): void {
+    this.pass = this.pass.then(() => this.purge()).catch((error: unknown) => this.services.onError?.(error));
+  }
+
+  /** One pass at the clock's time (or `now`): answers how many objects it removed. */
+  async purge(now: Date = this.services.now()): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const batch = await withMaintenance(this.services.database, async (tx) => {
+        const rows = await queryRows<{ key: string }>(
+          tx,
+          sql`DELETE FROM evidence_objects o
+              USING (SELECT x.tenant_id, x.event_id FROM evidence_objects x
+                  LEFT JOIN evidence_settings s ON s.tenant_id = x.tenant_id
+                  WHERE x.stored + make_interval(days => coalesce(s.retention_days, ${EVIDENCE_DEFAULTS.retentionDays}::int))
+                    <= ${now.toISOString()}::timestamptz
+                  LIMIT ${PURGE_BATCH} FOR UPDATE OF x SKIP LOCKED) expired
+              WHERE o.tenant_id = expired.tenant_id AND o.event_id = expired.event_id
+              RETURNING o.storage_key AS key`,
+        );
+        // Inside the transaction: if the store fails, the rows come back and the next pass tries again.
+        for (const row of rows) await this.services.store.delete(row.key);
+        return rows.length;
+      });
+      removed += batch;
+      if (batch < PURGE_BATCH) return removed;
+    }
+  }
+}

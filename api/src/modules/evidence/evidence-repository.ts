@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { AUDIT_PAGE_AREAS, EVIDENCE_DEFAULTS } from 'shared-contracts';
+import type {
+  EvidenceConfig,
+  EvidenceInfo,
+  EvidenceQuery,
+  EvidenceSettings,
+  ExtendedEgressEvent,
+} from 'shared-contracts';
+import { queryRows } from '../../db/database';
+import type { Tx } from '../../db/database';
+import { recordAudit } from '../../lib/audit/record-audit';
+import { notFound } from '../../lib/http/problem';
+import { isoText } from '../../lib/listing';
+import { redactEventSnippets } from './redact-snippets';
+
+/** Audit entries of evidence are shown under the page of the events they belong to. */
+export const EVIDENCE_AUDIT_PAGE = AUDIT_PAGE_AREAS.Events;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** One stored evidence object, as the store and the console know it. */
+export interface EvidenceObject {
+  eventId: string;
+  eventCreated: string;
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  stored: string;
+}
+
+/** An event of the tenant and its evidence, if any. */
+export interface EventEvidence {
+  event: { id: string; created: string; deviceId: string | null };
+  object: EvidenceObject | null;
+}
+
+/** The tenant's evidence settings and who changed them last; the defaults when it never did. */
+export async function readEvidenceConfig(tx: Tx, tenantId: string): Promise<EvidenceConfig> {
+  const [row] = await queryRows<EvidenceConfig>(
+    tx,
+    sql`SELECT s.keep_evidence AS "keepEvidence", s.retention_days AS "retentionDays",
+          s.redact_snippets AS "redactSnippets", ${sql.raw(isoText('s.updated'))} AS updated,
+          coalesce((SELECT coalesce(nullif(u.name, ''), u.email) FROM users u WHERE u.id = s.updated_by), s.updated_by)
+            AS "updatedBy"
+        FROM evidence_settings s WHERE s.tenant_id = ${tenantId}`,
+  );
+  return row ?? { ...EVIDENCE_DEFAULTS, updated: null, updatedBy: null };
+}
+
+const onOff = (value: boolean) => (value ? 'on' : 'off');
+
+/** What an update changes, for its audit entry ("retention 30 → 90 days; redact snippets off"). */
+export function describeSettingsChange(before: EvidenceSettings, after: EvidenceSettings): string {
+  const changes: string[] = [];
+  if (before.keepEvidence !== after.keepEvidence) changes.push(`keep evidence ${onOff(after.keepEvidence)}`);
+  if (before.retentionDays !== after.retentionDays)
+    changes.push(`retention ${before.retentionDays} → ${after.retentionDays} days`);
+  if (before.redactSnippets !== after.redactSnippets) changes.push(`redact snippets ${onOff(after.redactSnippets)}`);
+  return `Evidence settings: ${changes.length > 0 ? changes.join('; ') : 'saved unchanged'}`;
+}
+
+/** Sets the tenant's evidence settings, audited in the same transaction; answers them as now in force. */
+export async function writeEvidenceSettings(
+  tx: Tx,
+  tenantId: string,
+  actorId: string,
+  settings: EvidenceSettings,
+): Promise<EvidenceConfig> {
+  const before = await readEvidenceConfig(tx, tenantId);
+  const { keepEvidence, retentionDays, redactSnippets } = settings;
+  await tx.execute(sql`INSERT INTO evidence_settings AS s
+        (tenant_id, keep_evidence, retention_days, redact_snippets, updated_by, updated)
+      VALUES (${tenantId}, ${keepEvidence}, ${retentionDays}, ${redactSnippets}, ${actorId}, now())
+      ON CONFLICT (tenant_id) DO UPDATE SET keep_evidence = excluded.keep_evidence,
+        retention_days = excluded.retention_days, redact_snippets = excluded.redact_snippets,
+        updated_by = excluded.updated_by, updated = excluded.updated`);
+  await recordAudit(tx, tenantId, {
+    actorId,
+    page: EVIDENCE_AUDIT_PAGE,
+    action: 'Update',
+    outcome: 'Success',
+    objectId: 'evidence-settings',
+    description: describeSettingsChange(before, settings),
+  });
+  return readEvidenceConfig(tx, tenantId);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The tenant's event and its evidence; a 404 for an unknown event, another `created`, or another tenant's. */
+export async function findEventEvidence(tx: Tx, tenantId: string, query: EvidenceQuery): Promise<EventEvidence> {
+  if (!UUID.test(query.eventId)) throw notFound('The event');
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`SELECT e.id::text AS id, ${sql.raw(isoText('e.created'))} AS created, e.device_id::text AS "deviceId",
+          o.storage_key AS "storageKey", o.file_name AS "fileName", o.content_type AS "contentType",
+          o.size::float8 AS size, o.sha256, ${sql.raw(isoText('o.stored'))} AS stored
+        FROM egress_events e
+        LEFT JOIN evidence_objects o ON o.tenant_id = e.tenant_id AND o.event_id = e.id
+        WHERE e.tenant_id = ${tenantId} AND e.id = ${query.eventId}::uuid
+          ${query.created ? sql`AND e.created = ${query.created}::timestamptz` : sql``}`,
+  );
+  if (!row) throw notFound('The event');
+  const event = { id: String(row.id), created: String(row.created), deviceId: (row.deviceId as string | null) ?? null };
+  const object: EvidenceObject | null =
+    typeof row.storageKey === 'string'
+      ? {
+          eventId: event.id,
+          eventCreated: event.created,
+          storageKey: row.storageKey,
+          fileName: String(row.fileName),
+          contentType: String(row.contentType),
+          size: Number(row.size),
+          sha256: String(row.sha256),
+          stored: String(row.stored),
+        }
+      : null;
+  return { event, object };
+}
+
+/** What GET /evidence/info says of an object under the retention in force at `now`. */
+export function describeEvidence(object: EvidenceObject | null, retentionDays: number, now: Date): EvidenceInfo {
+  if (!object) {
+    return {
+      exists: false,
+      fileName: null,
+      contentType: null,
+      size: null,
+      sha256: null,
+      stored: null,
+      expires: null,
+      expired: false,
+      downloadable: false,
+    };
+  }
+  const expires = new Date(Date.parse(object.stored) + retentionDays * DAY_MS);
+  const expired = now.getTime() >= expires.getTime();
+  return {
+    exists: true,
+    fileName: object.fileName,
+    contentType: object.contentType,
+    size: object.size,
+    sha256: object.sha256,
+    stored: object.stored,
+    expires: expires.toISOString(),
+    expired,
+    downloadable: !expired,
+  };
+}
+
+/** Records an object; answers null when the event has one already (the caller decides what that means). */
+export async function insertEvidence(
+  tx: Tx,
+  tenantId: string,
+  object: Omit<EvidenceObject, 'stored'>,
+): Promise<EvidenceObject | null> {
+  const [row] = await queryRows<{ stored: string }>(
+    tx,
+    sql`INSERT INTO evidence_objects (tenant_id, event_id, event_created, storage_key, file_name, content_type, size,
+          sha256)
+        VALUES (${tenantId}, ${object.eventId}::uuid, ${object.eventCreated}::timestamptz, ${object.storageKey},
+          ${object.fileName}, ${object.contentType}, ${object.size}, ${object.sha256})
+        ON CONFLICT (tenant_id, event_id) DO NOTHING
+        RETURNING ${sql.raw(isoText('stored'))} AS stored`,
+  );
+  return row ? { ...object, stored: row.stored } : null;
+}
+
+/** The event as the tenant's settings let it be shown: its snippets masked when redaction is on (the default). */
+export async function withRedactedSnippets(
+  tx: Tx,
+  tenantId: string,
+  event: ExtendedEgressEvent,
+): Promise<ExtendedEgressEvent> {
+  const { redactSnippets } = await readEvidenceConfig(tx, tenantId);
+  return redactSnippets ? redactEventSnippets(event) : event;
+}
