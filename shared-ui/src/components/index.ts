@@ -4,3 +4,4 @@ export * from './empty-state';
 export * from './empty-state-illustration';
 export * from './severity-tag';
 export * from './search-picker';
+export * from './status-label';

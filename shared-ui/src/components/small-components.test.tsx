@@ -1,9 +1,10 @@
 import './testing/setup-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AVATAR_PALETTE, avatarColorIndex } from 'shared-contracts';
+import { AVATAR_PALETTE, avatarColorIndex, SEVERITY_COLORS } from 'shared-contracts';
 import { Avatar } from './avatar';
 import { EmptyState } from './empty-state';
 import { SeverityTag } from './severity-tag';
+import { StatusLabel } from './status-label';
 
 // jsdom normalises colours to rgb().
 function rgb(hex: string): string {
@@ -67,5 +68,21 @@ describe('EmptyState', () => {
     render(<EmptyState title="No lists" />);
     expect(screen.getByRole('heading', { name: 'No lists' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('StatusLabel', () => {
+  it.each([
+    ['success', SEVERITY_COLORS.resolved],
+    ['error', SEVERITY_COLORS.high],
+  ] as const)('shows the text beside a dot in the %s colour, and passes data attributes on', (tone, hex) => {
+    render(
+      <StatusLabel tone={tone} data-status="Online">
+        Online
+      </StatusLabel>,
+    );
+    const label = screen.getByText('Online');
+    expect(label).toHaveAttribute('data-status', 'Online');
+    expect(label.querySelector('[aria-hidden="true"]')).toHaveStyle({ background: rgb(hex) });
   });
 });

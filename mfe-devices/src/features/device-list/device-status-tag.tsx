@@ -1,33 +1,34 @@
 import type { AgentStatus, ExtensionStatus } from 'shared-contracts';
-import { Tag } from 'shared-ui';
+import { StatusLabel } from 'shared-ui';
+import type { StatusTone } from 'shared-ui';
 
-// antd's preset status colours: what each status means to an administrator at a glance.
-const AGENT_COLOURS: Readonly<Record<AgentStatus, string>> = {
+// What each status means to an administrator at a glance.
+const AGENT_TONES: Readonly<Record<AgentStatus, StatusTone>> = {
   Online: 'success',
   Offline: 'warning',
   Inactive: 'default',
 };
-const EXTENSION_COLOURS: Readonly<Record<ExtensionStatus, string>> = {
+const EXTENSION_TONES: Readonly<Record<ExtensionStatus, StatusTone>> = {
   Active: 'success',
   Inactive: 'warning',
   Disabled: 'error',
   'Not installed': 'default',
 };
 
-/** The agent status (derived by the API from the last heartbeat) as a coloured tag. */
+/** The agent status (derived by the API from the last heartbeat) as a coloured label. */
 export function AgentStatusTag({ status }: { status: AgentStatus }) {
   return (
-    <Tag color={AGENT_COLOURS[status]} data-status={status}>
+    <StatusLabel tone={AGENT_TONES[status]} data-status={status}>
       {status}
-    </Tag>
+    </StatusLabel>
   );
 }
 
-/** The extension status the device reports, as a coloured tag. */
+/** The extension status the device reports, as a coloured label. */
 export function ExtensionStatusTag({ status }: { status: ExtensionStatus }) {
   return (
-    <Tag color={EXTENSION_COLOURS[status]} data-status={status}>
+    <StatusLabel tone={EXTENSION_TONES[status]} data-status={status}>
       {status}
-    </Tag>
+    </StatusLabel>
   );
 }
