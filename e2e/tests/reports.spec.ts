@@ -46,7 +46,8 @@ test('a tenant admin creates a weekly report, runs it now, downloads the CSV and
   const csv = await anonymous.get(url);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
-  expect((await csv.text()).split('\r\n')[0]).toBe('Severity,Created');
+  // A UTF-8 byte-order mark, then the chosen columns.
+  expect((await csv.text()).split('\r\n')[0]).toBe('\uFEFFSeverity,Created');
   await anonymous.dispose();
 
   await row.getByRole('button', { name: 'Pause' }).click();

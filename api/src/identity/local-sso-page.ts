@@ -31,6 +31,16 @@ export function localSsoPageHeaders(redirectOrigins: readonly string[]): Record<
   };
 }
 
+/**
+ * Whom the page signs in: SSO started with an e-mail address (the SDK's `sso.start(email)`) names that person, one
+ * started with a tenant id names the tenant.
+ */
+export function ssoHint(tenant: string): string {
+  return tenant.includes('@')
+    ? `Local identity provider, signing in <strong>${escapeHtml(tenant)}</strong>`
+    : `Local identity provider of tenant <strong>${escapeHtml(tenant)}</strong>`;
+}
+
 /** The local single sign-on page: the stand-in for a tenant's SAML/OIDC identity provider. */
 export function renderLocalSsoPage({ state, tenant, loginId = '', error }: LocalSsoPageInput): string {
   const alert = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
@@ -54,7 +64,7 @@ export function renderLocalSsoPage({ state, tenant, loginId = '', error }: Local
 <body>
 <main>
   <h1>Single sign-on</h1>
-  <p class="hint">Local identity provider for tenant <strong>${escapeHtml(tenant)}</strong></p>
+  <p class="hint">${ssoHint(tenant)}</p>
   ${alert}
   <form method="post" action="local-sso">
     <input type="hidden" name="state" value="${escapeHtml(state)}">

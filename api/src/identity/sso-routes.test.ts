@@ -35,7 +35,7 @@ describe('SSO through the local sign-in page', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     const html = await page.text();
     expect(html).toContain('<form method="post" action="local-sso">');
-    expect(html).toContain('T-initech');
+    expect(html).toContain('Local identity provider of tenant <strong>T-initech</strong>');
 
     const wrong = await fetch(
       `${kit.baseUrl}/v1/auth/local-sso`,
@@ -79,6 +79,13 @@ describe('SSO through the local sign-in page', () => {
     expect(await sdk.sso.start('T-acme', 'javascript:alert(1)')).toMatchObject({ ok: false, code: 400 });
     expect((await fetch(`${kit.baseUrl}/v1/auth/local-sso?state=forged`)).status).toBe(400);
     expect(await sdk.sso.exchange('forged-code')).toMatchObject({ ok: false, code: 401 });
+  });
+
+  it('names the person, not a tenant, when SSO starts with an e-mail address', async () => {
+    const { pageUrl } = await startSso('multi@globex.example');
+    const html = await (await fetch(pageUrl)).text();
+    expect(html).toContain('Local identity provider, signing in <strong>multi@globex.example</strong>');
+    expect(html).not.toContain('tenant <strong>multi@globex.example');
   });
 
   it('escapes what it echoes into the page', async () => {

@@ -14,7 +14,8 @@ interface Row {
 const COLUMNS: DataGridColumn<Row>[] = [
   { key: 'name', title: 'Name', width: 200 },
   { key: 'severity', title: 'Severity', width: 120, sortable: true },
-  { key: 'created', title: 'Created', width: 160, sortable: true, render: () => 'Now' },
+  { key: 'created', title: 'Created', width: 160, sortable: true, firstSort: 'desc', render: () => 'Now' },
+  { key: 'seen', title: 'Seen', width: 160, sortable: true, firstSort: 'desc', render: () => 'Now' },
 ];
 
 function list(overrides: Partial<ServerList<Row>> = {}): ServerList<Row> {
@@ -111,12 +112,14 @@ describe('DataGrid', () => {
     expect(retry).toHaveBeenCalled();
   });
 
-  it('sorts on the server from sortable headers only', () => {
+  it('sorts on the server from sortable headers only: A to Z first, time columns newest first', () => {
     const { onSortChange, container } = renderGrid();
     const headers = [...container.querySelectorAll('th')].map((th) => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Name', 'Severity', 'Created']));
     fireEvent.click(screen.getByText('Severity'));
-    expect(onSortChange).toHaveBeenLastCalledWith('severity', 'desc');
+    expect(onSortChange).toHaveBeenLastCalledWith('severity', 'asc');
+    fireEvent.click(screen.getByText('Seen'));
+    expect(onSortChange).toHaveBeenLastCalledWith('seen', 'desc');
     fireEvent.click(screen.getByText('Created'));
     expect(onSortChange).toHaveBeenLastCalledWith('created', 'asc');
     onSortChange.mockClear();

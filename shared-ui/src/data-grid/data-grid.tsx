@@ -23,6 +23,11 @@ export interface DataGridColumn<TItem> {
   width: number;
   /** The API can sort by this column. */
   sortable?: boolean;
+  /**
+   * The direction of a first click on the header: ascending (A to Z, smallest first) unless the column says 'desc',
+   * as time columns do (newest first).
+   */
+  firstSort?: SortOrder;
   /** Cell content; the item's `key` property as text when absent. */
   render?: (item: TItem) => ReactNode;
   /** Pins the column. */
@@ -82,7 +87,9 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         ellipsis: true,
         sorter: column.sortable ? true : undefined,
         sortOrder: column.sortable ? headerSortOrder(column.key, sort) : undefined,
-        sortDirections: ['descend', 'ascend'],
+        // The first direction, then each click flips it (antd cycles through the list, so it never ends it unsorted).
+        sortDirections:
+          column.firstSort === 'desc' ? ['descend', 'ascend', 'descend'] : ['ascend', 'descend', 'ascend'],
         render: (_value: unknown, item: TItem) =>
           column.render ? column.render(item) : String((item as Record<string, unknown>)[column.key] ?? ''),
       })),

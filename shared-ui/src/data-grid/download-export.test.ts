@@ -32,6 +32,17 @@ describe('downloadExport', () => {
     expect(file.fileName).toBe('incidents.csv');
     expect(await file.blob.text()).toBe('id,name\n1,a\n2,b\n');
     expect(progress).toEqual([8, 12, 16]);
+    // Bare LF ends no record of the console's CSV: no row count to give.
+    expect(file.rows).toBeUndefined();
+  });
+
+  it('counts the data rows: CRLF outside quotes, split across chunks, after a byte-order mark', async () => {
+    const parts = ['\uFEFFid,note\r', '\n1,"a\r\nb"\r\n2,"é ""x"""\r', '\n3,"z', '"\r\n'];
+    const file = await downloadExport({
+      request: async () => new Response(streamOf(parts), { headers: { 'content-type': 'text/csv' } }),
+      fallbackName: 'x.csv',
+    });
+    expect(file.rows).toBe(3);
   });
 
   it('passes on the ApiError of a failed request', async () => {

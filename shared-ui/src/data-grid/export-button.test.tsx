@@ -41,7 +41,7 @@ describe('ExportButton', () => {
           finish = resolve;
         }),
     );
-    const { save, apiDownload } = setup(download);
+    const { save, apiDownload, toasts } = setup(download);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Export CSV/ })));
     const options = download.mock.calls[0]![0];
     await options.request();
@@ -58,10 +58,16 @@ describe('ExportButton', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     const busy = screen.getByRole('button', { name: /Exporting… 3.0 MB/ });
     expect(busy).toBeDisabled();
-    const file = { blob: new Blob(['a']), fileName: 'incidents.csv' };
+    expect(toasts).toEqual([expect.objectContaining({ title: 'Export started' })]);
+    const file = { blob: new Blob(['a'.repeat(2048)]), fileName: 'incidents.csv', rows: 1234 };
     await act(async () => finish(file));
     expect(save).toHaveBeenCalledWith(file);
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeEnabled();
+    expect(toasts.at(-1)).toEqual({
+      variant: 'success',
+      title: 'Export ready',
+      description: 'incidents.csv: 1,234 rows, 2.0 KB',
+    });
   });
 
   it('reports a failure as a destructive toast', async () => {
@@ -69,9 +75,11 @@ describe('ExportButton', () => {
       throw new ApiError(400, 'Bad Request', 'severity: unknown value');
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Export CSV/ })));
-    expect(toasts).toEqual([
-      { variant: 'destructive', title: 'Export failed', description: 'severity: unknown value' },
-    ]);
+    expect(toasts.at(-1)).toEqual({
+      variant: 'destructive',
+      title: 'Export failed',
+      description: 'severity: unknown value',
+    });
     expect(save).not.toHaveBeenCalled();
   });
 });

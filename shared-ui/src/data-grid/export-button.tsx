@@ -1,6 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { useEffect, useRef, useState } from 'react';
-import { formatBytes, matchingQuery, toQuery } from 'shared-contracts';
+import { formatBytes, formatNumber, matchingQuery, toQuery } from 'shared-contracts';
 import type { ListQuery } from 'shared-contracts';
 import { Button } from '../components/button';
 import { useShell } from '../shell';
@@ -24,7 +24,10 @@ export interface ExportButtonProps {
   save?: (file: DownloadedFile) => void;
 }
 
-/** Downloads the current filter as CSV (GET /<resource>/export), showing progress; failures become a destructive toast. */
+/**
+ * Downloads the current filter as CSV (GET /<resource>/export), showing progress; a toast says when it starts and
+ * when it is saved, with its rows and size; failures become a destructive toast.
+ */
 export function ExportButton(props: ExportButtonProps) {
   const { resource, query, disabled, download = downloadExport } = props;
   const { api, notify } = useShell();
@@ -35,6 +38,7 @@ export function ExportButton(props: ExportButtonProps) {
   const run = async () => {
     controller.current = new AbortController();
     setBytes(0);
+    notify({ title: 'Export started', description: 'The CSV downloads when every matching row is written.' });
     try {
       const exportQuery = { ...matchingQuery(query), sortColumn: query.sortColumn, sortOrder: query.sortOrder };
       const signal = controller.current.signal;
@@ -44,6 +48,12 @@ export function ExportButton(props: ExportButtonProps) {
         onProgress: setBytes,
       });
       (props.save ?? ((done: DownloadedFile) => saveBlob(done.blob, done.fileName)))(file);
+      const rows = file.rows === undefined ? '' : `${formatNumber(file.rows)} ${file.rows === 1 ? 'row' : 'rows'}, `;
+      notify({
+        variant: 'success',
+        title: 'Export ready',
+        description: `${file.fileName}: ${rows}${formatBytes(file.blob.size)}`,
+      });
     } catch (error) {
       if (controller.current?.signal.aborted) return;
       notify({ variant: 'destructive', title: 'Export failed', description: describeError(error) });

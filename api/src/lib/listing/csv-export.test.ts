@@ -59,7 +59,7 @@ describe('CSV export by COPY', () => {
   it('quotes CR and LF so no cell starts a row, neutralises formulas in SQL, ends records with CRLF', async () => {
     const body = await exported({ search: 'planter' });
     // Only CRLF ends a record: a bare LF or CR outside a quoted value would break this parse.
-    const records = parse(body, { record_delimiter: '\r\n' }) as string[][];
+    const records = parse(body, { record_delimiter: '\r\n', bom: true }) as string[][];
     expect(records[0]).toEqual(auditLogListing.csvColumns.map((column) => column.header));
     expect(records.slice(1).every((record) => record.length === records[0]!.length)).toBe(true);
     const descriptions = records.slice(1).map((record) => record[8]);
@@ -67,13 +67,18 @@ describe('CSV export by COPY', () => {
     expect(body).toContain('"note\n=2+3"');
     expect(body).toContain('"a\rb"');
     expect(body.endsWith('\r\n')).toBe(true);
+    // A UTF-8 byte-order mark first, so a spreadsheet reads accented and non-Latin names right.
+    expect(body.startsWith('\uFEFFCreated,')).toBe(true);
     expect(body.replace(/"[^"]*"/g, '').replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
   it('answers the tenant’s matching rows only, in the list’s order, as the count says', async () => {
     const query = parseListQuery(auditLogListing, { sortColumn: 'user', sortOrder: 'asc', pageSize: 1000 });
     const page = await withTenant(database, 'acme-corp', (tx) => listPage(tx, 'acme-corp', auditLogListing, query));
-    const records = parse(await exported({ sortColumn: 'user', sortOrder: 'asc' }), { record_delimiter: '\r\n' });
+    const records = parse(await exported({ sortColumn: 'user', sortOrder: 'asc' }), {
+      record_delimiter: '\r\n',
+      bom: true,
+    });
     expect(records.slice(1).map((record: string[]) => record[0])).toEqual(page.rows.map((row) => row.created));
     const other = await withTenant(database, 'globex', (tx) =>
       queryRows<{ n: number }>(tx, sql`select count(*)::int as n from audit_logs where description = 'a\rb'`),

@@ -134,9 +134,12 @@ export interface ExportOptions {
   onRecords?: (rows: number) => void;
 }
 
+/** Starts every CSV the console writes: spreadsheets then read the file as UTF-8 (names with accents, CJK). */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /**
- * The whole filtered list as RFC 4180 CSV: the header row from the schema's titles, then the rows as COPY writes
- * them inside the tenant scope (row-level security applies), records ending CRLF.
+ * The whole filtered list as RFC 4180 CSV: a UTF-8 byte-order mark, the header row from the schema's titles, then the
+ * rows as COPY writes them inside the tenant scope (row-level security applies), records ending CRLF.
  */
 export function exportCsv<Row>(
   database: Database,
@@ -146,7 +149,7 @@ export function exportCsv<Row>(
   options: ExportOptions = {},
 ): Readable {
   const output = new PassThrough();
-  output.write(csvRecord(definition.csvColumns.map((column) => column.header)));
+  output.write(CSV_BYTE_ORDER_MARK + csvRecord(definition.csvColumns.map((column) => column.header)));
   writeRows(database, tenantId, definition, query, output, options).then(
     () => output.end(),
     (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),

@@ -128,7 +128,7 @@ describe('GET /audit-logs/export', () => {
       expect(created.statusCode).toBeLessThan(300);
     }
     const response = await get('/audit-logs/export?search=note');
-    const records = parse(response.body, { record_delimiter: '\r\n' }) as string[][];
+    const records = parse(response.body, { record_delimiter: '\r\n', bom: true }) as string[][];
     expect(records).toHaveLength(4);
     expect(records.every((record) => record.length === 9)).toBe(true);
     // Intact as stored (the API keeps LF and CRLF; it may normalise other control characters on write). Lists: the
@@ -145,7 +145,7 @@ describe('GET /audit-logs/export', () => {
     const cutoff = new Date().toISOString();
     const response = await get(`/audit-logs/export?cutoff=${cutoff}`);
     const count = (await get(`/audit-logs/count?cutoff=${cutoff}`)).json().total;
-    expect(parse(response.body, { record_delimiter: '\r\n' })).toHaveLength(count + 1);
+    expect(parse(response.body, { record_delimiter: '\r\n', bom: true })).toHaveLength(count + 1);
   });
 });
 

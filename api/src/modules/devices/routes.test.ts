@@ -109,7 +109,7 @@ describe('devices', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="devices-.+\.csv"$/);
-    const records = parse(response.body, { record_delimiter: '\r\n' }) as string[][];
+    const records = parse(response.body, { record_delimiter: '\r\n', bom: true }) as string[][];
     expect(records[0]).toEqual(expect.arrayContaining(['Host Name', 'Agent Status', 'Last Seen']));
     expect(records).toHaveLength(5);
   });

@@ -123,7 +123,7 @@ describe('GET /egress-events', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="egress-events-/);
-    const [header, ...rows] = parse(response.body) as string[][];
+    const [header, ...rows] = parse(response.body, { bom: true }) as string[][];
     expect(header!.slice(0, 4)).toEqual(['Created', 'ID', 'Hostname', 'Username']);
     expect(rows).toHaveLength((await countOf('policyVerdict=CHALLENGE')).totalFilteredEgressEvents);
   });

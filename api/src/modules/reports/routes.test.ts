@@ -180,7 +180,7 @@ describe('reports', () => {
     const file = await download(link.json().url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
-    const rows = parse(file.body) as string[][];
+    const rows = parse(file.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual(['Created', 'ID', 'Title', 'Severity']);
     expect(rows.length - 1).toBe(report.rowCount);
     expect(rows.slice(1).every((row) => row[3] === 'high')).toBe(true);
@@ -203,7 +203,7 @@ describe('reports', () => {
     expect(report).toMatchObject({ status: 'ready', error: null });
     expect(report.rowCount).toBeGreaterThan(0);
     const link = await call('GET', `/report-templates/${template.id}/reports/${report.id}?format=csv`);
-    const rows = parse((await download(link.json().url)).body) as string[][];
+    const rows = parse((await download(link.json().url)).body, { bom: true }) as string[][];
     const verdict = rows[0]!.indexOf('Policy Verdict');
     expect(verdict).toBeGreaterThanOrEqual(0);
     expect(rows.length - 1).toBe(report.rowCount);

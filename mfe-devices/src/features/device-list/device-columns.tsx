@@ -42,6 +42,7 @@ export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
     title: 'Last Seen',
     width: 140,
     sortable: true,
+    firstSort: 'desc',
     render: (d) => <LastSeenCell lastSeen={d.lastSeen} />,
   },
   { key: 'lastActiveUser', title: 'Last Active User', width: 180, sortable: true },

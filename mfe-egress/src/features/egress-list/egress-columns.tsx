@@ -22,6 +22,7 @@ export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent>[] = [
     title: 'Created',
     width: 130,
     sortable: true,
+    firstSort: 'desc',
     render: (event) => <CreatedCell created={event.created} />,
   },
   { key: 'username', title: 'User', width: 160, sortable: true },

@@ -13,6 +13,7 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem>[] = [
     title: 'Created',
     width: 130,
     sortable: true,
+    firstSort: 'desc',
     render: (item) => <CreatedCell created={item.created} />,
   },
   {

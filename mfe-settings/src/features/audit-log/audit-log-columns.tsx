@@ -9,6 +9,7 @@ export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry>[] = [
     title: 'Created',
     width: 200,
     sortable: true,
+    firstSort: 'desc',
     render: (entry) => <time dateTime={entry.created}>{formatExactTime(entry.created)}</time>,
   },
   { key: 'user', title: 'User', width: 180, sortable: true },
