@@ -42,8 +42,10 @@ export async function createBenchApp(
   database: Database,
   overrides: Partial<AppConfig> = {},
   tenant: string = BENCH_TENANT,
+  /** Where the signing keys are kept, so replicas of the bench accept each other's sessions; fresh keys when absent. */
+  keysDir?: string,
 ): Promise<BenchApp> {
-  const keys = await loadOrCreateSigningKeys(undefined);
+  const keys = await loadOrCreateSigningKeys(keysDir);
   const app = await buildApp({
     config: {
       mode: 'local',
