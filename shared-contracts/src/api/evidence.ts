@@ -32,6 +32,19 @@ export type EvidenceConfig = Static<typeof EvidenceConfigSchema>;
 export type EvidenceQuery = Static<typeof EvidenceQuerySchema>;
 /** GET /evidence/info answer. */
 export type EvidenceInfo = Static<typeof EvidenceInfoSchema>;
+
+/** GET /evidence/info for an event without evidence. */
+export const NO_EVIDENCE: Readonly<EvidenceInfo> = {
+  exists: false,
+  fileName: null,
+  contentType: null,
+  size: null,
+  sha256: null,
+  stored: null,
+  expires: null,
+  expired: false,
+  downloadable: false,
+};
 /** POST /agents/v1/evidence body. */
 export type AgentEvidenceUpload = Static<typeof AgentEvidenceUploadSchema>;
 /** POST /agents/v1/evidence answer. */

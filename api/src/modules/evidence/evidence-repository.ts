@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUDIT_PAGE_AREAS, EVIDENCE_DEFAULTS } from 'shared-contracts';
+import { AUDIT_PAGE_AREAS, EVIDENCE_DEFAULTS, NO_EVIDENCE } from 'shared-contracts';
 import type {
   EvidenceConfig,
   EvidenceInfo,
@@ -123,19 +123,7 @@ export async function findEventEvidence(tx: Tx, tenantId: string, query: Evidenc
 
 /** What GET /evidence/info says of an object under the retention in force at `now`. */
 export function describeEvidence(object: EvidenceObject | null, retentionDays: number, now: Date): EvidenceInfo {
-  if (!object) {
-    return {
-      exists: false,
-      fileName: null,
-      contentType: null,
-      size: null,
-      sha256: null,
-      stored: null,
-      expires: null,
-      expired: false,
-      downloadable: false,
-    };
-  }
+  if (!object) return { ...NO_EVIDENCE };
   const expires = new Date(Date.parse(object.stored) + retentionDays * DAY_MS);
   const expired = now.getTime() >= expires.getTime();
   return {

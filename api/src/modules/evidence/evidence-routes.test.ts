@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { EVIDENCE_DEFAULTS } from 'shared-contracts';
+import { EVIDENCE_DEFAULTS, NO_EVIDENCE } from 'shared-contracts';
 import type { EvidenceConfig, EvidenceInfo } from 'shared-contracts';
 import { withMaintenance, withTenant } from '../../db/tenant-scope';
 import { CANARY } from '../../testing/canaries';
@@ -131,17 +131,7 @@ describe('GET and PUT /evidence/config', () => {
 
 describe('GET /evidence/info and /evidence/download', () => {
   it('says an event has no evidence until its agent uploads some, then what it is and until when it is kept', async () => {
-    expect((await infoOf(ACME_PROBE_EVENT.id)).json()).toEqual({
-      exists: false,
-      fileName: null,
-      contentType: null,
-      size: null,
-      sha256: null,
-      stored: null,
-      expires: null,
-      expired: false,
-      downloadable: false,
-    });
+    expect((await infoOf(ACME_PROBE_EVENT.id)).json()).toEqual(NO_EVIDENCE);
     expect((await download(ACME_PROBE_EVENT.id)).statusCode).toBe(404);
     await uploadProbeEvidence();
     const response = await call(

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NO_EVIDENCE } from 'shared-contracts';
 import type { EvidenceInfo, Query } from 'shared-contracts';
 import { ApiError } from 'shared-ui';
 import { createFakeApi, createTestShell, TestShell } from 'shared-ui/testing';
@@ -104,16 +105,7 @@ describe('the Evidence section', () => {
   });
 
   it('says when no evidence was kept', async () => {
-    renderSection({
-      ...INFO,
-      exists: false,
-      fileName: null,
-      contentType: null,
-      size: null,
-      sha256: null,
-      stored: null,
-      expires: null,
-    });
+    renderSection(NO_EVIDENCE);
     expect(await screen.findByText('No evidence was kept for this event.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download evidence' })).not.toBeInTheDocument();
   });

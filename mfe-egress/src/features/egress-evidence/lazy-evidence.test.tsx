@@ -1,19 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NO_EVIDENCE } from 'shared-contracts';
 import type { EvidenceInfo } from 'shared-contracts';
 import { createFakeApi, createTestShell, TestShell } from 'shared-ui/testing';
 import { EvidenceSection, EvidenceSettingsButton } from './lazy-evidence';
 
-const NONE: EvidenceInfo = {
-  exists: false,
-  fileName: null,
-  contentType: null,
-  size: null,
-  sha256: null,
-  stored: null,
-  expires: null,
-  expired: false,
-  downloadable: false,
-};
+const NONE: EvidenceInfo = NO_EVIDENCE;
 
 describe('the lazily loaded evidence parts', () => {
   it('load the drawer section and, for a Tenant Admin, the settings button that opens the dialog', async () => {
