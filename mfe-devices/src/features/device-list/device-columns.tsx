@@ -1,19 +1,9 @@
-import { formatExactTime, formatRelativeTime } from 'shared-contracts';
 import type { Device } from 'shared-contracts';
+import { RelativeTime } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
 import { AgentStatusTag, ExtensionStatusTag } from './device-status-tag';
 import { DeviceRevoke } from './device-revoke';
 import { DeviceToggle } from './device-toggle';
-
-/** The relative time, with the exact one on hover (the native title: a tooltip per row slows scrolling). */
-function LastSeenCell({ lastSeen }: { lastSeen: string }) {
-  const exact = formatExactTime(lastSeen);
-  return (
-    <time dateTime={lastSeen} aria-label={exact} title={exact}>
-      {formatRelativeTime(lastSeen)}
-    </time>
-  );
-}
 
 const orDash = (text: string) => (text === '' ? '—' : text);
 
@@ -43,7 +33,7 @@ export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
     width: 140,
     sortable: true,
     firstSort: 'desc',
-    render: (d) => <LastSeenCell lastSeen={d.lastSeen} />,
+    render: (d) => <RelativeTime time={d.lastSeen} />,
   },
   { key: 'lastActiveUser', title: 'Last Active User', width: 180, sortable: true },
   {

@@ -1,19 +1,8 @@
-import { Tooltip } from 'shared-ui';
-import { formatBytes, formatExactTime, formatRelativeTime } from 'shared-contracts';
+import { RelativeTime } from 'shared-ui';
+import { formatBytes } from 'shared-contracts';
 import type { EgressEvent } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { VerdictTag } from '../../common/verdict-tag';
-
-function CreatedCell({ created }: { created: string }) {
-  const exact = formatExactTime(created);
-  return (
-    <Tooltip title={exact}>
-      <time dateTime={created} aria-label={exact}>
-        {formatRelativeTime(created)}
-      </time>
-    </Tooltip>
-  );
-}
 
 /** The egress grid's columns; the sortable ones are those GET /egress-events sorts by (EGRESS_EVENT_SORT_COLUMNS). */
 export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent>[] = [
@@ -23,7 +12,7 @@ export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent>[] = [
     width: 130,
     sortable: true,
     firstSort: 'desc',
-    render: (event) => <CreatedCell created={event.created} />,
+    render: (event) => <RelativeTime time={event.created} />,
   },
   { key: 'username', title: 'User', width: 160, sortable: true },
   { key: 'hostname', title: 'Host', width: 160, sortable: true },

@@ -1,8 +1,7 @@
-import { FlagFilled, SeverityTag } from 'shared-ui';
+import { FlagFilled, RelativeTime, SeverityTag } from 'shared-ui';
 import type { IncidentListItem } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
-import { CreatedCell } from './created-cell';
 
 const FLAG_COLOR = '#F5222D';
 
@@ -14,7 +13,7 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem>[] = [
     width: 130,
     sortable: true,
     firstSort: 'desc',
-    render: (item) => <CreatedCell created={item.created} />,
+    render: (item) => <RelativeTime time={item.created} />,
   },
   {
     key: 'severity',
