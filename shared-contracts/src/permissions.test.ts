@@ -17,6 +17,12 @@ describe('createCan', () => {
     expect(asAdmin('outbox.read')).toBe(true);
   });
 
+  it('denies an action it does not know (a newer remote asking an older host) instead of throwing', () => {
+    const unknown = 'reports.teleport' as Parameters<ReturnType<typeof createCan>>[0];
+    expect(createCan([admin], admin)(unknown)).toBe(false);
+    expect(createCan([analyst], analyst)(unknown)).toBe(false);
+  });
+
   it('reads the roles of the active tenant only', () => {
     expect(createCan([admin, analyst], analyst)('users.manage')).toBe(false);
     expect(createCan([admin, analyst], admin)('flags.write')).toBe(true);

@@ -44,7 +44,9 @@ export function createCan(
   const platformAdmin = isPlatformAdmin(tenants);
   return (action) => {
     if (platformAdmin || active.permissions?.includes(action)) return true;
-    const rule: typeof MEMBER | readonly string[] = ACTION_POLICY[action];
+    // An action this build does not know (a remote newer than the host asks for it) is denied, never an error.
+    const rule: typeof MEMBER | readonly string[] | undefined = ACTION_POLICY[action];
+    if (rule === undefined) return false;
     return rule === MEMBER || rule.some((role) => active.roleNames.includes(role));
   };
 }

@@ -16,7 +16,8 @@ function mayWriteEvidence(can: Can): boolean {
   try {
     return can('evidence.write');
   } catch {
-    // A remote is promoted without rebuilding the host: an older host's policy table lacks the action and throws.
+    // A host built before 26 Nov 2026 throws for an action its policy table lacks (createCan now denies it): this
+    // remote may be deployed beside such a host.
     return false;
   }
 }
