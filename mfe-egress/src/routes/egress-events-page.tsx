@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'shared-ui/core';
 import { SavedViewsMenu, Segmented } from 'shared-ui';
 import type { EgressEvent } from 'shared-contracts';
 import { eventSearch, flowSearch, gridSearch, modePath, openedEvent } from '../common/egress-link';
+import { EGRESS_QUICK_FILTERS } from '../common/egress-quick-filters';
 import { EgressEventDrawer } from '../features/egress-detail/egress-event-drawer';
 import { EvidenceSection, EvidenceSettingsButton } from '../features/egress-evidence/lazy-evidence';
 import { LineageView } from '../features/egress-lineage/lineage-view';
@@ -42,7 +43,7 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
         <Segmented aria-label="Mode" options={MODES} value={lineage ? 'lineage' : 'grid'} onChange={switchMode} />
         <EvidenceSettingsButton style={{ marginLeft: 'auto' }} />
-        <SavedViewsMenu grid="egress-events" />
+        <SavedViewsMenu grid="egress-events" quickFilters={EGRESS_QUICK_FILTERS} />
       </div>
       {lineage ? (
         <LineageView verdict={tab.verdict} onOpenFlow={openFlow} />

@@ -1,6 +1,6 @@
 import { Spin, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { KeyboardEvent, ReactNode, UIEvent } from 'react';
 import { formatNumber } from 'shared-contracts';
 import type { SortOrder } from 'shared-contracts';
@@ -10,7 +10,10 @@ import { rowIdOf, tickedIds } from './grid-selection';
 import type { GridSelection, RowKey } from './grid-selection';
 import { headerSortOrder, sortAfterHeaderClick } from './grid-sort';
 import type { GridSort } from './grid-sort';
+import type { GridDensity } from './grid-preferences';
 import { isNearEnd } from './load-more';
+import { ResizableHeaderCell } from './resizable-header-cell';
+import type { ResizableHeaderCellProps } from './resizable-header-cell';
 import type { ServerList } from './use-server-list';
 
 /** One column of a server grid. */
@@ -64,9 +67,14 @@ export interface DataGridProps<TItem> {
   emptyTitle?: string;
   /** Description when nothing exists at all. */
   emptyDescription?: string;
+  /** Row height: compact (antd's small rows) or comfortable (the default). */
+  density?: GridDensity;
+  /** Makes the columns resizable (drag or arrow keys on a header's right edge); called with the final width. */
+  onColumnResize?: (key: string, width: number) => void;
 }
 
 const SELECTION_WIDTH = 48;
+const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
 
 /**
  * The server-paged grid: antd's virtual Table over the loaded pages only, server sort from sortable headers, the
@@ -76,13 +84,17 @@ const SELECTION_WIDTH = 48;
 export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
   const { columns, rowKey, list, sort, onSortChange, height = 560, selection, onSelectionChange, onRowClick } = props;
   const loadedIds = useMemo(() => list.items.map((item) => rowIdOf(rowKey, item)), [list.items, rowKey]);
+  const { onColumnResize } = props;
+  // A width being dragged: the header follows the pointer, and the page keeps only the final width.
+  const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
+  const widthOf = (column: DataGridColumn<TItem>) => (dragging?.key === column.key ? dragging.width : column.width);
 
   const tableColumns = useMemo<TableColumnsType<TItem>>(
     () =>
       columns.map((column) => ({
         key: column.key,
         title: column.title,
-        width: column.width,
+        width: widthOf(column),
         fixed: column.fixed,
         ellipsis: true,
         sorter: column.sortable ? true : undefined,
@@ -92,8 +104,20 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
           column.firstSort === 'desc' ? ['descend', 'ascend', 'descend'] : ['ascend', 'descend', 'ascend'],
         render: (_value: unknown, item: TItem) =>
           column.render ? column.render(item) : String((item as Record<string, unknown>)[column.key] ?? ''),
+        onHeaderCell: onColumnResize
+          ? (): ResizableHeaderCellProps => ({
+              resizeWidth: widthOf(column),
+              resizeLabel: column.title,
+              onResizeWidth: (width, done) => {
+                setDragging(done ? null : { key: column.key, width });
+                if (done) onColumnResize(column.key, width);
+              },
+            })
+          : undefined,
       })),
-    [columns, sort],
+    // widthOf reads `dragging`, listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, sort, dragging, onColumnResize],
   );
 
   if (list.error && list.items.length === 0) return <GridError error={list.error} onRetry={list.retry} />;
@@ -131,13 +155,17 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
     <div className="console-data-grid">
       <Table<TItem>
         virtual
-        size="middle"
+        size={props.density === 'compact' ? 'small' : 'middle'}
+        components={onColumnResize ? RESIZABLE_HEADER : undefined}
         columns={tableColumns}
         dataSource={list.items as TItem[]}
         rowKey={(item) => rowIdOf(rowKey, item)}
         pagination={false}
         loading={list.isLoading}
-        scroll={{ x: columns.reduce((sum, column) => sum + column.width, selection ? SELECTION_WIDTH : 0), y: height }}
+        scroll={{
+          x: columns.reduce((sum, column) => sum + widthOf(column), selection ? SELECTION_WIDTH : 0),
+          y: height,
+        }}
         onChange={onChange}
         onScroll={onScroll}
         showSorterTooltip={false}

@@ -5,6 +5,7 @@ import { BooleanFilterControl } from './boolean-filter-control';
 import { DateRangeFilterControl } from './date-range-filter-control';
 import { FilterChips } from './filter-chips';
 import { ListSearchBox } from './list-search-box';
+import { MoreFilters } from './more-filters';
 import { OptionsFilterControl } from './options-filter-control';
 import { RangeFilterControl } from './range-filter-control';
 
@@ -24,6 +25,11 @@ export interface FilterBarProps {
   searchPlaceholder?: string;
   /** Shown at the end of the controls row (counts, export). */
   extra?: ReactNode;
+  /**
+   * Keys of the filters the bar shows (the page's 3 or 4 main ones); the others open from "More filters". Every
+   * filter shows when absent.
+   */
+  mainFilters?: readonly string[];
 }
 
 type Labels = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -45,6 +51,7 @@ function staticLabels(filters: readonly FilterDefinition[]): Labels {
  */
 export function FilterBar(props: FilterBarProps) {
   const { filters, view, onFilterChange, onSearchChange, onClearAll, searchPlaceholder = 'Search', extra } = props;
+  const { mainFilters } = props;
   // Labels learnt from searches, so chips show names of ids chosen this session; after a reload the value shows.
   const [learnt, setLearnt] = useState<Labels>(() => staticLabels(filters));
   const labelOf = useCallback((key: string, value: string) => learnt[key]?.[value] ?? value, [learnt]);
@@ -105,11 +112,20 @@ export function FilterBar(props: FilterBarProps) {
         style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
       >
         <ListSearchBox value={view.search} onChange={onSearchChange} placeholder={searchPlaceholder} />
-        {filters.map((definition) => (
-          <div key={definition.key} data-filter={definition.key}>
-            {control(definition)}
-          </div>
-        ))}
+        {filters
+          .filter((definition) => !mainFilters || mainFilters.includes(definition.key))
+          .map((definition) => (
+            <div key={definition.key} data-filter={definition.key}>
+              {control(definition)}
+            </div>
+          ))}
+        {mainFilters ? (
+          <MoreFilters
+            filters={filters.filter((definition) => !mainFilters.includes(definition.key))}
+            values={view.filters}
+            control={control}
+          />
+        ) : null}
         {extra ? (
           <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 12 }}>{extra}</div>
         ) : null}

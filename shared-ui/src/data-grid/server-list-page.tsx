@@ -8,9 +8,13 @@ import type {
   FilterValues,
   ListQuery,
   ListViewOptions,
+  SavedFilterGrid,
   SortOrder,
 } from 'shared-contracts';
 import { Button } from '../components/button';
+import { SavedViewsMenu } from '../saved-views/saved-views-menu';
+import type { QuickFilter } from '../saved-views/saved-views-menu';
+import { ColumnChooser } from './column-chooser';
 import { CountsHeader } from './counts-header';
 import { DataGrid } from './data-grid';
 import type { DataGridColumn } from './data-grid';
@@ -18,6 +22,7 @@ import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { NO_SELECTION, rowIdOf } from './grid-selection';
 import type { GridSelection, RowKey } from './grid-selection';
+import { useGridPreferences } from './grid-preferences';
 import { SelectionBanner } from './selection-banner';
 import { useListCutoff } from './use-list-cutoff';
 import { useListView } from './use-list-view';
@@ -64,6 +69,12 @@ export interface ServerListPageProps<TItem> {
   exportable?: boolean;
   /** Height of the grid's scrolling body. */
   height?: number;
+  /** Keys of the 3 or 4 filters the bar shows; the others open from "More filters". Every filter shows when absent. */
+  mainFilters?: readonly string[];
+  /** Offers saved views (GET and PUT /filters) for this grid, and `quickFilters`, from a "Saved views" menu. */
+  savedViews?: SavedFilterGrid;
+  /** Ready-made views of the grid, such as "My open". */
+  quickFilters?: readonly QuickFilter[];
 }
 
 const CREATED_DESC = { column: 'created', order: 'desc' } as const;
@@ -111,6 +122,17 @@ export function ServerListPage<TItem extends object>(props: ServerListPageProps<
   const selectable = props.bulkActions !== undefined;
   const loadedIds = useMemo(() => list.items.map((item) => rowIdOf(rowKey, item)), [list.items, rowKey]);
 
+  // The user's columns (shown, widths) and row height for this grid.
+  const gridPreferences = useGridPreferences(resource);
+  const { preferences, setWidth } = gridPreferences;
+  const shownColumns = useMemo(() => {
+    const hidden = new Set(preferences.hidden);
+    const shown = columns
+      .filter((column) => !hidden.has(column.key))
+      .map((column) => ({ ...column, width: preferences.widths[column.key] ?? column.width }));
+    return shown.length > 0 ? shown : columns;
+  }, [columns, preferences]);
+
   const extra = (
     <>
       <CountsHeader counts={count.counts} noun={noun} isLoading={count.isLoading} error={count.error} />
@@ -127,6 +149,8 @@ export function ServerListPage<TItem extends object>(props: ServerListPageProps<
       {props.exportable === false ? null : (
         <ExportButton resource={resource} query={query} disabled={count.counts?.filtered === 0} />
       )}
+      {props.savedViews ? <SavedViewsMenu grid={props.savedViews} quickFilters={props.quickFilters} /> : null}
+      <ColumnChooser columns={columns} state={gridPreferences} />
     </>
   );
 
@@ -140,6 +164,7 @@ export function ServerListPage<TItem extends object>(props: ServerListPageProps<
         onClearAll={clearAll}
         searchPlaceholder={`Search ${noun}`}
         extra={extra}
+        mainFilters={props.mainFilters}
       />
       {selectable ? (
         <SelectionBanner
@@ -154,7 +179,9 @@ export function ServerListPage<TItem extends object>(props: ServerListPageProps<
         />
       ) : null}
       <DataGrid<TItem>
-        columns={columns}
+        columns={shownColumns}
+        density={preferences.density}
+        onColumnResize={setWidth}
         rowKey={rowKey}
         list={list}
         sort={sort}

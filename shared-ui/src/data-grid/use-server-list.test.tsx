@@ -66,6 +66,56 @@ describe('useServerList', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(2));
   });
 
+  it('keeps the previous rows while a changed filter loads, then shows the new ones', async () => {
+    let release: (() => void) | undefined;
+    const all = pagedRows(5, 2);
+    const { wrapper } = setup({
+      'GET /incidents': (query) =>
+        query.severity
+          ? new Promise((resolve) => {
+              release = () => resolve({ incidents: [{ id: 'high-0' }], nextToken: null });
+            })
+          : all(query),
+    });
+    const { result, rerender } = renderHook(
+      ({ query }: { query: ListQuery }) =>
+        useServerList<{ id: string }>({ resource: 'incidents', itemsKey: 'incidents', query }),
+      { wrapper, initialProps: { query: BASE } },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    rerender({ query: { ...BASE, filters: { severity: { kind: 'options', values: ['high'] } } } });
+    await waitFor(() => expect(release).toBeDefined());
+    expect(result.current.isLoading).toBe(true);
+    expect(result.current.items.map((item) => item.id)).toEqual(['i-0', 'i-1']);
+    // The old query's pages cannot be continued.
+    expect(result.current.hasMore).toBe(false);
+    act(() => release!());
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['high-0']));
+  });
+
+  it("never keeps another tenant's rows while the new tenant's load", async () => {
+    let tenantId = 't-acme';
+    const pending = new Promise(() => undefined);
+    const fake = createFakeApi({
+      'GET /incidents': (query) => (tenantId === 't-acme' ? pagedRows(5, 2)(query) : pending),
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <GridTestShell api={fake.api} tenantId={tenantId}>
+        {children}
+      </GridTestShell>
+    );
+    const { result, rerender } = renderHook(
+      () => useServerList<{ id: string }>({ resource: 'incidents', itemsKey: 'incidents', query: BASE }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    tenantId = 't-globex';
+    rerender();
+    await waitFor(() => expect(fake.calls).toHaveLength(2));
+    expect(result.current.isLoading).toBe(true);
+    expect(result.current.items).toEqual([]);
+  });
+
   it('clamps a future cutoff to now', async () => {
     const { wrapper, calls } = setup({ 'GET /incidents': pagedRows(1, 2) });
     const future = new Date(Date.now() + 86_400_000).toISOString();

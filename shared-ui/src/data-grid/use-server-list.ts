@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { clampCutoff, readListPage, toQuery } from 'shared-contracts';
 import type { ListPageData, ListQuery } from 'shared-contracts';
 import useSWR from 'swr';
@@ -91,6 +91,11 @@ export function useServerList<TItem>(options: ServerListOptions): ServerList<TIt
 
   const pages = data ?? [];
   const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
+  // A filter or sort change keeps the rows on screen (under the grid's spinner) until the new ones come, so the grid
+  // does not blank; never another tenant's rows.
+  const [shown, setShown] = useState({ tenantId: tenant.id, items });
+  if (data && shown.items !== items) setShown({ tenantId: tenant.id, items });
+  const previous = !data && isLoading && shown.tenantId === tenant.id ? shown.items : undefined;
   const last = pages[pages.length - 1];
   const hasMore = Boolean(last?.nextToken);
   const isLoadingMore = !isLoading && isValidating && size > pages.length;
@@ -101,5 +106,14 @@ export function useServerList<TItem>(options: ServerListOptions): ServerList<TIt
   }, [hasMore, isLoadingMore, error, size, pages.length, setSize]);
   const retry = useCallback(() => void mutate(), [mutate]);
 
-  return { items, isLoading, isLoadingMore, hasMore, error, pageCount: size, loadMore, retry };
+  return {
+    items: previous ?? items,
+    isLoading,
+    isLoadingMore,
+    hasMore: previous ? false : hasMore,
+    error,
+    pageCount: size,
+    loadMore,
+    retry,
+  };
 }

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SavedFilter } from 'shared-contracts';
 import { createFakeApi, createTestShell, TestShell } from '../testing';
-import { SavedViewsMenu } from './saved-views-menu';
+import { filtersSearch, lastHours, SavedViewsMenu } from './saved-views-menu';
+import type { QuickFilter } from './saved-views-menu';
 
 const colleagueView: SavedFilter = {
   id: 'blocked-uploads',
@@ -14,6 +15,16 @@ const colleagueView: SavedFilter = {
   ownerName: 'Ana Analyst',
   mine: false,
 };
+
+const QUICK: QuickFilter[] = [
+  {
+    label: 'Mine today',
+    filters: ({ user, now }) => ({
+      assignedTo: { kind: 'options', values: [user.userId, 'unassigned'] },
+      datePicker: lastHours(now, 24),
+    }),
+  },
+];
 
 function setup() {
   const stored: SavedFilter[] = [colleagueView];
@@ -34,7 +45,7 @@ function setup() {
   });
   render(
     <TestShell shell={createTestShell({ api: fake.api })} url="/egress?hostname=A&hostname=B&event=e1&created=x">
-      <SavedViewsMenu grid="egress-events" />
+      <SavedViewsMenu grid="egress-events" quickFilters={QUICK} />
     </TestShell>,
   );
   return fake;
@@ -63,5 +74,33 @@ describe('SavedViewsMenu', () => {
       query: { hostname: ['A', 'B'] },
       shared: true,
     });
+  });
+
+  it('applies a quick filter: its filters, worked out for the signed-in user and now, replace the view', async () => {
+    setup();
+    const before = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Saved views' }));
+    fireEvent.click(await screen.findByText('Mine today'));
+    const location = screen.getByTestId('location').textContent!;
+    const params = new URLSearchParams(location.slice(location.indexOf('?')));
+    expect(location.startsWith('/egress?')).toBe(true);
+    expect(params.getAll('assignedTo')).toEqual(['u-1', 'unassigned']);
+    expect(params.has('hostname')).toBe(false);
+    const from = Date.parse(params.get('from')!);
+    expect(from).toBeGreaterThanOrEqual(before - 24 * 3_600_000);
+    expect(from).toBeLessThanOrEqual(Date.now() - 24 * 3_600_000);
+  });
+});
+
+describe('filtersSearch', () => {
+  it('writes each filter as the grid reads it from the URL', () => {
+    expect(
+      filtersSearch({
+        severity: { kind: 'options', values: ['high', 'low'] },
+        dataVolume: { kind: 'range', min: 10 },
+        flagged: { kind: 'boolean', value: true },
+      }),
+    ).toBe('?severity=high&severity=low&dataVolumeMin=10&flagged=true');
+    expect(filtersSearch({})).toBe('');
   });
 });

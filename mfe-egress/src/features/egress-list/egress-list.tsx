@@ -3,6 +3,7 @@ import type { EgressEvent, FilterValues } from 'shared-contracts';
 import { ServerListPage } from 'shared-ui';
 import { EGRESS_COLUMNS } from './egress-columns';
 import { tabFilters } from '../../common/egress-filters';
+import { EGRESS_MAIN_FILTERS } from '../../common/egress-quick-filters';
 
 /** Props of the egress list. */
 export interface EgressListProps {
@@ -31,6 +32,7 @@ export function EgressList({ verdict, onOpen }: EgressListProps) {
       countKeys={EGRESS_EVENT_LIST_RESOURCE.countKeys}
       columns={EGRESS_COLUMNS}
       filters={tabFilters(verdict)}
+      mainFilters={EGRESS_MAIN_FILTERS}
       rowKey={eventKey}
       defaultSort={DEFAULT_SORT}
       pageSize={EGRESS_LIST_DEFAULTS.pageSize}

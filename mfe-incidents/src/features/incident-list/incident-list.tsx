@@ -6,6 +6,7 @@ import type { GridSelection } from 'shared-ui';
 import { incidentRowKey } from '../../common/incident-row-key';
 import { INCIDENT_COLUMNS } from './incident-columns';
 import { INCIDENT_FILTERS } from './incident-filters';
+import { INCIDENT_MAIN_FILTERS, INCIDENT_QUICK_FILTERS } from './incident-quick-filters';
 
 /** Props of the incident list. */
 export interface IncidentListProps {
@@ -29,6 +30,9 @@ export function IncidentList({ onOpen, bulkActions }: IncidentListProps) {
       countKeys={INCIDENT_LIST_RESOURCE.countKeys}
       columns={INCIDENT_COLUMNS}
       filters={INCIDENT_FILTERS}
+      mainFilters={INCIDENT_MAIN_FILTERS}
+      savedViews="incidents"
+      quickFilters={INCIDENT_QUICK_FILTERS}
       rowKey={incidentRowKey}
       defaultSort={DEFAULT_SORT}
       pageSize={INCIDENT_LIST_DEFAULTS.pageSize}

@@ -3,6 +3,7 @@ import type { AuditLogEntry } from 'shared-contracts';
 import { ServerListPage } from 'shared-ui';
 import { AUDIT_LOG_COLUMNS } from './audit-log-columns';
 import { AUDIT_LOG_FILTERS } from './audit-log-filters';
+import { AUDIT_LOG_QUICK_FILTERS } from './audit-log-quick-filters';
 
 const DEFAULT_SORT = { column: 'created', order: AUDIT_LOG_LIST_DEFAULTS.sortOrder };
 const rowKey = (entry: AuditLogEntry) => entry.id;
@@ -19,6 +20,8 @@ export function AuditLogList() {
       countKeys={AUDIT_LOG_LIST_RESOURCE.countKeys}
       columns={AUDIT_LOG_COLUMNS}
       filters={AUDIT_LOG_FILTERS}
+      savedViews="audit-logs"
+      quickFilters={AUDIT_LOG_QUICK_FILTERS}
       rowKey={rowKey}
       defaultSort={DEFAULT_SORT}
       pageSize={AUDIT_LOG_LIST_DEFAULTS.pageSize}

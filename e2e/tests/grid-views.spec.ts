@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './console';
+
+// The shared grid as an analyst shapes it: a one-row filter bar with "More filters", chosen and resized columns and
+// row height that survive a reload, quick filters, and a saved view a colleague reopens.
+
+const rows = (page: Page) => page.locator('.console-data-grid .ant-table-row');
+const headers = (page: Page) => page.locator('.console-data-grid .ant-table-thead th');
+
+test.describe('at 1024 by 768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the grid starts above y=200, and the chosen columns, widths and row height survive a reload', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/incidents', 'analyst@acme.example');
+    await expect(rows(page).first()).toBeVisible();
+    const header = await page.locator('.console-data-grid .ant-table-header').boundingBox();
+    expect(header!.y).toBeLessThan(200);
+    // The less used filters wait under "More filters".
+    await expect(page.locator('[data-filter="hostname"]')).toHaveCount(0);
+    const comfortable = (await rows(page).first().boundingBox())!.height;
+
+    // Hide Policy and choose compact rows.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Policy' }).uncheck();
+    await page.getByRole('radiogroup', { name: 'Row height' }).getByText('Compact', { exact: true }).click();
+    await expect(headers(page).filter({ hasText: /^Policy$/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Narrow Title by keyboard on its edge: 3 steps of 10 px.
+    const edge = page.getByRole('separator', { name: 'Resize Title' });
+    const before = Number(await edge.getAttribute('aria-valuenow'));
+    await edge.focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(edge).toHaveAttribute('aria-valuenow', String(before - 30));
+
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(headers(page).filter({ hasText: /^Verdict/ })).toHaveCount(1);
+    await expect(headers(page).filter({ hasText: /^Policy$/ })).toHaveCount(0);
+    await expect(page.getByRole('separator', { name: 'Resize Title' })).toHaveAttribute(
+      'aria-valuenow',
+      String(before - 30),
+    );
+    expect((await rows(page).first().boundingBox())!.height).toBeLessThan(comfortable);
+
+    // Reset brings every column back.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).click();
+    await expect(headers(page).filter({ hasText: /^Policy$/ })).toHaveCount(1);
+  });
+});
+
+test('"More filters" holds the other filters and counts those set; a quick filter applies its filters', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/incidents?flagged=true', 'analyst@acme.example');
+  await expect(page.getByRole('button', { name: 'More filters (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'More filters (1)' }).click();
+  await expect(page.getByRole('group', { name: 'More filters' }).locator('[data-filter="hostname"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: 'Unassigned high' }).click();
+  await expect(page).toHaveURL(/\/incidents\?assignedTo=unassigned&severity=high$/);
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips).toContainText('High');
+  await expect(chips).toContainText(/Assigned To.*unassigned/i);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).locator('[data-severity]:not([data-severity="high"])')).toHaveCount(0);
+});
+
+test('a view saved and shared by an analyst is reopened by a colleague of the tenant', async ({ page, browser }) => {
+  await openSignedIn(page, '/incidents?severity=medium&status=open', 'analyst@acme.example');
+  await expect(rows(page).first()).toBeVisible();
+  const name = `E2E medium open ${Date.now()}`;
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save current view' });
+  await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
+  await dialog.getByRole('checkbox', { name: 'Share with everyone in the tenant' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  await openSignedIn(colleague, '/incidents', 'admin@acme.example');
+  await expect(rows(colleague).first()).toBeVisible();
+  await colleague.getByRole('button', { name: 'Saved views' }).click();
+  await colleague.getByRole('menuitem', { name: new RegExp(`^${name} \\(shared by `) }).click();
+  // The saved query keeps the parameters the analyst's URL had, in its order.
+  await expect(colleague).toHaveURL(/\/incidents\?(status=open&severity=medium|severity=medium&status=open)$/);
+  await expect(colleague.getByRole('list', { name: 'Active filters' })).toContainText('Medium');
+  await expect(rows(colleague).locator('[data-severity]:not([data-severity="medium"])')).toHaveCount(0);
+  await context.close();
+});

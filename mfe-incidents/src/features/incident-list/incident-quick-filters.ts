@@ -1,0 +1,23 @@
+import type { QuickFilter } from 'shared-ui';
+
+/** The incident grid's main filters, in the bar; the others are under "More filters". */
+export const INCIDENT_MAIN_FILTERS = ['datePicker', 'severity', 'status', 'assignedTo'] as const;
+
+/** Ready-made views of the incident grid (the "Saved views" menu). */
+export const INCIDENT_QUICK_FILTERS: readonly QuickFilter[] = [
+  {
+    label: 'My open',
+    filters: ({ user }) => ({
+      assignedTo: { kind: 'options', values: [user.userId] },
+      status: { kind: 'options', values: ['open', 'in_progress'] },
+    }),
+  },
+  {
+    label: 'Unassigned high',
+    filters: () => ({
+      assignedTo: { kind: 'options', values: ['unassigned'] },
+      severity: { kind: 'options', values: ['high'] },
+    }),
+  },
+  { label: 'Flagged', filters: () => ({ flagged: { kind: 'boolean', value: true } }) },
+];
