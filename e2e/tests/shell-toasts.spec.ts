@@ -26,15 +26,20 @@ async function flip(page: Page, label: string): Promise<'on' | 'off'> {
 }
 
 test('four toasts from four flag changes: three at a time at the top centre, Alt+T and Escape', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/login');
   await expect(region(page)).toHaveCount(1);
   await signIn(page, 'multi@globex.example');
   await expect(region(page)).toHaveCount(1);
   const dialog = await openFeatureFlags(page);
 
+  // The toasts' 5 seconds stand still while the four flags flip: on a loaded machine that can take longer.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   const states: string[] = [];
   for (const label of FLAGS) states.push(await flip(page, label));
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // One second on for the dialog's exit, well inside the toasts' five.
+  await page.clock.runFor(1_000);
   await expect(dialog).toHaveCount(0);
 
   // At most three visible; the newest first.
@@ -49,6 +54,8 @@ test('four toasts from four flag changes: three at a time at the top centre, Alt
   // Alt+T focuses the region (the timers pause); Escape dismisses the newest, and the fourth takes its place.
   await page.keyboard.press('Alt+t');
   await expect(region(page)).toBeFocused();
+  // Focus in the region holds the toasts' timers; the clock runs again for the exits.
+  await page.clock.resume();
   await page.keyboard.press('Escape');
   await expect(page.getByText(`User Management page turned ${states[3]}`)).toHaveCount(0);
   await expect(shownToasts(page)).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { ConfigProvider, consoleTheme } from 'shared-ui/core';
+import { ConfigProvider, consoleTheme, createActiveTenantStore } from 'shared-ui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/console-app';
@@ -15,11 +15,12 @@ async function start(): Promise<void> {
   try {
     const { config, registry } = await loadRuntimeConfig();
     const remotes = new RemoteModuleStore(registry, createFederationLoader(registry));
-    const session = new SessionGuard({ apiBaseUrl: config.apiBaseUrl });
+    const activeTenant = createActiveTenantStore();
+    const session = new SessionGuard({ apiBaseUrl: config.apiBaseUrl, activeTenant });
     void startAnalytics(config);
     root.render(
       <StrictMode>
-        <ConsoleApp runtime={{ config, remotes, session }} />
+        <ConsoleApp runtime={{ config, remotes, session, activeTenant }} />
       </StrictMode>,
     );
   } catch (error) {

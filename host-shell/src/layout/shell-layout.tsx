@@ -1,19 +1,25 @@
-import { Layout, Typography } from 'shared-ui';
+import { Flex, Layout, Typography } from 'shared-ui';
 import { Outlet } from 'shared-ui/core';
 import { NavRail } from './nav-rail';
 import { SHELL_CSS } from './shell-styles';
+import { SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
+import { TenantSwitcher } from './tenant-switcher';
 import { useActiveRoute } from './use-active-route';
 import { UserMenu } from './user-menu';
 
 const RAIL_WIDTH = 96;
 
-/** The signed-in shell: left rail, header with the route's title, optional tab bar, the page. */
+/** Id of the shell's main region, where the skip link moves focus. */
+export const MAIN_CONTENT_ID = 'console-main';
+
+/** The signed-in shell: skip link, left rail, header with the route's title and the tenant, optional tab bar, the page. */
 export function ShellLayout() {
   const { top, title, tabs, activeTab } = useActiveRoute();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <style>{SHELL_CSS}</style>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <Layout.Sider
         width={RAIL_WIDTH}
         theme="light"
@@ -34,10 +40,13 @@ export function ShellLayout() {
           <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
             {title}
           </Typography.Title>
-          <UserMenu />
+          <Flex align="center" gap={12}>
+            <TenantSwitcher />
+            <UserMenu />
+          </Flex>
         </Layout.Header>
         {top && tabs.length > 0 && <TabBar top={top} tabs={tabs} activeTab={activeTab} />}
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="console-main" style={{ padding: 24 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -15,7 +15,10 @@ export function userMenuSecondLine(user: Pick<SignedInUser, 'email' | 'identifie
 const TENANT_PREFIX = 'tenant:';
 const BLANK_ICON = <span style={{ width: 14, display: 'inline-block' }} />;
 
-/** Header right: the account (avatar and identifier); the menu adds the email, tenant switching, flags and logout. */
+/**
+ * Header right: the account (avatar and identifier); the menu adds the email, the tenant switcher of a user of
+ * several tenants (SPEC §2; the header's switcher beside it is the quicker way), flags, passkeys and logout.
+ */
 export function UserMenu() {
   const { shell, logout, switchTenant, canEditFlags, flagControl } = useConsoleSession();
   const { user, tenant } = shell;
@@ -79,10 +82,7 @@ export function UserMenu() {
   );
 
   return (
-    <Flex align="center" gap={12}>
-      <Typography.Text type="secondary" title="Active tenant" data-unmask>
-        {tenant.name}
-      </Typography.Text>
+    <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" popupRender={popup}>
         <Button variant="ghost" aria-label="User menu" style={{ height: 'auto', paddingBlock: 4 }}>
           <Flex align="center" gap={8}>
@@ -101,6 +101,6 @@ export function UserMenu() {
           notify={shell.notify}
         />
       )}
-    </Flex>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useSession, useUser } from '@descope/react-sdk';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { SignedInUser } from 'shared-contracts';
-import { readStoredTenantId, resolveActiveTenant, toSignedInUser, type IdentityUser } from 'shared-ui/core';
+import { resolveActiveTenant, toSignedInUser, type IdentityUser } from 'shared-ui/core';
 import { useRuntime } from '../app/runtime-context';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { NoTenantPage } from '../pages/no-tenant-page';
@@ -35,7 +35,7 @@ function useSessionChecks(guard: SessionGuard, sessionToken: string | undefined)
 
 /** Builds the signed-in user's tenant list, picks the active tenant and hands over to TenantSession. */
 export function ConsoleSessionProvider({ children }: { children?: ReactNode }) {
-  const { config, session: guard } = useRuntime();
+  const { config, session: guard, activeTenant } = useRuntime();
   const { user: identityUser } = useUser();
   const { sessionToken } = useSession();
   useSessionChecks(guard, sessionToken);
@@ -45,7 +45,8 @@ export function ConsoleSessionProvider({ children }: { children?: ReactNode }) {
   const user = useMemo(() => ({ ...own, tenants: directory.tenants }), [own, directory.tenants]);
 
   if (!directory.ready) return <FullPageSpin />;
-  const tenant = resolveActiveTenant(user.tenants, readStoredTenantId());
+  // Read, not subscribed: a tenant switch reloads the page, and a logout's forget must not re-enter the first tenant.
+  const tenant = resolveActiveTenant(user.tenants, activeTenant.getState().tenantId);
   if (!tenant) return <NoTenantPage identifier={own.identifier} onLogout={() => void guard.endSession('user')} />;
   return (
     <TenantSession user={user} tenant={tenant}>

@@ -1,5 +1,5 @@
 import { FEATURE_FLAGS_STORAGE_KEY } from 'shared-contracts';
-import { ACTIVE_TENANT_STORAGE_KEY } from 'shared-ui';
+import { ACTIVE_TENANT_STORAGE_KEY, createActiveTenantStore } from 'shared-ui';
 import { SessionGuard, type IdentityClient } from './session-guard';
 
 const NOW = 1_800_000_000_000;
@@ -51,7 +51,13 @@ function setup(options: { token?: string; refresh?: () => Promise<{ ok: boolean 
     } as unknown as Response;
   }) as typeof fetch;
   const leave = jest.fn((to: string) => calls.push({ what: `leave:${to}` }));
-  const guard = new SessionGuard({ apiBaseUrl: 'http://api.test', leave, now: () => NOW, fetchImpl });
+  const guard = new SessionGuard({
+    apiBaseUrl: 'http://api.test',
+    activeTenant: createActiveTenantStore(),
+    leave,
+    now: () => NOW,
+    fetchImpl,
+  });
   guard.attachIdentity(identity);
   return {
     guard,

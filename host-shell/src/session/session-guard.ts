@@ -1,5 +1,5 @@
 import { SESSION_REFRESH_THRESHOLD_MS } from 'shared-contracts';
-import { ApiError, clearStoredTenantId, createApiClient, createAuditLogger, readStoredTenantId } from 'shared-ui/core';
+import { ApiError, createApiClient, createAuditLogger, type ActiveTenantStore } from 'shared-ui/core';
 import { resetAnalytics } from '../analytics/start-analytics';
 import { clearCachedFlags } from '../flags/flag-cache';
 import { localExpiry, tokenTimes } from './session-token';
@@ -37,6 +37,8 @@ export interface IdentityClient {
 /** Options of the session guard. */
 export interface SessionGuardOptions {
   apiBaseUrl: string;
+  /** The shell's active tenant: the Logoff entry is written under it, then it is forgotten. */
+  activeTenant: ActiveTenantStore;
   /** Leaves the page once the session is ended: to /login after the user's own logout, else a reload. */
   leave?: (to: 'login' | 'reload') => void;
   now?: () => number;
@@ -114,7 +116,7 @@ export class SessionGuard {
     if (this.ending) return this.ending;
     // Read synchronously: the SDK may be about to wipe its storage.
     const token = this.identity?.sessionToken() || this.lastToken;
-    const tenantId = readStoredTenantId() ?? '';
+    const tenantId = this.options.activeTenant.getState().tenantId ?? '';
     this.ending = this.finish(reason, token, tenantId);
     return this.ending;
   }
@@ -137,7 +139,7 @@ export class SessionGuard {
     } else {
       console.warn('Failed to write audit log entry', 'Logoff', 'no session token left');
     }
-    clearStoredTenantId();
+    this.options.activeTenant.getState().forget();
     clearCachedFlags();
     resetAnalytics();
     try {

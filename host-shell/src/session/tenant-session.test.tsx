@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/core';
 import { FEATURE_FLAG_DEFAULTS, type SignedInUser, type TenantEntry } from 'shared-contracts';
-import { ACTIVE_TENANT_STORAGE_KEY } from 'shared-ui';
+import { ACTIVE_TENANT_STORAGE_KEY, createActiveTenantStore } from 'shared-ui';
 import { RuntimeProvider, type ConsoleRuntime } from '../app/runtime-context';
 import { useConsoleSession } from './session-context';
 import { TenantSession } from './tenant-session';
@@ -38,7 +38,11 @@ async function renderSession(user: SignedInUser, tenant: TenantEntry) {
     };
   }) as unknown as typeof fetch;
   const guard = { sessionToken: async () => 'jwt-1', endSession: jest.fn() };
-  const runtime = { config: { apiBaseUrl: 'http://api.test', descopeProjectId: 'P' }, session: guard };
+  const runtime = {
+    config: { apiBaseUrl: 'http://api.test', descopeProjectId: 'P' },
+    session: guard,
+    activeTenant: createActiveTenantStore(),
+  };
   render(
     <RuntimeProvider value={runtime as unknown as ConsoleRuntime}>
       <MemoryRouter>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate, createAuditLogger, createNotify, storeTenantId } from 'shared-ui/core';
+import { useNavigate, createAuditLogger, createNotify, type ActiveTenantStore } from 'shared-ui/core';
 import { FetchCacheProvider } from 'shared-ui';
 import { createCan } from 'shared-contracts';
 import type { ShellContext, SignedInUser, TenantEntry } from 'shared-contracts';
@@ -20,8 +20,8 @@ const LaunchDarklyFlagSource = lazy(
 const notify = createNotify();
 
 /** Makes another tenant active: remembered, its flags fetched afresh, the page reloaded (SPEC §4). */
-export function switchTenant(tenantId: string): void {
-  storeTenantId(tenantId);
+function switchTenant(activeTenant: ActiveTenantStore, tenantId: string): void {
+  activeTenant.getState().select(tenantId);
   clearCachedFlags();
   window.location.reload();
 }
@@ -38,7 +38,7 @@ export interface TenantSessionProps {
  * audit logger, flags, toasts and navigation; its SWR cache is the tenant's own, so no other tenant's data shows.
  */
 export function TenantSession({ user, tenant, children }: TenantSessionProps) {
-  const { config, session: guard } = useRuntime();
+  const { config, session: guard, activeTenant } = useRuntime();
   const navigate = useNavigate();
   const tenantId = tenant.id;
   const api = useMemo(
@@ -48,7 +48,7 @@ export function TenantSession({ user, tenant, children }: TenantSessionProps) {
   const audit = useMemo(() => createAuditLogger(api), [api]);
   const flagControl = useFeatureFlags(api, config.launchDarklyClientId ? 'launchdarkly' : 'api');
 
-  useEffect(() => storeTenantId(tenantId), [tenantId]);
+  useEffect(() => activeTenant.getState().select(tenantId), [activeTenant, tenantId]);
   useEffect(() => identifyAnalyticsUser(user.userId, tenantId), [user.userId, tenantId]);
 
   const session = useMemo<ConsoleSession>(() => {
@@ -67,9 +67,9 @@ export function TenantSession({ user, tenant, children }: TenantSessionProps) {
       flagControl,
       canEditFlags: flagControl.source === 'api' && shell.can('flags.write'),
       logout: () => guard.endSession('user'),
-      switchTenant,
+      switchTenant: (id) => switchTenant(activeTenant, id),
     };
-  }, [user, tenant, api, audit, flagControl, navigate, guard]);
+  }, [user, tenant, api, audit, flagControl, navigate, guard, activeTenant]);
 
   return (
     <ConsoleSessionContextProvider value={session}>

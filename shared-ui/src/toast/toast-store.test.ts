@@ -30,6 +30,15 @@ describe('toast store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it('is a zustand store: its state holds the toasts, and each store has its own', () => {
+    const store = createToastStore();
+    const other = createToastStore();
+    const id = store.show({ title: 'Mine' });
+    expect(store.getState().toasts).toBe(store.getSnapshot());
+    expect(store.getState().toasts.map((toast) => toast.id)).toEqual([id]);
+    expect(other.getState().toasts).toEqual([]);
+  });
+
   it('ignores updates to dismissed or unknown toasts', () => {
     const store = createToastStore();
     const id = store.show({ title: 'A' });

@@ -1,5 +1,6 @@
 import { TOAST_EXIT_MS } from 'shared-contracts';
 import type { ToastInput, ToastVariant } from 'shared-contracts';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** Life cycle of a toast: shown, then dismissed (exit animation), then removed from the store. */
 export type ToastStatus = 'shown' | 'dismissed';
@@ -28,8 +29,14 @@ export interface ShowToastInput extends ToastInput {
   pending?: boolean;
 }
 
-/** A store of toasts, newest first, that React reads through `useSyncExternalStore`. */
-export interface ToastStore {
+/** What the toast store holds. */
+export interface ToastState {
+  /** Current toasts, newest first; a new array after every change. */
+  toasts: readonly ToastRecord[];
+}
+
+/** A zustand store of toasts, newest first, with the toast life cycle as its actions; React reads it with `useStore`. */
+export interface ToastStore extends StoreApi<ToastState> {
   /** Adds a toast at the top and answers its id. */
   show(input: ShowToastInput): string;
   /** Changes a shown toast; ignored once it is dismissed. */
@@ -38,55 +45,43 @@ export interface ToastStore {
   dismiss(id: string): void;
   /** Takes a toast out at once. */
   remove(id: string): void;
-  /** Current toasts, newest first; a new array after every change. */
+  /** Current toasts, newest first (the state's `toasts`). */
   getSnapshot(): readonly ToastRecord[];
-  /** Calls the listener after every change; answers the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
 }
 
 /** Creates an empty toast store. */
 export function createToastStore(): ToastStore {
-  let toasts: readonly ToastRecord[] = [];
+  const state = createStore<ToastState>()(() => ({ toasts: [] }));
   let counter = 0;
-  const listeners = new Set<() => void>();
-
-  const commit = (next: readonly ToastRecord[]) => {
-    toasts = next;
-    for (const listener of [...listeners]) listener();
-  };
-  const patch = (id: string, change: (toast: ToastRecord) => ToastRecord) => {
-    const target = toasts.find((toast) => toast.id === id);
-    if (!target) return;
-    commit(toasts.map((toast) => (toast.id === id ? change(toast) : toast)));
-  };
+  const current = () => state.getState().toasts;
+  const find = (id: string) => current().find((toast) => toast.id === id);
+  const patch = (id: string, change: (toast: ToastRecord) => ToastRecord) =>
+    state.setState({ toasts: current().map((toast) => (toast.id === id ? change(toast) : toast)) });
 
   const store: ToastStore = {
+    ...state,
     show({ title, description, variant = 'default', pending = false }) {
       counter += 1;
       const id = `toast-${counter}`;
-      commit([{ id, title, description, variant, pending, status: 'shown', version: 0 }, ...toasts]);
+      state.setState({
+        toasts: [{ id, title, description, variant, pending, status: 'shown', version: 0 }, ...current()],
+      });
       return id;
     },
     update(id, change) {
-      const target = toasts.find((toast) => toast.id === id);
-      if (target?.status !== 'shown') return;
+      if (find(id)?.status !== 'shown') return;
       patch(id, (toast) => ({ ...toast, ...change, version: toast.version + 1 }));
     },
     dismiss(id) {
-      const target = toasts.find((toast) => toast.id === id);
-      if (target?.status !== 'shown') return;
+      if (find(id)?.status !== 'shown') return;
       patch(id, (toast) => ({ ...toast, status: 'dismissed' }));
       setTimeout(() => store.remove(id), TOAST_EXIT_MS);
     },
     remove(id) {
-      if (!toasts.some((toast) => toast.id === id)) return;
-      commit(toasts.filter((toast) => toast.id !== id));
+      if (!find(id)) return;
+      state.setState({ toasts: current().filter((toast) => toast.id !== id) });
     },
-    getSnapshot: () => toasts,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: current,
   };
   return store;
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
 import { TOAST_EXIT_MS, TOAST_HOTKEY, TOAST_REGION_LABEL, TOAST_VISIBLE_LIMIT } from 'shared-contracts';
 import { ToastItem } from './toast-item';
 import { toastStore } from './toast-store';
-import type { ToastRecord, ToastStore } from './toast-store';
+import type { ToastRecord, ToastState, ToastStore } from './toast-store';
 import { usePageHidden } from './use-page-hidden';
 
 /** Props of the notification region. */
@@ -40,6 +41,8 @@ const MOTION = `
 @media (prefers-reduced-motion: reduce) { .console-toast { animation: none; transition: none; } }
 `;
 
+const selectToasts = (state: ToastState) => state.toasts;
+
 /** The toasts on screen: the newest three that are shown, plus those playing their exit. Older ones wait their turn. */
 export function visibleToasts(toasts: readonly ToastRecord[]): ToastRecord[] {
   const shown = new Set(
@@ -56,7 +59,7 @@ export function visibleToasts(toasts: readonly ToastRecord[]): ToastRecord[] {
  * the toast holding focus (else the newest). Timers stop while the pointer or focus is inside or the page is hidden.
  */
 export function Toaster({ store = toastStore }: ToasterProps) {
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const toasts = useStore(store, selectToasts);
   const region = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [pointerInside, setPointerInside] = useState(false);
