@@ -938,6 +938,8 @@ export interface paths {
                     search?: string;
                     sortColumn?: "created" | "user" | "page" | "action" | "outcome";
                     sortOrder?: "asc" | "desc";
+                    /** @description IANA time zone of the times (ISO 8601 with its offset); UTC by default */
+                    timeZone?: string;
                     to?: string;
                     user?: string[];
                 };
@@ -2829,6 +2831,8 @@ export interface paths {
                     search?: string;
                     sortColumn?: "lastSeen" | "hostname" | "lastActiveUser" | "agentVersion";
                     sortOrder?: "asc" | "desc";
+                    /** @description IANA time zone of the times (ISO 8601 with its offset); UTC by default */
+                    timeZone?: string;
                     to?: string;
                 };
                 header?: never;
@@ -3412,6 +3416,8 @@ export interface paths {
                     sortColumn?: "created" | "hostname" | "username" | "destination" | "dataVolume" | "totalHitCount";
                     sortOrder?: "asc" | "desc";
                     source?: string[];
+                    /** @description IANA time zone of the times (ISO 8601 with its offset); UTC by default */
+                    timeZone?: string;
                     to?: string;
                     totalHitCountMax?: number;
                     totalHitCountMin?: number;
@@ -6998,6 +7004,8 @@ export interface paths {
                     sortOrder?: "asc" | "desc";
                     source?: string[];
                     status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                    /** @description IANA time zone of the times (ISO 8601 with its offset); UTC by default */
+                    timeZone?: string;
                     to?: string;
                     totalHitCountMax?: number;
                     totalHitCountMin?: number;

@@ -1,5 +1,5 @@
 import '../components/testing/setup-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Query } from 'shared-contracts';
 import { ApiError } from '../shell';
 import type { DownloadExportOptions, DownloadedFile } from './download-export';
@@ -15,7 +15,7 @@ const QUERY = {
   filters: { severity: { kind: 'options' as const, values: ['high', 'low'] } },
 };
 
-function setup(download: (options: DownloadExportOptions) => Promise<DownloadedFile>) {
+function setup(download: (options: DownloadExportOptions) => Promise<DownloadedFile>, timeZones?: string[]) {
   const { api } = createFakeApi({});
   const apiDownload = jest.fn(
     async (_path: string, _query?: Query, _init?: { signal?: AbortSignal }) => ({}) as Response,
@@ -25,11 +25,13 @@ function setup(download: (options: DownloadExportOptions) => Promise<DownloadedF
   const save = jest.fn();
   render(
     <GridTestShell api={api} notify={notify} tenantId="t-acme">
-      <ExportButton resource="incidents" query={QUERY} download={download} save={save} />
+      <ExportButton resource="incidents" query={QUERY} download={download} save={save} timeZones={timeZones} />
     </GridTestShell>,
   );
   return { toasts, save, apiDownload };
 }
+
+beforeEach(() => localStorage.clear());
 
 describe('ExportButton', () => {
   it('downloads the current filter with the session and tenant, showing progress while it runs', async () => {
@@ -52,6 +54,7 @@ describe('ExportButton', () => {
       sortOrder: 'desc',
       cutoff: '2026-01-01T00:00:00.000Z',
       severity: ['high', 'low'],
+      timeZone: 'UTC',
     });
     expect(query).not.toHaveProperty('nextToken');
     expect(query).not.toHaveProperty('pageSize');
@@ -81,5 +84,43 @@ describe('ExportButton', () => {
       description: 'severity: unknown value',
     });
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('writes times in the zone chosen beside it, UTC until one is, and remembers the choice', async () => {
+    const file = { blob: new Blob(['x']), fileName: 'incidents.csv' };
+    const download = jest.fn(async (options: DownloadExportOptions) => {
+      await options.request();
+      return file;
+    });
+    const { apiDownload } = setup(download, ['America/St_Johns', 'Europe/Paris']);
+    const trigger = screen.getByRole('button', { name: 'Time zone of the export: UTC' });
+    await act(async () => fireEvent.click(trigger));
+    const zone = await screen.findByRole('combobox', { name: 'Time zone of the export' });
+    await waitFor(() => expect(zone).toHaveFocus());
+    fireEvent.change(zone, { target: { value: 'Paris' } });
+    await act(async () => fireEvent.click(await screen.findByTitle('Europe/Paris')));
+    const chosen = screen.getByRole('button', { name: 'Time zone of the export: Europe/Paris' });
+    expect(chosen).toHaveFocus();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Export CSV/ })));
+    expect(apiDownload.mock.calls[0]![1]).toMatchObject({ timeZone: 'Europe/Paris' });
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toHaveAttribute('title', 'Times in Europe/Paris');
+
+    // A new page starts from the zone chosen last.
+    cleanup();
+    const again = setup(download, ['America/St_Johns', 'Europe/Paris']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Export CSV/ })));
+    expect(again.apiDownload.mock.calls[0]![1]).toMatchObject({ timeZone: 'Europe/Paris' });
+  });
+
+  it('closes the zone picker on Escape, giving focus back to its button', async () => {
+    setup(async () => ({ blob: new Blob(['x']), fileName: 'incidents.csv' }), ['Europe/Paris']);
+    const trigger = screen.getByRole('button', { name: 'Time zone of the export: UTC' });
+    await act(async () => fireEvent.click(trigger));
+    const zone = await screen.findByRole('combobox', { name: 'Time zone of the export' });
+    await waitFor(() => expect(zone).toHaveFocus());
+    await act(async () => fireEvent.keyDown(zone, { key: 'Escape' }));
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('combobox', { name: 'Time zone of the export' })).not.toBeInTheDocument();
+    expect(trigger).toHaveAccessibleName('Time zone of the export: UTC');
   });
 });

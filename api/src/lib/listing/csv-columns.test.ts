@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable, StringEnum } from 'shared-contracts/schemas';
+import { IsoTime, Nullable, StringEnum } from 'shared-contracts/schemas';
 import { csvColumnsFrom, projectionOf } from './csv-columns';
+import { isoText, readableBytesText } from './listing-definition';
 import { rowReader } from './row-reader';
 
 const RowSchema = Type.Object({
@@ -46,6 +47,27 @@ describe('csvColumnsFrom', () => {
       owner: (column) => `coalesce(${column('owner')}, ${column('ownerId')})`,
     });
     expect(owner?.sql).toContain(`(coalesce((o.name), (owner_id)))::text`);
+  });
+
+  it("keeps a time column's timestamptz for a zoned export, and gives a byte count a readable companion", () => {
+    const Sized = Type.Object({
+      created: IsoTime({ title: 'Created' }),
+      seen: Nullable(IsoTime(), { title: 'Seen' }),
+      size: Type.Number({ title: 'Size', description: 'Bytes' }),
+      hits: Type.Integer({ title: 'Hits' }),
+    });
+    const sized = projectionOf(Sized, {
+      created: isoText('t.created'),
+      seen: isoText('t.seen'),
+      size: 't.size::float8',
+      hits: 'hits',
+    });
+    const [created, seen, size, hits] = csvColumnsFrom(Sized, sized, ['created', 'seen', 'size', 'hits']);
+    expect(created).toMatchObject({ header: 'Created', time: 't.created' });
+    expect(seen).toMatchObject({ header: 'Seen', time: 't.seen' });
+    expect(size?.readable).toBe(readableBytesText('t.size::float8'));
+    expect(size?.time).toBeUndefined();
+    expect(hits?.readable).toBeUndefined();
   });
 
   it('refuses a column whose property has no title', () => {

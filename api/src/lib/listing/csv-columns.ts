@@ -1,4 +1,5 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import { isoTextSource, readableBytesText } from './listing-definition';
 import type { CsvColumn, Projection } from './listing-definition';
 
 /** Keys of a row schema's properties. */
@@ -32,6 +33,19 @@ function kindOf(schema: TSchema | undefined): CellKind {
 }
 
 /**
+ * What an export adds to a safe column: a time's timestamptz expression (when its projection is `isoText`), so it
+ * can be written in another zone, and a byte count's readable text (properties described as 'Bytes').
+ */
+function extrasOf(property: TSchema | undefined, expression: string): Pick<CsvColumn, 'time' | 'readable'> {
+  const members = Array.isArray(property?.anyOf) ? (property.anyOf as TSchema[]) : property ? [property] : [];
+  const value = members.find((member) => member.type !== 'null');
+  const time = value?.format === 'date-time' ? isoTextSource(expression) : undefined;
+  const described = property?.description ?? value?.description;
+  const bytes = described === 'Bytes' && ['number', 'integer'].includes(String(value?.type));
+  return { ...(time !== undefined && { time }), ...(bytes && { readable: readableBytesText(expression) }) };
+}
+
+/**
  * SQL of a cell neutralised for spreadsheets: text starting with = + - @ tab or CR gets a leading apostrophe; an
  * empty text is NULL (COPY writes NULL as an empty cell, '' as `""`).
  */
@@ -43,7 +57,8 @@ export function neutralisedCell(text: string): string {
 /**
  * The CSV columns of an export, from the row's schema: each key in order, headed by its property's `title`, its
  * cell read in SQL straight from the projection's expression for that key (lists joined with '; ', booleans
- * `true`/`false`, numbers as text), neutralised unless provably safe. The cells read the listing's table and joins
+ * `true`/`false`, numbers as text), neutralised unless provably safe; times keep their timestamptz for a zoned export
+ * and byte counts gain a readable companion. The cells read the listing's table and joins
  * directly, so COPY evaluates no row it does not write. `values` replaces how a column's text is read, such as a
  * fallback to another field: `{ owner: (column) => 'coalesce(' + column('owner') + ', ' + column('ownerId') + ')' }`.
  */
@@ -61,7 +76,8 @@ export function csvColumnsFrom<Schema extends TObject>(
     const kind = kindOf(property);
     const override = values[key];
     if (override) return { key, header, sql: neutralisedCell(`(${override(column)})::text`) };
-    if (kind === 'safe') return { key, header, sql: `${column(key)}::text` };
+    if (kind === 'safe')
+      return { key, header, sql: `${column(key)}::text`, ...extrasOf(property, projection.columns[key]) };
     const text = kind === 'list' ? `array_to_string(${column(key)}, '; ')` : `${column(key)}::text`;
     return { key, header, sql: neutralisedCell(text) };
   });

@@ -8,8 +8,10 @@ import { queryRows } from '../../db/database';
 import { withTenantScope } from '../../db/tenant-scope';
 import { CrlfRecords } from './crlf-records';
 import type { Cursor } from './cursor';
+import { EXPORT_DEFAULT_TIME_ZONE, exportStamp } from './export-time-zone';
 import { inlineSql } from './inline-sql';
-import type { ListingDefinition, ListingQuery } from './listing-definition';
+import { zonedIsoText } from './listing-definition';
+import type { CsvColumn, ListingDefinition, ListingQuery } from './listing-definition';
 import { cursorAfter, cursorOf, cursorValue, keysetRows, qualified } from './listing-sql';
 
 /** Rows per COPY on PGlite, each batch its own short transaction (PGlite is one connection shared by every request). */
@@ -37,6 +39,31 @@ export function csvRecord(cells: readonly (string | number | boolean | null)[]):
   return `${cells.map(csvField).join(',')}\r\n`;
 }
 
+/** One cell of an export's records: its header and its SQL. */
+interface ExportCell {
+  header: string;
+  sql: string;
+}
+
+/** Whether times are written in a zone other than UTC (and so read the transaction's zone). */
+function isZoned(timeZone: string | undefined): timeZone is string {
+  return timeZone !== undefined && timeZone !== EXPORT_DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The cells an export writes for its columns: each column, its times in the zone when one other than UTC is given
+ * (ISO 8601 with that zone's offset at each moment), and a byte count followed by its readable text.
+ */
+export function exportCells(columns: readonly CsvColumn[], timeZone?: string): ExportCell[] {
+  return columns.flatMap((column) => {
+    const sql = column.time !== undefined && isZoned(timeZone) ? zonedIsoText(column.time) : column.sql;
+    const cell = { header: column.header, sql };
+    return column.readable === undefined
+      ? [cell]
+      : [cell, { header: `${column.header} (readable)`, sql: column.readable }];
+  });
+}
+
 /**
  * `COPY (...) TO STDOUT (FORMAT csv)` of the listing's matching rows in keyset order, each cell read (and
  * neutralised) in SQL straight from the table and its joins: one flat query, which PostgreSQL may run in parallel.
@@ -47,10 +74,15 @@ export function copyStatement<Row>(
   definition: ListingDefinition<Row>,
   tenantId: string,
   query: ListingQuery,
-  options: { after?: Cursor | undefined; limit?: number },
+  options: { after?: Cursor | undefined; limit?: number; timeZone?: string },
 ): string {
-  const cells = sql.raw(definition.csvColumns.map((column) => column.sql).join(', '));
-  const rows = keysetRows(definition, tenantId, query, { select: cells, cursor: false, ...options });
+  const { timeZone, ...page } = options;
+  const cells = sql.raw(
+    exportCells(definition.csvColumns, timeZone)
+      .map((cell) => cell.sql)
+      .join(', '),
+  );
+  const rows = keysetRows(definition, tenantId, query, { select: cells, cursor: false, ...page });
   return inlineSql(sql`COPY (${rows}) TO STDOUT (FORMAT csv)`);
 }
 
@@ -105,6 +137,11 @@ async function writeRows<Row>(
   options: ExportOptions,
 ): Promise<void> {
   const batch = options.pgliteBatch ?? PGLITE_EXPORT_BATCH;
+  const { timeZone } = options;
+  // The zone is the transaction's own (set_config local), read by the zoned time cells: the connection keeps UTC.
+  const inZone = async (tx: Tx) => {
+    if (isZoned(timeZone)) await tx.execute(sql`select set_config('TimeZone', ${timeZone}, true)`);
+  };
   const copy = async (copied: Readable) => {
     const records = new CrlfRecords();
     await pipeline(copied, records, into(output));
@@ -112,8 +149,11 @@ async function writeRows<Row>(
   };
   if (database.driver === 'postgres') {
     // One COPY in one tenant scope, streamed with backpressure: memory stays flat whatever the size.
-    const statement = copyStatement(definition, tenantId, query, { after: cursorOf(definition, query) });
-    await withTenantScope(database, tenantId, (scope) => copy(scope.copyOut(statement)));
+    const statement = copyStatement(definition, tenantId, query, { after: cursorOf(definition, query), timeZone });
+    await withTenantScope(database, tenantId, async (scope) => {
+      await inZone(scope.tx);
+      await copy(scope.copyOut(statement));
+    });
     return;
   }
   let after = cursorOf(definition, query);
@@ -121,15 +161,18 @@ async function writeRows<Row>(
     const from = after;
     after = await withTenantScope(database, tenantId, async (scope) => {
       const boundary = await cursorAt(scope.tx, definition, tenantId, query, from, batch);
-      await copy(scope.copyOut(copyStatement(definition, tenantId, query, { after: from, limit: batch })));
+      await inZone(scope.tx);
+      await copy(scope.copyOut(copyStatement(definition, tenantId, query, { after: from, limit: batch, timeZone })));
       return boundary;
     });
   } while (after);
 }
 
-/** Options of an export: PGlite's batch size, and a count of the rows written (a report's row count). */
+/** Options of an export: PGlite's batch size, the time zone, and a count of the rows written (a report's row count). */
 export interface ExportOptions {
   pgliteBatch?: number;
+  /** IANA zone the times are written in, with their offset (checked by exportTimeZoneOf); UTC ('Z') when absent. */
+  timeZone?: string;
   /** Called after each COPY with the rows it wrote (once on a server, once a batch on PGlite). */
   onRecords?: (rows: number) => void;
 }
@@ -138,8 +181,9 @@ export interface ExportOptions {
 export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
 /**
- * The whole filtered list as RFC 4180 CSV: a UTF-8 byte-order mark, the header row from the schema's titles, then the
- * rows as COPY writes them inside the tenant scope (row-level security applies), records ending CRLF.
+ * The whole filtered list as RFC 4180 CSV: a UTF-8 byte-order mark, the header row from the schema's titles (each byte
+ * count followed by its readable column), then the rows as COPY writes them inside the tenant scope (row-level
+ * security applies), records ending CRLF.
  */
 export function exportCsv<Row>(
   database: Database,
@@ -149,7 +193,8 @@ export function exportCsv<Row>(
   options: ExportOptions = {},
 ): Readable {
   const output = new PassThrough();
-  output.write(CSV_BYTE_ORDER_MARK + csvRecord(definition.csvColumns.map((column) => column.header)));
+  const headers = exportCells(definition.csvColumns, options.timeZone).map((cell) => cell.header);
+  output.write(CSV_BYTE_ORDER_MARK + csvRecord(headers));
   writeRows(database, tenantId, definition, query, output, options).then(
     () => output.end(),
     (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
@@ -158,8 +203,9 @@ export function exportCsv<Row>(
 }
 
 /**
- * Answers a list query as a streamed CSV download named `<fileStem>-<cutoff>.csv`, never cached. Every grid's
- * `/export` route is this one call.
+ * Answers a list query as a streamed CSV download named `<fileStem>-<cutoff in the zone>-<zone>.csv` (such as
+ * `incidents-2026-03-29T03-30-00-Europe-Paris.csv`), its times in that zone, never cached. Every grid's `/export`
+ * route is this one call.
  */
 export function sendCsvExport<Row>(
   reply: FastifyReply,
@@ -168,11 +214,12 @@ export function sendCsvExport<Row>(
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   fileStem: string,
+  timeZone: string = EXPORT_DEFAULT_TIME_ZONE,
 ): FastifyReply {
-  const stamp = query.cutoff.toISOString().slice(0, 19).replace(/:/g, '-');
+  const stamp = exportStamp(query.cutoff, timeZone);
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileStem}-${stamp}.csv"`)
     .header('cache-control', 'no-store')
-    .send(exportCsv(database, tenantId, definition, query));
+    .send(exportCsv(database, tenantId, definition, query, { timeZone }));
 }

@@ -29,6 +29,11 @@ export function listQuerySchema(definition: ListingShape, kind: 'list' | 'count'
     properties.sortColumn = Type.Optional(Type.String({ enum: Object.keys(definition.sortColumns) }));
     properties.sortOrder = Type.Optional(Type.String({ enum: ['asc', 'desc'] }));
   }
+  if (kind === 'export') {
+    properties.timeZone = Type.Optional(
+      Text({ maxLength: 64, description: 'IANA time zone of the times (ISO 8601 with its offset); UTC by default' }),
+    );
+  }
   if (kind === 'list') {
     properties.pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: definition.maxPageSize }));
     properties.nextToken = Type.Optional(Text({ maxLength: 2000 }));

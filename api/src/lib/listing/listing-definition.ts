@@ -74,6 +74,10 @@ export interface CsvColumn {
   key: string;
   header: string;
   sql: string;
+  /** A time column's timestamptz expression, so an export can write it in another time zone than UTC. */
+  time?: string;
+  /** A byte count's readable text ('1.2 MB'), written in a column of its own right after the raw number. */
+  readable?: string;
 }
 
 /** The row-independent part of a listing (query schema and parsing need only this). */
@@ -97,7 +101,44 @@ export interface ListingQuery {
   to?: Date;
 }
 
+const ISO_UTC_START = 'to_char(';
+const ISO_UTC_END = ` AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** ISO 8601 with milliseconds in UTC, produced by the database. */
 export function isoText(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return `${ISO_UTC_START}${column}${ISO_UTC_END}`;
+}
+
+/** The timestamptz expression an {@link isoText} expression formats, or undefined when it is not one. */
+export function isoTextSource(expression: string): string | undefined {
+  if (!expression.startsWith(ISO_UTC_START) || !expression.endsWith(ISO_UTC_END)) return undefined;
+  return expression.slice(ISO_UTC_START.length, -ISO_UTC_END.length);
+}
+
+/**
+ * ISO 8601 with milliseconds and the offset of the session's time zone (`+02:00`), for exports written in a zone
+ * other than UTC: the export sets the zone for its transaction, so each time carries its own offset across DST.
+ */
+export function zonedIsoText(column: string): string {
+  return `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MSTZH:TZM')`;
+}
+
+const KIB = 1024;
+
+/**
+ * A byte count as shared-contracts' formatBytes writes it, in SQL: '512 B', '1.5 KB', '12.0 MB' (binary units, one
+ * decimal); NULL stays NULL.
+ */
+export function readableBytesText(column: string): string {
+  const value = `(${column})::float8`;
+  const units = ['KB', 'MB', 'GB'].map(
+    (unit, index) =>
+      `WHEN ${value} < ${KIB ** (index + 2)} THEN to_char(${value} / ${KIB ** (index + 1)}, 'FM999999999990.0') || ' ${unit}'`,
+  );
+  return [
+    `CASE WHEN ${value} IS NULL THEN NULL`,
+    `WHEN ${value} < ${KIB} THEN greatest(round(${value}), 0)::bigint::text || ' B'`,
+    ...units,
+    `ELSE to_char(${value} / ${KIB ** 4}, 'FM999999999999990.0') || ' TB' END`,
+  ].join(' ');
 }

@@ -9,6 +9,7 @@ import { problemResponses } from '../http/problem';
 import { recordRead } from './audited-reads';
 import { countListing } from './capped-count';
 import { sendCsvExport } from './csv-export';
+import { exportTimeZoneOf } from './export-time-zone';
 import { listQuerySchema } from './list-query-schema';
 import type { ListingDefinition } from './listing-definition';
 import { listPage } from './listing-sql';
@@ -113,6 +114,7 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
     async (request, reply) => {
       const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
+      const timeZone = exportTimeZoneOf(request.query);
       // Recorded before the first byte, so an export broken off is audited too; and left out of the export itself,
       // whatever the distance between the API's clock and the database's.
       const entry = auditReads
@@ -128,7 +130,7 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
         : null;
       const before = entry ? new Date(Date.parse(entry.created) - 1) : query.cutoff;
       const exported = before < query.cutoff ? { ...query, cutoff: before } : query;
-      return sendCsvExport(reply, app.database, tenant.id, definition, exported, options.exportFileStem);
+      return sendCsvExport(reply, app.database, tenant.id, definition, exported, options.exportFileStem, timeZone);
     },
   );
 }
