@@ -14,6 +14,7 @@ import {
   isPlatformAdmin,
   KeySetUnavailableError,
   tenantClaim,
+  VERIFIED_SESSION_TTL_MS,
 } from './session-verifier';
 import type { InvalidSessionReason, SessionVerifier } from './session-verifier';
 
@@ -126,6 +127,25 @@ describe('session verifier', () => {
     setWallClock((sessionExpiration + 1) * 1000);
     try {
       await expect(refusal(strict.verify(sessionJwt))).resolves.toBe('expired');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("reuses a verified token's claims for its exact text only, for at most a minute", async () => {
+    const remembering = createSessionVerifier({ projectId, issuer, jwks: keys.jwks });
+    const { sessionJwt } = await createTokenIssuer({ keys, issuer, projectId }).issue(user);
+    const first = await remembering.verify(sessionJwt);
+    expect(await remembering.verify(sessionJwt)).toBe(first);
+    // One character of the signature changed: checked, and refused, although the rest is the remembered token.
+    const last = sessionJwt.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = `${sessionJwt.slice(0, -2)}${last}${sessionJwt.at(-1)}`;
+    await expect(refusal(remembering.verify(tampered))).resolves.toBe('signature');
+    setWallClock(Date.now() + VERIFIED_SESSION_TTL_MS + 1000);
+    try {
+      const again = await remembering.verify(sessionJwt);
+      expect(again).not.toBe(first);
+      expect(again).toEqual(first);
     } finally {
       jest.useRealTimers();
     }
