@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import type { DateRangeFilterDefinition, FilterValue } from 'shared-contracts';
 
 /** Props of the date-range filter. */
@@ -28,8 +29,13 @@ const presets = () => [
   { label: 'Last 90 days', value: [dayjs().subtract(89, 'day'), dayjs()] as [Dayjs, Dayjs] },
 ];
 
-/** The date picker: antd's RangePicker, whole days in local time, sent as from/to. */
+/**
+ * The date picker: antd's RangePicker, whole days in local time, sent as from/to. By keyboard its inputs open the
+ * calendar on focus or Enter, take typed dates, and Escape closes the calendar only (the event stops there, so a
+ * drawer or modal under it stays open) with focus left in the input.
+ */
 export function DateRangeFilterControl({ definition, value, onChange }: DateRangeFilterControlProps) {
+  const [open, setOpen] = useState(false);
   const current: [Dayjs | null, Dayjs | null] | null =
     value?.from || value?.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
   return (
@@ -37,9 +43,15 @@ export function DateRangeFilterControl({ definition, value, onChange }: DateRang
       aria-label={definition.label}
       placeholder={['From', 'To']}
       allowEmpty={[true, true]}
+      // Two dates fit; antd's default width would take a filter's room in the bar.
+      style={{ width: 240 }}
       value={current}
       presets={presets()}
       disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+      onOpenChange={setOpen}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) event.stopPropagation();
+      }}
       onChange={(range) => onChange(dayRange(range?.[0] ?? null, range?.[1] ?? null))}
     />
   );

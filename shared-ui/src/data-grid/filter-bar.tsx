@@ -46,8 +46,9 @@ function staticLabels(filters: readonly FilterDefinition[]): Labels {
 
 /**
  * The filter bar: a debounced search box, one control per filter (search pickers, checklists, number ranges, the
- * date range, yes/no selects), the active filters as removable chips and Clear all. It holds no filter state of its
- * own: the caller keeps it in the URL, so a filtered view can be shared and survives a reload.
+ * date range, yes/no choices), the page's main filters in the bar and the others under "More filters", the active
+ * filters as removable chips and Clear all. It holds no filter state of its own: the caller keeps it in the URL, so a
+ * filtered view can be shared and survives a reload.
  */
 export function FilterBar(props: FilterBarProps) {
   const { filters, view, onFilterChange, onSearchChange, onClearAll, searchPlaceholder = 'Search', extra } = props;

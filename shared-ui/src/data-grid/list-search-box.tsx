@@ -38,7 +38,7 @@ export function ListSearchBox({ value, onChange, placeholder }: ListSearchBoxPro
       placeholder={placeholder}
       prefix={<SearchOutlined aria-hidden="true" />}
       allowClear
-      style={{ width: 260 }}
+      style={{ width: 220 }}
       value={text}
       onChange={(event) => {
         const next = event.target.value;

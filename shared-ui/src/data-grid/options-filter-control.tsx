@@ -1,11 +1,10 @@
-import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
-import { Checkbox, Popover } from 'antd';
 import { useCallback } from 'react';
-import { readFilterOptions } from 'shared-contracts';
+import { readFilterOptions, SEARCH_PICKER_MAX_OPTIONS } from 'shared-contracts';
 import type { FilterOption, FilterValue, OptionsFilterDefinition } from 'shared-contracts';
-import { Button } from '../components/button';
 import { SearchPicker } from '../components/search-picker';
 import { useShell } from '../shell';
+import { CHECKLIST_FILTER_BOX_FROM, FilterChecklist } from './filter-checklist';
+import { FilterPopover } from './filter-popover';
 import { filterTriggerText } from './filter-trigger';
 
 /** Props of an options filter. */
@@ -20,13 +19,20 @@ export interface OptionsFilterControlProps {
   onChange: (value: FilterValue | undefined, options: readonly FilterOption[]) => void;
 }
 
-function toValue(options: readonly FilterOption[]): FilterValue | undefined {
-  return options.length > 0 ? { kind: 'options', values: options.map((option) => option.value) } : undefined;
+/**
+ * Endpoint lists shorter than this show whole, as checklists. An option endpoint answers at most
+ * SEARCH_PICKER_MAX_OPTIONS (100) values, so an answer to the empty search with fewer than this holds every value.
+ */
+const SHORT_LIST_BELOW = Math.min(50, SEARCH_PICKER_MAX_OPTIONS);
+
+function toValue(values: readonly string[]): FilterValue | undefined {
+  return values.length > 0 ? { kind: 'options', values: [...values] } : undefined;
 }
 
 /**
- * An options filter: a search picker over the filter-option endpoint (GET <endpoint>?search=) for open-ended values
- * such as host names, or a checklist for a short fixed list such as severities (a picker would hide them until typed).
+ * An options filter. A fixed list (severities, statuses) opens as a checklist. A list from the filter-option endpoint
+ * (GET <endpoint>?search=) opens as a search picker that asks for every value first: fewer than 50 (a channel, a data
+ * type) show at once as a checklist narrowed by typing; a longer list (host names) searches as the user types.
  */
 export function OptionsFilterControl({ definition, values, labelOf, onChange }: OptionsFilterControlProps) {
   const { api } = useShell();
@@ -37,41 +43,49 @@ export function OptionsFilterControl({ definition, values, labelOf, onChange }: 
     async (text: string) => readFilterOptions(await api.get<unknown>(endpoint ?? '', { [searchParam]: text })),
     [api, endpoint, searchParam],
   );
-  const selected = values.map((value) => ({ value, label: labelOf(value) }));
 
   if (!('options' in source)) {
     return (
       <SearchPicker
         label={definition.label}
         multiple
-        value={selected}
+        value={values.map((value) => ({ value, label: labelOf(value) }))}
         onSearch={onSearch}
-        onChange={(options) => onChange(toValue(options), options)}
+        browseBelow={SHORT_LIST_BELOW}
+        onChange={(options) => onChange(toValue(options.map((option) => option.value)), options)}
       />
     );
   }
 
-  const content = (
-    <Checkbox.Group
-      aria-label={definition.label}
-      style={{ display: 'flex', flexDirection: 'column', gap: 6, maxHeight: 300, overflowY: 'auto' }}
-      value={[...values]}
-      options={source.options.map((option) => ({ value: option.value, label: option.label }))}
-      onChange={(checked) => {
-        const chosen = source.options.filter((option) => checked.includes(option.value));
-        onChange(toValue(chosen), chosen);
-      }}
-    />
-  );
+  // Values set from the URL that the list does not hold stay visible, so they can be unticked.
+  const options = [
+    ...source.options,
+    ...values
+      .filter((value) => !source.options.some((option) => option.value === value))
+      .map((value) => ({ value, label: labelOf(value) })),
+  ];
   return (
-    <Popover trigger="click" placement="bottomLeft" content={content} arrow={false}>
-      <Button variant="outline" aria-haspopup="true">
-        {filterTriggerText(
-          definition.label,
-          values.map((value) => labelOf(value)),
-        )}
-        <DownOutlined aria-hidden="true" style={{ fontSize: 10, marginLeft: 6 }} />
-      </Button>
-    </Popover>
+    <FilterPopover
+      triggerText={filterTriggerText(
+        definition.label,
+        values.map((value) => labelOf(value)),
+      )}
+      label={definition.label}
+    >
+      {() => (
+        <FilterChecklist
+          label={definition.label}
+          options={options}
+          values={values}
+          onChange={(next) =>
+            onChange(
+              toValue(next),
+              options.filter((option) => next.includes(option.value)),
+            )
+          }
+          filterable={options.length > CHECKLIST_FILTER_BOX_FROM}
+        />
+      )}
+    </FilterPopover>
   );
 }

@@ -1,8 +1,8 @@
-import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
-import { InputNumber, Popover } from 'antd';
+import { InputNumber } from 'antd';
 import { useState } from 'react';
 import type { FilterValue, RangeFilterDefinition } from 'shared-contracts';
 import { Button } from '../components/button';
+import { FilterPopover } from './filter-popover';
 import { rangeText } from './filter-trigger';
 
 /** Props of a range filter. */
@@ -19,29 +19,27 @@ type Draft = { min: number | null; max: number | null };
 
 /** A numeric range filter: two number inputs (minimum, maximum) applied together, sent as <key>Min and <key>Max. */
 export function RangeFilterControl({ definition, value, onChange }: RangeFilterControlProps) {
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>({ min: null, max: null });
   const floor = definition.min ?? 0;
   const invalid = draft.min !== null && draft.max !== null && draft.min > draft.max;
 
   const openChange = (next: boolean) => {
     if (next) setDraft({ min: value?.min ?? null, max: value?.max ?? null });
-    setOpen(next);
   };
-  const apply = () => {
+  const apply = (close: () => void) => {
     const min = draft.min ?? undefined;
     const max = draft.max ?? undefined;
     onChange(min === undefined && max === undefined ? undefined : { kind: 'range', min, max });
-    setOpen(false);
+    close();
   };
   const text = rangeText(value?.min, value?.max, definition.unit);
 
-  const content = (
+  const content = (close: () => void) => (
     <form
       style={{ display: 'flex', flexDirection: 'column', gap: 8, width: 240 }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!invalid) apply();
+        if (!invalid) apply(close);
       }}
     >
       <div style={{ display: 'flex', gap: 8 }}>
@@ -75,18 +73,12 @@ export function RangeFilterControl({ definition, value, onChange }: RangeFilterC
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomLeft"
-      open={open}
+    <FilterPopover
+      triggerText={text ? `${definition.label}: ${text}` : definition.label}
+      label={definition.label}
       onOpenChange={openChange}
-      content={content}
-      arrow={false}
     >
-      <Button variant="outline" aria-haspopup="dialog" aria-expanded={open}>
-        {text ? `${definition.label}: ${text}` : definition.label}
-        <DownOutlined aria-hidden="true" style={{ fontSize: 10, marginLeft: 6 }} />
-      </Button>
-    </Popover>
+      {content}
+    </FilterPopover>
   );
 }

@@ -1,4 +1,4 @@
-import { pickerOptions } from './picker-options';
+import { checklistOptions, pickerOptions } from './picker-options';
 
 const option = (value: string) => ({ value, label: value.toUpperCase() });
 
@@ -9,5 +9,18 @@ describe('pickerOptions', () => {
     expect(merged).toHaveLength(100);
     expect(merged.slice(0, 3).map((item) => item.value)).toEqual(['r120', 'x', 'r0']);
     expect(merged.filter((item) => item.value === 'r120')).toHaveLength(1);
+  });
+});
+
+describe('checklistOptions', () => {
+  it('keeps the list order, puts selected values the list lacks first and narrows by label', () => {
+    const list = [option('email'), option('usb'), option('web')];
+    expect(checklistOptions([option('usb'), option('gone')], list, '').map((item) => item.value)).toEqual([
+      'gone',
+      'email',
+      'usb',
+      'web',
+    ]);
+    expect(checklistOptions([], list, ' US ').map((item) => item.value)).toEqual(['usb']);
   });
 });

@@ -25,3 +25,18 @@ export function pickerOptions(
   }
   return merged;
 }
+
+/**
+ * The options of a whole short list, as a checklist shows them: selected values the list lacks first (so they can be
+ * unticked), then the list in its order, narrowed to labels containing `text` (case-insensitive).
+ */
+export function checklistOptions(
+  selected: readonly SearchPickerOption[],
+  list: readonly SearchPickerOption[],
+  text: string,
+): SearchPickerOption[] {
+  const needle = text.trim().toLowerCase();
+  const listed = new Set(list.map((option) => option.value));
+  const matches = (option: SearchPickerOption) => option.label.toLowerCase().includes(needle);
+  return [...selected.filter((option) => !listed.has(option.value)), ...list].filter(matches);
+}

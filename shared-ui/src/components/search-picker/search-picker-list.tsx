@@ -1,6 +1,6 @@
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
-import { theme } from 'antd';
+import { Checkbox, theme } from 'antd';
 import { useEffect } from 'react';
 import { SEARCH_PICKER_NO_RESULTS, SEARCH_PICKER_TYPE_TO_SEARCH } from 'shared-contracts';
 import type { SearchPickerOption } from './picker-options';
@@ -28,6 +28,8 @@ export interface SearchPickerListProps {
   onChoose: (option: SearchPickerOption) => void;
   /** Makes an option active (pointer hover). */
   onActivate: (index: number) => void;
+  /** Shows each option with a checkbox (a whole short list, several choices). */
+  checkboxes?: boolean;
 }
 
 /** Id of an option element, for aria-activedescendant. */
@@ -43,6 +45,7 @@ function statusText(phase: SearchPhase, noMatches: boolean): string | null {
 /** The listbox of a search picker with a status line: 'Type to search', 'Searching…', 'No results'. */
 export function SearchPickerList(props: SearchPickerListProps) {
   const { id, label, options, selected, activeIndex, multiple, phase, noMatches, onChoose, onActivate } = props;
+  const { checkboxes = false } = props;
   const { token } = theme.useToken();
   const status = statusText(phase, noMatches);
 
@@ -81,15 +84,22 @@ export function SearchPickerList(props: SearchPickerListProps) {
                 borderRadius: token.borderRadiusSM,
                 cursor: 'pointer',
                 background: index === activeIndex ? token.controlItemBgHover : undefined,
-                fontWeight: isSelected ? 600 : undefined,
+                fontWeight: isSelected && !checkboxes ? 600 : undefined,
               }}
             >
+              {checkboxes ? (
+                <span aria-hidden="true" style={{ pointerEvents: 'none', display: 'inline-flex' }}>
+                  <Checkbox checked={isSelected} tabIndex={-1} />
+                </span>
+              ) : null}
               <span
                 style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
               >
                 {option.label}
               </span>
-              {isSelected ? <CheckOutlined aria-hidden="true" style={{ color: token.colorPrimary }} /> : null}
+              {isSelected && !checkboxes ? (
+                <CheckOutlined aria-hidden="true" style={{ color: token.colorPrimary }} />
+              ) : null}
             </li>
           );
         })}

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
 import { SEARCH_PICKER_GUTTER_PX, SEARCH_PICKER_PLACEHOLDER, SEARCH_PICKER_POPUP_HEIGHT_PX } from 'shared-contracts';
 import { Button } from '../button';
-import { pickerOptions } from './picker-options';
+import { checklistOptions, pickerOptions } from './picker-options';
 import type { SearchPickerOption } from './picker-options';
 import { SearchPickerList, optionId } from './search-picker-list';
 import { useDebouncedSearch } from './use-debounced-search';
@@ -29,6 +29,12 @@ export interface SearchPickerProps {
   addLabel?: string;
   /** Disables the trigger. */
   disabled?: boolean;
+  /**
+   * Shows short lists whole: each opening asks `onSearch('')` for every value, and an answer with fewer values than
+   * this is taken as the whole list (the endpoint answers up to 100), shown at once as a checklist and narrowed as the
+   * user types, with no more calls. A longer answer leaves the picker searching as usual ('Type to search').
+   */
+  browseBelow?: number;
 }
 
 function triggerText(label: string, value: readonly SearchPickerOption[]): string {
@@ -44,7 +50,7 @@ function triggerText(label: string, value: readonly SearchPickerOption[]): strin
  * Space or an arrow; in the input arrows move, Enter chooses, Escape closes; Tab or focus or a click outside closes.
  */
 export function SearchPicker(props: SearchPickerProps) {
-  const { label, value, onChange, onSearch, multiple = false, onAdd, addLabel = 'Add', disabled } = props;
+  const { label, value, onChange, onSearch, multiple = false, onAdd, addLabel = 'Add', disabled, browseBelow } = props;
   const { token } = theme.useToken();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -52,8 +58,14 @@ export function SearchPicker(props: SearchPickerProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { results, phase } = useDebouncedSearch(text, onSearch);
-  const options = useMemo(() => pickerOptions(value, phase === 'idle' ? [] : results), [value, results, phase]);
+  // The whole list when short (browseBelow), 'loading' while asked, 'long' when the endpoint has more.
+  const [all, setAll] = useState<readonly SearchPickerOption[] | 'loading' | 'long'>('long');
+  const whole = typeof all === 'string' ? undefined : all;
+  const { results, phase } = useDebouncedSearch(whole ? '' : text, onSearch);
+  const options = useMemo(
+    () => (whole ? checklistOptions(value, whole, text) : pickerOptions(value, phase === 'idle' ? [] : results)),
+    [value, results, phase, whole, text],
+  );
   const selected = useMemo(() => new Set(value.map((option) => option.value)), [value]);
 
   const setOpenState = (next: boolean, refocusTrigger = false) => {
@@ -62,6 +74,19 @@ export function SearchPicker(props: SearchPickerProps) {
     setActiveIndex(-1);
     if (refocusTrigger) trigger.current?.focus();
   };
+
+  useEffect(() => {
+    if (!open || browseBelow === undefined) return undefined;
+    let live = true;
+    setAll((current) => (typeof current === 'string' ? 'loading' : current));
+    onSearch('').then(
+      (found) => live && setAll(found.length < browseBelow ? found : 'long'),
+      () => live && setAll('long'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, browseBelow, onSearch]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -190,8 +215,9 @@ export function SearchPicker(props: SearchPickerProps) {
               selected={selected}
               activeIndex={activeIndex}
               multiple={multiple}
-              phase={phase}
-              noMatches={phase === 'done' && results.length === 0}
+              phase={whole ? 'done' : all === 'loading' && text.trim() === '' ? 'searching' : phase}
+              noMatches={whole ? options.length === 0 : phase === 'done' && results.length === 0}
+              checkboxes={whole !== undefined && multiple}
               onChoose={choose}
               onActivate={setActiveIndex}
             />
