@@ -68,8 +68,9 @@ test('a tenant admin reads the DLP widgets, changes the period, opens the events
   // The first violator's violations open the egress grid filtered to that user, the violating verdicts and the period;
   // the grid counts as many events as the widget did.
   const username = (await firstViolator.locator('td').first().innerText()).trim();
-  const count = firstViolator.getByRole('link', { name: new RegExp(`^[\\d,]+ violations of ${username}$`) });
-  const violations = ((await count.getAttribute('aria-label')) ?? '').split(' ')[0]!;
+  const count = firstViolator.getByRole('link', { name: new RegExp(`^[\\d.,]+[KMB]? violations of ${username}$`) });
+  // The exact count is the link's title (its name starts with the compact one shown).
+  const violations = (await count.getAttribute('title')) ?? '';
   await firstViolator.getByRole('link', { name: username, exact: true }).click();
   await expect(page).toHaveURL(
     new RegExp(

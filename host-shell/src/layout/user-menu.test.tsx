@@ -31,7 +31,7 @@ async function open(value: ConsoleSession) {
       <UserMenu />
     </ConsoleSessionContextProvider>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  fireEvent.click(screen.getByRole('button', { name: /^User menu / }));
   await settle();
   return document.querySelector<HTMLElement>('.console-user-menu')!;
 }
@@ -84,7 +84,7 @@ describe('UserMenu', () => {
     expect(within(menu).getByRole('menuitem', { name: /Feature flags/ })).toBeInTheDocument();
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Acme Corp/ }));
     expect(value.switchTenant).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /^User menu / }));
     await settle();
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Initech/, hidden: true }));
     expect(value.switchTenant).toHaveBeenCalledWith('initech');

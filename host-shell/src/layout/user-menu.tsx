@@ -84,13 +84,21 @@ export function UserMenu() {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" popupRender={popup}>
-        <Button variant="ghost" aria-label="User menu" style={{ height: 'auto', paddingBlock: 4 }}>
-          <Flex align="center" gap={8}>
-            <Avatar name={user.identifier} size={28} />
-            <Typography.Text strong>{user.identifier}</Typography.Text>
-            <DownOutlined style={{ fontSize: 10 }} />
-          </Flex>
-        </Button>
+        {/* The avatar opens the menu too, but stays out of the button: the button's name is what it shows (WCAG's
+            label in name), and the avatar's initials are not part of it. */}
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, cursor: 'pointer' }}>
+          <Avatar name={user.identifier} size={28} />
+          <Button
+            variant="ghost"
+            aria-label={`User menu ${user.identifier}`}
+            style={{ height: 'auto', paddingBlock: 4, paddingInline: 6 }}
+          >
+            <Flex align="center" gap={8}>
+              <Typography.Text strong>{user.identifier}</Typography.Text>
+              <DownOutlined aria-hidden="true" style={{ fontSize: 10 }} />
+            </Flex>
+          </Button>
+        </span>
       </Dropdown>
       {canEditFlags && (
         <FeatureFlagsModal

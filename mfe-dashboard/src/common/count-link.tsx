@@ -11,11 +11,14 @@ export interface CountLinkProps {
   label: string;
 }
 
-/** A count in compact form (1.2K) linking to the rows behind it; zero is plain text (there is nothing to open). */
+/**
+ * A count in compact form (1.2K) linking to the rows behind it, the exact count as its title; zero is plain text (there
+ * is nothing to open). The name starts with the text shown, as speech input and axe expect.
+ */
 export function CountLink({ value, to, label }: CountLinkProps) {
   if (value === 0) return <span>0</span>;
   return (
-    <Link to={to} aria-label={`${formatNumber(value)} ${label}`} title={formatNumber(value)}>
+    <Link to={to} aria-label={`${formatCompactNumber(value)} ${label}`} title={formatNumber(value)}>
       {formatCompactNumber(value)}
     </Link>
   );

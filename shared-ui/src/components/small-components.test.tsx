@@ -39,7 +39,7 @@ describe('Avatar', () => {
 
 describe('SeverityTag', () => {
   it.each([
-    ['high', '#F5222D', 'High'],
+    ['high', '#CF1322', 'High'],
     ['medium', '#FA8C16', 'Medium'],
     ['low', '#FADB14', 'Low'],
     ['resolved', '#52C41A', 'Resolved'],

@@ -15,7 +15,7 @@ describe('consoleTheme', () => {
   });
 
   it('keeps red, orange, yellow and green for high, medium, low and resolved', () => {
-    expect(severityTokens.high.background).toBe('#F5222D');
+    expect(severityTokens.high.background).toBe('#CF1322');
     expect(severityTokens.medium.background).toBe('#FA8C16');
     expect(severityTokens.low.background).toBe('#FADB14');
     expect(severityTokens.resolved.background).toBe('#52C41A');

@@ -13,14 +13,17 @@ export interface SeverityToken {
 }
 
 const DARK_TEXT = '#1F1F1F';
+// High's badge and antd's error colour: a deeper red than SPEC's #F5222D, so white text on it meets WCAG AA (5.6:1).
+const HIGH_RED = '#CF1322';
 const LIGHT_TEXT = '#FFFFFF';
 
 /** Severity colour tokens: red high, orange medium, yellow low, green resolved. */
 export const severityTokens: Readonly<Record<Severity, SeverityToken>> = {
-  high: { background: SEVERITY_COLORS.high, text: LIGHT_TEXT, border: SEVERITY_COLORS.high },
+  high: { background: HIGH_RED, text: LIGHT_TEXT, border: HIGH_RED },
   medium: { background: SEVERITY_COLORS.medium, text: DARK_TEXT, border: SEVERITY_COLORS.medium },
   low: { background: SEVERITY_COLORS.low, text: DARK_TEXT, border: SEVERITY_COLORS.low },
-  resolved: { background: SEVERITY_COLORS.resolved, text: LIGHT_TEXT, border: SEVERITY_COLORS.resolved },
+  // Dark text on resolved's light green (white on it reads at 2.3:1).
+  resolved: { background: SEVERITY_COLORS.resolved, text: DARK_TEXT, border: SEVERITY_COLORS.resolved },
 };
 
 /**
@@ -33,10 +36,17 @@ export const consoleTheme: ThemeConfig = {
     colorPrimary: BRAND_COLOR,
     colorInfo: BRAND_COLOR,
     colorLink: BRAND_COLOR,
-    colorError: SEVERITY_COLORS.high,
+    colorError: HIGH_RED,
     colorWarning: SEVERITY_COLORS.medium,
     colorSuccess: SEVERITY_COLORS.resolved,
     borderRadius: 6,
+    // Secondary and description text at 65 % black instead of antd's 45 % (#8c8c8c, 3.4:1 on white), to meet WCAG AA.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    // Green two steps and orange one step darker, so a preset Tag's text (the palette's 7th shade) meets WCAG AA on
+    // its tint.
+    green: '#237804',
+    orange: '#D46B08',
   },
   components: {
     Layout: { siderBg: '#FFFFFF', headerBg: '#FFFFFF', bodyBg: '#F5F5F7' },
