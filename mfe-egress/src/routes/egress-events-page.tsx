@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/core';
-import { SavedViewsMenu, Segmented } from 'shared-ui';
+import { SavedViewsMenu, Segmented, useDetailNavigation } from 'shared-ui';
 import type { EgressEvent } from 'shared-contracts';
 import { eventSearch, flowSearch, gridSearch, modePath, openedEvent } from '../common/egress-link';
 import { EGRESS_QUICK_FILTERS } from '../common/egress-quick-filters';
@@ -33,6 +33,8 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
     (event: EgressEvent) => navigate({ search: eventSearch(location.search, event) }),
     [navigate, location.search],
   );
+  // The open event's row is marked, and the drawer walks the grid's rows.
+  const navigation = useDetailNavigation(lineage ? undefined : opened?.id, open);
   const close = useCallback(() => navigate({ search: gridSearch(location.search) }), [navigate, location.search]);
   const switchMode = (mode: string) =>
     navigate({ pathname: modePath(location.pathname, mode === 'lineage'), search: gridSearch(location.search) });
@@ -48,10 +50,15 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
       {lineage ? (
         <LineageView verdict={tab.verdict} onOpenFlow={openFlow} />
       ) : (
-        <EgressList verdict={tab.verdict} onOpen={open} />
+        <EgressList verdict={tab.verdict} onOpen={open} navigation={navigation.grid} />
       )}
       {opened && !lineage ? (
-        <EgressEventDrawer key={`${opened.id} ${opened.created}`} eventRef={opened} onClose={close}>
+        <EgressEventDrawer
+          key={`${opened.id} ${opened.created}`}
+          eventRef={opened}
+          onClose={close}
+          pager={navigation.pager}
+        >
           <EvidenceSection eventRef={opened} />
         </EgressEventDrawer>
       ) : null}

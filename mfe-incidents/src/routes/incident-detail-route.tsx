@@ -1,9 +1,11 @@
-import { Drawer } from 'shared-ui';
+import { useContext } from 'react';
+import { DetailPager, Drawer } from 'shared-ui';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/core';
 import { AiSummaryPanel } from '../features/incident-ai-summary/ai-summary-panel';
 import { CommentThread } from '../features/incident-comments/comment-thread';
 import { IncidentDetail } from '../features/incident-detail/incident-detail';
 import { gridSearch } from './incident-link';
+import { IncidentPagerContext } from './incident-pager-context';
 
 const DEFAULT_POLICY_TYPE = 'protection';
 
@@ -21,8 +23,16 @@ export function IncidentDetailRoute() {
   const created = params.get('created') ?? '';
   const policyType = params.get('policyType') || DEFAULT_POLICY_TYPE;
   const incidentRef = { id, created };
+  const pager = useContext(IncidentPagerContext);
   return (
-    <Drawer open title="Incident" size={760} onClose={closeDetail} destroyOnHidden>
+    <Drawer
+      open
+      title="Incident"
+      size={760}
+      onClose={closeDetail}
+      destroyOnHidden
+      extra={pager ? <DetailPager noun="incident" {...pager} /> : null}
+    >
       <IncidentDetail key={`${id} ${created}`} incidentRef={incidentRef} policyType={policyType}>
         {(incident) => (
           <>

@@ -1,12 +1,14 @@
-import { MailOutlined, Button } from 'shared-ui';
+import { MailOutlined, Button, useDetailNavigation } from 'shared-ui';
 import { useCallback, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'shared-ui/core';
+import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/core';
 import type { IncidentListItem } from 'shared-contracts';
 import { BulkActions } from '../features/incident-bulk/bulk-actions';
 import { IncidentList } from '../features/incident-list/incident-list';
 import { OpenOutboxContext, useCanReadOutbox } from '../common/outbox-access';
 import { OutboxDrawer } from '../features/incident-outbox/outbox-drawer';
+import { incidentRowKey } from '../common/incident-row-key';
 import { detailSearch } from './incident-link';
+import { IncidentPagerContext } from './incident-pager-context';
 
 /**
  * /incidents: the grid (SPEC §2) with bulk actions; a clicked row opens /incidents/:id?created=&policyType= over it,
@@ -19,11 +21,24 @@ export function IncidentsPage() {
   const canReadOutbox = useCanReadOutbox();
   const [outboxOpen, setOutboxOpen] = useState(false);
   const openOutbox = useCallback(() => setOutboxOpen(true), []);
+  // The open incident (the detail route's :id and created): its row is marked, and the detail walks the grid's rows.
+  const { id } = useParams();
+  // The grid's own path: an incident opens beside it, also from another one's detail (previous and next).
+  const gridPath = (id ? location.pathname.slice(0, location.pathname.lastIndexOf('/')) : location.pathname).replace(
+    /\/$/,
+    '',
+  );
   const open = useCallback(
     (incident: IncidentListItem) =>
-      navigate({ pathname: encodeURIComponent(incident.id), search: detailSearch(location.search, incident) }),
-    [navigate, location.search],
+      navigate({
+        pathname: `${gridPath}/${encodeURIComponent(incident.id)}`,
+        search: detailSearch(location.search, incident),
+      }),
+    [navigate, location.search, gridPath],
   );
+  const [params] = useSearchParams();
+  const activeRowId = id ? incidentRowKey({ id, created: params.get('created') ?? '' }) : undefined;
+  const navigation = useDetailNavigation(activeRowId, open);
   return (
     <OpenOutboxContext.Provider value={canReadOutbox ? openOutbox : undefined}>
       {canReadOutbox ? (
@@ -35,9 +50,12 @@ export function IncidentsPage() {
       ) : null}
       <IncidentList
         onOpen={open}
+        navigation={navigation.grid}
         bulkActions={(selection, clearSelection) => <BulkActions selection={selection} onDone={clearSelection} />}
       />
-      <Outlet />
+      <IncidentPagerContext.Provider value={navigation.pager}>
+        <Outlet />
+      </IncidentPagerContext.Provider>
       {canReadOutbox ? <OutboxDrawer open={outboxOpen} onClose={() => setOutboxOpen(false)} /> : null}
     </OpenOutboxContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { Spin, Table } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
-import { useMemo, useState } from 'react';
-import type { KeyboardEvent, ReactNode, UIEvent } from 'react';
+import type { GetRef, TableColumnsType, TableProps } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { ReactNode, UIEvent } from 'react';
 import { formatNumber } from 'shared-contracts';
 import type { SortOrder } from 'shared-contracts';
 import { Button } from '../components/button';
@@ -15,6 +15,8 @@ import { isNearEnd } from './load-more';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import type { ResizableHeaderCellProps } from './resizable-header-cell';
 import type { ServerList } from './use-server-list';
+import { useHeaderScrollSync } from './use-header-scroll-sync';
+import { ACTIVE_ROW_CLASS, useRowNavigation } from './use-row-navigation';
 
 /** One column of a server grid. */
 export interface DataGridColumn<TItem> {
@@ -71,10 +73,15 @@ export interface DataGridProps<TItem> {
   density?: GridDensity;
   /** Makes the columns resizable (drag or arrow keys on a header's right edge); called with the final width. */
   onColumnResize?: (key: string, width: number) => void;
+  /** The row of the item the detail panel shows: marked, and focused again when it becomes undefined (closed). */
+  activeRowId?: string;
 }
 
 const SELECTION_WIDTH = 48;
 const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
+// The focused row and the open item's row (the table's own selected-row colour).
+const ROW_CSS = `.console-data-grid .ant-table-row:focus-visible{outline:2px solid var(--ant-color-primary);outline-offset:-2px}
+.console-data-grid .${ACTIVE_ROW_CLASS}>.ant-table-cell{background:var(--ant-table-row-selected-bg,var(--ant-color-primary-bg))}`;
 
 /**
  * The server-paged grid: antd's virtual Table over the loaded pages only, server sort from sortable headers, the
@@ -85,6 +92,25 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
   const { columns, rowKey, list, sort, onSortChange, height = 560, selection, onSelectionChange, onRowClick } = props;
   const loadedIds = useMemo(() => list.items.map((item) => rowIdOf(rowKey, item)), [list.items, rowKey]);
   const { onColumnResize } = props;
+  // Rows by keyboard: one tab stop, J/K and the arrows move, Enter opens; focus returns to the open item's row.
+  const gridRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<GetRef<typeof Table>>(null);
+  const { rowProps } = useRowNavigation(
+    {
+      ids: loadedIds,
+      activeRowId: props.activeRowId,
+      hasMore: list.hasMore,
+      loadMore: list.loadMore,
+      onOpen: (index) => {
+        const item = list.items[index];
+        if (item && onRowClick) onRowClick(item);
+      },
+    },
+    gridRef,
+    tableRef,
+  );
+  // Header and body scroll sideways together; sortable headers show focus and sort on Enter or Space.
+  useHeaderScrollSync(gridRef, tableRef);
   // A width being dragged: the header follows the pointer, and the page keeps only the final width.
   const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
   const widthOf = (column: DataGridColumn<TItem>) => (dragging?.key === column.key ? dragging.width : column.width);
@@ -152,8 +178,10 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
       : undefined;
 
   return (
-    <div className="console-data-grid">
+    <div className="console-data-grid" ref={gridRef}>
+      {onRowClick ? <style>{ROW_CSS}</style> : null}
       <Table<TItem>
+        ref={tableRef}
         virtual
         size={props.density === 'compact' ? 'small' : 'middle'}
         components={onColumnResize ? RESIZABLE_HEADER : undefined}
@@ -170,14 +198,11 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         onScroll={onScroll}
         showSorterTooltip={false}
         rowSelection={rowSelection}
-        onRow={(item) =>
+        onRow={(item, index) =>
           onRowClick
             ? {
+                ...rowProps(rowIdOf(rowKey, item), index ?? loadedIds.indexOf(rowIdOf(rowKey, item))),
                 onClick: () => onRowClick(item),
-                onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-                  if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(item);
-                },
-                tabIndex: 0,
                 style: { cursor: 'pointer' },
               }
             : {}

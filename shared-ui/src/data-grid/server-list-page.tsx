@@ -1,5 +1,5 @@
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isFiltered, matchingQuery } from 'shared-contracts';
 import type {
@@ -28,6 +28,7 @@ import { useListCutoff } from './use-list-cutoff';
 import { useListView } from './use-list-view';
 import { useServerCount } from './use-server-count';
 import { useServerList } from './use-server-list';
+import type { GridNavigationProps } from './use-detail-navigation';
 
 /** The rows a list's filter matches: the filtering query (search, cutoff, filters) and their count once known. */
 export interface MatchingRows {
@@ -38,7 +39,7 @@ export interface MatchingRows {
 }
 
 /** Props of a server list page: what a remote declares. */
-export interface ServerListPageProps<TItem> {
+export interface ServerListPageProps<TItem> extends GridNavigationProps<TItem> {
   /** Path segment of the list, count and export calls, such as 'incidents'. */
   resource: string;
   /** Name of the items array in a list answer. */
@@ -121,6 +122,12 @@ export function ServerListPage<TItem extends object>(props: ServerListPageProps<
   const setSelection = (next: GridSelection) => setHeld({ key: matchingKey, selection: next });
   const selectable = props.bulkActions !== undefined;
   const loadedIds = useMemo(() => list.items.map((item) => rowIdOf(rowKey, item)), [list.items, rowKey]);
+  // The loaded rows in the grid's order, for a detail panel's previous and next (useDetailNavigation).
+  const { onLoadedRowsChange } = props;
+  const { items, hasMore, isLoadingMore, loadMore } = list;
+  useEffect(() => {
+    onLoadedRowsChange?.({ ids: loadedIds, items, hasMore, isLoadingMore, loadMore });
+  }, [onLoadedRowsChange, loadedIds, items, hasMore, isLoadingMore, loadMore]);
 
   // The user's columns (shown, widths) and row height for this grid.
   const gridPreferences = useGridPreferences(resource);
@@ -190,6 +197,7 @@ export function ServerListPage<TItem extends object>(props: ServerListPageProps<
         selection={selectable ? selection : undefined}
         onSelectionChange={selectable ? setSelection : undefined}
         onRowClick={props.onRowClick}
+        activeRowId={props.activeRowId}
         noun={noun}
         filtered={filtered}
         onClearFilters={clearAll}

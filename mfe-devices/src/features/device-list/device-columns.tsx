@@ -1,5 +1,5 @@
 import type { Device } from 'shared-contracts';
-import { RelativeTime } from 'shared-ui';
+import { RelativeTime, pivotRender } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
 import { AgentStatusTag, ExtensionStatusTag } from './device-status-tag';
 import { DeviceRevoke } from './device-revoke';
@@ -9,10 +9,18 @@ const orDash = (text: string) => (text === '' ? '—' : text);
 
 /**
  * The device grid's columns: the host, its statuses as tags, the agent and extension switches (with "Pending"),
- * when it was last seen, who used it, and what it runs. Sortable ones are the API's sort columns.
+ * when it was last seen, who used it, and what it runs. Sortable ones are the API's sort columns. Host and user
+ * pivot (Alt+click or their menu) to the devices of that value, or to their egress events and incidents.
  */
 export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
-  { key: 'hostname', title: 'Host Name', width: 200, sortable: true, fixed: 'left' },
+  {
+    key: 'hostname',
+    title: 'Host Name',
+    width: 200,
+    sortable: true,
+    fixed: 'left',
+    render: pivotRender('devices', 'host', (d) => d.hostname),
+  },
   { key: 'agentStatus', title: 'Agent Status', width: 120, render: (d) => <AgentStatusTag status={d.agentStatus} /> },
   { key: 'agent', title: 'Agent', width: 140, render: (d) => <DeviceToggle device={d} component="agent" /> },
   {
@@ -35,7 +43,13 @@ export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
     firstSort: 'desc',
     render: (d) => <RelativeTime time={d.lastSeen} />,
   },
-  { key: 'lastActiveUser', title: 'Last Active User', width: 180, sortable: true },
+  {
+    key: 'lastActiveUser',
+    title: 'Last Active User',
+    width: 180,
+    sortable: true,
+    render: pivotRender('devices', 'user', (d) => d.lastActiveUser),
+  },
   {
     key: 'operatingSystem',
     title: 'Operating System',

@@ -1,7 +1,10 @@
 import type { QuickFilter } from 'shared-ui';
 
-/** The device grid's main filters, in the bar; the others are under "More filters". */
-export const DEVICE_MAIN_FILTERS = ['datePicker', 'operatingSystem', 'agentStatus', 'extensionStatus'] as const;
+/**
+ * The device grid's main filters, in the bar: the states a fleet is triaged by. The others, the date picker (over
+ * last seen) among them, are under "More filters".
+ */
+export const DEVICE_MAIN_FILTERS = ['operatingSystem', 'agentStatus', 'extensionStatus'] as const;
 
 /** Ready-made views of the device grid (the "Saved views" menu). */
 export const DEVICE_QUICK_FILTERS: readonly QuickFilter[] = [

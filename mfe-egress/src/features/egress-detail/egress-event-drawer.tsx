@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Drawer, EmptyState, Skeleton } from 'shared-ui';
+import { DetailPager, Drawer, EmptyState, RelatedLinks, Skeleton } from 'shared-ui';
+import type { DetailPagerActions } from 'shared-ui';
 import type { EgressEventRef } from '../../common/egress-keys';
 import { useEgressEvent } from './api/get-egress-event';
 import { EgressEventFacts } from './egress-event-facts';
@@ -13,16 +14,31 @@ export interface EgressEventDrawerProps {
   onClose: () => void;
   /** More about the event (the page composes them, such as its evidence), shown under its facts once it loaded. */
   children?: ReactNode;
+  /** Previous and next event of the grid. */
+  pager?: DetailPagerActions;
 }
 
 /** One event in a drawer over the grid; an unknown or foreign event says it was not found. */
-export function EgressEventDrawer({ eventRef, onClose, children }: EgressEventDrawerProps) {
+export function EgressEventDrawer({ eventRef, onClose, children, pager }: EgressEventDrawerProps) {
   const { data, error, isLoading } = useEgressEvent(eventRef);
   return (
-    <Drawer open title="Egress event" size={720} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      title="Egress event"
+      size={720}
+      onClose={onClose}
+      destroyOnHidden
+      extra={pager ? <DetailPager noun="event" {...pager} /> : null}
+    >
       {isLoading ? <Skeleton active /> : null}
       {error ? <EmptyState title="This event was not found." /> : null}
       {data ? <EgressEventFacts event={data} /> : null}
+      {data ? (
+        <RelatedLinks
+          grid="egress"
+          values={{ user: data.username, host: data.hostname, destination: data.destination }}
+        />
+      ) : null}
       {data ? children : null}
       {data ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>

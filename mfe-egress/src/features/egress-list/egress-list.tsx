@@ -1,6 +1,7 @@
 import { EGRESS_EVENT_LIST_RESOURCE, EGRESS_LIST_DEFAULTS } from 'shared-contracts';
 import type { EgressEvent, FilterValues } from 'shared-contracts';
 import { ServerListPage } from 'shared-ui';
+import type { GridNavigationProps } from 'shared-ui';
 import { EGRESS_COLUMNS } from './egress-columns';
 import { tabFilters } from '../../common/egress-filters';
 import { EGRESS_MAIN_FILTERS } from '../../common/egress-quick-filters';
@@ -11,6 +12,8 @@ export interface EgressListProps {
   verdict?: string;
   /** Opens an event. */
   onOpen: (event: EgressEvent) => void;
+  /** The open event's row and the loaded rows' order, for the drawer's previous and next. */
+  navigation?: GridNavigationProps<EgressEvent>;
 }
 
 const DEFAULT_SORT = { column: EGRESS_LIST_DEFAULTS.sortColumn, order: EGRESS_LIST_DEFAULTS.sortOrder };
@@ -20,7 +23,7 @@ const eventKey = (event: EgressEvent) => event.id;
  * The events grid of every egress tab (SPEC §2): page one (100 rows, Created descending) and the totals load on entry;
  * every egress filter, counts and export; filters, sort and search live in the URL; a tab's verdict is fixed.
  */
-export function EgressList({ verdict, onOpen }: EgressListProps) {
+export function EgressList({ verdict, onOpen, navigation }: EgressListProps) {
   const fixedFilters: FilterValues | undefined = verdict
     ? { policyVerdict: { kind: 'options', values: [verdict] } }
     : undefined;
@@ -39,6 +42,7 @@ export function EgressList({ verdict, onOpen }: EgressListProps) {
       fixedFilters={fixedFilters}
       noun="events"
       onRowClick={onOpen}
+      {...navigation}
     />
   );
 }

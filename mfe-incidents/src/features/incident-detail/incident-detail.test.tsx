@@ -39,6 +39,24 @@ describe('IncidentDetail', () => {
     expect(within(facts).getByText('BLOCK')).toBeInTheDocument();
   });
 
+  it("links to the user's and the host's other incidents, and to their egress events", async () => {
+    renderDetail({
+      [`GET ${PATH}`]: () => ({ extendIncident: INCIDENT }),
+      'GET /incidents/count': () => ({ totalIncidents: 90, totalFilteredIncidents: 4 }),
+    });
+    const related = await screen.findByRole('region', { name: 'Related' });
+    const others = await within(related).findByRole('link', { name: '3 other incidents of this user' });
+    expect(others).toHaveAttribute('href', `/incidents?username=${encodeURIComponent(INCIDENT.username)}`);
+    expect(await within(related).findByRole('link', { name: '3 other incidents on this host' })).toHaveAttribute(
+      'href',
+      `/incidents?hostname=${encodeURIComponent(INCIDENT.hostname)}`,
+    );
+    expect(within(related).getByRole('link', { name: 'Egress events of this user' })).toHaveAttribute(
+      'href',
+      `/egress?username=${encodeURIComponent(INCIDENT.username)}`,
+    );
+  });
+
   it('saves a status change with the version read, toasts it and shows what was saved without reloading', async () => {
     const { event: _event, details: _details, commentCount: _count, ...listForm } = INCIDENT;
     const { fake, toasts } = renderDetail({

@@ -1,4 +1,14 @@
-import { Alert, Skeleton, Space, Typography, ApiError, Button, describeError, SeverityTag } from 'shared-ui';
+import {
+  Alert,
+  Skeleton,
+  Space,
+  Typography,
+  ApiError,
+  Button,
+  describeError,
+  RelatedLinks,
+  SeverityTag,
+} from 'shared-ui';
 import type { ReactNode } from 'react';
 import type { ExtendedIncident } from 'shared-contracts';
 import type { IncidentRef } from '../../common/incident-keys';
@@ -61,6 +71,7 @@ export function IncidentDetail({ incidentRef, policyType, children }: IncidentDe
       </header>
       <IncidentTriage incident={data} saving={saving} onSave={save} onExceptionStatus={saveExceptionStatus} />
       <IncidentFacts incident={data} />
+      <RelatedLinks grid="incidents" values={{ user: data.username, host: data.hostname }} />
       {children?.(data)}
     </article>
   );

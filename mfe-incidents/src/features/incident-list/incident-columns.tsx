@@ -1,11 +1,14 @@
-import { FlagFilled, RelativeTime, SeverityTag } from 'shared-ui';
+import { FlagFilled, RelativeTime, SeverityTag, pivotRender } from 'shared-ui';
 import type { IncidentListItem } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
 
 const FLAG_COLOR = '#F5222D';
 
-/** The incident grid's columns; the sortable ones are those GET /incidents sorts by (INCIDENT_SORT_COLUMNS). */
+/**
+ * The incident grid's columns; the sortable ones are those GET /incidents sorts by (INCIDENT_SORT_COLUMNS). User, host
+ * and destination pivot (Alt+click or their menu) to the grid filtered to that value.
+ */
 export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem>[] = [
   {
     key: 'created',
@@ -25,9 +28,27 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem>[] = [
   { key: 'title', title: 'Title', width: 300 },
   { key: 'policyName', title: 'Policy', width: 180 },
   { key: 'policyVerdict', title: 'Verdict', width: 110, sortable: true },
-  { key: 'username', title: 'User', width: 170, sortable: true },
-  { key: 'hostname', title: 'Host', width: 170, sortable: true },
-  { key: 'destination', title: 'Destination', width: 190, sortable: true },
+  {
+    key: 'username',
+    title: 'User',
+    width: 170,
+    sortable: true,
+    render: pivotRender('incidents', 'user', (i) => i.username),
+  },
+  {
+    key: 'hostname',
+    title: 'Host',
+    width: 170,
+    sortable: true,
+    render: pivotRender('incidents', 'host', (i) => i.hostname),
+  },
+  {
+    key: 'destination',
+    title: 'Destination',
+    width: 190,
+    sortable: true,
+    render: pivotRender('incidents', 'destination', (i) => i.destination),
+  },
   { key: 'egressChannel', title: 'Channel', width: 120, sortable: true },
   { key: 'status', title: 'Status', width: 120, sortable: true, render: (item) => statusLabel(item.status) },
   {

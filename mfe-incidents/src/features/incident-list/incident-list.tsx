@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { INCIDENT_LIST_DEFAULTS, INCIDENT_LIST_RESOURCE } from 'shared-contracts';
 import type { IncidentListItem } from 'shared-contracts';
 import { ServerListPage } from 'shared-ui';
-import type { GridSelection } from 'shared-ui';
+import type { GridNavigationProps, GridSelection } from 'shared-ui';
 import { incidentRowKey } from '../../common/incident-row-key';
 import { INCIDENT_COLUMNS } from './incident-columns';
 import { INCIDENT_FILTERS } from './incident-filters';
@@ -14,6 +14,8 @@ export interface IncidentListProps {
   onOpen: (incident: IncidentListItem) => void;
   /** Bulk actions over the selection. */
   bulkActions?: (selection: GridSelection, clearSelection: () => void) => ReactNode;
+  /** The open incident's row and the loaded rows' order, for the detail's previous and next. */
+  navigation?: GridNavigationProps<IncidentListItem>;
 }
 
 const DEFAULT_SORT = { column: INCIDENT_LIST_DEFAULTS.sortColumn, order: INCIDENT_LIST_DEFAULTS.sortOrder };
@@ -22,7 +24,7 @@ const DEFAULT_SORT = { column: INCIDENT_LIST_DEFAULTS.sortColumn, order: INCIDEN
  * The incidents grid (SPEC §2): on entry the cutoff is taken and page one (100 rows, Created descending) and the
  * totals load; every incident filter, counts and export; filters and sort live in the URL.
  */
-export function IncidentList({ onOpen, bulkActions }: IncidentListProps) {
+export function IncidentList({ onOpen, bulkActions, navigation }: IncidentListProps) {
   return (
     <ServerListPage<IncidentListItem>
       resource={INCIDENT_LIST_RESOURCE.resource}
@@ -39,6 +41,7 @@ export function IncidentList({ onOpen, bulkActions }: IncidentListProps) {
       noun="incidents"
       onRowClick={onOpen}
       bulkActions={bulkActions}
+      {...navigation}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { formatExactTime } from 'shared-contracts';
 import type { AuditLogEntry } from 'shared-contracts';
+import { pivotRender } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
 
 /** The audit log's columns: when (the exact local time, as an auditor reads it), who, where, what, the outcome and the object. */
@@ -12,7 +13,7 @@ export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry>[] = [
     firstSort: 'desc',
     render: (entry) => <time dateTime={entry.created}>{formatExactTime(entry.created)}</time>,
   },
-  { key: 'user', title: 'User', width: 180, sortable: true },
+  { key: 'user', title: 'User', width: 180, sortable: true, render: pivotRender('auditLog', 'actor', (e) => e.user) },
   { key: 'page', title: 'Page', width: 150, sortable: true },
   { key: 'action', title: 'Action', width: 190, sortable: true },
   { key: 'outcome', title: 'Outcome', width: 110, sortable: true },

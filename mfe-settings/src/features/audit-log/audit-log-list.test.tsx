@@ -45,7 +45,7 @@ describe('AuditLogList', () => {
     });
     await waitFor(() => expect(fake.callsTo('GET', '/audit-logs/count')).toHaveLength(1));
     expect(await screen.findByLabelText('1 of 1,200 audit entries')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Export CSV/ })).toBeInTheDocument();
   });
 
   it("shows SPEC's five audit filters, in order", async () => {

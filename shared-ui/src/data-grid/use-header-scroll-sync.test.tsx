@@ -1,0 +1,67 @@
+import '../components/testing/setup-dom';
+import { act, fireEvent, render } from '@testing-library/react';
+import { DataGrid } from './data-grid';
+import type { DataGridColumn } from './data-grid';
+import type { ServerList } from './use-server-list';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const COLUMNS: DataGridColumn<Row>[] = Array.from({ length: 8 }, (_, index) => ({
+  key: `c${index}`,
+  title: `Column ${index}`,
+  width: 300,
+  sortable: index < 2,
+  render: (row: Row) => `${row.name} ${index}`,
+}));
+
+const LIST: ServerList<Row> = {
+  items: [{ id: 'a', name: 'Alpha' }],
+  isLoading: false,
+  isLoadingMore: false,
+  hasMore: false,
+  error: undefined,
+  pageCount: 1,
+  loadMore: () => undefined,
+  retry: () => undefined,
+};
+
+function renderGrid(onSortChange = jest.fn()) {
+  const utils = render(
+    <DataGrid<Row>
+      columns={COLUMNS}
+      rowKey="id"
+      list={LIST}
+      sort={{ column: 'c1', order: 'desc' }}
+      onSortChange={onSortChange}
+      noun="rows"
+      filtered={false}
+    />,
+  );
+  return { ...utils, onSortChange };
+}
+
+describe('useHeaderScrollSync', () => {
+  it('moves the virtual body when the header row scrolls sideways (focus on a header out of view)', () => {
+    const { container } = renderGrid();
+    const header = container.querySelector<HTMLElement>('.ant-table-header')!;
+    const inner = () => container.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder-inner')!;
+    expect(inner().style.marginLeft).toBe('0px');
+    act(() => {
+      header.scrollLeft = 600;
+      header.dispatchEvent(new Event('scroll'));
+    });
+    expect(inner().style.marginLeft).toBe('-600px');
+  });
+
+  it('gives focused sortable headers a ring and sorts them on Space as on Enter', () => {
+    const { container, onSortChange } = renderGrid();
+    expect(document.getElementById('console-grid-header-focus')?.textContent).toContain(':focus-visible{outline');
+    const sortable = container.querySelector<HTMLElement>('th.ant-table-column-has-sorters')!;
+    expect(sortable).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(sortable, { key: ' ' });
+    expect(onSortChange).toHaveBeenCalledWith('c0', 'asc');
+  });
+});

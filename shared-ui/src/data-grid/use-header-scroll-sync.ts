@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import type { RefObject } from 'react';
+
+/** What the hook needs of antd's Table ref: its scrollTo, which a virtual table passes to its rc-virtual-list. */
+interface ScrollableTable {
+  scrollTo: (config: never) => void;
+}
+
+const STYLE_ID = 'console-grid-header-focus';
+// A focused sortable header shows a ring (antd only tints its text).
+const HEADER_CSS = `.console-data-grid .ant-table-thead > tr > th[tabindex]:focus-visible{outline:2px solid var(--ant-color-primary,#1677ff);outline-offset:-2px}`;
+
+function ensureHeaderStyle() {
+  if (document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = HEADER_CSS;
+  document.head.appendChild(style);
+}
+
+const isSortableHeader = (target: EventTarget | null): target is HTMLTableCellElement =>
+  target instanceof HTMLTableCellElement && target.classList.contains('ant-table-column-has-sorters');
+
+/**
+ * Keeps a virtual grid's header and body lined up, and its sortable headers usable by keyboard.
+ *
+ * Focus moving to a header cell out of view scrolls the header row natively, and antd's virtual body (an
+ * rc-virtual-list, scrolled by an offset rather than scrollLeft) does not follow: this listens to the header's scroll
+ * and moves the body to the same offset through the table's scrollTo({ left }). The body's own scrolling already moves
+ * the header. It also gives focused sortable headers a visible ring and lets Space sort as Enter does (antd gives
+ * them tabIndex 0 and Enter).
+ */
+export function useHeaderScrollSync(
+  gridRef: RefObject<HTMLElement | null>,
+  tableRef: RefObject<ScrollableTable | null>,
+): void {
+  useEffect(() => {
+    ensureHeaderStyle();
+    // Listeners on the document (scroll in its capture phase, as scroll does not bubble), so they keep working when
+    // the table's elements are replaced.
+    const onScroll = (event: Event) => {
+      const header = event.target;
+      if (!(header instanceof HTMLElement) || !header.classList.contains('ant-table-header')) return;
+      if (!gridRef.current?.contains(header)) return;
+      const scrollTo = tableRef.current?.scrollTo as ((config: { left: number }) => void) | undefined;
+      scrollTo?.({ left: header.scrollLeft });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !isSortableHeader(event.target) || !gridRef.current?.contains(event.target)) return;
+      event.preventDefault();
+      event.target.click();
+    };
+    document.addEventListener('scroll', onScroll, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('scroll', onScroll, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [gridRef, tableRef]);
+}
