@@ -41,6 +41,7 @@ export function CountsHeader({ counts, noun, isLoading = false, error, compactFr
     <Typography.Text
       className="console-counts-header"
       aria-label={label}
+      style={{ whiteSpace: 'nowrap' }}
       data-approximate={counts.approximate || undefined}
     >
       <Tooltip title={counts.approximate ? `At least ${filtered.exact}: counting stopped at a cap` : filtered.exact}>

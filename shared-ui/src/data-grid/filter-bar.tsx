@@ -128,7 +128,18 @@ export function FilterBar(props: FilterBarProps) {
           />
         ) : null}
         {extra ? (
-          <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 12 }}>{extra}</div>
+          <div
+            style={{
+              marginLeft: 'auto',
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              alignItems: 'center',
+              gap: '8px 12px',
+            }}
+          >
+            {extra}
+          </div>
         ) : null}
       </div>
       <FilterChips
