@@ -85,3 +85,14 @@ export async function openFeatureFlags(page: Page): Promise<Locator> {
   await expect(dialog).not.toHaveClass(ENTERING);
   return dialog;
 }
+
+/** Saves the grid's current view under `name`, shared with the tenant, from the "Saved views" menu. */
+export async function saveSharedView(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save current view' });
+  await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
+  await dialog.getByRole('checkbox', { name: 'Share with everyone in the tenant' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './console';
+import { openSignedIn, saveSharedView } from './console';
 
 // The analyst's journey through Data Egress: filter the events, switch to a verdict tab, open an event in its drawer
 // with its content's per-file lineage, see the tab's lineage and click through to the events of one flow, save the view shared with the tenant, and a
@@ -66,13 +66,7 @@ test('an analyst filters events, switches tabs, opens an event and shares a view
 
   // Save the view, shared with the tenant.
   const name = `E2E blocked mail ${Date.now()}`;
-  await page.getByRole('button', { name: 'Saved views' }).click();
-  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save current view' });
-  await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
-  await dialog.getByRole('checkbox', { name: 'Share with everyone in the tenant' }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await saveSharedView(page, name);
 
   // A colleague, in a browser context of their own, opens Protected Events and reopens the shared view from the menu.
   const context = await browser.newContext();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './console';
+import { openSignedIn, saveSharedView } from './console';
 
 // The shared grid as an analyst shapes it: a one-row filter bar with "More filters", chosen and resized columns and
 // row height that survive a reload, quick filters, and a saved view a colleague reopens.
@@ -75,13 +75,7 @@ test('a view saved and shared by an analyst is reopened by a colleague of the te
   await openSignedIn(page, '/incidents?severity=medium&status=open', 'analyst@acme.example');
   await expect(rows(page).first()).toBeVisible();
   const name = `E2E medium open ${Date.now()}`;
-  await page.getByRole('button', { name: 'Saved views' }).click();
-  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save current view' });
-  await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
-  await dialog.getByRole('checkbox', { name: 'Share with everyone in the tenant' }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await saveSharedView(page, name);
 
   const context = await browser.newContext();
   const colleague = await context.newPage();

@@ -4,6 +4,7 @@ import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ensureStyle } from './ensure-style';
 import { PIVOT_GRIDS, PIVOT_KINDS, pivotPlaces, pivotSearch } from './pivot-link';
 import type { PivotGrid, PivotKind } from './pivot-link';
 
@@ -44,13 +45,7 @@ const PIVOT_CSS = `.console-pivot-button{flex:none;border:0;background:none;padd
 .ant-table-row:hover .console-pivot-button,.ant-table-row:focus-within .console-pivot-button,.console-pivot-button[aria-expanded=true],.console-pivot-button:focus-visible{opacity:.65}
 .console-pivot-button:hover{opacity:1}`;
 
-function ensurePivotStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = PIVOT_CSS;
-  document.head.appendChild(style);
-}
+const ensurePivotStyle = () => ensureStyle(STYLE_ID, PIVOT_CSS);
 
 /**
  * A grid cell whose value pivots: Alt+click on it, or "Show only <value>" from its menu button, opens the same grid

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
+import { ensureStyle } from './ensure-style';
 
 /** What the hook needs of antd's Table ref: its scrollTo, which a virtual table passes to its rc-virtual-list. */
 interface ScrollableTable {
@@ -10,13 +11,7 @@ const STYLE_ID = 'console-grid-header-focus';
 // A focused sortable header shows a ring (antd only tints its text).
 const HEADER_CSS = `.console-data-grid .ant-table-thead > tr > th[tabindex]:focus-visible{outline:2px solid var(--ant-color-primary,#1677ff);outline-offset:-2px}`;
 
-function ensureHeaderStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = HEADER_CSS;
-  document.head.appendChild(style);
-}
+const ensureHeaderStyle = () => ensureStyle(STYLE_ID, HEADER_CSS);
 
 const isSortableHeader = (target: EventTarget | null): target is HTMLTableCellElement =>
   target instanceof HTMLTableCellElement && target.classList.contains('ant-table-column-has-sorters');
