@@ -86,10 +86,26 @@ export async function openFeatureFlags(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Chooses an entry of the grid's "Saved views" menu (a quick filter, a saved view or "Save current view…"). The click
+ * waits for the menu's slide-in, and is made again if the menu is still open after it: on a loaded machine a click
+ * during the slide-in, or while the saved views arrive and the menu grows, can land beside its target.
+ */
+export async function chooseFromSavedViews(page: Page, entry: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  const item = page.getByRole('menuitem', { name: entry });
+  const popup = page.locator('.ant-dropdown').filter({ has: item });
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(ENTERING);
+  await expect(async () => {
+    if (await popup.isVisible()) await item.click({ timeout: 2_000 });
+    await expect(popup).toBeHidden({ timeout: 2_000 });
+  }).toPass();
+}
+
 /** Saves the grid's current view under `name`, shared with the tenant, from the "Saved views" menu. */
 export async function saveSharedView(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Saved views' }).click();
-  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+  await chooseFromSavedViews(page, 'Save current view…');
   const dialog = page.getByRole('dialog', { name: 'Save current view' });
   await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
   await dialog.getByRole('checkbox', { name: 'Share with everyone in the tenant' }).check();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, saveSharedView } from './console';
+import { chooseFromSavedViews, openSignedIn, saveSharedView } from './console';
 
 // The analyst's journey through Data Egress: filter the events, switch to a verdict tab, open an event in its drawer
 // with its content's per-file lineage, see the tab's lineage and click through to the events of one flow, save the view shared with the tenant, and a
@@ -73,8 +73,7 @@ test('an analyst filters events, switches tabs, opens an event and shares a view
   const colleague = await context.newPage();
   await openSignedIn(colleague, '/egress/protected', 'admin@acme.example');
   await expect(colleague.locator('.console-data-grid .ant-table-row').first()).toBeVisible();
-  await colleague.getByRole('button', { name: 'Saved views' }).click();
-  await colleague.getByRole('menuitem', { name: new RegExp(`^${name} \\(shared by `) }).click();
+  await chooseFromSavedViews(colleague, new RegExp(`^${name} \\(shared by `));
   await expect(colleague).toHaveURL(/\/egress\/protected\?egressChannel=Email$/);
   await expect(colleague.getByRole('list', { name: 'Active filters' })).toContainText('Email');
   await expect(colleague.locator('.console-data-grid .ant-table-row').filter({ hasNotText: 'Email' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, saveSharedView } from './console';
+import { chooseFromSavedViews, openSignedIn, saveSharedView } from './console';
 
 // The shared grid as an analyst shapes it: a one-row filter bar with "More filters", chosen and resized columns and
 // row height that survive a reload, quick filters, and a saved view a colleague reopens.
@@ -61,8 +61,7 @@ test('"More filters" holds the other filters and counts those set; a quick filte
   await expect(page.getByRole('group', { name: 'More filters' }).locator('[data-filter="hostname"]')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Saved views' }).click();
-  await page.getByRole('menuitem', { name: 'Unassigned high' }).click();
+  await chooseFromSavedViews(page, 'Unassigned high');
   await expect(page).toHaveURL(/\/incidents\?assignedTo=unassigned&severity=high$/);
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips).toContainText('High');
@@ -81,8 +80,7 @@ test('a view saved and shared by an analyst is reopened by a colleague of the te
   const colleague = await context.newPage();
   await openSignedIn(colleague, '/incidents', 'admin@acme.example');
   await expect(rows(colleague).first()).toBeVisible();
-  await colleague.getByRole('button', { name: 'Saved views' }).click();
-  await colleague.getByRole('menuitem', { name: new RegExp(`^${name} \\(shared by `) }).click();
+  await chooseFromSavedViews(colleague, new RegExp(`^${name} \\(shared by `));
   // The saved query keeps the parameters the analyst's URL had, in its order.
   await expect(colleague).toHaveURL(/\/incidents\?(status=open&severity=medium|severity=medium&status=open)$/);
   await expect(colleague.getByRole('list', { name: 'Active filters' })).toContainText('Medium');
