@@ -1,4 +1,3 @@
-import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
 import { Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
@@ -39,9 +38,11 @@ const ONLY = 'only';
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 const STYLE_ID = 'console-pivot-cell';
+// A funnel, drawn by CSS: a cell mounts a bare button, not an icon component (the device grid scrolls 1,000 rows).
+const FUNNEL = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M1.5 2.5h13l-5 6v5l-3 1.5v-6.5z' fill='none' stroke='black' stroke-width='1.4' stroke-linejoin='round'/%3E%3C/svg%3E")`;
 // The menu button shows on the row under the pointer or holding focus, and while its menu is open: a grid of a
 // hundred rows does not show three hundred funnels.
-const PIVOT_CSS = `.console-pivot-button{flex:none;border:0;background:none;padding:0 4px;cursor:pointer;color:inherit;opacity:0;line-height:1}
+const PIVOT_CSS = `.console-pivot-button{flex:none;width:20px;height:20px;border:0;padding:0;cursor:pointer;opacity:0;background:currentColor;-webkit-mask:${FUNNEL} center/12px no-repeat;mask:${FUNNEL} center/12px no-repeat}
 .ant-table-row:hover .console-pivot-button,.ant-table-row:focus-within .console-pivot-button,.console-pivot-button[aria-expanded=true],.console-pivot-button:focus-visible{opacity:.65}
 .console-pivot-button:hover{opacity:1}`;
 
@@ -51,37 +52,23 @@ const ensurePivotStyle = () => ensureStyle(STYLE_ID, PIVOT_CSS);
  * A grid cell whose value pivots: Alt+click on it, or "Show only <value>" from its menu button, opens the same grid
  * filtered to that value alone (a new history entry, so Back returns). A plain click still reaches the row and
  * opens its detail. The menu may offer other destinations, such as the same value on another grid.
+ *
+ * A cell holds one state and plain elements; the router and the menu mount only once it is used (PivotAction), so a
+ * scrolled grid of a thousand rows stays light.
  */
-export function PivotCell({ value, filterKey, noun, children, destinations = [], gridPath }: PivotCellProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  useEffect(ensurePivotStyle, []);
+export function PivotCell(props: PivotCellProps) {
+  const { value, noun, children } = props;
+  const [action, setAction] = useState<'menu' | 'only' | null>(null);
   if (!value) return <span>{children ?? '—'}</span>;
 
-  const pivot = () =>
-    void navigate({ pathname: gridPath ?? location.pathname, search: pivotSearch({ [filterKey]: value }) });
   const onValueClick = (event: MouseEvent) => {
     if (!event.altKey) return;
     event.preventDefault();
     event.stopPropagation();
-    pivot();
-  };
-  const items: MenuProps['items'] = [
-    { key: ONLY, label: `Show only ${value}` },
-    ...destinations.map((destination, index) => ({ key: String(index), label: destination.label })),
-  ];
-  const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    domEvent.stopPropagation();
-    setOpen(false);
-    if (key === ONLY) pivot();
-    else {
-      const destination = destinations[Number(key)];
-      if (destination) void navigate(destination.to);
-    }
+    setAction('only');
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (open || MENU_KEYS.has(event.key)) event.stopPropagation();
+    if (action === 'menu' || MENU_KEYS.has(event.key)) event.stopPropagation();
   };
 
   return (
@@ -99,16 +86,56 @@ export function PivotCell({ value, filterKey, noun, children, destinations = [],
       {/* Clicks and keys of the button and its menu (a portal, but inside this tree) stay off the row. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <span onClick={stop} onKeyDown={onKeyDown} style={{ flex: 'none' }}>
-        {/* The menu mounts on the first click: a scrolled grid mounts a plain button per cell, not a dropdown. */}
-        {open ? (
-          <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']} open onOpenChange={setOpen}>
-            {menuButton(noun, value, true, () => setOpen(false))}
-          </Dropdown>
+        {action ? (
+          <PivotAction {...props} value={value} action={action} onDone={() => setAction(null)} />
         ) : (
-          menuButton(noun, value, false, () => setOpen(true))
+          menuButton(noun, value, false, () => setAction('menu'))
         )}
       </span>
     </span>
+  );
+}
+
+/** A used pivot cell: navigates at once for Alt+click, or shows the menu until it closes. */
+function PivotAction(props: PivotCellProps & { value: string; action: 'menu' | 'only'; onDone: () => void }) {
+  const { value, filterKey, noun, destinations = [], gridPath, action, onDone } = props;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pivot = () =>
+    void navigate({ pathname: gridPath ?? location.pathname, search: pivotSearch({ [filterKey]: value }) });
+  useEffect(() => {
+    if (action !== 'only') return;
+    onDone();
+    pivot();
+    // Once, for the Alt+click that mounted it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (action === 'only') return menuButton(noun, value, false, onDone);
+
+  const items: MenuProps['items'] = [
+    { key: ONLY, label: `Show only ${value}` },
+    ...destinations.map((destination, index) => ({ key: String(index), label: destination.label })),
+  ];
+  const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    domEvent.stopPropagation();
+    onDone();
+    if (key === ONLY) pivot();
+    else {
+      const destination = destinations[Number(key)];
+      if (destination) void navigate(destination.to);
+    }
+  };
+  return (
+    <Dropdown
+      menu={{ items, onClick: onMenuClick }}
+      trigger={['click']}
+      open
+      onOpenChange={(open) => {
+        if (!open) onDone();
+      }}
+    >
+      {menuButton(noun, value, true, onDone)}
+    </Dropdown>
   );
 }
 
@@ -125,9 +152,7 @@ function menuButton(noun: string, value: string, expanded: boolean, onClick: () 
       aria-expanded={expanded}
       title={`Filter by this ${noun}`}
       onClick={onClick}
-    >
-      <FilterOutlined aria-hidden="true" />
-    </button>
+    />
   );
 }
 
@@ -146,6 +171,7 @@ export function pivotRender<TItem>(
   const gridPath = place.tabs ? undefined : place.path;
   const filterKey = keys[grid];
   if (filterKey === undefined) throw new Error(`The ${grid} grid has no filter for a ${kind}`);
+  ensurePivotStyle();
   return (item: TItem) => {
     const value = read(item);
     return (
