@@ -59,7 +59,7 @@ export function ResizableHeaderCell(props: ResizableHeaderCellProps) {
   };
 
   return (
-    <th {...cell} style={{ ...cell.style, position: 'relative' }}>
+    <th {...cell}>
       {children}
       {/* A focusable separator is WAI-ARIA's window splitter: an interactive widget, which the lint rules miss. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
