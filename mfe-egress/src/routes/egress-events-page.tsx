@@ -53,12 +53,7 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
         <EgressList verdict={tab.verdict} onOpen={open} navigation={navigation.grid} />
       )}
       {opened && !lineage ? (
-        <EgressEventDrawer
-          key={`${opened.id} ${opened.created}`}
-          eventRef={opened}
-          onClose={close}
-          pager={navigation.pager}
-        >
+        <EgressEventDrawer eventRef={opened} onClose={close} pager={navigation.pager}>
           <EvidenceSection eventRef={opened} />
         </EgressEventDrawer>
       ) : null}

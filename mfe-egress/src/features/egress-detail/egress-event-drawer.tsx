@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { DetailPager, Drawer, EmptyState, RelatedLinks, Skeleton } from 'shared-ui';
 import type { DetailPagerActions } from 'shared-ui';
@@ -30,21 +30,24 @@ export function EgressEventDrawer({ eventRef, onClose, children, pager }: Egress
       destroyOnHidden
       extra={pager ? <DetailPager noun="event" {...pager} /> : null}
     >
-      {isLoading ? <Skeleton active /> : null}
-      {error ? <EmptyState title="This event was not found." /> : null}
-      {data ? <EgressEventFacts event={data} /> : null}
-      {data ? (
-        <RelatedLinks
-          grid="egress"
-          values={{ user: data.username, host: data.hostname, destination: data.destination }}
-        />
-      ) : null}
-      {data ? children : null}
-      {data ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-          <ContentLineageTimeline eventRef={eventRef} />
-        </Suspense>
-      ) : null}
+      {/* Keyed by the event, inside the drawer: Previous and Next start each event afresh without sliding it in again. */}
+      <Fragment key={`${eventRef.id} ${eventRef.created}`}>
+        {isLoading ? <Skeleton active /> : null}
+        {error ? <EmptyState title="This event was not found." /> : null}
+        {data ? <EgressEventFacts event={data} /> : null}
+        {data ? (
+          <RelatedLinks
+            grid="egress"
+            values={{ user: data.username, host: data.hostname, destination: data.destination }}
+          />
+        ) : null}
+        {data ? children : null}
+        {data ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <ContentLineageTimeline eventRef={eventRef} />
+          </Suspense>
+        ) : null}
+      </Fragment>
     </Drawer>
   );
 }
