@@ -50,6 +50,17 @@ test.describe('at 1024 by 768', () => {
     await page.getByRole('button', { name: 'Reset columns' }).click();
     await expect(headers(page).filter({ hasText: /^Policy$/ })).toHaveCount(1);
   });
+
+  test("the Device Manager's grid starts above y=200 too, its own actions beside the grid's tools", async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/devices');
+    await expect(rows(page).first()).toBeVisible();
+    const header = await page.locator('.console-data-grid .ant-table-header').boundingBox();
+    expect(header!.y).toBeLessThan(200);
+    await expect(page.getByRole('button', { name: 'Enrolment tokens' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible();
+  });
 });
 
 test('"More filters" holds the other filters and counts those set; a quick filter applies its filters', async ({

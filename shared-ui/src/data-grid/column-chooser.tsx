@@ -71,9 +71,15 @@ export function ColumnChooser({ columns, state }: ColumnChooserProps) {
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content} arrow={false}>
-      <Button variant="outline" aria-haspopup="dialog" icon={<SettingOutlined aria-hidden="true" />}>
-        Columns
-      </Button>
+      {/* An icon, like the export's time zone: at 1024 px the Device Manager's own actions and the grid's tools share one row. */}
+      <Button
+        variant="outline"
+        size="icon"
+        aria-haspopup="dialog"
+        aria-label="Columns"
+        title="Columns and row height"
+        icon={<SettingOutlined aria-hidden="true" />}
+      />
     </Popover>
   );
 }
