@@ -9,6 +9,7 @@ const api = `http://127.0.0.1:${process.env.E2E_API_PORT ?? shellPort + 1}`;
 const PROJECT_ID = 'P2LocalConsole00000000000000';
 const ROWS = 1000;
 const SCROLL_MS = 5000;
+const PASSES = 3;
 
 /** Enrols devices through the agents API until Acme has at least `ROWS` of them. */
 async function enrolDevices(request: APIRequestContext): Promise<void> {
@@ -55,37 +56,50 @@ test('the 1,000-row device grid scrolls at 50 frames per second or more', async 
   // Every row of the first page is loaded (the virtual list measures rows as it shows them).
   await expect(page.getByText(`${ROWS.toLocaleString('en-US')} devices loaded`)).toBeVisible({ timeout: 120_000 });
 
-  const frames = await holder.evaluate(
-    (element, durationMs) =>
-      new Promise<{ times: number[]; deepest: number; distance: number }>((resolve) => {
-        const times: number[] = [];
-        let deepest = 0;
-        const distance = element.scrollHeight - element.clientHeight;
-        const first = performance.now();
-        const frame = (now: number) => {
-          times.push(now);
-          // Top to bottom and back at a steady speed, each frame showing rows it has not shown before.
-          const progress = ((now - first) / durationMs) * 2;
-          element.scrollTop = distance * (progress <= 1 ? progress : 2 - progress);
-          deepest = Math.max(deepest, element.scrollTop);
-          if (now - first < durationMs) requestAnimationFrame(frame);
-          else resolve({ times, deepest, distance });
-        };
-        requestAnimationFrame(frame);
-      }),
-    SCROLL_MS,
-  );
-  // The grid really scrolled to its last rows and back.
-  expect(frames.deepest).toBeGreaterThan(0.9 * frames.distance);
-  const { times } = frames;
-  const gaps = times
-    .slice(1)
-    .map((time, index) => time - times[index]!)
-    .sort((a, b) => a - b);
-  const seconds = (times[times.length - 1]! - times[0]!) / 1000;
-  const fps = gaps.length / seconds;
-  const p95 = gaps[Math.floor(gaps.length * 0.95)]!;
-  const line = `Device grid, ${ROWS} rows, scrolled for ${seconds.toFixed(1)} s: ${fps.toFixed(1)} fps, frame time p50 ${gaps[Math.floor(gaps.length / 2)]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, longest ${gaps[gaps.length - 1]!.toFixed(1)} ms (goal 50 fps: ${fps >= 50 ? 'met' : 'NOT met'})`;
+  // Three passes: the first mounts each row for the first time (what the first scroll after opening the page costs),
+  // the next two show rows the grid has shown before. Each pass is printed; the first and the median are judged.
+  const passes: number[] = [];
+  for (let pass = 1; pass <= PASSES; pass += 1) {
+    const frames = await holder.evaluate(
+      (element, durationMs) =>
+        new Promise<{ times: number[]; deepest: number; distance: number }>((resolve) => {
+          const times: number[] = [];
+          let deepest = 0;
+          element.scrollTop = 0;
+          const distance = element.scrollHeight - element.clientHeight;
+          const first = performance.now();
+          const frame = (now: number) => {
+            times.push(now);
+            // Top to bottom and back at a steady speed, each frame showing rows it has not shown before.
+            const progress = ((now - first) / durationMs) * 2;
+            element.scrollTop = distance * (progress <= 1 ? progress : 2 - progress);
+            deepest = Math.max(deepest, element.scrollTop);
+            if (now - first < durationMs) requestAnimationFrame(frame);
+            else resolve({ times, deepest, distance });
+          };
+          requestAnimationFrame(frame);
+        }),
+      SCROLL_MS,
+    );
+    // The grid really scrolled to its last rows and back.
+    expect(frames.deepest).toBeGreaterThan(0.9 * frames.distance);
+    const { times } = frames;
+    const gaps = times
+      .slice(1)
+      .map((time, index) => time - times[index]!)
+      .sort((a, b) => a - b);
+    const seconds = (times[times.length - 1]! - times[0]!) / 1000;
+    const fps = gaps.length / seconds;
+    passes.push(fps);
+    const p95 = gaps[Math.floor(gaps.length * 0.95)]!;
+    console.log(
+      `Device grid, ${ROWS} rows, pass ${pass} of ${PASSES}, scrolled for ${seconds.toFixed(1)} s: ${fps.toFixed(1)} fps, ` +
+        `frame time p50 ${gaps[Math.floor(gaps.length / 2)]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, longest ${gaps[gaps.length - 1]!.toFixed(1)} ms`,
+    );
+  }
+  const median = [...passes].sort((a, b) => a - b)[Math.floor(PASSES / 2)]!;
+  const verdict = (fps: number) => `${fps.toFixed(1)} fps (${fps >= 50 ? 'met' : 'NOT met'})`;
+  const line = `Device grid, goal 50 fps: first pass ${verdict(passes[0]!)}, median of ${PASSES} passes ${verdict(median)}`;
   console.log(line);
   test.info().annotations.push({ type: 'figures', description: line });
 });

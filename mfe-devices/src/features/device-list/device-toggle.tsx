@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { applyDeviceChanges, disabledFlags, isInstalled, isTogglePending, toggleChanges } from 'shared-contracts';
 import type { Device, DeviceComponent } from 'shared-contracts';
-import { Switch, Tag, Tooltip, describeError, useShell } from 'shared-ui';
+import { CellSwitch, Tag, Tooltip, describeError, useShell } from 'shared-ui';
 import { useUpdateDevice } from './api/update-device';
 
 const NAMES: Readonly<Record<DeviceComponent, string>> = { agent: 'Agent', extension: 'Extension' };
@@ -44,13 +44,12 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
 
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <Switch
-        size="small"
+      <CellSwitch
         checked={enabled}
         loading={optimistic !== null}
         disabled={!can('devices.write') || !isInstalled(device, component)}
-        aria-label={`${name} of ${device.hostname}`}
-        onClick={(_checked, event) => {
+        label={`${name} of ${device.hostname}`}
+        onClick={(event) => {
           event.stopPropagation();
           void toggle();
         }}
