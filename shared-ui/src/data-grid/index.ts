@@ -17,6 +17,7 @@ export * from './grid-states';
 export * from './list-search-box';
 export * from './load-more';
 export * from './options-filter-control';
+export * from './cell-button';
 export * from './cell-switch';
 export * from './pivot-cell';
 export * from './pivot-link';

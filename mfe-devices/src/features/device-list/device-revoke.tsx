@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Device } from 'shared-contracts';
-import { Button, Popconfirm, Tag, describeError, useShell } from 'shared-ui';
+import { CellButton, Popconfirm, Tag, describeError, useShell } from 'shared-ui';
 import { useRevokeDevice } from './api/revoke-device';
 
 /**
@@ -22,9 +22,9 @@ export function DeviceRevoke({ device }: { device: Device }) {
     }
   };
   const button = (
-    <Button variant="ghost" size="sm" aria-label={`Revoke ${device.hostname}`} onClick={() => setConfirming(true)}>
+    <CellButton aria-label={`Revoke ${device.hostname}`} onClick={() => setConfirming(true)}>
       Revoke
-    </Button>
+    </CellButton>
   );
   if (!confirming) return button;
   return (
