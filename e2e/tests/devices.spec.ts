@@ -49,3 +49,26 @@ test('a tenant admin filters devices, disables an agent and sees it pending', as
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+// Focus on a row's control out of view scrolls the body sideways, and the header follows it (rc-virtual-list scrolls
+// by an offset, so a native scroll of its element would leave the header behind).
+test("focus on a row's Revoke button keeps the header over its column", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openSignedIn(page, '/devices', 'admin@acme.example');
+  const grid = page.locator('.console-data-grid');
+  const revoke = grid
+    .locator('.ant-table-row')
+    .first()
+    .getByRole('button', { name: /^Revoke / });
+  await revoke.focus();
+  await expect(revoke).toBeFocused();
+  const header = grid.locator('.ant-table-thead th').filter({ hasText: /^Credential$/ });
+  await expect(header).toBeInViewport();
+  await expect(async () => {
+    const [cell, title] = await Promise.all([
+      revoke.locator('xpath=ancestor::*[contains(@class, "ant-table-cell")][1]').boundingBox(),
+      header.boundingBox(),
+    ]);
+    expect(Math.abs(cell!.x - title!.x)).toBeLessThan(2);
+  }).toPass();
+});

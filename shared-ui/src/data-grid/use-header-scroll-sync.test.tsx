@@ -56,6 +56,24 @@ describe('useHeaderScrollSync', () => {
     expect(inner().style.marginLeft).toBe('-600px');
   });
 
+  it("folds the body's native sideways scroll (focus on a row's control out of view) into the virtual offset", () => {
+    const { container } = renderGrid();
+    const header = container.querySelector<HTMLElement>('.ant-table-header')!;
+    const holder = container.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    const inner = () => container.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder-inner')!;
+    act(() => {
+      header.scrollLeft = 300;
+      header.dispatchEvent(new Event('scroll'));
+    });
+    expect(inner().style.marginLeft).toBe('-300px');
+    act(() => {
+      holder.scrollLeft = 600;
+      holder.dispatchEvent(new Event('scroll'));
+    });
+    expect(holder.scrollLeft).toBe(0);
+    expect(inner().style.marginLeft).toBe('-900px');
+  });
+
   it('gives focused sortable headers a ring and sorts them on Space as on Enter', () => {
     const { container, onSortChange } = renderGrid();
     expect(document.getElementById('console-grid-header-focus')?.textContent).toContain(':focus-visible{outline');

@@ -22,7 +22,7 @@ const isSortableHeader = (target: EventTarget | null): target is HTMLTableCellEl
  * Focus moving to a header cell out of view scrolls the header row natively, and antd's virtual body (an
  * rc-virtual-list, scrolled by an offset rather than scrollLeft) does not follow: this listens to the header's scroll
  * and moves the body to the same offset through the table's scrollTo({ left }). The body's own scrolling already moves
- * the header. It also gives focused sortable headers a visible ring and lets Space sort as Enter does (antd gives
+ * the header; focus on a row's control out of view scrolls the body natively, which is folded into the offset. It also gives focused sortable headers a visible ring and lets Space sort as Enter does (antd gives
  * them tabIndex 0 and Enter).
  */
 export function useHeaderScrollSync(
@@ -34,11 +34,20 @@ export function useHeaderScrollSync(
     // Listeners on the document (scroll in its capture phase, as scroll does not bubble), so they keep working when
     // the table's elements are replaced.
     const onScroll = (event: Event) => {
-      const header = event.target;
-      if (!(header instanceof HTMLElement) || !header.classList.contains('ant-table-header')) return;
-      if (!gridRef.current?.contains(header)) return;
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || !gridRef.current?.contains(target)) return;
       const scrollTo = tableRef.current?.scrollTo as ((config: { left: number }) => void) | undefined;
-      scrollTo?.({ left: header.scrollLeft });
+      if (target.classList.contains('ant-table-header')) {
+        scrollTo?.({ left: target.scrollLeft });
+        return;
+      }
+      // Focus on a control of a row out of view (Tab, or a script's focus()) scrolls the body's own element natively,
+      // past the virtual offset, and the header stays behind: that native scroll becomes the virtual offset.
+      if (target.scrollLeft === 0 || !target.closest('.ant-table-tbody-virtual')) return;
+      const header = gridRef.current.querySelector<HTMLElement>('.ant-table-header');
+      const left = (header?.scrollLeft ?? 0) + target.scrollLeft;
+      target.scrollLeft = 0;
+      scrollTo?.({ left });
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== ' ' || !isSortableHeader(event.target) || !gridRef.current?.contains(event.target)) return;
