@@ -29,7 +29,11 @@ export interface AuditedRead {
 }
 
 /** Records a read in the tenant's transaction, with the filters it used. */
-export async function recordRead(tx: Tx, tenantId: string, read: AuditedRead): Promise<{ created: string }> {
+export async function recordRead(
+  tx: Tx,
+  tenantId: string,
+  read: AuditedRead,
+): Promise<{ id: string; created: string }> {
   const filters = describeFilters(read.query);
   const description = `${read.summary}${filters ? `; filters: ${filters}` : ''}`;
   return recordAudit(tx, tenantId, {

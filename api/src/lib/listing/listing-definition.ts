@@ -94,6 +94,8 @@ export interface ListingQuery {
   search: string;
   /** Rows created after it are excluded. */
   cutoff: Date;
+  /** One row left out by id: an audited export's own entry. Set by the server, never read from the request. */
+  excludedId?: string;
   nextToken?: string;
   /** Filter key -> values (repeatable parameters), `xMin`/`xMax` numbers, booleans. */
   filters: Readonly<Record<string, readonly string[] | number | boolean>>;

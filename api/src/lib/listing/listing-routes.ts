@@ -115,8 +115,8 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
       const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
       const timeZone = exportTimeZoneOf(request.query);
-      // Recorded before the first byte, so an export broken off is audited too; and left out of the export itself,
-      // whatever the distance between the API's clock and the database's.
+      // Recorded before the first byte, so an export broken off is audited too; and left out of the export itself by
+      // its id (a time would drop the entries of the same millisecond, the database keeping microseconds).
       const entry = auditReads
         ? await withTenant(app.database, tenant.id, (tx) =>
             recordRead(tx, tenant.id, {
@@ -128,8 +128,7 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
             }),
           )
         : null;
-      const before = entry ? new Date(Date.parse(entry.created) - 1) : query.cutoff;
-      const exported = before < query.cutoff ? { ...query, cutoff: before } : query;
+      const exported = entry ? { ...query, excludedId: entry.id } : query;
       return sendCsvExport(reply, app.database, tenant.id, definition, exported, options.exportFileStem, timeZone);
     },
   );

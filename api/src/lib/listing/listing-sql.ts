@@ -66,11 +66,12 @@ export function matchConditions<Row>(definition: ListingDefinition<Row>, query: 
   return conditions;
 }
 
-/** The tenant and cutoff conditions every query of a listing starts from. */
+/** The tenant and cutoff conditions every query of a listing starts from, and the row it leaves out, if any. */
 export function scope<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery): SQL[] {
   return [
     sql`tenant_id = ${tenantId}`,
     sql`${raw(definition.createdColumn)} <= ${query.cutoff.toISOString()}::timestamptz`,
+    ...(query.excludedId === undefined ? [] : [sql`${raw(definition.idColumn)} <> ${query.excludedId}::uuid`]),
   ];
 }
 

@@ -1,6 +1,9 @@
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { withTenant } from '../../db/tenant-scope';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { setWallClock } from '../../testing/wall-clock';
 
 let t: TestApp;
 let admin: string;
@@ -142,10 +145,35 @@ describe('GET /audit-logs/export', () => {
   });
 
   it('exports as many rows as the count, in batches', async () => {
+    // Counted first: the export's own entry may fall within the cutoff (the database's clock is not the API's), and
+    // is counted once it exists, but never exported.
     const cutoff = new Date().toISOString();
-    const response = await get(`/audit-logs/export?cutoff=${cutoff}`);
     const count = (await get(`/audit-logs/count?cutoff=${cutoff}`)).json().total;
+    const response = await get(`/audit-logs/export?cutoff=${cutoff}`);
     expect(parse(response.body, { record_delimiter: '\r\n', bom: true })).toHaveLength(count + 1);
+  });
+
+  it('leaves out its own entry by id, not by time: every other entry up to the cutoff is exported', async () => {
+    // The API's clock a minute ahead of the database's: an entry timed at the cutoff, after the export's own entry,
+    // is within the cutoff, so it is counted and exported.
+    const cutoff = new Date(Date.now() + 60_000).toISOString();
+    await withTenant(t.database, acme, (tx) =>
+      tx.execute(sql`INSERT INTO audit_logs (tenant_id, dashboard_user_id, user_identifier, page, action, outcome,
+          description, created)
+        VALUES (${acme}, 'U-skew', 'skew@acme.example', 'Lists', 'Create', 'Success', 'clock-skew', ${cutoff})`),
+    );
+    setWallClock(Date.parse(cutoff));
+    try {
+      const count = (await get(`/audit-logs/count?cutoff=${cutoff}`)).json().total as number;
+      const records = parse((await get(`/audit-logs/export?cutoff=${cutoff}`)).body, {
+        record_delimiter: '\r\n',
+        bom: true,
+      }) as string[][];
+      expect(records.map((record) => record[8])).toContain('clock-skew');
+      expect(records.slice(1)).toHaveLength(count);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
