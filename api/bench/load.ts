@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openPostgres } from '../src/db/database';
+import { firstPages, warmPool } from '../src/lib/listing/pool-warm-up';
 import { loadOrCreateSigningKeys } from '../src/identity/keys';
 import { createBenchApp } from './bench-app';
 import { benchRows, log, positiveEnv, prepare } from './bench-databases';
@@ -32,9 +33,10 @@ const URLS = [
 async function serve(url: string, port: number, keysDir?: string) {
   const database = await openPostgres(url, { connectTimeoutMs: 0 });
   const bench = await createBenchApp(database, {}, BENCH_TENANT, keysDir);
+  // The pool opened and its connections' catalogs loaded, as the server does before it listens.
+  await warmPool(database, firstPages(bench.app.listings));
   await bench.app.listen({ host: '127.0.0.1', port });
   const address = bench.app.server.address();
-  // Warm the pool and the plans first, as a running server is.
   for (const path of URLS) await bench.get(path);
   return {
     port: typeof address === 'object' && address ? address.port : port,

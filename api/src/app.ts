@@ -178,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database, closeWithApp: options.closeDatabase ?? false });
   app.decorate('countBudgetMs', config.countBudgetMs ?? COUNT_BUDGET_MS);
+  app.decorate('listings', []);
   await app.register(accessControlPlugin, { verifier, agents: createAgentAuthenticator(database) });
   // After the access hook: keyed by the verified session and tenant.
   await app.register(rateLimitPlugin, {

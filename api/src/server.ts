@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
+import { firstPages, warmPool } from './lib/listing/pool-warm-up';
 import { DEMO_DASHBOARD_USERS, DEMO_PASSWORD } from './db/demo/catalog-org';
 import { ReportScheduler } from './modules/reports/report-scheduler';
 
@@ -27,6 +28,9 @@ const app = await buildApp({
   closeDatabase: true,
   logger: { level: config.logLevel },
 });
+await app.ready();
+// A server's pool is opened and its connections' catalogs loaded before the first request (nothing on PGlite).
+const warmed = await warmPool(database, firstPages(app.listings));
 await app.listen({ host: config.host, port: config.port });
 // Every process schedules; a slot's unique key makes each run once however many there are.
 const scheduler = new ReportScheduler(app.reports.services, app.reports.runner, {
@@ -39,7 +43,8 @@ app.evidence.purger.start();
 const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
 const lines = [
   `Console API (${config.mode} mode) on ${config.publicBaseUrl}, started in ${Date.now() - started} ms`,
-  `  database: ${where}; migrations applied now: ${report.migrationsApplied.length}`,
+  `  database: ${where}; migrations applied now: ${report.migrationsApplied.length}` +
+    (warmed.connections > 0 ? `; ${warmed.connections} connections warmed in ${warmed.ms} ms` : ''),
   `  OpenAPI: ${config.publicBaseUrl}/docs   health: ${config.publicBaseUrl}/health   ready: ${config.publicBaseUrl}/ready`,
 ];
 if (config.mode === 'local') {

@@ -15,6 +15,13 @@ import type { ListingDefinition } from './listing-definition';
 import { listPage } from './listing-sql';
 import { parseListQuery } from './parse-list-query';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every listing with routes, in the order registered (the server plans their first pages at start). */
+    listings: ListingDefinition<unknown>[];
+  }
+}
+
 /** A resource's list routes: its listing, the answers' schemas from shared-contracts, and how it is shown. */
 export interface ListingRoutes<Row> {
   /** The resource's path, such as `/incidents`. */
@@ -43,6 +50,7 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
   const { names } = schemas;
   const tags = [options.tag];
   const config = { access };
+  app.listings.push(definition);
 
   api.get(
     path,
