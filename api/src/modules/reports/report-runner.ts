@@ -2,6 +2,7 @@ import { REPORT_EMAIL_LINK_DAYS } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
 import { exportCsv } from '../../lib/listing';
+import { EXPORT_DEFAULT_TIME_ZONE, exportStamp, exportTimeZoneOf } from '../../lib/listing/export-time-zone';
 import type { FileStore } from '../../lib/storage/file-store';
 import type { Mailer, MailMessage } from '../outbox/mailer';
 import { storeInOutbox } from '../outbox/repository';
@@ -29,14 +30,26 @@ export const REPORT_DELIVERY_ACTOR = 'Report delivery';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** `<name>-<slot>.csv`, safe as a file name. */
-function fileNameOf(template: TemplateRow, slot: string): string {
+/**
+ * The zone a template's report writes its times in: the template's own (its schedule's) under the canonical name an
+ * export uses (`US/Eastern` is `America/New_York`); UTC, which the file name then says, should exports refuse it.
+ */
+function reportTimeZone(template: TemplateRow): string {
+  try {
+    return exportTimeZoneOf({ timeZone: template.timezone });
+  } catch {
+    return EXPORT_DEFAULT_TIME_ZONE;
+  }
+}
+
+/** `<name>-<slot in the zone>-<zone>.csv`, safe as a file name (`weekly-high-2026-03-02T08-00-00-Europe-Paris.csv`). */
+function fileNameOf(template: TemplateRow, slot: string, timeZone: string): string {
   const stem =
     template.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'report';
-  return `${stem.slice(0, 60)}-${slot.slice(0, 16).replace(/:/g, '-')}.csv`;
+  return `${stem.slice(0, 60)}-${exportStamp(new Date(slot), timeZone)}.csv`;
 }
 
 /** The signed link of a report for its e-mail. */
@@ -96,9 +109,14 @@ export class ReportRunner {
         this.services.now(),
       );
       let rowCount = 0;
-      const csv = exportCsv(database, tenantId, definition, query, { onRecords: (rows) => (rowCount += rows) });
+      // Its times in the template's zone, where its readers are (its schedule runs there too).
+      const timeZone = reportTimeZone(template);
+      const csv = exportCsv(database, tenantId, definition, query, {
+        timeZone,
+        onRecords: (rows) => (rowCount += rows),
+      });
       const { sizeBytes } = await files.put(key, csv);
-      const fileName = fileNameOf(template, report.slot);
+      const fileName = fileNameOf(template, report.slot, timeZone);
       ready = await withTenant(database, tenantId, (tx) =>
         finishReport(tx, tenantId, report.id, { status: 'ready', fileKey: key, fileName, rowCount, sizeBytes }),
       );

@@ -184,6 +184,11 @@ describe('reports', () => {
     expect(rows[0]).toEqual(['Created', 'ID', 'Title', 'Severity']);
     expect(rows.length - 1).toBe(report.rowCount);
     expect(rows.slice(1).every((row) => row[3] === 'high')).toBe(true);
+    // Times in the template's zone (Europe/Paris: +01:00 or +02:00), the zone named in the file name.
+    expect(rows.slice(1).every((row) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+0[12]:00$/.test(row[0]!))).toBe(true);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="run-now-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-Europe-Paris\.csv"$/,
+    );
     const audit = (await call('GET', `/audit-logs?page=Reports&action=Download&pageSize=100`)).json().results;
     expect(audit.map((entry: { objectId: string }) => entry.objectId)).toContain(report.id);
     const outbox = (await call('GET', '/outbox')).json().messages as { to: string[]; body: string }[];
