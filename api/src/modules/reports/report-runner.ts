@@ -42,6 +42,12 @@ function reportTimeZone(template: TemplateRow): string {
   }
 }
 
+/** A moment as its recipients read it, in the report's zone and named: `4 Dec 2026, 10:00 (Europe/Paris)`. */
+function readableIn(moment: Date, timeZone: string): string {
+  const local = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(moment);
+  return `${local} (${timeZone})`;
+}
+
 /** `<name>-<slot in the zone>-<zone>.csv`, safe as a file name (`weekly-high-2026-03-02T08-00-00-Europe-Paris.csv`). */
 function fileNameOf(template: TemplateRow, slot: string, timeZone: string): string {
   const stem =
@@ -148,7 +154,7 @@ export class ReportRunner {
       text: [
         `The report "${template.name}" is ready: ${report.rowCount} rows of the last ${template.timeWindowDays} days.`,
         '',
-        `Download the CSV (link valid until ${link.expiresAt.toISOString()}):`,
+        `Download the CSV (link valid until ${readableIn(link.expiresAt, reportTimeZone(template))}):`,
         link.url,
       ].join('\n'),
     };

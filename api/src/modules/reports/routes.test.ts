@@ -192,7 +192,10 @@ describe('reports', () => {
     const audit = (await call('GET', `/audit-logs?page=Reports&action=Download&pageSize=100`)).json().results;
     expect(audit.map((entry: { objectId: string }) => entry.objectId)).toContain(report.id);
     const outbox = (await call('GET', '/outbox')).json().messages as { to: string[]; body: string }[];
-    expect(outbox.find((message) => message.body.includes('"Run now"'))).toMatchObject({ to: ['ciso@acme.example'] });
+    const mail = outbox.find((message) => message.body.includes('"Run now"'));
+    expect(mail).toMatchObject({ to: ['ciso@acme.example'] });
+    // The link's expiry as its recipients read it, in the template's zone.
+    expect(mail?.body).toMatch(/link valid until \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(Europe\/Paris\)/);
   });
 
   it("reports blocked egress events through the egress grid's listing and filters", async () => {
