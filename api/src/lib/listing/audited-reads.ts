@@ -29,11 +29,7 @@ export interface AuditedRead {
 }
 
 /** Records a read in the tenant's transaction, with the filters it used. */
-export async function recordRead(
-  tx: Tx,
-  tenantId: string,
-  read: AuditedRead,
-): Promise<{ id: string; created: string }> {
+export async function recordRead(tx: Tx, tenantId: string, read: AuditedRead): Promise<{ id: string }> {
   const filters = describeFilters(read.query);
   const description = `${read.summary}${filters ? `; filters: ${filters}` : ''}`;
   return recordAudit(tx, tenantId, {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
 import type { ListingDefinition } from './listing-definition';
 import { keysetRows } from './listing-sql';
+import { parseListQuery } from './parse-list-query';
 
 /** The tenant the warm-up plans under: EXPLAIN reads no row, so it names no real tenant. */
 const WARM_UP_TENANT = 'pool-warm-up';
@@ -14,24 +15,15 @@ export interface WarmUp {
   ms: number;
 }
 
-/** The first page of each listing in its default order (what a grid asks first), for {@link warmPool} to plan. */
+/** The first page of each listing with the query defaults (what a grid asks first), for {@link warmPool} to plan. */
 export function firstPages(definitions: readonly ListingDefinition<unknown>[]): SQL[] {
-  const cutoff = new Date();
-  return definitions.map((definition) =>
-    keysetRows(
-      definition,
-      WARM_UP_TENANT,
-      {
-        pageSize: definition.defaultPageSize,
-        sortColumn: definition.defaultSortColumn,
-        sortOrder: 'desc',
-        search: '',
-        cutoff,
-        filters: {},
-      },
-      { select: sql.raw(definition.projection.sql), limit: definition.defaultPageSize + 1 },
-    ),
-  );
+  return definitions.map((definition) => {
+    const query = parseListQuery(definition, {});
+    return keysetRows(definition, WARM_UP_TENANT, query, {
+      select: sql.raw(definition.projection.sql),
+      limit: query.pageSize + 1,
+    });
+  });
 }
 
 /**
@@ -39,20 +31,21 @@ export function firstPages(definitions: readonly ListingDefinition<unknown>[]): 
  * row is read). A new connection costs the sign-in, and its backend's first plan of a table loads the catalog
  * (14 ms for the incidents' first page against 0.3 ms after): done before the API listens, the first requests
  * after a start do not pay them (api/README.md, "The list under load": autocannon's first 10 s after a start, p99
- * 68 to 75 ms without, 46 to 58 ms with). Nothing on PGlite, which has one in-process connection.
+ * 68 to 75 ms without, 46 to 58 ms with). Nothing on PGlite, which has one in-process connection. Best effort: a
+ * connection the server cannot give now (its `max_connections` reached) is opened later, on demand, as before.
  */
 export async function warmPool(database: Database, statements: readonly SQL[]): Promise<WarmUp> {
   const { pool } = database;
   if (!pool) return { connections: 0, ms: 0 };
   const started = performance.now();
-  const connections = pool.options.max;
   // Each scope holds its connection until it ends, so as many scopes at once open as many connections.
-  await Promise.all(
-    Array.from({ length: connections }, () =>
+  const results = await Promise.allSettled(
+    Array.from({ length: pool.options.max }, () =>
       withTenant(database, WARM_UP_TENANT, async (tx) => {
         for (const statement of statements) await tx.execute(sql`EXPLAIN ${statement}`);
       }),
     ),
   );
+  const connections = results.filter((result) => result.status === 'fulfilled').length;
   return { connections, ms: Math.round(performance.now() - started) };
 }

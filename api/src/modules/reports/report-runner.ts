@@ -103,6 +103,8 @@ export class ReportRunner {
     if (!started) return undefined;
     const { report, template } = started;
     const key = `reports/${tenantId}/${report.id}.csv`;
+    // Its times in the template's zone, where its readers are (its schedule runs there too), and its e-mail's.
+    const timeZone = reportTimeZone(template);
     let ready: ReportRow;
     try {
       const source = REPORT_SOURCES[template.dataSource];
@@ -115,8 +117,6 @@ export class ReportRunner {
         this.services.now(),
       );
       let rowCount = 0;
-      // Its times in the template's zone, where its readers are (its schedule runs there too).
-      const timeZone = reportTimeZone(template);
       const csv = exportCsv(database, tenantId, definition, query, {
         timeZone,
         onRecords: (rows) => (rowCount += rows),
@@ -134,12 +134,12 @@ export class ReportRunner {
       );
     }
     // Delivered once the report is ready: a mail server's failure leaves the message in the outbox, not the report failed.
-    await this.deliver(tenantId, template, ready);
+    await this.deliver(tenantId, template, ready, timeZone);
     return ready;
   }
 
   /** E-mails the recipients the report's signed link: through SMTP when configured, else into the outbox. */
-  private async deliver(tenantId: string, template: TemplateRow, report: ReportRow): Promise<void> {
+  private async deliver(tenantId: string, template: TemplateRow, report: ReportRow, timeZone: string): Promise<void> {
     if (template.recipients.length === 0) return;
     const link = await reportLink(
       this.services,
@@ -154,7 +154,7 @@ export class ReportRunner {
       text: [
         `The report "${template.name}" is ready: ${report.rowCount} rows of the last ${template.timeWindowDays} days.`,
         '',
-        `Download the CSV (link valid until ${readableIn(link.expiresAt, reportTimeZone(template))}):`,
+        `Download the CSV (link valid until ${readableIn(link.expiresAt, timeZone)}):`,
         link.url,
       ].join('\n'),
     };
