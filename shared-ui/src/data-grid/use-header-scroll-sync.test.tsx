@@ -72,6 +72,23 @@ describe('useHeaderScrollSync', () => {
     });
     expect(holder.scrollLeft).toBe(0);
     expect(inner().style.marginLeft).toBe('-900px');
+    expect(header.scrollLeft).toBe(900);
+  });
+
+  it('moves the header with the body in the same event, when the filler inside the holder is the element scrolled', () => {
+    const { container } = renderGrid();
+    const header = container.querySelector<HTMLElement>('.ant-table-header')!;
+    const inner = () => container.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder-inner')!;
+    const filler = inner().parentElement!;
+    // No render between the scroll and the check: the header must not wait for one (nor for another scroll event).
+    act(() => {
+      filler.scrollLeft = 600;
+      filler.dispatchEvent(new Event('scroll'));
+      expect(header.scrollLeft).toBe(600);
+    });
+    expect(filler.scrollLeft).toBe(0);
+    expect(inner().style.marginLeft).toBe('-600px');
+    expect(header.scrollLeft).toBe(600);
   });
 
   it('gives focused sortable headers a ring and sorts them on Space as on Enter', () => {

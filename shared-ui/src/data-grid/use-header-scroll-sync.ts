@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import type { RefObject } from 'react';
 import { ensureStyle } from './ensure-style';
 
@@ -41,13 +42,18 @@ export function useHeaderScrollSync(
         scrollTo?.({ left: target.scrollLeft });
         return;
       }
-      // Focus on a control of a row out of view (Tab, or a script's focus()) scrolls the body's own element natively,
-      // past the virtual offset, and the header stays behind: that native scroll becomes the virtual offset.
+      // Focus on a control of a row out of view (Tab, or a script's focus()) scrolls an element of the body natively
+      // (the holder, or the filler inside it, both clip sideways), past the virtual offset, and the header stays
+      // behind: that native scroll becomes the virtual offset.
       if (target.scrollLeft === 0 || !target.closest('.ant-table-tbody-virtual')) return;
       const header = gridRef.current.querySelector<HTMLElement>('.ant-table-header');
       const left = (header?.scrollLeft ?? 0) + target.scrollLeft;
       target.scrollLeft = 0;
-      scrollTo?.({ left });
+      // The list's scrollTo only sets its offset; it tells the table (which moves the header) from its holder's scroll
+      // event, reading the offset of its last render. So the offset is rendered now, then the holder is told: waiting
+      // for the browser's scroll event raced React's render, and a filler's scroll never reaches the holder.
+      flushSync(() => scrollTo?.({ left }));
+      target.closest('.ant-table-tbody-virtual-holder')?.dispatchEvent(new Event('scroll'));
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== ' ' || !isSortableHeader(event.target) || !gridRef.current?.contains(event.target)) return;
