@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { copyTemplateDatabase } from '../testing/test-app';
 import type { Database } from './database';
 import { queryRows } from './database';
-import { withMaintenance, withTenant, withTenantScope } from './tenant-scope';
+import { readInTenant, withMaintenance, withTenant, withTenantScope } from './tenant-scope';
 
 let database: Database;
 beforeAll(async () => {
@@ -138,5 +138,53 @@ describe('tenant scopes on a connection pool', () => {
       return out;
     });
     expect(text).toBe('acme-corp\n');
+  });
+});
+
+describe('a read in a tenant scope of its own (one message on a server)', () => {
+  const scopeOf = sql`select current_setting('app.tenant_id') as t, current_user as role,
+    current_setting('transaction_read_only') as "readOnly"`;
+
+  it('reads as the API role, in the tenant, in a read-only transaction, and leaves no transaction open', async () => {
+    const [scope] = await readInTenant<{ t: string; role: string; readOnly: string }>(database, 'globex', scopeOf);
+    expect(scope).toEqual({ t: 'globex', role: 'console_app', readOnly: 'on' });
+    const tenants = await readInTenant<{ tenant_id: string }>(
+      database,
+      'acme-corp',
+      sql`select distinct tenant_id from egress_events`,
+    );
+    expect(tenants).toEqual([{ tenant_id: 'acme-corp' }]);
+    // Outside any scope again: the owner, and no transaction left behind on the connection.
+    const [after] = await queryRows<{ role: string; open: boolean }>(
+      database.db,
+      sql`select current_user as role, now() <> statement_timestamp() as open`,
+    );
+    expect(after).toEqual({ role: expect.not.stringMatching(/^console_app$/), open: false });
+  });
+
+  it('inlines its values as literals, quotes and semicolons included', async () => {
+    const odd = "x'); select 1; --\\";
+    const [row] = await readInTenant<{ v: string; n: number }>(
+      database,
+      'acme-corp',
+      sql`select ${odd}::text as v, ${42}::int as n`,
+    );
+    expect(row).toEqual({ v: odd, n: 42 });
+  });
+
+  it('refuses a statement that writes, and a second statement', async () => {
+    const write = sql`update egress_events set tenant_id = tenant_id where false`;
+    expect(await failure(readInTenant(database, 'acme-corp', write))).toMatch(/read-only transaction/);
+    if (database.pool) {
+      await expect(readInTenant(database, 'acme-corp', sql`select 1; select 2`)).rejects.toThrow(/one statement/);
+    }
+  });
+
+  it('answers a failure, then reads cleanly on the same pool (no aborted transaction reused)', async () => {
+    expect(await failure(readInTenant(database, 'acme-corp', sql`select 1/0`))).toMatch(/division by zero/);
+    const scopes = await Promise.all(
+      ['initech', 'acme-corp', 'globex'].map(async (tenant) => (await readInTenant(database, tenant, scopeOf))[0]),
+    );
+    expect(scopes).toEqual(['initech', 'acme-corp', 'globex'].map((t) => ({ t, role: 'console_app', readOnly: 'on' })));
   });
 });

@@ -9,7 +9,7 @@ import { withTenantScope } from '../../db/tenant-scope';
 import { CrlfRecords } from './crlf-records';
 import type { Cursor } from './cursor';
 import { EXPORT_DEFAULT_TIME_ZONE, exportStamp } from './export-time-zone';
-import { inlineSql } from './inline-sql';
+import { inlineSql } from '../../db/inline-sql';
 import { zonedIsoText } from './listing-definition';
 import type { CsvColumn, ListingDefinition, ListingQuery } from './listing-definition';
 import { cursorAfter, cursorOf, cursorValue, keysetRows, qualified } from './listing-sql';

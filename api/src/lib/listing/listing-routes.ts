@@ -12,7 +12,7 @@ import { sendCsvExport } from './csv-export';
 import { exportTimeZoneOf } from './export-time-zone';
 import { listQuerySchema } from './list-query-schema';
 import type { ListingDefinition } from './listing-definition';
-import { listPage } from './listing-sql';
+import { listPage, readPage } from './listing-sql';
 import { parseListQuery } from './parse-list-query';
 
 declare module 'fastify' {
@@ -66,20 +66,21 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
     async (request) => {
       const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
-      const page = await withTenant(app.database, tenant.id, async (tx) => {
-        const rows = await listPage(tx, tenant.id, definition, query);
-        if (auditReads) {
-          const further = query.nextToken ? ' (a further page)' : '';
-          await recordRead(tx, tenant.id, {
-            actorId: requireSession(request).sub,
-            page: auditReads.page,
-            action: 'View',
-            summary: `Read ${rows.rows.length} ${noun}${further}`,
-            query: request.query,
-          });
-        }
-        return rows;
-      });
+      // An audited read writes its entry in the transaction that read the page; any other page is read on its own.
+      const page = auditReads
+        ? await withTenant(app.database, tenant.id, async (tx) => {
+            const rows = await listPage(tx, tenant.id, definition, query);
+            const further = query.nextToken ? ' (a further page)' : '';
+            await recordRead(tx, tenant.id, {
+              actorId: requireSession(request).sub,
+              page: auditReads.page,
+              action: 'View',
+              summary: `Read ${rows.rows.length} ${noun}${further}`,
+              query: request.query,
+            });
+            return rows;
+          })
+        : await readPage(app.database, tenant.id, definition, query);
       return { [names.items]: page.rows, nextToken: page.nextToken };
     },
   );

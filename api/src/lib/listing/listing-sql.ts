@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
-import type { Tx } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
+import { readInTenant, withTenant } from '../../db/tenant-scope';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Cursor } from './cursor';
 import type { ListingDefinition, ListingQuery, SortType } from './listing-definition';
@@ -202,25 +203,64 @@ async function searchedRows<Row>(
   return [...found, ...rest];
 }
 
-/** One page in keyset order, and the cursor of the next page (null on the last). */
+/** A listing's page: its rows, and the cursor of the next page (null on the last). */
+export interface ListingPage<Row> {
+  rows: Row[];
+  nextToken: string | null;
+}
+
+/** The statement of a page without search: up to one row more than the page, which tells whether another follows. */
+function pageRows<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery): SQL {
+  const after = cursorOf(definition, query);
+  return keysetRows(definition, tenantId, query, {
+    select: raw(definition.projection.sql),
+    after,
+    limit: query.pageSize + 1,
+  });
+}
+
+/** The page of up to `pageSize + 1` rows read, and its cursor when the extra row shows that another page follows. */
+function pageOf<Row>(
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+  rows: Record<string, unknown>[],
+): ListingPage<Row> {
+  const page = rows.slice(0, query.pageSize);
+  const last = page[page.length - 1];
+  const nextToken = rows.length > query.pageSize && last ? encodeCursor(cursorAfter(query, last)) : null;
+  return { rows: page.map((row) => definition.toRow(row)), nextToken };
+}
+
+const searched = <Row>(
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+): definition is ListingDefinition<Row> & { searchColumn: string } =>
+  query.search.trim() !== '' && Boolean(definition.searchColumn);
+
+/** One page in keyset order inside a transaction of the caller's (which may write beside it). */
 export async function listPage<Row>(
   tx: Tx,
   tenantId: string,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
-): Promise<{ rows: Row[]; nextToken: string | null }> {
-  const after = cursorOf(definition, query);
-  const limit = query.pageSize + 1;
-  const { searchColumn } = definition;
-  const rows =
-    query.search.trim() !== '' && searchColumn
-      ? await searchedRows(tx, tenantId, { ...definition, searchColumn }, query, after, limit)
-      : await queryRows<Record<string, unknown>>(
-          tx,
-          keysetRows(definition, tenantId, query, { select: raw(definition.projection.sql), after, limit }),
-        );
-  const page = rows.slice(0, query.pageSize);
-  const last = page[page.length - 1];
-  const nextToken = rows.length > query.pageSize && last ? encodeCursor(cursorAfter(query, last)) : null;
-  return { rows: page.map((row) => definition.toRow(row)), nextToken };
+): Promise<ListingPage<Row>> {
+  const rows = searched(definition, query)
+    ? await searchedRows(tx, tenantId, definition, query, cursorOf(definition, query), query.pageSize + 1)
+    : await queryRows<Record<string, unknown>>(tx, pageRows(definition, tenantId, query));
+  return pageOf(definition, query, rows);
+}
+
+/**
+ * One page in keyset order, read in a tenant scope of its own: without search, the scope and the page travel in one
+ * round trip on a server (`readInTenant`); a search takes its own steps in {@link listPage}.
+ */
+export async function readPage<Row>(
+  database: Database,
+  tenantId: string,
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+): Promise<ListingPage<Row>> {
+  if (searched(definition, query))
+    return withTenant(database, tenantId, (tx) => listPage(tx, tenantId, definition, query));
+  return pageOf(definition, query, await readInTenant(database, tenantId, pageRows(definition, tenantId, query)));
 }

@@ -72,6 +72,16 @@ describe('round trips to the database', () => {
     expect(await trips(() => scoped((tx) => listPage(tx, 'acme-corp', incidentListing, query)))).toBe(scopeTrips() + 1);
   });
 
+  it('a list request through the API is one round trip on PostgreSQL (scope and page in one message)', async () => {
+    const token = await t.tokenFor('analyst@acme.example');
+    const list = () =>
+      t.call({ method: 'GET', url: '/incidents?severity=high&pageSize=5', token, tenant: 'acme-corp' });
+    await list(); // the tenant's id and name are read once, then kept briefly
+    expect(await trips(list)).toBe(database.pglite ? scopeTrips() + 1 : 1);
+    const searched = () => t.call({ method: 'GET', url: '/incidents?search=a&pageSize=5', token, tenant: 'acme-corp' });
+    expect(await trips(searched)).toBeGreaterThan(1); // a search takes its own steps, in a transaction
+  });
+
   it('a count request through the API is the scope’s statement and nothing more (3 on PostgreSQL)', async () => {
     const token = await t.tokenFor('analyst@acme.example');
     const count = () => t.call({ method: 'GET', url: '/incidents/count?severity=high', token, tenant: 'acme-corp' });

@@ -12,7 +12,8 @@ class InlineDialect extends PgDialect {
 const dialect = new InlineDialect();
 
 /**
- * A statement's text with its values inlined as literals, for statements that take no parameters (COPY). Values
+ * A statement's text with its values inlined as literals, for statements sent without parameters (COPY, and
+ * `readInTenant`'s one-message scope). Values
  * are strings (escaped), finite numbers and booleans, as the listing's SQL builds them.
  */
 export function inlineSql(statement: SQL): string {
