@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import type { Database, Tx } from '../../db/database';
-import { withTenant } from '../../db/tenant-scope';
+import { readInTenant } from '../../db/tenant-scope';
 import type { ListingDefinition, ListingQuery } from './listing-definition';
 import { matchConditions, scope } from './listing-sql';
 
@@ -74,28 +74,34 @@ function scaled(row: { sample: number[] | null }): { sampled: number; matched: n
   return { sampled: sampled * scale, matched: matched * scale };
 }
 
+/** A count statement's row: the totals, and the sample's [rows, matching rows, percent] when it was read. */
+interface CountRow {
+  total: number;
+  filtered: number;
+  sample: number[] | null;
+}
+
 /**
  * Total (tenant up to the cutoff) and filtered counts in one statement: exact up to `cap` (each reads at most
  * cap + 1 rows). Beyond the cap, both are estimated from a block sample of the tenant's own rows (TABLESAMPLE SYSTEM
  * with a fixed seed, sized to the tenant: see {@link tenantPercent}), scaled by the sampled fraction, and bounded
  * below by cap + 1. The sample is read only when the cap is exceeded.
  */
-export async function countRowsCapped<Row>(
-  tx: Tx,
-  tenantId: string,
+function cappedCountStatement<Row>(
   definition: ListingDefinition<Row>,
+  tenantId: string,
   query: ListingQuery,
   cap: number,
-): Promise<CappedCounts> {
+): SQL {
   const { base, match, filteredToo } = parts(definition, tenantId, query);
   const table = definition.table;
   const filtered = filteredToo ? countUpTo(table, sql`${base} AND ${match}`, cap) : sql`total`;
-  const [row] = await queryRows<{ total: number; filtered: number; sample: number[] | null }>(
-    tx,
-    sql`SELECT total, ${filtered} AS filtered,
+  return sql`SELECT total, ${filtered} AS filtered,
           CASE WHEN total > ${cap} THEN ${sample(table, base, match, cap)} END AS sample
-        FROM (SELECT ${countUpTo(table, base, cap)} AS total OFFSET 0) AS exact`,
-  );
+        FROM (SELECT ${countUpTo(table, base, cap)} AS total OFFSET 0) AS exact`;
+}
+
+function cappedCountsOf(row: CountRow | undefined, cap: number): CappedCounts {
   if (!row) return { total: 0, filtered: 0, approximate: false };
   if (row.total <= cap || !row.sample) return { total: row.total, filtered: row.filtered, approximate: false };
   const { sampled, matched } = scaled(row);
@@ -104,24 +110,35 @@ export async function countRowsCapped<Row>(
   return { total, filtered: filteredCount, approximate: true };
 }
 
-/**
- * The estimate alone, when the exact count ran out of time: the total exact up to the cap (it reads at most cap + 1
- * entries of the tenant's index), the filtered count from the tenant's sample, marked approximate.
- */
-export async function estimateRows<Row>(
+/** {@link cappedCountStatement} run in the caller's transaction. */
+export async function countRowsCapped<Row>(
   tx: Tx,
   tenantId: string,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   cap: number,
 ): Promise<CappedCounts> {
+  const [row] = await queryRows<CountRow>(tx, cappedCountStatement(definition, tenantId, query, cap));
+  return cappedCountsOf(row, cap);
+}
+
+/**
+ * The estimate alone, when the exact count ran out of time: the total exact up to the cap (it reads at most cap + 1
+ * entries of the tenant's index), the filtered count from the tenant's sample, marked approximate.
+ */
+function estimateStatement<Row>(
+  definition: ListingDefinition<Row>,
+  tenantId: string,
+  query: ListingQuery,
+  cap: number,
+): SQL {
   const { base, match } = parts(definition, tenantId, query);
   const table = definition.table;
-  const [row] = await queryRows<{ total: number; sample: number[] | null }>(
-    tx,
-    sql`SELECT total, ${sample(table, base, match, cap, sql`CASE WHEN total <= ${cap} THEN total END`)} AS sample
-        FROM (SELECT ${countUpTo(table, base, cap)} AS total OFFSET 0) AS exact`,
-  );
+  return sql`SELECT total, ${sample(table, base, match, cap, sql`CASE WHEN total <= ${cap} THEN total END`)} AS sample
+        FROM (SELECT ${countUpTo(table, base, cap)} AS total OFFSET 0) AS exact`;
+}
+
+function estimatesOf(row: Omit<CountRow, 'filtered'> | undefined, cap: number): CappedCounts {
   const { sampled, matched } = scaled(row ?? { sample: null });
   const exactTotal = row?.total ?? 0;
   const total = exactTotal <= cap ? exactTotal : Math.max(cap + 1, Math.round(sampled));
@@ -137,9 +154,9 @@ function timedOut(error: unknown): boolean {
 }
 
 /**
- * A listing's `/count`: {@link countRowsCapped} in one tenant scope (3 round trips on a server) within `budgetMs`
- * (statement_timeout, set with the scope's settings). Past the budget, {@link estimateRows} answers in a second
- * scope. PGlite has no statement timer: its counts are never cut short.
+ * A listing's `/count`: {@link cappedCountStatement} in one tenant scope (one round trip on a server, `readInTenant`)
+ * within `budgetMs` (statement_timeout, set with the scope's settings). Past the budget, {@link estimateStatement}
+ * answers in a second scope. PGlite has no statement timer: its counts are never cut short.
  */
 export async function countListing<Row>(
   database: Database,
@@ -150,11 +167,12 @@ export async function countListing<Row>(
 ): Promise<CappedCounts> {
   const cap = definition.countCap;
   try {
-    return await withTenant(database, tenantId, (tx) => countRowsCapped(tx, tenantId, definition, query, cap), {
-      statementTimeoutMs: budgetMs,
-    });
+    const counted = cappedCountStatement(definition, tenantId, query, cap);
+    const [row] = await readInTenant<CountRow>(database, tenantId, counted, { statementTimeoutMs: budgetMs });
+    return cappedCountsOf(row, cap);
   } catch (error) {
     if (!timedOut(error)) throw error;
-    return withTenant(database, tenantId, (tx) => estimateRows(tx, tenantId, definition, query, cap));
+    const [row] = await readInTenant<CountRow>(database, tenantId, estimateStatement(definition, tenantId, query, cap));
+    return estimatesOf(row, cap);
   }
 }
