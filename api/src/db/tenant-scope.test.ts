@@ -172,6 +172,12 @@ describe('a read in a tenant scope of its own (one message on a server)', () => 
     expect(row).toEqual({ v: odd, n: 42 });
   });
 
+  it('refuses a value holding a NUL character (on a server before sending it)', async () => {
+    const read = readInTenant(database, 'acme-corp', sql`select ${'a\u0000b'}::text as v`);
+    // PGlite takes the value as a parameter, which PostgreSQL refuses itself.
+    await expect(read).rejects.toThrow(database.pool ? /NUL character/ : /Failed query/);
+  });
+
   it('refuses a statement that writes, and a second statement', async () => {
     const write = sql`update egress_events set tenant_id = tenant_id where false`;
     expect(await failure(readInTenant(database, 'acme-corp', write))).toMatch(/read-only transaction/);

@@ -75,12 +75,13 @@ export function withTenant<T>(
 }
 
 /**
- * The rows of one read-only statement in a tenant scope, as {@link withTenant} would read them. On a PostgreSQL server
- * the scope and the statement travel as ONE simple-protocol message, `begin; <settings>; <statement>; commit`, with the statement's values inlined as literals (`inline-sql.ts`: scalars only): one round trip instead of
- * three, and no parse, bind and describe messages. For a list page that cut the API's CPU a request by about 30% and
- * PostgreSQL's by 20% (api/README.md, Limits). The transaction is read only, so a statement that writes is refused.
- * A failing statement skips the rest of the message, and pg-pool closes a connection whose query failed: an aborted
- * transaction never goes back to the pool. PGlite runs it in {@link withTenant}.
+ * The rows of one read-only statement in a tenant scope, as {@link withTenant} would read them. On a PostgreSQL
+ * server the scope and the statement travel as ONE simple-protocol message, `begin; <settings>; <statement>;
+ * commit`, with the statement's values inlined as literals (`inline-sql.ts`: scalars only): one round trip instead
+ * of three, and no parse, bind and describe messages. For a list page that cut the API's CPU a request by about 30%
+ * and PostgreSQL's by 20% (api/README.md, "The list under load"). The transaction is read only, so a statement that
+ * writes is refused. A failing statement skips the rest of the message, and pg-pool closes a connection whose query
+ * failed: an aborted transaction never goes back to the pool. PGlite runs it in {@link withTenant}.
  */
 export async function readInTenant<T>(
   database: Database,
