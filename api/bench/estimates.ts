@@ -49,9 +49,7 @@ export async function estimateCases(database: Database, log: (line: string) => v
   const run = async (kind: EstimateCase['kind'], parts: [string, string | boolean][], exact: number) => {
     const raw = Object.fromEntries(parts.map(([key, value]) => [key, typeof value === 'boolean' ? value : [value]]));
     const query = parseListQuery(incidentListing, { ...raw, cutoff: cutoff.toISOString() });
-    const counts = await withTenant(database, BENCH_TENANT, (tx) =>
-      countRowsCapped(tx, BENCH_TENANT, incidentListing, query, INCIDENT_COUNT_CAP),
-    );
+    const counts = await countRowsCapped(database, BENCH_TENANT, incidentListing, query, INCIDENT_COUNT_CAP);
     const filter = parts.map(([key, value]) => `${key}=${label(value)}`).join('&');
     const error = exact === 0 ? (counts.filtered === 0 ? 0 : 1) : Math.abs(counts.filtered - exact) / exact;
     cases.push({ kind, filter, exact, answered: counts.filtered, approximate: counts.approximate, error });

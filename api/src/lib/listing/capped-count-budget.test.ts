@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_LOG_COUNT_CAP } from 'shared-contracts';
-import { withMaintenance, withTenant } from '../../db/tenant-scope';
+import { withMaintenance } from '../../db/tenant-scope';
 import { auditLogListing } from '../../modules/audit-logs/audit-log-listing';
 import { incidentListing } from '../../modules/incidents/incident-listing';
 import { createTestApp } from '../../testing/test-app';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const exact = <Row>(definition: ListingDefinition<Row>, query: ListingQuery) =>
-  withTenant(t.database, 'acme-corp', (tx) => countRowsCapped(tx, 'acme-corp', definition, query, 1_000_000_000));
+  countRowsCapped(t.database, 'acme-corp', definition, query, 1_000_000_000);
 
 describe('counts beyond the cap', () => {
   it('sizes the sample from the tenant’s own rows: a small tenant in a big table is sampled whole', async () => {
@@ -34,9 +34,7 @@ describe('counts beyond the cap', () => {
     expect(truth.total).toBeLessThan(5_000);
     // Cap 10: both counts are estimated. The table's size would give Acme a ~40% block sample (a guess off by
     // whatever those blocks hold); Acme's own size gives it every block it has, so the estimate is the truth.
-    const capped = await withTenant(t.database, 'acme-corp', (tx) =>
-      countRowsCapped(tx, 'acme-corp', auditLogListing, query, 10),
-    );
+    const capped = await countRowsCapped(t.database, 'acme-corp', auditLogListing, query, 10);
     expect(capped).toEqual({ ...truth, approximate: true });
   });
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { withTenant } from '../../db/tenant-scope';
 import { incidentListing } from '../../modules/incidents/incident-listing';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -13,9 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = (raw: Record<string, unknown>, cap: number) =>
-  withTenant(t.database, 'acme-corp', (tx) =>
-    countRowsCapped(tx, 'acme-corp', incidentListing, parseListQuery(incidentListing, raw), cap),
-  );
+  countRowsCapped(t.database, 'acme-corp', incidentListing, parseListQuery(incidentListing, raw), cap);
 
 describe('countRowsCapped', () => {
   it('is exact under the cap and agrees with an uncapped count', async () => {

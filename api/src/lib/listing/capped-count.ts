@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { queryRows } from '../../db/database';
-import type { Database, Tx } from '../../db/database';
+import type { Database } from '../../db/database';
 import { readInTenant } from '../../db/tenant-scope';
+import type { ScopeOptions } from '../../db/tenant-scope';
 import type { ListingDefinition, ListingQuery } from './listing-definition';
 import { matchConditions, scope } from './listing-sql';
 
@@ -110,15 +110,17 @@ function cappedCountsOf(row: CountRow | undefined, cap: number): CappedCounts {
   return { total, filtered: filteredCount, approximate: true };
 }
 
-/** {@link cappedCountStatement} run in the caller's transaction. */
+/** {@link cappedCountStatement} read in a tenant scope of its own (one round trip on a server, `readInTenant`). */
 export async function countRowsCapped<Row>(
-  tx: Tx,
+  database: Database,
   tenantId: string,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   cap: number,
+  options: ScopeOptions = {},
 ): Promise<CappedCounts> {
-  const [row] = await queryRows<CountRow>(tx, cappedCountStatement(definition, tenantId, query, cap));
+  const statement = cappedCountStatement(definition, tenantId, query, cap);
+  const [row] = await readInTenant<CountRow>(database, tenantId, statement, options);
   return cappedCountsOf(row, cap);
 }
 
@@ -154,9 +156,9 @@ function timedOut(error: unknown): boolean {
 }
 
 /**
- * A listing's `/count`: {@link cappedCountStatement} in one tenant scope (one round trip on a server, `readInTenant`)
- * within `budgetMs` (statement_timeout, set with the scope's settings). Past the budget, {@link estimateStatement}
- * answers in a second scope. PGlite has no statement timer: its counts are never cut short.
+ * A listing's `/count`: {@link countRowsCapped} with the listing's cap, within `budgetMs` (statement_timeout, set
+ * with the scope's settings). Past the budget, {@link estimateStatement} answers in a second scope. PGlite has no
+ * statement timer: its counts are never cut short.
  */
 export async function countListing<Row>(
   database: Database,
@@ -167,9 +169,7 @@ export async function countListing<Row>(
 ): Promise<CappedCounts> {
   const cap = definition.countCap;
   try {
-    const counted = cappedCountStatement(definition, tenantId, query, cap);
-    const [row] = await readInTenant<CountRow>(database, tenantId, counted, { statementTimeoutMs: budgetMs });
-    return cappedCountsOf(row, cap);
+    return await countRowsCapped(database, tenantId, definition, query, cap, { statementTimeoutMs: budgetMs });
   } catch (error) {
     if (!timedOut(error)) throw error;
     const [row] = await readInTenant<CountRow>(database, tenantId, estimateStatement(definition, tenantId, query, cap));
