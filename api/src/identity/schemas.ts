@@ -4,6 +4,7 @@ const str = { type: 'string', maxLength: 4096 } as const;
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
 export const errorSchema = {
+  description: "Descope's error body",
   type: 'object',
   required: ['errorCode', 'errorDescription', 'errorMessage'],
   properties: { errorCode: { type: 'string' }, errorDescription: { type: 'string' }, errorMessage: { type: 'string' } },
@@ -71,6 +72,7 @@ const loginOptions = { type: 'object', additionalProperties: true } as const;
 const errors = { '4xx': errorSchema, '5xx': errorSchema } as const;
 
 export const signInSchema = {
+  summary: 'Sign in with e-mail and password: answers session and refresh tokens',
   body: {
     type: 'object',
     required: ['loginId', 'password'],
@@ -81,6 +83,7 @@ export const signInSchema = {
 } as const;
 
 export const refreshSchema = {
+  summary: 'New session and refresh tokens for the refresh token the bearer carries',
   querystring: {
     type: 'object',
     additionalProperties: false,
@@ -92,11 +95,15 @@ export const refreshSchema = {
 
 export const tryRefreshSchema = {
   ...refreshSchema,
+  summary: 'Refresh when the refresh token is still valid, else answer {} (so the SDK keeps its tokens)',
   // `{}` when there is no valid refresh token: a 4xx would make the SDK wipe its tokens.
   response: { 200: { anyOf: [jwtResponseSchema, emptySchema] }, ...errors },
 } as const;
 
-export const meSchema = { response: { 200: userSchema, ...errors } } as const;
+export const meSchema = {
+  summary: 'The signed-in user, with their tenants, roles and permissions',
+  response: { 200: userSchema, ...errors },
+} as const;
 
 const tenantsResponse = {
   type: 'object',
@@ -114,6 +121,7 @@ const tenantsResponse = {
 } as const;
 
 export const myTenantsSchema = {
+  summary: 'Tenants of the signed-in user: all, those named by id, or the selected one (dct)',
   body: {
     type: 'object',
     additionalProperties: false,
@@ -122,19 +130,31 @@ export const myTenantsSchema = {
   response: { 200: tenantsResponse, ...errors },
 } as const;
 
-export const myTenantsGetSchema = { response: { 200: tenantsResponse, ...errors } } as const;
+export const myTenantsGetSchema = {
+  summary: 'Tenants of the signed-in user',
+  response: { 200: tenantsResponse, ...errors },
+} as const;
 
 export const selectTenantSchema = {
+  summary: 'Select the active tenant: new tokens that carry it (the previous refresh token is revoked)',
   body: { type: 'object', required: ['tenant'], additionalProperties: false, properties: { tenant: str } },
   response: { 200: jwtResponseSchema, ...errors },
 } as const;
 
 export const logoutSchema = {
+  summary: 'Sign out this session: its refresh token is revoked',
   body: { type: 'object', additionalProperties: false, properties: {} },
   response: { 200: emptySchema, ...errors },
 } as const;
 
+/** `logoutall`: the same request and answer as `logout`. */
+export const logoutAllSchema = {
+  ...logoutSchema,
+  summary: "Sign out every session of the user: all of the user's refresh tokens are revoked",
+} as const;
+
 export const ssoAuthorizeSchema = {
+  summary: 'Start single sign-on for a tenant (or an e-mail): answers the URL of the sign-in page',
   querystring: {
     type: 'object',
     required: ['tenant'],
@@ -154,24 +174,39 @@ export const ssoAuthorizeSchema = {
 } as const;
 
 export const ssoExchangeSchema = {
+  summary: 'Exchange the one-time code single sign-on redirected with for session and refresh tokens',
   body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: str } },
   response: { 200: jwtResponseSchema, ...errors },
 } as const;
 
+/** The local SSO page answers HTML, errors included (the form again, with what went wrong). */
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+
 export const localSsoPageSchema = {
+  summary: 'The sign-in page of a pending local single sign-on (HTML)',
   querystring: { type: 'object', required: ['state'], additionalProperties: false, properties: { state: str } },
+  response: { 200: htmlPage('The sign-in form'), 400: htmlPage('The sign-in is unknown or has expired') },
 } as const;
 
 export const localSsoSubmitSchema = {
+  summary: 'Submit the local single sign-on form: redirects back to the console with a one-time code',
   body: {
     type: 'object',
     required: ['state', 'loginId', 'password'],
     additionalProperties: false,
     properties: { state: str, loginId: str, password: str },
   },
+  response: {
+    303: { description: 'Signed in: redirected to the console with a one-time code', type: 'null' },
+    400: htmlPage('The form again, naming what is missing; or the sign-in is unknown or has expired'),
+    401: htmlPage('The form again: wrong e-mail or password'),
+    403: htmlPage('The form again: this account cannot sign in to this tenant'),
+    429: htmlPage('The form again: too many failed attempts (Retry-After says how long to wait)'),
+  },
 } as const;
 
 export const jwksSchema = {
+  summary: 'The public keys (JWKS) that verify session tokens',
   params: { type: 'object', required: ['projectId'], properties: { projectId: str } },
   response: {
     200: {
@@ -203,22 +238,27 @@ const passkeyFinishBody = {
 } as const;
 
 export const passkeyUpdateStartSchema = {
+  summary: 'Start adding a passkey to the signed-in user: answers the WebAuthn creation options',
   body: passkeyStartBody,
   response: { 200: passkeyStartResponse, ...errors },
 } as const;
 export const passkeyUpdateFinishSchema = {
+  summary: "Finish adding a passkey: the browser's credential is verified and stored",
   body: passkeyFinishBody,
   response: { 200: emptySchema, ...errors },
 } as const;
 export const passkeySignInStartSchema = {
+  summary: 'Start signing in with a passkey: answers the WebAuthn request options',
   body: passkeyStartBody,
   response: { 200: passkeyStartResponse, ...errors },
 } as const;
 export const passkeySignInFinishSchema = {
+  summary: 'Finish signing in with a passkey: answers session and refresh tokens',
   body: passkeyFinishBody,
   response: { 200: jwtResponseSchema, ...errors },
 } as const;
 export const passkeySignUpSchema = {
+  summary: 'Sign up with a passkey: always refused (403), accounts are created by a Tenant Admin or SCIM',
   body: { type: 'object', additionalProperties: true, properties: {} },
   response: { ...errors },
 } as const;

@@ -4,6 +4,7 @@ import { authenticate, refreshTokenOf, requireRefreshSession } from './idp-conte
 import type { IdpContext } from './idp-context';
 import { requireEmail, requireNonEmpty } from './input-checks';
 import {
+  logoutAllSchema,
   logoutSchema,
   meSchema,
   myTenantsGetSchema,
@@ -84,7 +85,7 @@ export async function registerSessionRoutes(app: FastifyInstance, context: IdpCo
     return {};
   });
 
-  app.post('/v1/auth/logoutall', { schema: logoutSchema, config }, async (request) => {
+  app.post('/v1/auth/logoutall', { schema: logoutAllSchema, config }, async (request) => {
     const { user } = await requireRefreshSession(context, request);
     await context.issuer.refreshStore.revokeAllForUser(user.userId);
     return {};

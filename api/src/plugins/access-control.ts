@@ -50,16 +50,6 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
     if (route.url === '*' && methods.every((method) => method === 'OPTIONS')) {
       route.config = { ...route.config, access: 'public' };
     }
-    const access = route.config?.access;
-    if (access && access !== 'public' && access !== 'scim') {
-      const security =
-        access === 'enrolment' || access === 'device'
-          ? [{ agentAuth: [] }]
-          : access === 'authenticated' || access === 'platform-admin'
-            ? [{ bearerAuth: [] }]
-            : [{ bearerAuth: [], tenantId: [] }];
-      route.schema = { ...route.schema, security } as typeof route.schema;
-    }
     // Read lazily: a plugin's own onRoute hook (the docs) may set the rule after this one ran.
     for (const method of methods) {
       routes.push({

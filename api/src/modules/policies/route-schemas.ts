@@ -102,8 +102,9 @@ export const backtestSchema = {
   response: { 200: PolicyBacktestSchema, ...problemResponses(404) },
 };
 
-export const classificationsSchema = {
+/** One classification list's route (`what`: the data categories, the element types, ...). */
+export const classificationsSchema = (what: string) => ({
   tags,
-  summary: 'Classifications the policy builder offers (hidden ones flagged policy_builder_hidden)',
+  summary: `The ${what} the policy builder offers (hidden ones flagged policy_builder_hidden)`,
   response: { 200: ClassificationListSchema, ...problemResponses() },
-};
+});

@@ -39,11 +39,11 @@ declare module 'fastify' {
   }
 }
 
-/** The classification kinds of SPEC §7's three routes. */
+/** The classification kind of each of SPEC §7's three routes, and what its summary calls them. */
 const CLASSIFICATION_ROUTES = {
-  categories: 'category',
-  'element-types': 'element_type',
-  'compliance-frameworks': 'compliance_framework',
+  categories: { kind: 'category', what: 'data categories' },
+  'element-types': { kind: 'element_type', what: 'data element types' },
+  'compliance-frameworks': { kind: 'compliance_framework', what: 'compliance frameworks' },
 } as const;
 
 /**
@@ -146,8 +146,8 @@ export async function policyRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  for (const [path, kind] of Object.entries(CLASSIFICATION_ROUTES)) {
-    app.get(`/classifications/${path}`, { schema: classificationsSchema, config: read }, async (request) => {
+  for (const [path, { kind, what }] of Object.entries(CLASSIFICATION_ROUTES)) {
+    app.get(`/classifications/${path}`, { schema: classificationsSchema(what), config: read }, async (request) => {
       const tenant = requireTenant(request);
       const classifications = await inTenant(request, (tx) =>
         queryRows<Classification>(
