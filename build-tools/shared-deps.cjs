@@ -39,8 +39,11 @@ function installedVersion(appDir, { name: entryName, entryOf }) {
 /**
  * The `shared` option of ModuleFederationPlugin for the app in `appDir`. Third-party packages accept any
  * compatible minor (`^installed`); the workspace packages are pinned to their exact version.
+ * @param {string} appDir
+ * @param {{ fallback?: boolean }} [options] `fallback: false` builds no copy of its own (`import: false`): the app
+ *   only consumes what the host provides. A remote's production build does this, since the host provides every one.
  */
-function createSharedDeps(appDir) {
+function createSharedDeps(appDir, { fallback = true } = {}) {
   const shared = {};
   for (const entry of SHARED_PACKAGES) {
     const version = installedVersion(appDir, entry);
@@ -49,6 +52,7 @@ function createSharedDeps(appDir) {
       version,
       requiredVersion: entry.workspace ? version : `^${version}`,
       strictVersion: false,
+      ...(fallback ? {} : { import: false }),
     };
     shared[entry.name] = config;
     if (entry.subpaths) shared[`${entry.name}/`] = { ...config };

@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { APPS, ROOT } from './paths.mjs';
-import { pnpm } from './pnpm.mjs';
+import { run } from './pnpm.mjs';
 import { checkWeights } from './weight-budget.mjs';
 
 const SHARED_INPUTS = ['shared-ui', 'shared-contracts', 'build-tools', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const WEBPACK = join(ROOT, 'build-tools', 'bin', 'webpack.cjs');
 const SKIP = new Set(['node_modules', 'dist', '.tsc']);
 
 function listFiles(path) {
@@ -49,7 +50,8 @@ export async function buildApps({
   async function worker() {
     for (let app = queue.shift(); app !== undefined; app = queue.shift()) {
       const started = Date.now();
-      await pnpm(['--filter', app, 'run', 'build'], { cwd: ROOT });
+      // webpack straight from build-tools (what each app's `build` script runs), without pnpm's start-up.
+      await run(process.execPath, [WEBPACK, '--mode', 'production'], { cwd: join(ROOT, app) });
       // The size budget: an app over build-tools/weight-budgets.json fails the build and is not stamped as built.
       for (const line of checkWeights([app])) console.log(`Weight of ${line}`);
       writeFileSync(stampPath(app), inputHash(app));

@@ -19,8 +19,9 @@ export function hostLoginBytes() {
 
 /**
  * Gzipped bytes of a remote's own code: its container entry and its exposed modules' chunks (mf-manifest.json).
- * The exposes' async chunks are left out: they hold the vendor parts of the shared packages' fallback copies,
- * which load only when no host provides those packages (e2e/tests/weight.spec.ts measures what really loads).
+ * The exposes' async chunks are left out: they load only when a page asks for them, such as the charts library
+ * (e2e/tests/weight.spec.ts measures what really loads). A remote's production build holds no copy of the shared
+ * packages: the host provides them (build-tools/shared-deps.cjs).
  */
 export function remoteOwnBytes(dir) {
   const dist = join(ROOT, dir, 'dist');
