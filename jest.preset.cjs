@@ -1,19 +1,34 @@
-// Shared Jest settings: SWC strips types and turns the code into CommonJS (tsc -b type-checks on its own),
-// with less CPU than ts-jest and the same @swc/core the webpack builds use.
+// Shared Jest settings. ts-jest is the transform (DESIGN.md §8), transpiling only: each file is compiled on its own
+// (`isolatedModules`) into CommonJS, with no type-check, since `tsc -b` type-checks on its own.
+
 /**
- * SWC options of the test transform.
+ * The ts-jest transform entry: inline compiler options, so no tsconfig file (and its type-checking settings) is read.
  * @param {{ target?: string }} options ES target of the output (the API needs ES2022 for jose's error classes)
  */
-function swcOptions({ target = 'es2022' } = {}) {
-  return {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target,
+function tsJestTransform({ target = 'es2022' } = {}) {
+  return [
+    'ts-jest',
+    {
+      tsconfig: {
+        isolatedModules: true,
+        target,
+        module: 'commonjs',
+        moduleResolution: 'node10',
+        jsx: 'react-jsx',
+        esModuleInterop: true,
+        // The packages that ship ES modules only (api/jest.config.cjs) go through the same transform.
+        allowJs: true,
+        // tsconfig.base.json's `verbatimModuleSyntax` forbids `import` in CommonJS output; Jest runs CommonJS.
+        verbatimModuleSyntax: false,
+        sourceMap: true,
+        inlineSourceMap: false,
+      },
+      // ts-jest's diagnostics would type-check; tsc -b does that once for the whole workspace.
+      diagnostics: false,
+      // `import.meta.url` as the file's URL (TypeScript leaves it as it is in CommonJS).
+      astTransformers: { before: [require.resolve('./jest.import-meta.cjs')] },
     },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
-  };
+  ];
 }
 
 /** @param {{ environment?: 'node' | 'jsdom' }} options */
@@ -22,7 +37,7 @@ function jestPreset({ environment = 'node' } = {}) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions()],
+      '^.+\\.(t|j)sx?$': tsJestTransform(),
     },
     moduleNameMapper: {
       '\\.(css|svg|png)$': '<rootDir>/../jest.asset-stub.cjs',
@@ -33,4 +48,4 @@ function jestPreset({ environment = 'node' } = {}) {
 }
 
 module.exports = jestPreset;
-module.exports.swcOptions = swcOptions;
+module.exports.tsJestTransform = tsJestTransform;

@@ -1,5 +1,5 @@
 const jestPreset = require('../jest.preset.cjs');
-const { swcOptions } = jestPreset;
+const { tsJestTransform } = jestPreset;
 const preset = jestPreset();
 const [pattern] = Object.keys(preset.transform);
 
@@ -10,10 +10,11 @@ module.exports = {
   transform: {
     // PGlite's CommonJS build imports Node built-ins with import(), which Jest's VM refuses.
     '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest-pglite-transform.cjs',
-    [pattern]: ['@swc/jest', swcOptions({ target: 'es2022' })],
+    [pattern]: tsJestTransform({ target: 'es2022' }),
   },
   // jose, the Descope SDKs, content-disposition (@fastify/static), cookie (light-my-request), and parse-json,
-  // index-to-position, supports-color, change-case (openapi-typescript) ship ES modules only: SWC turns them into CommonJS.
+  // index-to-position, supports-color, change-case (openapi-typescript) ship ES modules only: the transform turns them
+  // into CommonJS.
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(jose|@descope|@electric-sql|content-disposition|cookie|parse-json|index-to-position|supports-color|change-case)[@+/])',
   ],
