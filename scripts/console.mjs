@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // The console's two everyday commands and their parts:
 //   start  install, build what changed, serve the console with its API on the embedded database
-//   test   install, format check, lint, typecheck, unit, API (PGlite, and PostgreSQL when
-//          TEST_DATABASE_URL is set), production build, end-to-end
+//   test   install, format check, lint, typecheck, OpenAPI lint, unit, API (PGlite, and PostgreSQL when
+//          TEST_DATABASE_URL is set; a second Node line with TEST_SECOND_NODE), production build, end-to-end
 //   build  build what changed (--force: everything);  serve  serve what is built
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { buildApps } from './lib/build.mjs';
 import { APPS, ROOT } from './lib/paths.mjs';
-import { pnpm, run } from './lib/pnpm.mjs';
+import { pnpm, run, runTogether } from './lib/pnpm.mjs';
 import { startStack } from './lib/stack.mjs';
 import { findChromium } from './lib/browser.mjs';
 
@@ -76,36 +77,88 @@ async function stage(name, action) {
   }
 }
 
+/**
+ * A second Node.js line for the unit and API suites (`TEST_SECOND_NODE`, the path of its `node`; CI sets it to Node 24
+ * while the machine's is 20). The unit suite runs on both lines; the API suite runs on the embedded database with the
+ * machine's Node and on the PostgreSQL server with the second (or on the embedded database with both, without a
+ * server), so no suite runs twice on the same line and database.
+ */
+function secondNode() {
+  const path = process.env.TEST_SECOND_NODE;
+  if (!path) return undefined;
+  if (!existsSync(path)) throw new Error(`TEST_SECOND_NODE: no such file ${path}`);
+  return path;
+}
+
 async function test() {
   const reports = join(ROOT, '.run', 'reports');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-  const jest = async (label, args, env = process.env) => {
-    const out = join(reports, `jest-${label}.json`);
+  const other = secondNode();
+  const labels = [];
+  /** One Jest run: `node` is a Node binary other than this one, or undefined for this one. */
+  const jestTask = (label, args, { env = process.env, node } = {}) => {
+    labels.push(label);
+    const report = [...args, '--json', `--outputFile=${join(reports, `jest-${label}.json`)}`];
+    return {
+      label: `jest ${label}`,
+      command: node ?? process.execPath,
+      args: [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), ...report],
+      options: { cwd: ROOT, env },
+    };
+  };
+  const jestStage = async (tasks) => {
     try {
-      await run(bin('jest'), [...args, '--json', `--outputFile=${out}`], { cwd: ROOT, env });
+      await runTogether(tasks);
     } finally {
-      countJest(out);
+      for (const label of labels.splice(0)) countJest(join(reports, `jest-${label}.json`));
     }
   };
+  const nodeLine = (path) =>
+    `Node ${path ? execFileSync(path, ['--version'], { encoding: 'utf8' }).trim().slice(1) : process.versions.node}`;
   try {
     await stage('install', install);
-    await stage('format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: ROOT }));
-    await stage('lint', async () => {
-      await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT });
-      await run(bin('knip'), ['--no-progress'], { cwd: ROOT });
-    });
-    await stage('typecheck', () => run(bin('tsc'), ['-b'], { cwd: ROOT }));
-    const unitProjects = ['shared-contracts', 'shared-ui', ...APPS];
+    // The checks are single-threaded: side by side they keep both cores busy.
+    await stage('format, lint, knip, typecheck, OpenAPI lint', () =>
+      runTogether(
+        [
+          { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+          { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+          { label: 'knip', command: bin('knip'), args: ['--no-progress'] },
+          { label: 'typecheck', command: bin('tsc'), args: ['-b'] },
+          // The OpenAPI document the routes serve, under Redocly CLI's recommended rules (api/redocly.yaml).
+          {
+            label: 'OpenAPI lint',
+            command: join(ROOT, 'api', 'node_modules', '.bin', 'tsx'),
+            args: ['scripts/lint-openapi.ts', '--format=summary'],
+            cwd: join(ROOT, 'api'),
+          },
+        ].map(({ cwd = ROOT, ...task }) => ({ ...task, options: { cwd } })),
+      ),
+    );
+    const unit = ['--selectProjects', 'shared-contracts', 'shared-ui', ...APPS];
     // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
-    await stage('unit', () => jest('unit', ['--maxWorkers=2', '--selectProjects', ...unitProjects]));
-    await stage('api (PGlite)', () => jest('api', ['--selectProjects', 'api', '--runInBand']));
-    if (process.env.TEST_DATABASE_URL) {
-      await stage('api (PostgreSQL server)', () => jest('api-pg', ['--selectProjects', 'api', '--runInBand']));
-    } else {
-      console.log('\n(TEST_DATABASE_URL not set: the API suite ran on the embedded database only)');
+    await stage(`unit (${nodeLine()})`, () => jestStage([jestTask('unit', ['--maxWorkers=2', ...unit])]));
+    if (other) {
+      await stage(`unit (${nodeLine(other)})`, () =>
+        jestStage([jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other })]),
+      );
     }
+    // The API suite runs in one process per database (each file boots the app on a copy of a seeded template); the
+    // runs go side by side, one core each. The embedded database's run is given no TEST_DATABASE_URL: the test
+    // helpers choose the database by it.
+    const api = ['--selectProjects', 'api', '--runInBand'];
+    const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
+    const apiRuns = [jestTask('api', api, { env: embeddedEnv })];
+    if (serverUrl) apiRuns.push(jestTask('api-pg', api, { node: other }));
+    else if (other) apiRuns.push(jestTask('api-node2', api, { env: embeddedEnv, node: other }));
+    const apiLabel = [
+      `PGlite on ${nodeLine()}`,
+      ...(serverUrl ? [`PostgreSQL server on ${nodeLine(other)}`] : other ? [`PGlite on ${nodeLine(other)}`] : []),
+    ];
+    await stage(`api (${apiLabel.join('; ')})`, () => jestStage(apiRuns));
+    if (!serverUrl) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on the embedded database only)');
     await stage('build', () => buildApps());
     await stage('browser', async () => {
       process.env.CHROMIUM_PATH = await findChromium();

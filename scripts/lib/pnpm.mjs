@@ -20,3 +20,34 @@ export function run(command, args, options = {}) {
 export function pnpm(args, options = {}) {
   return run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
 }
+
+/**
+ * Runs commands at the same time (two cores: the single-threaded checks side by side). Each one's output is kept and
+ * printed whole when it ends, so the log reads one command at a time. Resolves when all succeeded; otherwise rejects
+ * after all have ended, naming the ones that failed.
+ * @param {{ label: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions }[]} tasks
+ */
+export async function runTogether(tasks) {
+  const outcomes = await Promise.all(
+    tasks.map(
+      ({ label, command, args, options = {} }) =>
+        new Promise((resolveTask) => {
+          const started = Date.now();
+          const chunks = [];
+          const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          const finish = (ok, detail) => {
+            const took = ((Date.now() - started) / 1000).toFixed(1);
+            process.stdout.write(`--- ${label}: ${ok ? 'passed' : `FAILED (${detail})`} in ${took} s ---\n`);
+            process.stdout.write(Buffer.concat(chunks));
+            resolveTask({ label, ok });
+          };
+          child.on('error', (error) => finish(false, error.message));
+          child.on('close', (code, signal) => finish(code === 0, `exit ${signal ?? code}`));
+        }),
+    ),
+  );
+  const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.label);
+  if (failed.length > 0) throw new Error(`failed: ${failed.join(', ')}`);
+}
