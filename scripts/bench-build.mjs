@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:build`: how long building and starting the console takes, as a developer and a new user see it.
-//   1. each app's production build, one at a time (no other build competing for the two cores);
+//   1. each app's production build, one at a time (no other build competing for the two cores), with webpack's disk
+//      cache emptied first (cold) and again with it kept (warm);
 //   2. one changed file in one remote, rebuilt by its `dev` server (webpack serve);
 //   3. a fresh clone to a console that answers: `git clone` of this repository's HEAD into a new folder, then the
 //      README's `npm start` with an empty HOME (so a cold package store and npx cache) and a minimal environment;
@@ -86,9 +87,14 @@ async function benchApps() {
   const apps = option('--apps')?.split(',') ?? APPS;
   console.log(`Production builds, one at a time: ${apps.join(', ')}`);
   for (const app of apps) {
-    const started = Date.now();
+    // Cold: webpack's disk cache emptied first, as on a fresh clone. Warm: the same build again, cache kept.
+    rmSync(join(ROOT, app, 'node_modules', '.cache', 'webpack'), { recursive: true, force: true });
+    let started = Date.now();
     await buildApps({ apps: [app], concurrency: 1, force: true });
-    record(`production build of ${app}`, Date.now() - started, app === 'host-shell' ? 30 : 20);
+    record(`production build of ${app}, cold cache`, Date.now() - started, app === 'host-shell' ? 30 : 20);
+    started = Date.now();
+    await buildApps({ apps: [app], concurrency: 1, force: true });
+    record(`production build of ${app}, warm cache`, Date.now() - started);
   }
 }
 
