@@ -1,3 +1,4 @@
+import { REMOTES } from 'shared-contracts';
 import { loadConfig } from './config';
 
 describe('loadConfig: limits', () => {
@@ -58,10 +59,21 @@ describe('loadConfig: production mode', () => {
   });
 
   it('needs none of them in local mode', () => {
-    expect(loadConfig({}, '/repo')).toMatchObject({
-      mode: 'local',
-      demoData: true,
-      corsOrigins: ['http://localhost:8080'],
-    });
+    expect(loadConfig({}, '/repo')).toMatchObject({ mode: 'local', demoData: true });
+  });
+
+  it('answers the shell and every remote’s standalone dev shell in local mode when CORS_ORIGINS is not set', () => {
+    const { corsOrigins } = loadConfig({}, '/repo');
+    expect(corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:8097']),
+    );
+    for (const remote of REMOTES) {
+      expect(corsOrigins).toContain(`http://localhost:${remote.devPort}`);
+      expect(corsOrigins).toContain(`http://127.0.0.1:${remote.devPort}`);
+    }
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }, '/repo').corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 });

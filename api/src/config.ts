@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEFAULT_DEMO_EVENTS } from './db/demo/load-demo-data';
+import { REMOTES } from 'shared-contracts';
 
 /** Everything the API reads from its environment. */
 export interface AppConfig {
@@ -77,6 +78,16 @@ export class MissingSettingsError extends Error {
   }
 }
 
+/**
+ * The browser origins a local API answers when CORS_ORIGINS is not set (production requires it): the shell's
+ * (`npm start`, port 8080) and each remote's standalone dev shell (`pnpm --filter mfe-… dev`, its devPort in
+ * remotes.json), by either name of the loopback host.
+ */
+const LOCAL_CORS_ORIGINS = [8080, ...REMOTES.map((remote) => remote.devPort)].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
 /** Reads the configuration from environment variables; `repoRoot` anchors the default data folder. */
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig {
   const production = env.NODE_ENV === 'production' || env.CONSOLE_MODE === 'production';
@@ -95,10 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR ?? join(repoRoot, '.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8080')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : LOCAL_CORS_ORIGINS,
     demoData: !production && env.DEMO_DATA !== 'false',
     demoEvents: integer(env.DEMO_EVENTS, DEFAULT_DEMO_EVENTS, 'DEMO_EVENTS'),
     projectId,
