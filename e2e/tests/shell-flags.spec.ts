@@ -21,6 +21,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('a Tenant Admin turns the page flags off and on; tabs follow at once and after a reload', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/login');
   await signIn(page, 'admin@acme.example');
   await expect(page.getByRole('tab')).toHaveText(['DLP', 'AI Posture']);
@@ -28,9 +29,12 @@ test('a Tenant Admin turns the page flags off and on; tabs follow at once and af
   await openFeatureFlags(page);
   const aiPosture = page.getByRole('switch', { name: 'AI Posture page' });
   await expect(aiPosture).toBeChecked();
+  // The toast's 5 seconds stand still until it has been seen: on a loaded machine it could leave before that.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   await aiPosture.click();
   await expect(aiPosture).not.toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'AI Posture page turned off' })).toBeVisible();
+  await page.clock.resume();
   await page.getByRole('switch', { name: 'User Management page' }).click();
   await expect(page.getByRole('switch', { name: 'User Management page' })).not.toBeChecked();
   await closeFlags(page);
