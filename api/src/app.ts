@@ -58,6 +58,8 @@ import { databasePlugin } from './plugins/database';
 import { COUNT_BUDGET_MS } from './lib/listing/capped-count';
 import { docsUiPlugin, openApiPlugin } from './plugins/docs';
 import { isIsoDateTime } from './lib/http/date-time';
+import { schemaController } from './plugins/schema-compilers';
+import type { SchemaCompilation } from './plugins/schema-compilers';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -86,6 +88,8 @@ export interface BuildAppOptions {
   policyClock?: () => Date;
   /** Where evidence bytes go (default `<dataDir>/evidence`): an object store can be plugged in here. */
   evidenceStore?: EvidenceStore;
+  /** When route schemas compile (default `at-start`; the API suite's apps compile `on-first-use`). */
+  schemaCompilation?: SchemaCompilation;
 }
 
 /** Calls per device per second the agents API allows by default, and the burst after a pause. */
@@ -142,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onCreate: (ajv) => ajv.addFormat('date-time', { type: 'string', validate: isIsoDateTime }),
     },
     frameworkErrors: frameworkErrorHandler,
+    schemaController: schemaController(options.schemaCompilation ?? 'at-start'),
   });
 
   let verifier = options.verifier;

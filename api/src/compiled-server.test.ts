@@ -34,7 +34,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-it('refuses production mode without its required settings, naming every one, and exits 1', async () => {
+// The production-settings and PGlite cases run in the embedded database's run only, the server's case in the server's
+// run: `npm test` runs both, and each start of the compiled server is seconds of work, not to be done twice.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const embeddedRun = serverUrl ? it.skip : it;
+
+embeddedRun('refuses production mode without its required settings, naming every one, and exits 1', async () => {
   const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = execFile(process.execPath, [...entry, '--production'], {
       cwd: apiRoot,
@@ -48,7 +53,7 @@ it('refuses production mode without its required settings, naming every one, and
   expect(result.stderr).toContain(`which are not set: ${PRODUCTION_REQUIRED.join(', ')}`);
 });
 
-it(
+embeddedRun(
   'runs compiled in local mode on PGlite: migrations, demo users, a signed-in tenant call',
   async () => {
     const api = await startApiProcess({ dataDir, command: entry, env: { DEMO_EVENTS: '200' } });
@@ -60,7 +65,6 @@ it(
   GUARD_MS,
 );
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 (serverUrl ? it : it.skip)(
   'runs compiled in production mode on a PostgreSQL server: ready, no local identity provider, tokens required',
   async () => {

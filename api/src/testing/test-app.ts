@@ -105,6 +105,8 @@ export async function createTestApp(
       closeDatabase: true,
       ...appOptions,
       identity: { keys, refreshStore: createInMemoryRefreshTokenStore() },
+      // A test file calls a few of the routes: the rest need not be compiled (the server compiles all at start).
+      schemaCompilation: 'on-first-use',
     });
     await app.ready();
   } catch (error) {
