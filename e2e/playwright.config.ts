@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and a screencast of every action: it costs about a quarter of the suite's
+    // processor time, so it is recorded for a failed test's retry only (CI retries once).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
