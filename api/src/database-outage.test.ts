@@ -36,7 +36,10 @@ function pgTool(tool: string, args: string[]) {
 
 /** A request's answer: status, Retry-After and content type. */
 async function call(api: ApiProcess, path: string, headers: Record<string, string>) {
-  const response = await fetch(`${api.baseUrl}${path}`, { headers });
+  const response = await fetch(`${api.baseUrl}${path}`, { headers }).catch((error: unknown) => {
+    // The API stopped answering: what it wrote before it ended says why.
+    throw new Error(`${path}: ${String(error)}; the API's stderr: ${api.stderr()}`);
+  });
   await response.arrayBuffer();
   return {
     status: response.status,

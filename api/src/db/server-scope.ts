@@ -92,12 +92,21 @@ export async function withServerScope<T>(
   const { client, db } = scopedFor(connection);
   client.open(settings);
   let failure: Error | undefined;
+  // A connection lost while checked out and between two statements (the server stopped) emits `error`; unheard, that
+  // would end the process. It is kept as the failure instead: the next statement fails, and the connection is closed.
+  const lost = (error: Error) => {
+    failure ??= error;
+  };
+  connection.on('error', lost);
   try {
     return await db.transaction((tx) => work({ tx, copyOut: (statement) => client.copyOut(statement) }));
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
-    connection.release(client.ended && !client.broken ? undefined : (failure ?? new Error('tenant scope not ended')));
+    connection.off('error', lost);
+    connection.release(
+      client.ended && !client.broken && !failure ? undefined : (failure ?? new Error('tenant scope not ended')),
+    );
   }
 }

@@ -122,6 +122,32 @@ describe('tenant scopes on a connection pool', () => {
     expect(tenants).toEqual(['globex', 'acme-corp', 'initech', 'globex'].map((t) => ({ t, role: 'console_app' })));
   });
 
+  (process.env.TEST_DATABASE_URL ? it : it.skip)(
+    'survives its connection lost between two statements: the scope fails, the process goes on, the pool serves',
+    async () => {
+      const scope = withTenant(database, 'acme-corp', async (tx) => {
+        const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        // Another connection ends this one (as a server shutting down would), and waits until it is gone.
+        await database.db.execute(sql`select pg_terminate_backend(${own!.pid})`);
+        for (;;) {
+          const [left] = await queryRows<{ n: number }>(
+            database.db,
+            sql`select count(*)::int as n from pg_stat_activity where pid = ${own!.pid}`,
+          );
+          if (left?.n === 0) break;
+        }
+        // The connection heard its end while idle and checked out: unheard, that `error` would end the process.
+        await new Promise((resolve) => setImmediate(resolve));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(scope).rejects.toThrow();
+      const [after] = await withTenant(database, 'globex', (tx) =>
+        queryRows<{ t: string }>(tx, sql`select current_setting('app.tenant_id') as t`),
+      );
+      expect(after).toEqual({ t: 'globex' });
+    },
+  );
+
   it('escapes the tenant id it sends as a literal', async () => {
     const odd = "o'hara\\x";
     const [row] = await withTenant(database, odd, (tx) =>
