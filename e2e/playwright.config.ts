@@ -3,8 +3,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The system's Chromium when present (Debian's package), else Playwright's own browser.
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+// The system's Chromium when present (Debian's headless shell, else its browser), else Playwright's own browser. The
+// suite runs headless, and the headless shell spends about an eighth less processor time on it.
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(
+  (path) => path && existsSync(path),
+);
 // E2E_BASE_URL points the suite at a console that is already running; otherwise it serves the built one itself.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // Ports of the served stack; override them to run beside another local console.
