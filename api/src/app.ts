@@ -226,7 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.reportClock ?? (() => new Date()),
   };
   app.decorate('policyClock', options.policyClock ?? (() => new Date()));
-  const reportRunner = new ReportRunner(reportServices);
+  const reportRunner = new ReportRunner(reportServices, (error) =>
+    app.log.error({ err: error }, 'a report could not be made'),
+  );
   app.decorate('reports', { services: reportServices, runner: reportRunner });
   // Before the database closes: a report being made finishes (or fails) first.
   app.addHook('onClose', () => reportRunner.idle());

@@ -79,11 +79,20 @@ export async function reportLink(
 export class ReportRunner {
   private readonly running = new Set<Promise<unknown>>();
 
-  constructor(private readonly services: ReportServices) {}
+  /**
+   * @param onFailure told of a report that could not be made at all (the database went away during the run): in the
+   *   background nobody awaits it, and an unhandled rejection would end the process.
+   */
+  constructor(
+    private readonly services: ReportServices,
+    private readonly onFailure: (error: unknown) => void = () => undefined,
+  ) {}
 
   /** Makes a queued report in the background. */
   start(tenantId: string, reportId: string): void {
-    const work: Promise<unknown> = this.generate(tenantId, reportId).finally(() => this.running.delete(work));
+    const work: Promise<unknown> = this.generate(tenantId, reportId)
+      .catch((error: unknown) => this.onFailure(error))
+      .finally(() => this.running.delete(work));
     this.running.add(work);
   }
 
