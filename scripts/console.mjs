@@ -90,60 +90,38 @@ function secondNode() {
   return path;
 }
 
-/**
- * Runs lanes side by side: each lane is a list of steps run one after another. A failed step ends its lane; the other
- * lanes run on, and the failures are reported together at the end.
- * @param {(() => Promise<void>)[][]} lanes
- */
-async function runLanes(lanes) {
-  const outcomes = await Promise.allSettled(
-    lanes.map(async (steps) => {
-      for (const step of steps) await step();
-    }),
-  );
-  const failures = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason);
-  if (failures.length > 0) throw new Error(failures.map((error) => error?.message ?? String(error)).join('\n'));
-}
-
-/**
- * Priorities of the lanes (niceness, as `nice`). The browser lane is the longest chain and waits on the browser and the
- * served console between steps: it goes first, and the others fill the processor around it, the API suites before the
- * checks and unit suites.
- */
-const NICENESS = { browser: 0, api: 5, checks: 10 };
-
 async function test() {
   const reports = join(ROOT, '.run', 'reports');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
   const other = secondNode();
+  const labels = [];
   /** One Jest run: `node` is a Node binary other than this one, or undefined for this one. */
-  const jestTask = (label, args, { env = process.env, node } = {}) => ({
-    label: `jest ${label}`,
-    report: join(reports, `jest-${label}.json`),
-    command: node ?? process.execPath,
-    args: [
-      join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
-      ...args,
-      '--json',
-      `--outputFile=${join(reports, `jest-${label}.json`)}`,
-    ],
-    options: { cwd: ROOT, env },
-  });
-  const jestStage = async (tasks, niceness) => {
+  const jestTask = (label, args, { env = process.env, node } = {}) => {
+    labels.push(label);
+    const report = [...args, '--json', `--outputFile=${join(reports, `jest-${label}.json`)}`];
+    return {
+      label: `jest ${label}`,
+      command: node ?? process.execPath,
+      args: [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), ...report],
+      options: { cwd: ROOT, env },
+    };
+  };
+  const jestStage = async (tasks) => {
     try {
-      await runTogether(tasks, { niceness });
+      await runTogether(tasks);
     } finally {
-      for (const task of tasks) countJest(task.report);
+      for (const label of labels.splice(0)) countJest(join(reports, `jest-${label}.json`));
     }
   };
   const nodeLine = (path) =>
     `Node ${path ? execFileSync(path, ['--version'], { encoding: 'utf8' }).trim().slice(1) : process.versions.node}`;
-
-  // The single-threaded checks, side by side.
-  const checks = () =>
-    stage('format, lint, knip, typecheck, OpenAPI lint', () =>
+  const started = Date.now();
+  try {
+    await stage('install', install);
+    // The checks are single-threaded: side by side they keep both cores busy.
+    await stage('format, lint, knip, typecheck, OpenAPI lint', () =>
       runTogether(
         [
           { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
@@ -158,49 +136,35 @@ async function test() {
             cwd: join(ROOT, 'api'),
           },
         ].map(({ cwd = ROOT, ...task }) => ({ ...task, options: { cwd } })),
-        { niceness: NICENESS.checks },
       ),
     );
-  // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
-  const unit = ['--maxWorkers=2', '--selectProjects', 'shared-contracts', 'shared-ui', ...APPS];
-  const unitRuns = [
-    () => stage(`unit (${nodeLine()})`, () => jestStage([jestTask('unit', unit)], NICENESS.checks)),
-    // The second line reuses the first one's transformed files (Jest's cache), so it runs after it.
-    ...(other
-      ? [
-          () =>
-            stage(`unit (${nodeLine(other)})`, () =>
-              jestStage([jestTask('unit-node2', unit, { node: other })], NICENESS.checks),
-            ),
-        ]
-      : []),
-  ];
-  // The API suite runs in one process per database (each file boots the app on a copy of a seeded template), one core
-  // each. The embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
-  const api = ['--selectProjects', 'api', '--runInBand'];
-  const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
-  const apiRuns = [
-    () =>
-      stage(`api (PGlite on ${nodeLine()})`, () =>
-        jestStage([jestTask('api', api, { env: embeddedEnv })], NICENESS.api),
-      ),
-  ];
-  if (serverUrl) {
-    apiRuns.push(() =>
-      stage(`api (PostgreSQL server on ${nodeLine(other)})`, () =>
-        jestStage([jestTask('api-pg', api, { node: other })], NICENESS.api),
-      ),
-    );
-  } else if (other) {
-    apiRuns.push(() =>
-      stage(`api (PGlite on ${nodeLine(other)})`, () =>
-        jestStage([jestTask('api-node2', api, { env: embeddedEnv, node: other })], NICENESS.api),
-      ),
-    );
-  }
-  const e2e = () =>
-    stage('e2e', async () => {
+    const unit = ['--selectProjects', 'shared-contracts', 'shared-ui', ...APPS];
+    // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
+    await stage(`unit (${nodeLine()})`, () => jestStage([jestTask('unit', ['--maxWorkers=2', ...unit])]));
+    if (other) {
+      await stage(`unit (${nodeLine(other)})`, () =>
+        jestStage([jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other })]),
+      );
+    }
+    // The API suite runs in one process per database (each file boots the app on a copy of a seeded template); the
+    // runs go side by side, one core each. The embedded database's run is given no TEST_DATABASE_URL: the test
+    // helpers choose the database by it.
+    const api = ['--selectProjects', 'api', '--runInBand'];
+    const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
+    const apiRuns = [jestTask('api', api, { env: embeddedEnv })];
+    if (serverUrl) apiRuns.push(jestTask('api-pg', api, { node: other }));
+    else if (other) apiRuns.push(jestTask('api-node2', api, { env: embeddedEnv, node: other }));
+    const apiLabel = [
+      `PGlite on ${nodeLine()}`,
+      ...(serverUrl ? [`PostgreSQL server on ${nodeLine(other)}`] : other ? [`PGlite on ${nodeLine(other)}`] : []),
+    ];
+    await stage(`api (${apiLabel.join('; ')})`, () => jestStage(apiRuns));
+    if (!serverUrl) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on the embedded database only)');
+    await stage('build', () => buildApps());
+    await stage('browser', async () => {
       process.env.CHROMIUM_PATH = await findChromium();
+    });
+    await stage('e2e', async () => {
       const out = join(reports, 'playwright.json');
       try {
         await run(join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], {
@@ -210,24 +174,11 @@ async function test() {
             E2E_DATA_DIR: join(tmpdir(), `console-e2e-${process.pid}`),
             PLAYWRIGHT_JSON_OUTPUT_NAME: out,
           },
-          niceness: NICENESS.browser,
         });
       } finally {
         countPlaywright(out);
       }
     });
-
-  const started = Date.now();
-  try {
-    await stage('install', install);
-    // Lanes side by side on the two cores: the production build then the browser suite; the API suite on each
-    // database; the checks then the unit suite on each Node line. Nothing runs twice, and the build is made once.
-    await runLanes([
-      [() => stage('build', () => buildApps({ niceness: NICENESS.browser })), e2e],
-      ...apiRuns.map((apiRun) => [apiRun]),
-      [checks, ...unitRuns],
-    ]);
-    if (!serverUrl) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on the embedded database only)');
   } finally {
     console.log(`\nSummary: ${results.passed} passed, ${results.failed} failed`);
     console.log(`npm test took ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -42,7 +42,6 @@ export async function buildApps({
   apps = APPS,
   concurrency = Number(process.env.BUILD_CONCURRENCY ?? 2),
   force = false,
-  niceness,
 } = {}) {
   const pending = apps.filter((app) => force || !isUpToDate(app));
   if (pending.length === 0) return [];
@@ -52,7 +51,7 @@ export async function buildApps({
     for (let app = queue.shift(); app !== undefined; app = queue.shift()) {
       const started = Date.now();
       // webpack straight from build-tools (what each app's `build` script runs), without pnpm's start-up.
-      await run(process.execPath, [WEBPACK, '--mode', 'production'], { cwd: join(ROOT, app), niceness });
+      await run(process.execPath, [WEBPACK, '--mode', 'production'], { cwd: join(ROOT, app) });
       // The size budget: an app over build-tools/weight-budgets.json fails the build and is not stamped as built.
       for (const line of checkWeights([app])) console.log(`Weight of ${line}`);
       writeFileSync(stampPath(app), inputHash(app));

@@ -1,28 +1,13 @@
 // Runs the pinned pnpm without a global install: corepack's download is not available everywhere,
 // npx fetches the exact version from the registry once and caches it.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 
 export const PNPM_VERSION = '10.34.9';
 
-/**
- * Lowers a child's scheduling priority (`niceness` 0-19, as `nice`): `npm test` runs its stages side by side and gives
- * the slowest chain the processor first. The processes the child starts later (Jest's workers, the browser) inherit it.
- */
-function lowerPriority(child, niceness) {
-  if (!niceness || child.pid === undefined) return;
-  try {
-    setPriority(child.pid, niceness);
-  } catch {
-    // Not permitted here: the child keeps the default priority.
-  }
-}
-
-/** Runs a command, inheriting stdio; resolves on exit 0, rejects otherwise. `niceness` lowers its priority. */
-export function run(command, args, { niceness, ...options } = {}) {
+/** Runs a command, inheriting stdio; resolves on exit 0, rejects otherwise. */
+export function run(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
-    lowerPriority(child, niceness);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolvePromise();
@@ -39,11 +24,10 @@ export function pnpm(args, options = {}) {
 /**
  * Runs commands at the same time (two cores: the single-threaded checks side by side). Each one's output is kept and
  * printed whole when it ends, so the log reads one command at a time. Resolves when all succeeded; otherwise rejects
- * after all have ended, naming the ones that failed. `niceness` lowers the priority of all of them.
+ * after all have ended, naming the ones that failed.
  * @param {{ label: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions }[]} tasks
- * @param {{ niceness?: number }} [options]
  */
-export async function runTogether(tasks, { niceness } = {}) {
+export async function runTogether(tasks) {
   const outcomes = await Promise.all(
     tasks.map(
       ({ label, command, args, options = {} }) =>
@@ -51,7 +35,6 @@ export async function runTogether(tasks, { niceness } = {}) {
           const started = Date.now();
           const chunks = [];
           const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-          lowerPriority(child, niceness);
           child.stdout.on('data', (chunk) => chunks.push(chunk));
           child.stderr.on('data', (chunk) => chunks.push(chunk));
           const finish = (ok, detail) => {
