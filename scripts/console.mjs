@@ -151,9 +151,16 @@ async function test() {
     // helpers choose the database by it.
     const api = ['--selectProjects', 'api', '--runInBand'];
     const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
-    const apiRuns = [jestTask('api', api, { env: embeddedEnv })];
-    if (serverUrl) apiRuns.push(jestTask('api-pg', api, { node: other }));
-    else if (other) apiRuns.push(jestTask('api-node2', api, { env: embeddedEnv, node: other }));
+    // Beside the server's run, the embedded database's run (the longer by half: PGlite works on one thread) is split in
+    // two halves of the test files, so that neither core waits for its end alone.
+    const apiRuns = serverUrl
+      ? [
+          jestTask('api-1', [...api, '--shard=1/2'], { env: embeddedEnv }),
+          jestTask('api-2', [...api, '--shard=2/2'], { env: embeddedEnv }),
+          jestTask('api-pg', api, { node: other }),
+        ]
+      : [jestTask('api', api, { env: embeddedEnv })];
+    if (!serverUrl && other) apiRuns.push(jestTask('api-node2', api, { env: embeddedEnv, node: other }));
     const apiLabel = [
       `PGlite on ${nodeLine()}`,
       ...(serverUrl ? [`PostgreSQL server on ${nodeLine(other)}`] : other ? [`PGlite on ${nodeLine(other)}`] : []),
