@@ -146,9 +146,8 @@ async function test() {
         jestStage([jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other })]),
       );
     }
-    // The API suite runs in one process per database (each file boots the app on a copy of a seeded template); the
-    // runs go side by side, one core each. The embedded database's run is given no TEST_DATABASE_URL: the test
-    // helpers choose the database by it.
+    // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template), side by
+    // side. The embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
     const api = ['--selectProjects', 'api', '--runInBand'];
     const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
     // Beside the server's run, the embedded database's run (the longer by half: PGlite works on one thread) is split in
