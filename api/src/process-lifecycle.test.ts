@@ -11,7 +11,7 @@ import {
   withScratchDatabase,
   writeAndKill,
 } from './testing/api-process';
-import type { ApiProcess } from './testing/api-process';
+import type { ApiProcess, ApiProcessOptions } from './testing/api-process';
 
 // Issue 16, item 2: the API as its own process. SIGTERM drains what is in flight and exits; SIGKILL during writes
 // loses no acknowledged write (PGlite always; a PostgreSQL server when TEST_DATABASE_URL is set). The benchmark
@@ -58,10 +58,7 @@ function heldCreate(api: ApiProcess, headers: Record<string, string>, name: stri
 /** The first start seeds the demo data: a small event set is enough here (these tests write and read lists). */
 const SMALL_DEMO = { DEMO_EVENTS: '200' };
 
-async function killCycles(
-  options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> },
-  runs: number,
-): Promise<void> {
+async function killCycles(options: ApiProcessOptions, runs: number): Promise<void> {
   for (let run = 0; run < runs; run += 1) {
     const api = await startApiProcess(options);
     const acknowledged = await writeAndKill(api, `kill-${run}`);
