@@ -1,5 +1,7 @@
-// One Jest run over every package; each package keeps its own jest.config.cjs.
+// One Jest run over every package. Each package keeps its own jest.config.cjs for a run of its own; here the browser
+// packages (the kit, the shell, the remotes) run as one project, 'ui', so that the sources they share are compiled once.
 const { remotes } = require('./shared-contracts/src/remotes.json');
+const { createBrowserPackagesJestConfig } = require('./build-tools/jest-app-config.cjs');
 
 module.exports = {
   // Jest reads the time-out from this root configuration only (a project's own is ignored). It guards against a
@@ -7,9 +9,7 @@ module.exports = {
   testTimeout: 180_000,
   projects: [
     '<rootDir>/shared-contracts',
-    '<rootDir>/shared-ui',
-    '<rootDir>/host-shell',
-    ...remotes.map((remote) => `<rootDir>/${remote.package}`),
+    createBrowserPackagesJestConfig(['shared-ui', 'host-shell', ...remotes.map((remote) => remote.package)]),
     '<rootDir>/api',
   ],
 };

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { buildApps } from './lib/build.mjs';
-import { APPS, ROOT } from './lib/paths.mjs';
+import { ROOT } from './lib/paths.mjs';
 import { pnpm, run, runTogether } from './lib/pnpm.mjs';
 import { startStack } from './lib/stack.mjs';
 import { findChromium } from './lib/browser.mjs';
@@ -67,13 +67,27 @@ function countPlaywright(file) {
   results.failed += stats.unexpected ?? 0;
 }
 
+/** Processor time the machine has spent busy, in seconds over all cores (Linux's /proc/stat), or undefined elsewhere. */
+function busySeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy; USER_HZ is 100 on Linux.
+    return (ticks.slice(0, 8).reduce((sum, tick) => sum + tick, 0) - ticks[3] - ticks[4]) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs one stage of the test command and prints its time, and on Linux the machine's busy processor time in it. */
 async function stage(name, action) {
   const started = Date.now();
+  const busyAtStart = busySeconds();
   console.log(`\n=== ${name} ===`);
   try {
     await action();
   } finally {
-    console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+    const busy = busyAtStart === undefined ? '' : `, ${(busySeconds() - busyAtStart).toFixed(0)} busy core-s`;
+    console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s${busy} ===`);
   }
 }
 
@@ -138,7 +152,8 @@ async function test() {
         ].map(({ cwd = ROOT, ...task }) => ({ ...task, options: { cwd } })),
       ),
     );
-    const unit = ['--selectProjects', 'shared-contracts', 'shared-ui', ...APPS];
+    // The browser packages run as one Jest project, 'ui' (jest.config.cjs), the contracts as their own.
+    const unit = ['--selectProjects', 'shared-contracts', 'ui'];
     // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
     await stage(`unit (${nodeLine()})`, () => jestStage([jestTask('unit', ['--maxWorkers=2', ...unit])]));
     if (other) {
