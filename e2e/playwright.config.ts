@@ -31,6 +31,10 @@ export default defineConfig({
     // processor time, so it is recorded for a failed test's retry only (CI retries once).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The system's "reduce motion" setting, which the console follows (shared-ui's ConsoleThemeProvider): popups and
+    // dialogs open without their slide and zoom, so a click never lands during one, and the browser spends about a
+    // fifth less processor time on the suite.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -1,4 +1,4 @@
-import { ConfigProvider, consoleTheme, createActiveTenantStore } from 'shared-ui/core';
+import { ConsoleThemeProvider, createActiveTenantStore } from 'shared-ui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/console-app';
@@ -30,9 +30,9 @@ async function start(): Promise<void> {
     try {
       const { StartupFailure } = await import(/* webpackChunkName: "startup-failure" */ './pages/startup-failure');
       root.render(
-        <ConfigProvider theme={consoleTheme}>
+        <ConsoleThemeProvider>
           <StartupFailure message={message} />
-        </ConfigProvider>,
+        </ConsoleThemeProvider>,
       );
     } catch {
       container.textContent = `The console could not start: ${message}`;

@@ -1,5 +1,5 @@
 import { AuthProvider, getSessionToken, useDescope } from '@descope/react-sdk';
-import { ConfigProvider, BrowserRouter, Toaster, consoleTheme } from 'shared-ui/core';
+import { BrowserRouter, ConsoleThemeProvider, Toaster } from 'shared-ui/core';
 import { useEffect } from 'react';
 import type { SessionGuard } from '../session/session-guard';
 import { ConsoleRoutes } from './console-routes';
@@ -18,11 +18,11 @@ function IdentityBinding({ guard }: { guard: SessionGuard }) {
   return null;
 }
 
-/** The console: theme, identity SDK, runtime, the one notification region and the one router. */
+/** The console: theme (following the system's reduce-motion setting), identity SDK, runtime, the one notification region and the one router. */
 export function ConsoleApp({ runtime }: { runtime: ConsoleRuntime }) {
   const { config, session } = runtime;
   return (
-    <ConfigProvider theme={consoleTheme}>
+    <ConsoleThemeProvider>
       <AuthProvider
         projectId={config.descopeProjectId}
         baseUrl={config.descopeBaseUrl}
@@ -38,6 +38,6 @@ export function ConsoleApp({ runtime }: { runtime: ConsoleRuntime }) {
         </RuntimeProvider>
       </AuthProvider>
       <Toaster />
-    </ConfigProvider>
+    </ConsoleThemeProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { App, ConfigProvider } from 'antd';
+import { App } from 'antd';
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { consoleTheme } from '../theme/console-theme';
+import { ConsoleThemeProvider } from '../theme/console-theme-provider';
 import { Toaster } from '../toast/toaster';
 import type { ReactRemoteRouteModule } from '../shell/remote-module';
 import { clearDevSession, readDevSession, type DevShellOptions } from './dev-session';
@@ -23,7 +23,7 @@ export function DevShell({ module, options }: DevShellProps) {
     setSession(null);
   }, []);
   return (
-    <ConfigProvider theme={consoleTheme}>
+    <ConsoleThemeProvider>
       <App>
         <Toaster />
         {session ? (
@@ -34,7 +34,7 @@ export function DevShell({ module, options }: DevShellProps) {
           <DevSignIn options={options} remoteName={module.name} onSignedIn={setSession} />
         )}
       </App>
-    </ConfigProvider>
+    </ConsoleThemeProvider>
   );
 }
 

@@ -1,1 +1,2 @@
 export * from './console-theme';
+export * from './console-theme-provider';

@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import { theme } from 'antd';
+import { ConsoleThemeProvider, REDUCED_MOTION_QUERY } from './console-theme-provider';
+
+/** A matchMedia whose "reduce motion" answer the test sets, telling its listeners as a browser does. */
+function fakeReducedMotion(initially: boolean) {
+  let matches = initially;
+  const listeners = new Set<() => void>();
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return query === REDUCED_MOTION_QUERY && matches;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  return {
+    set(value: boolean) {
+      matches = value;
+      for (const listener of listeners) listener();
+    },
+    listeners,
+    restore: () => (window.matchMedia = original),
+  };
+}
+
+function Probe() {
+  const { token } = theme.useToken();
+  return <output aria-label="motion">{String(token.motion)}</output>;
+}
+
+describe('ConsoleThemeProvider', () => {
+  it('keeps antd’s motion when the system does not ask for less', () => {
+    const media = fakeReducedMotion(false);
+    try {
+      render(
+        <ConsoleThemeProvider>
+          <Probe />
+        </ConsoleThemeProvider>,
+      );
+      expect(screen.getByLabelText('motion')).toHaveTextContent('true');
+    } finally {
+      media.restore();
+    }
+  });
+
+  it('turns antd’s motion off when the system asks to reduce motion, and follows a change of the setting', () => {
+    const media = fakeReducedMotion(true);
+    try {
+      const { unmount } = render(
+        <ConsoleThemeProvider>
+          <Probe />
+        </ConsoleThemeProvider>,
+      );
+      expect(screen.getByLabelText('motion')).toHaveTextContent('false');
+      act(() => media.set(false));
+      expect(screen.getByLabelText('motion')).toHaveTextContent('true');
+      act(() => media.set(true));
+      expect(screen.getByLabelText('motion')).toHaveTextContent('false');
+      unmount();
+      expect(media.listeners.size).toBe(0);
+    } finally {
+      media.restore();
+    }
+  });
+
+  it('keeps the console’s brand colour either way', () => {
+    const media = fakeReducedMotion(true);
+    function Primary() {
+      return <output aria-label="primary">{theme.useToken().token.colorPrimary.toUpperCase()}</output>;
+    }
+    try {
+      render(
+        <ConsoleThemeProvider>
+          <Primary />
+        </ConsoleThemeProvider>,
+      );
+      expect(screen.getByLabelText('primary')).toHaveTextContent('#6A00FF');
+    } finally {
+      media.restore();
+    }
+  });
+});
