@@ -1,4 +1,5 @@
 import { forgeTokens } from './auth/forge-tokens';
+import type { ForgedTokens } from './auth/forge-tokens';
 import { ACCESS_MATRIX, isPluginPublicRoute } from './access-matrix';
 import type { MatrixEntry } from './access-matrix';
 import { ACME_PROBE_DEVICE_CREDENTIAL, ACME_PROBE_ENROLMENT } from './modules/agents/agent-canaries';
@@ -11,6 +12,7 @@ let admin: string;
 let analyst: string;
 let multi: string;
 let root: string;
+let forged: ForgedTokens;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,6 +20,13 @@ beforeAll(async () => {
   analyst = await t.tokenFor('analyst@acme.example');
   multi = await t.tokenFor('multi@globex.example');
   root = await t.tokenFor('root@platform.example');
+  // Forged once for every route: forging makes an RSA key pair (the stranger's), a tenth of a second of work or more.
+  forged = await forgeTokens(t.keys, {
+    issuer: TEST_ISSUER,
+    sub: 'U-forged',
+    tenants: { 'acme-corp': { roles: ['Tenant Admin', 'Product Admin'], permissions: [] } },
+    tamperTenantId: 'globex',
+  });
 });
 afterAll(() => t.close());
 
@@ -73,12 +82,6 @@ describe('the access matrix', () => {
     "%s answers 401 without a token, with forged tokens and with the other API's credentials",
     async (key, entry) => {
       const probe = entry.probes![0]!;
-      const forged = await forgeTokens(t.keys, {
-        issuer: TEST_ISSUER,
-        sub: 'U-forged',
-        tenants: { 'acme-corp': { roles: ['Tenant Admin', 'Product Admin'], permissions: [] } },
-        tamperTenantId: 'globex',
-      });
       // On the agents API a valid console session is no credential either; elsewhere a device credential is none.
       const agentRoute = isAgentRoute(entry);
       const other = agentRoute ? [admin, root] : [ACME_PROBE_DEVICE_CREDENTIAL, ACME_PROBE_ENROLMENT.token];

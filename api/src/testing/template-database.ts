@@ -16,6 +16,11 @@ export const TEST_ANCHOR = new Date('2026-01-15T12:00:00.000Z');
 
 /** Where the template lives, handed from the global setup to the test files through the environment. */
 export const TEMPLATE_ENV = 'CONSOLE_TEST_TEMPLATE';
+/**
+ * A folder holding the run's signing key (identity-keys.json), made once by the global setup: making an RSA key pair
+ * is a tenth of a second of work or more, which each test app would otherwise spend again.
+ */
+export const SIGNING_KEYS_ENV = 'CONSOLE_TEST_SIGNING_KEYS';
 
 /** Builds the migrated, seeded template: a PGlite dump file, or a template database on TEST_DATABASE_URL. */
 export async function buildTemplate(): Promise<string> {

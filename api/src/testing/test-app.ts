@@ -14,7 +14,7 @@ import { localIssuer } from '../identity/plugin';
 import { createInMemoryRefreshTokenStore } from '../identity/refresh-token-store';
 import { createTokenIssuer } from '../identity/token-issuer';
 import { createDatabaseUserDirectory } from '../modules/users/user-directory';
-import { buildTemplate, TEMPLATE_ENV } from './template-database';
+import { buildTemplate, SIGNING_KEYS_ENV, TEMPLATE_ENV } from './template-database';
 
 export const TEST_PROJECT_ID = 'P2LocalConsole00000000000000';
 export const TEST_BASE_URL = 'http://localhost:8081';
@@ -95,7 +95,8 @@ export async function createTestApp(
   appOptions: Pick<BuildAppOptions, 'agentClock' | 'rateLimitClock' | 'reportClock' | 'files' | 'policyClock'> = {},
 ): Promise<TestApp> {
   const database = await copyTemplateDatabase();
-  const keys = await loadOrCreateSigningKeys(undefined);
+  // The run's one key from the global setup: every test app signs with it (a test needing another key makes its own).
+  const keys = await loadOrCreateSigningKeys(process.env[SIGNING_KEYS_ENV]);
   const config = { ...testConfig(), ...configOverrides };
   let app: FastifyInstance;
   try {
