@@ -3,7 +3,7 @@
 //   start  install, build what changed, serve the console with its API on the embedded database
 //   test   install, format check, lint, typecheck, OpenAPI lint, unit, API (PGlite, and PostgreSQL when
 //          TEST_DATABASE_URL is set; a second Node line with TEST_SECOND_NODE), production build, end-to-end
-//   build  build what changed (--force: everything);  serve  serve what is built
+//   build  build what changed (--force: everything);  serve  serve what is built;  install  the packages only
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -213,6 +213,8 @@ const commands = {
     await serve();
   },
   serve,
+  // The workspace's packages only (CI installs them beside its system packages, before `npm test`).
+  install,
   build: async () => {
     await install();
     await buildApps({ force: process.argv.includes('--force') });
