@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { buildApi } from '../scripts/build';
 import { PRODUCTION_REQUIRED } from './config';
 import {
   listNames,
@@ -11,26 +10,26 @@ import {
   stopApiProcesses,
   withScratchDatabase,
 } from './testing/api-process';
+import { COMPILED_API_ENV } from './testing/template-database';
 
 // Issue 16, item 6: the API compiled by `npm run build` runs with plain `node`, in local mode on PGlite and in
 // production mode on a PostgreSQL server, and production mode refuses to start without its settings, naming them.
 
 const apiRoot = join(__dirname, '..');
-/** Inside the api package, so that the compiled server resolves its dependencies from `api/node_modules`. */
-const outDir = join(apiRoot, 'node_modules', '.cache', `compiled-api-${process.pid}`);
 /** A guard against a hung process, not a speed limit: each start migrates and may load the demo data. */
 const GUARD_MS = 600_000;
 
 let entry: string[];
 let dataDir: string;
 beforeAll(async () => {
-  const built = await buildApi(outDir);
-  entry = ['--enable-source-maps', relative(apiRoot, built.entry)];
+  // The run's compiled server: the global setup builds it with `buildApi`, which `npm run build` runs.
+  const compiled = process.env[COMPILED_API_ENV];
+  if (!compiled) throw new Error(`${COMPILED_API_ENV} is not set: the api project's global setup builds the server`);
+  entry = ['--enable-source-maps', relative(apiRoot, compiled)];
   dataDir = await mkdtemp(join(tmpdir(), 'console-compiled-'));
 }, GUARD_MS);
 afterAll(async () => {
   await stopApiProcesses();
-  await rm(outDir, { recursive: true, force: true });
   await rm(dataDir, { recursive: true, force: true });
 });
 

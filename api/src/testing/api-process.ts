@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import pg from 'pg';
 import { LIST_ENTITY_TYPES, LIST_TYPES } from 'shared-contracts';
 import { LOCAL_PROJECT_ID } from '../identity/plugin';
+import { COMPILED_API_ENV } from './template-database';
 
 /** The api package: from this file under jest (CommonJS); the working directory under tsx (the api scripts run there). */
 const apiRoot = () => (typeof __dirname === 'string' ? join(__dirname, '..', '..') : process.cwd());
@@ -26,7 +27,17 @@ export async function stopApiProcesses(): Promise<void> {
   );
 }
 
-/** The API as its own process (`node --import tsx src/server.ts`, one process, so a signal reaches the server). */
+/**
+ * Node's arguments that start the API: under Jest the compiled server its global setup built (plain `node`, as in
+ * production), elsewhere (the benchmarks, under tsx) the sources under tsx. Either is one process, so a signal reaches
+ * the server.
+ */
+function apiCommand(): string[] {
+  const compiled = process.env[COMPILED_API_ENV];
+  return compiled ? ['--enable-source-maps', relative(apiRoot(), compiled)] : ['--import', 'tsx', 'src/server.ts'];
+}
+
+/** The API as its own process. */
 export interface ApiProcess {
   baseUrl: string;
   child: ChildProcess;
@@ -66,7 +77,7 @@ async function waitReady(api: ApiProcess, deadlineMs: number): Promise<void> {
   throw new Error(`the API did not become ready (${ended ? 'it exited' : 'time-out'}): ${api.stderr()}`);
 }
 
-/** How to start the API: over `dataDir` (PGlite) or `databaseUrl`; `command` defaults to the sources under tsx. */
+/** How to start the API: over `dataDir` (PGlite) or `databaseUrl`; `command` defaults to `apiCommand()`. */
 export interface ApiProcessOptions {
   dataDir: string;
   databaseUrl?: string;
@@ -79,7 +90,7 @@ export interface ApiProcessOptions {
 /** Starts the API on a free loopback port, with the demo data unless `env` says otherwise. */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, options.command ?? ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, options.command ?? apiCommand(), {
     cwd: apiRoot(),
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -21,6 +21,11 @@ export const TEMPLATE_ENV = 'CONSOLE_TEST_TEMPLATE';
  * is a tenth of a second of work or more, which each test app would otherwise spend again.
  */
 export const SIGNING_KEYS_ENV = 'CONSOLE_TEST_SIGNING_KEYS';
+/**
+ * The compiled API (`server.mjs`, as `npm run build` makes it), built once by the global setup: the tests that start
+ * the API as a process run it with plain `node`, as production does, each start saving tsx's compilation.
+ */
+export const COMPILED_API_ENV = 'CONSOLE_TEST_COMPILED_API';
 
 /** Builds the migrated, seeded template: a PGlite dump file, or a template database on TEST_DATABASE_URL. */
 export async function buildTemplate(): Promise<string> {
