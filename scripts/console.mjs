@@ -110,23 +110,22 @@ async function test() {
   mkdirSync(reports, { recursive: true });
   const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
   const other = secondNode();
-  const labels = [];
   /** One Jest run: `node` is a Node binary other than this one, or undefined for this one. */
   const jestTask = (label, args, { env = process.env, node } = {}) => {
-    labels.push(label);
-    const report = [...args, '--json', `--outputFile=${join(reports, `jest-${label}.json`)}`];
+    const report = join(reports, `jest-${label}.json`);
     return {
       label: `jest ${label}`,
       command: node ?? process.execPath,
-      args: [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), ...report],
+      args: [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), ...args, '--json', `--outputFile=${report}`],
       options: { cwd: ROOT, env },
+      report,
     };
   };
   const jestStage = async (tasks) => {
     try {
       await runTogether(tasks);
     } finally {
-      for (const label of labels.splice(0)) countJest(join(reports, `jest-${label}.json`));
+      for (const task of tasks) countJest(task.report);
     }
   };
   const nodeLine = (path) =>
@@ -161,31 +160,28 @@ async function test() {
         jestStage([jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other })]),
       );
     }
-    // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template), side by
-    // side. The embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
+    // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template). The
+    // embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
     const api = ['--selectProjects', 'api', '--runInBand'];
     const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
-    // Beside the server's run, the embedded database's run (the longer by half: PGlite works on one thread) is split in
-    // two halves of the test files, so that neither core waits for its end alone.
-    const apiRuns = serverUrl
+    // With a server, the embedded database's run goes as two halves of the test files side by side, one per core; the
+    // server's run goes later, beside the end-to-end suite. Without one, a second Node line runs the embedded one too.
+    const embeddedRuns = serverUrl
       ? [
           jestTask('api-1', [...api, '--shard=1/2'], { env: embeddedEnv }),
           jestTask('api-2', [...api, '--shard=2/2'], { env: embeddedEnv }),
-          jestTask('api-pg', api, { node: other }),
         ]
       : [jestTask('api', api, { env: embeddedEnv })];
-    if (!serverUrl && other) apiRuns.push(jestTask('api-node2', api, { env: embeddedEnv, node: other }));
-    const apiLabel = [
-      `PGlite on ${nodeLine()}`,
-      ...(serverUrl ? [`PostgreSQL server on ${nodeLine(other)}`] : other ? [`PGlite on ${nodeLine(other)}`] : []),
-    ];
-    await stage(`api (${apiLabel.join('; ')})`, () => jestStage(apiRuns));
+    if (!serverUrl && other) embeddedRuns.push(jestTask('api-node2', api, { env: embeddedEnv, node: other }));
+    await stage(`api (PGlite on ${nodeLine()}${!serverUrl && other ? ` and on ${nodeLine(other)}` : ''})`, () =>
+      jestStage(embeddedRuns),
+    );
     if (!serverUrl) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on the embedded database only)');
     await stage('build', () => buildApps());
     await stage('browser', async () => {
       process.env.CHROMIUM_PATH = await findChromium();
     });
-    await stage('e2e', async () => {
+    const e2e = async () => {
       const out = join(reports, 'playwright.json');
       try {
         await run(join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], {
@@ -199,7 +195,19 @@ async function test() {
       } finally {
         countPlaywright(out);
       }
-    });
+    };
+    if (!serverUrl) {
+      await stage('e2e', e2e);
+    } else {
+      // The end-to-end suite (one browser worker) keeps about one core busy; the API suite's server run takes the other,
+      // at a lower priority (nice 10) so that the journeys keep their pace. Both end before the stage does.
+      const serverRun = { ...jestTask('api-pg', api, { node: other }), priority: 10 };
+      await stage(`e2e, beside the API suite on the PostgreSQL server (${nodeLine(other)})`, async () => {
+        const outcomes = await Promise.allSettled([e2e(), jestStage([serverRun])]);
+        const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+        if (failure) throw failure.reason;
+      });
+    }
   } finally {
     console.log(`\nSummary: ${results.passed} passed, ${results.failed} failed`);
     console.log(`npm test took ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,6 +1,7 @@
 // Runs the pinned pnpm without a global install: corepack's download is not available everywhere,
 // npx fetches the exact version from the registry once and caches it.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export const PNPM_VERSION = '10.34.9';
 
@@ -24,17 +25,26 @@ export function pnpm(args, options = {}) {
 /**
  * Runs commands at the same time (two cores: the single-threaded checks side by side). Each one's output is kept and
  * printed whole when it ends, so the log reads one command at a time. Resolves when all succeeded; otherwise rejects
- * after all have ended, naming the ones that failed.
- * @param {{ label: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions }[]} tasks
+ * after all have ended, naming the ones that failed. A task's `priority` is its process's nice value (its children
+ * inherit it): 10 lets it take only the processor time the others leave.
+ * @param {{ label: string, command: string, args: string[], priority?: number,
+ *   options?: import('node:child_process').SpawnOptions }[]} tasks
  */
 export async function runTogether(tasks) {
   const outcomes = await Promise.all(
     tasks.map(
-      ({ label, command, args, options = {} }) =>
+      ({ label, command, args, priority, options = {} }) =>
         new Promise((resolveTask) => {
           const started = Date.now();
           const chunks = [];
           const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+          if (priority !== undefined && child.pid !== undefined) {
+            try {
+              setPriority(child.pid, priority);
+            } catch {
+              // Not allowed here (or the process already ended): it runs at the normal priority.
+            }
+          }
           child.stdout.on('data', (chunk) => chunks.push(chunk));
           child.stderr.on('data', (chunk) => chunks.push(chunk));
           const finish = (ok, detail) => {
