@@ -153,11 +153,9 @@ async function test() {
     );
     // The browser packages run as one Jest project, 'ui' (jest.config.cjs), the contracts as their own.
     const unit = ['--selectProjects', 'shared-contracts', 'ui'];
-    const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
     // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
     await stage(`unit (${nodeLine()})`, () => jestStage([jestTask('unit', ['--maxWorkers=2', ...unit])]));
-    // With a server, the second Node line's unit run goes beside the end-to-end suite (below), one worker.
-    if (other && !serverUrl) {
+    if (other) {
       await stage(`unit (${nodeLine(other)})`, () =>
         jestStage([jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other })]),
       );
@@ -165,6 +163,7 @@ async function test() {
     // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template). The
     // embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
     const api = ['--selectProjects', 'api', '--runInBand'];
+    const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
     // With a server, the embedded database's run goes as two halves of the test files side by side, one per core; the
     // server's run goes later, beside the end-to-end suite. Without one, a second Node line runs the embedded one too.
     const embeddedRuns = serverUrl
@@ -200,19 +199,11 @@ async function test() {
     if (!serverUrl) {
       await stage('e2e', e2e);
     } else {
-      // The end-to-end suite (one browser worker) keeps about one core busy. The other core takes, one after the other,
-      // the API suite's server run and then the second Node line's unit run (one worker), at a lower priority (nice 10)
-      // so that the journeys keep their pace. The stage ends when both sides have.
-      const side = [jestTask('api-pg', api, { node: other })];
-      if (other) side.push(jestTask('unit-node2', ['--maxWorkers=1', ...unit], { node: other }));
-      const sideLane = async () => {
-        const failures = [];
-        for (const task of side) await jestStage([{ ...task, priority: 10 }]).catch((error) => failures.push(error));
-        if (failures.length > 0) throw failures[0];
-      };
-      const sideLabel = `the API suite on the PostgreSQL server${other ? ' and the unit suite' : ''} on ${nodeLine(other)}`;
-      await stage(`e2e, beside ${sideLabel}`, async () => {
-        const outcomes = await Promise.allSettled([e2e(), sideLane()]);
+      // The end-to-end suite (one browser worker) keeps about one core busy; the API suite's server run takes the other,
+      // at a lower priority (nice 10) so that the journeys keep their pace. Both end before the stage does.
+      const serverRun = { ...jestTask('api-pg', api, { node: other }), priority: 10 };
+      await stage(`e2e, beside the API suite on the PostgreSQL server (${nodeLine(other)})`, async () => {
+        const outcomes = await Promise.allSettled([e2e(), jestStage([serverRun])]);
         const failure = outcomes.find((outcome) => outcome.status === 'rejected');
         if (failure) throw failure.reason;
       });
