@@ -164,15 +164,13 @@ async function test() {
     // embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
     const api = ['--selectProjects', 'api', '--runInBand'];
     const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
-    // With a server, the embedded database's run goes as two halves of the test files side by side, one per core; the
-    // server's run goes later, beside the end-to-end suite. Without one, a second Node line runs the embedded one too.
-    const embeddedRuns = serverUrl
-      ? [
-          jestTask('api-1', [...api, '--shard=1/2'], { env: embeddedEnv }),
-          jestTask('api-2', [...api, '--shard=2/2'], { env: embeddedEnv }),
-        ]
-      : [jestTask('api', api, { env: embeddedEnv })];
-    if (!serverUrl && other) embeddedRuns.push(jestTask('api-node2', api, { env: embeddedEnv, node: other }));
+    // The embedded database's run alone takes both cores: two workers, which take the next file as each finishes one
+    // (two halves of the files in two processes ended 20-25 s apart). The server's run goes later, beside the
+    // end-to-end suite. Without a server, a second Node line runs the embedded one too, one process each.
+    const embeddedRuns =
+      !serverUrl && other
+        ? [jestTask('api', api, { env: embeddedEnv }), jestTask('api-node2', api, { env: embeddedEnv, node: other })]
+        : [jestTask('api', ['--selectProjects', 'api', '--maxWorkers=2'], { env: embeddedEnv })];
     await stage(`api (PGlite on ${nodeLine()}${!serverUrl && other ? ` and on ${nodeLine(other)}` : ''})`, () =>
       jestStage(embeddedRuns),
     );
