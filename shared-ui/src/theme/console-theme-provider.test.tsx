@@ -28,58 +28,46 @@ function fakeReducedMotion(initially: boolean) {
 
 function Probe() {
   const { token } = theme.useToken();
-  return <output aria-label="motion">{String(token.motion)}</output>;
+  return (
+    <>
+      <output aria-label="motion">{String(token.motion)}</output>
+      <output aria-label="primary">{token.colorPrimary.toUpperCase()}</output>
+    </>
+  );
 }
+
+let media: ReturnType<typeof fakeReducedMotion> | undefined;
+afterEach(() => media?.restore());
+
+const renderProvider = () =>
+  render(
+    <ConsoleThemeProvider>
+      <Probe />
+    </ConsoleThemeProvider>,
+  );
 
 describe('ConsoleThemeProvider', () => {
   it('keeps antd’s motion when the system does not ask for less', () => {
-    const media = fakeReducedMotion(false);
-    try {
-      render(
-        <ConsoleThemeProvider>
-          <Probe />
-        </ConsoleThemeProvider>,
-      );
-      expect(screen.getByLabelText('motion')).toHaveTextContent('true');
-    } finally {
-      media.restore();
-    }
+    media = fakeReducedMotion(false);
+    renderProvider();
+    expect(screen.getByLabelText('motion')).toHaveTextContent('true');
   });
 
   it('turns antd’s motion off when the system asks to reduce motion, and follows a change of the setting', () => {
-    const media = fakeReducedMotion(true);
-    try {
-      const { unmount } = render(
-        <ConsoleThemeProvider>
-          <Probe />
-        </ConsoleThemeProvider>,
-      );
-      expect(screen.getByLabelText('motion')).toHaveTextContent('false');
-      act(() => media.set(false));
-      expect(screen.getByLabelText('motion')).toHaveTextContent('true');
-      act(() => media.set(true));
-      expect(screen.getByLabelText('motion')).toHaveTextContent('false');
-      unmount();
-      expect(media.listeners.size).toBe(0);
-    } finally {
-      media.restore();
-    }
+    media = fakeReducedMotion(true);
+    const { unmount } = renderProvider();
+    expect(screen.getByLabelText('motion')).toHaveTextContent('false');
+    act(() => media!.set(false));
+    expect(screen.getByLabelText('motion')).toHaveTextContent('true');
+    act(() => media!.set(true));
+    expect(screen.getByLabelText('motion')).toHaveTextContent('false');
+    unmount();
+    expect(media.listeners.size).toBe(0);
   });
 
   it('keeps the console’s brand colour either way', () => {
-    const media = fakeReducedMotion(true);
-    function Primary() {
-      return <output aria-label="primary">{theme.useToken().token.colorPrimary.toUpperCase()}</output>;
-    }
-    try {
-      render(
-        <ConsoleThemeProvider>
-          <Primary />
-        </ConsoleThemeProvider>,
-      );
-      expect(screen.getByLabelText('primary')).toHaveTextContent('#6A00FF');
-    } finally {
-      media.restore();
-    }
+    media = fakeReducedMotion(true);
+    renderProvider();
+    expect(screen.getByLabelText('primary')).toHaveTextContent('#6A00FF');
   });
 });
