@@ -4,7 +4,10 @@ const jestPreset = require('../jest.preset.cjs');
 
 const ROOT = join(__dirname, '..');
 
-/** The jsdom settings every browser package shares; `<rootDir>` is the package's folder. */
+/**
+ * The jsdom settings every browser package shares. Their paths are absolute, so they hold both in a package's own
+ * project (`<rootDir>` the package) and in the root run's one project (`<rootDir>` the repository).
+ */
 function browserSettings() {
   const preset = jestPreset({ environment: 'jsdom' });
   return {

@@ -162,7 +162,8 @@ async function test() {
     }
     // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template). The
     // embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
-    const api = ['--selectProjects', 'api', '--runInBand'];
+    const apiProject = ['--selectProjects', 'api'];
+    const api = [...apiProject, '--runInBand'];
     const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
     // The embedded database's run alone takes both cores: two workers, which take the next file as each finishes one
     // (two halves of the files in two processes ended 20-25 s apart). The server's run goes later, beside the
@@ -170,7 +171,7 @@ async function test() {
     const embeddedRuns =
       !serverUrl && other
         ? [jestTask('api', api, { env: embeddedEnv }), jestTask('api-node2', api, { env: embeddedEnv, node: other })]
-        : [jestTask('api', ['--selectProjects', 'api', '--maxWorkers=2'], { env: embeddedEnv })];
+        : [jestTask('api', [...apiProject, '--maxWorkers=2'], { env: embeddedEnv })];
     await stage(`api (PGlite on ${nodeLine()}${!serverUrl && other ? ` and on ${nodeLine(other)}` : ''})`, () =>
       jestStage(embeddedRuns),
     );

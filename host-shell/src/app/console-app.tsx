@@ -18,7 +18,10 @@ function IdentityBinding({ guard }: { guard: SessionGuard }) {
   return null;
 }
 
-/** The console: theme (following the system's reduce-motion setting), identity SDK, runtime, the one notification region and the one router. */
+/**
+ * The console: theme (following the system's reduce-motion setting), identity SDK, runtime, the one notification region
+ * and the one router.
+ */
 export function ConsoleApp({ runtime }: { runtime: ConsoleRuntime }) {
   const { config, session } = runtime;
   return (

@@ -8,7 +8,7 @@ import { consoleTheme } from './console-theme';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** The console's theme with antd's animations off (its `motion` token): for a user whose system asks for less motion. */
-export const reducedMotionTheme: ThemeConfig = { ...consoleTheme, token: { ...consoleTheme.token, motion: false } };
+const reducedMotionTheme: ThemeConfig = { ...consoleTheme, token: { ...consoleTheme.token, motion: false } };
 
 const NO_WAVE = { disabled: true };
 
