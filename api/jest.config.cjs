@@ -6,6 +6,8 @@ const [pattern] = Object.keys(preset.transform);
 module.exports = {
   displayName: 'api',
   ...preset,
+  // Node's, with PGlite's compiled WebAssembly kept between the test files of a worker (jest.environment.cjs).
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   // ES2022 output: jose's error classes (class fields + super) break when down-levelled to the TypeScript default target.
   transform: {
     // PGlite's CommonJS build imports Node built-ins with import(), which Jest's VM refuses.

@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -62,12 +64,32 @@ async function template(): Promise<string> {
   return templateFallback;
 }
 
+declare global {
+  /** PGlite's compiled WebAssembly, shared by the test files of a Jest worker (api/jest.environment.cjs). */
+  var __pgliteWasmModule: Promise<WebAssembly.Module> | undefined;
+}
+
+let copies = 0;
+
 /** A private copy of the seeded template database for one test file. */
 export async function copyTemplateDatabase(): Promise<Database> {
   const source = await template();
   if (!process.env.TEST_DATABASE_URL) {
-    const blob = new Blob([await readFile(source)]);
-    return openPglite({ instance: await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS }) });
+    // A copy of the template's data folder beside it (the global teardown removes the folder holding both).
+    copies += 1;
+    const dataDir = join(dirname(source), `copy-${process.pid}-${copies}`);
+    cpSync(source, dataDir, { recursive: true });
+    const pgliteWasmModule = await globalThis.__pgliteWasmModule;
+    const database = await openPglite({
+      instance: await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, pgliteWasmModule }),
+    });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const url = new URL(source);
   const name = `${url.pathname.slice(1)}_f${process.pid}_${Math.floor(Math.random() * 1e9)}`;
