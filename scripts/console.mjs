@@ -92,10 +92,10 @@ async function stage(name, action) {
 }
 
 /**
- * A second Node.js line for the unit and API suites (`TEST_SECOND_NODE`, the path of its `node`; CI sets it to Node 24
- * while the machine's is 20). The unit suite runs on both lines; the API suite runs on the embedded database with the
- * machine's Node and on the PostgreSQL server with the second (or on the embedded database with both, without a
- * server), so no suite runs twice on the same line and database.
+ * A second Node.js line for the unit and API suites (`TEST_SECOND_NODE`, the path of its `node`; CI runs `npm test` on
+ * Node 24 and sets this to the machine's Node 20). The unit suite runs on both lines; the API suite runs on the
+ * embedded database with this Node and on the PostgreSQL server with the second (or on the embedded database with
+ * both, without a server), so no suite runs twice on the same line and database.
  */
 function secondNode() {
   const path = process.env.TEST_SECOND_NODE;
@@ -151,20 +151,18 @@ async function test() {
         ].map(({ cwd = ROOT, ...task }) => ({ ...task, options: { cwd } })),
       ),
     );
+    const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
     // The browser packages run as one Jest project, 'ui' (jest.config.cjs), the contracts as their own.
     const unit = ['--selectProjects', 'shared-contracts', 'ui'];
     // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
     await stage(`unit (${nodeLine()})`, () => jestStage([jestTask('unit', ['--maxWorkers=2', ...unit])]));
-    if (other) {
-      await stage(`unit (${nodeLine(other)})`, () =>
-        jestStage([jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other })]),
-      );
-    }
+    // With a server, the second line's unit run goes beside the end-to-end suite, after the server run (below).
+    const secondUnit = other && jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other });
+    if (secondUnit && !serverUrl) await stage(`unit (${nodeLine(other)})`, () => jestStage([secondUnit]));
     // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template). The
     // embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
     const apiProject = ['--selectProjects', 'api'];
     const api = [...apiProject, '--runInBand'];
-    const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
     // The embedded database's run alone takes both cores: two workers, which take the next file as each finishes one
     // (two halves of the files in two processes ended 20-25 s apart). The server's run goes later, beside the
     // end-to-end suite. Without a server, a second Node line runs the embedded one too, one process each.
@@ -199,10 +197,18 @@ async function test() {
       await stage('e2e', e2e);
     } else {
       // The end-to-end suite (one browser worker) keeps about one core busy; the API suite's server run takes the other,
-      // at a lower priority (nice 10) so that the journeys keep their pace. Both end before the stage does.
-      const serverRun = { ...jestTask('api-pg', api, { node: other }), priority: 10 };
-      await stage(`e2e, beside the API suite on the PostgreSQL server (${nodeLine(other)})`, async () => {
-        const outcomes = await Promise.allSettled([e2e(), jestStage([serverRun])]);
+      // at a lower priority (nice 10) so that the journeys keep their pace, and then the second line's unit run, which
+      // takes what the journeys leave of both. Everything ends before the stage does.
+      const besides = [{ ...jestTask('api-pg', api, { node: other }), priority: 10 }];
+      if (secondUnit) besides.push({ ...secondUnit, priority: 10 });
+      const title = `the API suite on the PostgreSQL server${secondUnit ? ', then the unit suite,' : ''} (${nodeLine(other)})`;
+      await stage(`e2e, beside ${title}`, async () => {
+        const oneAfterAnother = async () => {
+          const failures = [];
+          for (const task of besides) await jestStage([task]).catch((error) => failures.push(error));
+          if (failures.length > 0) throw failures[0];
+        };
+        const outcomes = await Promise.allSettled([e2e(), oneAfterAnother()]);
         const failure = outcomes.find((outcome) => outcome.status === 'rejected');
         if (failure) throw failure.reason;
       });
