@@ -201,7 +201,7 @@ async function test() {
       // takes what the journeys leave of both. Everything ends before the stage does.
       const besides = [{ ...jestTask('api-pg', api, { node: other }), priority: 10 }];
       if (secondUnit) besides.push({ ...secondUnit, priority: 10 });
-      const title = `the API suite on the PostgreSQL server${secondUnit ? ', then the unit suite,' : ''} (${nodeLine(other)})`;
+      const title = `the API suite on the PostgreSQL server${secondUnit ? ' and then the unit suite' : ''} (${nodeLine(other)})`;
       await stage(`e2e, beside ${title}`, async () => {
         const oneAfterAnother = async () => {
           const failures = [];
