@@ -10,9 +10,12 @@ const { TestEnvironment } = require('jest-environment-node');
 let pgliteWasm;
 
 class ApiTestEnvironment extends TestEnvironment {
-  /** @param {ConstructorParameters<typeof TestEnvironment>} args */
-  constructor(...args) {
-    super(...args);
+  /**
+   * @param {ConstructorParameters<typeof TestEnvironment>[0]} config
+   * @param {ConstructorParameters<typeof TestEnvironment>[1]} context
+   */
+  constructor(config, context) {
+    super(config, context);
     const realm = this.global;
     Object.defineProperty(realm, '__pgliteWasmModule', {
       get: async () => {
