@@ -44,6 +44,17 @@ export async function openSignedIn(page: Page, path = '/', email?: string): Prom
   await signIn(page, email);
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) a moment from now. `pauseAt` refuses a time that has
+ * already passed, and on a loaded machine the moment read from the page can pass before the call arrives: then it is
+ * read again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  }).toPass();
+}
+
 /** The header title. */
 export function headerTitle(page: Page) {
   return page.getByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFeatureFlags, signIn } from './console';
+import { openFeatureFlags, pauseClock, signIn } from './console';
 
 const PAGE_FLAGS = ['DISPLAY_AI_POSTURE_PAGE', 'DISPLAY_USER_MANAGEMENT_PAGE'];
 
@@ -30,7 +30,7 @@ test('a Tenant Admin turns the page flags off and on; tabs follow at once and af
   const aiPosture = page.getByRole('switch', { name: 'AI Posture page' });
   await expect(aiPosture).toBeChecked();
   // The toast's 5 seconds stand still until it has been seen: on a loaded machine it could leave before that.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClock(page);
   await aiPosture.click();
   await expect(aiPosture).not.toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'AI Posture page turned off' })).toBeVisible();

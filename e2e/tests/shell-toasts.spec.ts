@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFeatureFlags, signIn } from './console';
+import { openFeatureFlags, pauseClock, signIn } from './console';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const FLAGS = [
@@ -34,7 +34,7 @@ test('four toasts from four flag changes: three at a time at the top centre, Alt
   const dialog = await openFeatureFlags(page);
 
   // The toasts' 5 seconds stand still while the four flags flip: on a loaded machine that can take longer.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClock(page);
   const states: string[] = [];
   for (const label of FLAGS) states.push(await flip(page, label));
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -80,7 +80,7 @@ test('a toast leaves by itself after 5 seconds unless the pointer rests on it', 
   await page.goto('/login');
   await signIn(page, 'multi@globex.example');
   const dialog = await openFeatureFlags(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClock(page);
   const state = await flip(page, 'Email AI summaries');
   await dialog.getByRole('button', { name: 'Close' }).click();
   // One second on for the dialog's exit, well inside the toast's five.
