@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { PRODUCTION_REQUIRED } from './config';
 import {
+  compiledApiCommand,
   listNames,
   signInDemoAdmin,
   startApiProcess,
@@ -23,9 +24,9 @@ let entry: string[];
 let dataDir: string;
 beforeAll(async () => {
   // The run's compiled server: the global setup builds it with `buildApi`, which `npm run build` runs.
-  const compiled = process.env[COMPILED_API_ENV];
-  if (!compiled) throw new Error(`${COMPILED_API_ENV} is not set: the api project's global setup builds the server`);
-  entry = ['--enable-source-maps', relative(apiRoot, compiled)];
+  const command = compiledApiCommand();
+  if (!command) throw new Error(`${COMPILED_API_ENV} is not set: the api project's global setup builds the server`);
+  entry = command;
   dataDir = await mkdtemp(join(tmpdir(), 'console-compiled-'));
 }, GUARD_MS);
 afterAll(async () => {

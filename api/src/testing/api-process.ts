@@ -28,13 +28,20 @@ export async function stopApiProcesses(): Promise<void> {
 }
 
 /**
- * Node's arguments that start the API: under Jest the compiled server its global setup built (plain `node`, as in
- * production), elsewhere (the benchmarks, under tsx) the sources under tsx. Either is one process, so a signal reaches
- * the server.
+ * Node's arguments that run the compiled server the Jest global setup built (plain `node`, as in production), relative
+ * to the api package; undefined outside Jest.
+ */
+export function compiledApiCommand(): string[] | undefined {
+  const compiled = process.env[COMPILED_API_ENV];
+  return compiled ? ['--enable-source-maps', relative(apiRoot(), compiled)] : undefined;
+}
+
+/**
+ * Node's arguments that start the API: under Jest the compiled server, elsewhere (the benchmarks, under tsx) the
+ * sources under tsx. Either is one process, so a signal reaches the server.
  */
 function apiCommand(): string[] {
-  const compiled = process.env[COMPILED_API_ENV];
-  return compiled ? ['--enable-source-maps', relative(apiRoot(), compiled)] : ['--import', 'tsx', 'src/server.ts'];
+  return compiledApiCommand() ?? ['--import', 'tsx', 'src/server.ts'];
 }
 
 /** The API as its own process. */

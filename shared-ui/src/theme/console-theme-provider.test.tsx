@@ -37,7 +37,10 @@ function Probe() {
 }
 
 let media: ReturnType<typeof fakeReducedMotion> | undefined;
-afterEach(() => media?.restore());
+afterEach(() => {
+  media?.restore();
+  media = undefined;
+});
 
 const renderProvider = () =>
   render(
