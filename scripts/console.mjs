@@ -156,24 +156,20 @@ async function test() {
     const unit = ['--selectProjects', 'shared-contracts', 'ui'];
     // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
     await stage(`unit (${nodeLine()})`, () => jestStage([jestTask('unit', ['--maxWorkers=2', ...unit])]));
-    // With a server, the second line's unit run goes beside the end-to-end suite, after the server run (below).
+    // The second line's unit run goes beside the end-to-end suite (below).
     const secondUnit = other && jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other });
-    if (secondUnit && !serverUrl) await stage(`unit (${nodeLine(other)})`, () => jestStage([secondUnit]));
     // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template). The
     // embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
     const apiProject = ['--selectProjects', 'api'];
     const api = [...apiProject, '--runInBand'];
-    // The embedded database's run alone takes both cores: two workers, which take the next file as each finishes one
-    // (two halves of the files in two processes ended 20-25 s apart). The server's run goes later, beside the
-    // end-to-end suite. Without a server, a second Node line runs the embedded one too, one process each.
-    const embeddedRuns =
-      !serverUrl && other
-        ? [jestTask('api', api, { env: embeddedEnv }), jestTask('api-node2', api, { env: embeddedEnv, node: other })]
-        : [jestTask('api', [...apiProject, '--maxWorkers=2'], { env: embeddedEnv })];
-    await stage(`api (PGlite on ${nodeLine()}${!serverUrl && other ? ` and on ${nodeLine(other)}` : ''})`, () =>
-      jestStage(embeddedRuns),
-    );
-    if (!serverUrl) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on the embedded database only)');
+    // With a server, the embedded database's run alone takes both cores: two workers, which take the next file as each
+    // finishes one. The server's run goes later, beside the end-to-end suite. Without a server, the embedded run goes
+    // there itself (on each Node line).
+    if (serverUrl) {
+      await stage(`api (PGlite on ${nodeLine()})`, () =>
+        jestStage([jestTask('api', [...apiProject, '--maxWorkers=2'], { env: embeddedEnv })]),
+      );
+    }
     await stage('build', () => buildApps());
     await stage('browser', async () => {
       process.env.CHROMIUM_PATH = await findChromium();
@@ -193,26 +189,38 @@ async function test() {
         countPlaywright(out);
       }
     };
-    if (!serverUrl) {
-      await stage('e2e', e2e);
-    } else {
-      // The end-to-end suite (one browser worker) keeps about one core busy; the API suite's server run takes the other,
-      // at a lower priority (nice 10) so that the journeys keep their pace, and then the second line's unit run, which
-      // takes what the journeys leave of both. Everything ends before the stage does.
-      const besides = [{ ...jestTask('api-pg', api, { node: other }), priority: 10 }];
-      if (secondUnit) besides.push({ ...secondUnit, priority: 10 });
-      const title = `the API suite on the PostgreSQL server${secondUnit ? ' and then the unit suite' : ''} (${nodeLine(other)})`;
-      await stage(`e2e, beside ${title}`, async () => {
-        const oneAfterAnother = async () => {
-          const failures = [];
-          for (const task of besides) await jestStage([task]).catch((error) => failures.push(error));
-          if (failures.length > 0) throw failures[0];
-        };
-        const outcomes = await Promise.allSettled([e2e(), oneAfterAnother()]);
-        const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-        if (failure) throw failure.reason;
-      });
-    }
+    // The end-to-end suite (one browser worker) keeps about one core busy; the runs beside it take the other, one
+    // after another. With a server (CI), they are the API suite's server run and then the second line's unit run, at a
+    // lower priority (nice 10) so that the journeys keep their pace. Without one, they are the embedded database's run
+    // on each line and then the second line's unit run, at the normal priority: on a machine that other programs keep
+    // busy, a lowered priority would leave them almost nothing. Everything ends before the stage does.
+    const besides = (
+      serverUrl
+        ? [jestTask('api-pg', api, { node: other }), secondUnit].map((task) => task && { ...task, priority: 10 })
+        : [
+            jestTask('api', api, { env: embeddedEnv }),
+            other && jestTask('api-node2', api, { env: embeddedEnv, node: other }),
+            secondUnit,
+          ]
+    ).filter(Boolean);
+    const beside = [
+      serverUrl
+        ? `the API suite on the PostgreSQL server (${nodeLine(other)})`
+        : `the API suite on PGlite (${nodeLine()})`,
+      !serverUrl && other && `on PGlite (${nodeLine(other)})`,
+      secondUnit && `the unit suite (${nodeLine(other)})`,
+    ].filter(Boolean);
+    await stage(`e2e, beside ${beside.join(', then ')}`, async () => {
+      const oneAfterAnother = async () => {
+        const failures = [];
+        for (const task of besides) await jestStage([task]).catch((error) => failures.push(error));
+        if (failures.length > 0) throw failures[0];
+      };
+      const outcomes = await Promise.allSettled([e2e(), oneAfterAnother()]);
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+    });
+    if (!serverUrl) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on the embedded database only)');
   } finally {
     console.log(`\nSummary: ${results.passed} passed, ${results.failed} failed`);
     console.log(`npm test took ${((Date.now() - started) / 1000).toFixed(1)} s`);
