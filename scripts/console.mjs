@@ -133,10 +133,16 @@ async function test() {
   const started = Date.now();
   try {
     await stage('install', install);
-    // The checks are single-threaded: side by side they keep both cores busy.
-    await stage('format, lint, knip, typecheck, OpenAPI lint', () =>
-      runTogether(
-        [
+    const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
+    // The browser packages run as one Jest project, 'ui' (jest.config.cjs), the contracts as their own.
+    const unit = ['--selectProjects', 'shared-contracts', 'ui'];
+    // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
+    const firstUnit = jestTask('unit', ['--maxWorkers=2', ...unit]);
+    // The checks are single-threaded, and the unit suite's two workers take what they leave: side by side they keep
+    // both cores busy to the end, where one after the other left one idle while the last check finished.
+    await stage(`format, lint, knip, typecheck, OpenAPI lint, and the unit suite (${nodeLine()})`, () =>
+      jestStage([
+        ...[
           { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
           { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
           { label: 'knip', command: bin('knip'), args: ['--no-progress'] },
@@ -149,28 +155,30 @@ async function test() {
             cwd: join(ROOT, 'api'),
           },
         ].map(({ cwd = ROOT, ...task }) => ({ ...task, options: { cwd } })),
-      ),
+        firstUnit,
+      ]),
     );
-    const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
-    // The browser packages run as one Jest project, 'ui' (jest.config.cjs), the contracts as their own.
-    const unit = ['--selectProjects', 'shared-contracts', 'ui'];
-    // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
-    await stage(`unit (${nodeLine()})`, () => jestStage([jestTask('unit', ['--maxWorkers=2', ...unit])]));
     // The second line's unit run goes beside the end-to-end suite (below).
     const secondUnit = other && jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other });
     // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template). The
     // embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
     const apiProject = ['--selectProjects', 'api'];
     const api = [...apiProject, '--runInBand'];
-    // With a server, the embedded database's run alone takes both cores: two workers, which take the next file as each
-    // finishes one. The server's run goes later, beside the end-to-end suite. Without a server, the embedded run goes
-    // there itself (on each Node line).
+    // With a server, the embedded database's run (two workers, which take the next file as each finishes one) goes
+    // beside the production build, and the server's run later, beside the end-to-end suite. Without a server, the
+    // embedded run goes there itself (on each Node line).
     if (serverUrl) {
-      await stage(`api (PGlite on ${nodeLine()})`, () =>
-        jestStage([jestTask('api', [...apiProject, '--maxWorkers=2'], { env: embeddedEnv })]),
-      );
+      await stage(`api (PGlite on ${nodeLine()}), beside the build`, async () => {
+        const outcomes = await Promise.allSettled([
+          jestStage([jestTask('api', [...apiProject, '--maxWorkers=2'], { env: embeddedEnv })]),
+          buildApps(),
+        ]);
+        const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+        if (failure) throw failure.reason;
+      });
+    } else {
+      await stage('build', () => buildApps());
     }
-    await stage('build', () => buildApps());
     await stage('browser', async () => {
       process.env.CHROMIUM_PATH = await findChromium();
     });
