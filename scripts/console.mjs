@@ -91,6 +91,13 @@ async function stage(name, action) {
   }
 }
 
+/** Waits for all the work given, side by side; then fails with the first failure, if any. */
+async function allOrFirstFailure(works) {
+  const outcomes = await Promise.allSettled(works);
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 /**
  * A second Node.js line for the unit and API suites (`TEST_SECOND_NODE`, the path of its `node`; CI runs `npm test` on
  * Node 24 and sets this to the machine's Node 20). The unit suite runs on both lines; the API suite runs on the
@@ -159,7 +166,10 @@ async function test() {
       ]),
     );
     // The second line's unit run goes beside the end-to-end suite (below).
-    const secondUnit = other && jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other });
+    const secondUnit = other && {
+      ...jestTask('unit-node2', ['--maxWorkers=2', ...unit], { node: other }),
+      what: `the unit suite (${nodeLine(other)})`,
+    };
     // The API suite runs in Jest processes of its own (each file boots the app on a copy of a seeded template). The
     // embedded database's run is given no TEST_DATABASE_URL: the test helpers choose the database by it.
     const apiProject = ['--selectProjects', 'api'];
@@ -168,14 +178,12 @@ async function test() {
     // beside the production build, and the server's run later, beside the end-to-end suite. Without a server, the
     // embedded run goes there itself (on each Node line).
     if (serverUrl) {
-      await stage(`api (PGlite on ${nodeLine()}), beside the build`, async () => {
-        const outcomes = await Promise.allSettled([
+      await stage(`api (PGlite on ${nodeLine()}), beside the build`, () =>
+        allOrFirstFailure([
           jestStage([jestTask('api', [...apiProject, '--maxWorkers=2'], { env: embeddedEnv })]),
           buildApps(),
-        ]);
-        const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-        if (failure) throw failure.reason;
-      });
+        ]),
+      );
     } else {
       await stage('build', () => buildApps());
     }
@@ -204,30 +212,32 @@ async function test() {
     // busy, a lowered priority would leave them almost nothing. Everything ends before the stage does.
     const besides = (
       serverUrl
-        ? [jestTask('api-pg', api, { node: other }), secondUnit].map((task) => task && { ...task, priority: 10 })
+        ? [
+            {
+              ...jestTask('api-pg', api, { node: other }),
+              what: `the API suite on the PostgreSQL server (${nodeLine(other)})`,
+            },
+            secondUnit,
+          ].map((task) => task && { ...task, priority: 10 })
         : [
-            jestTask('api', api, { env: embeddedEnv }),
-            other && jestTask('api-node2', api, { env: embeddedEnv, node: other }),
+            { ...jestTask('api', api, { env: embeddedEnv }), what: `the API suite on PGlite (${nodeLine()})` },
+            other && {
+              ...jestTask('api-node2', api, { env: embeddedEnv, node: other }),
+              what: `on PGlite (${nodeLine(other)})`,
+            },
             secondUnit,
           ]
     ).filter(Boolean);
-    const beside = [
-      serverUrl
-        ? `the API suite on the PostgreSQL server (${nodeLine(other)})`
-        : `the API suite on PGlite (${nodeLine()})`,
-      !serverUrl && other && `on PGlite (${nodeLine(other)})`,
-      secondUnit && `the unit suite (${nodeLine(other)})`,
-    ].filter(Boolean);
-    await stage(`e2e, beside ${beside.join(', then ')}`, async () => {
-      const oneAfterAnother = async () => {
-        const failures = [];
-        for (const task of besides) await jestStage([task]).catch((error) => failures.push(error));
-        if (failures.length > 0) throw failures[0];
-      };
-      const outcomes = await Promise.allSettled([e2e(), oneAfterAnother()]);
-      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (failure) throw failure.reason;
-    });
+    await stage(`e2e, beside ${besides.map((task) => task.what).join(', then ')}`, () =>
+      allOrFirstFailure([
+        e2e(),
+        (async () => {
+          const failures = [];
+          for (const task of besides) await jestStage([task]).catch((error) => failures.push(error));
+          if (failures.length > 0) throw failures[0];
+        })(),
+      ]),
+    );
     if (!serverUrl) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on the embedded database only)');
   } finally {
     console.log(`\nSummary: ${results.passed} passed, ${results.failed} failed`);
