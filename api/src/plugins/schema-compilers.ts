@@ -16,23 +16,34 @@ type Factories = NonNullable<SchemaController['compilersFactory']>;
 type Factory<Compiler> = (externalSchemas: unknown, options: unknown) => Compiler;
 type Validate = ReturnType<FastifySchemaCompiler<unknown>>;
 
-const lazyValidators: Factory<FastifySchemaCompiler<unknown>> = (externalSchemas, options) => {
-  const compile = (AjvCompiler() as Factory<FastifySchemaCompiler<unknown>>)(externalSchemas, options);
-  return (route) => {
-    let validate: Validate | undefined;
-    const compiled = () => (validate ??= compile(route));
-    const lazy = ((data: unknown) => compiled()(data)) as Validate;
-    // Fastify reads a failed validation's errors from the function, as ajv leaves them there.
-    Object.defineProperty(lazy, 'errors', { get: () => (compiled() as { errors?: unknown }).errors });
-    return lazy;
+/**
+ * Fastify asks for a compiler once per plugin context (about twenty per boot). One selector per app, as Fastify's
+ * default is, keeps one Ajv instance per set of shared schemas: each new instance would compile JSON Schema's
+ * meta-schema again before checking the first schema added to it (about a quarter of a second per boot in all).
+ */
+const lazyValidators = (): Factory<FastifySchemaCompiler<unknown>> => {
+  const selector = AjvCompiler() as Factory<FastifySchemaCompiler<unknown>>;
+  return (externalSchemas, options) => {
+    const compile = selector(externalSchemas, options);
+    return (route) => {
+      let validate: Validate | undefined;
+      const compiled = () => (validate ??= compile(route));
+      const lazy = ((data: unknown) => compiled()(data)) as Validate;
+      // Fastify reads a failed validation's errors from the function, as ajv leaves them there.
+      Object.defineProperty(lazy, 'errors', { get: () => (compiled() as { errors?: unknown }).errors });
+      return lazy;
+    };
   };
 };
 
-const lazySerializers: Factory<FastifySerializerCompiler<unknown>> = (externalSchemas, options) => {
-  const compile = (SerializerSelector() as Factory<FastifySerializerCompiler<unknown>>)(externalSchemas, options);
-  return (route) => {
-    let serialize: ((data: unknown) => string) | undefined;
-    return (data: unknown) => (serialize ??= compile(route))(data);
+const lazySerializers = (): Factory<FastifySerializerCompiler<unknown>> => {
+  const selector = SerializerSelector() as Factory<FastifySerializerCompiler<unknown>>;
+  return (externalSchemas, options) => {
+    const compile = selector(externalSchemas, options);
+    return (route) => {
+      let serialize: ((data: unknown) => string) | undefined;
+      return (data: unknown) => (serialize ??= compile(route))(data);
+    };
   };
 };
 
@@ -41,8 +52,8 @@ export function schemaController(compilation: SchemaCompilation): SchemaControll
   if (compilation === 'at-start') return undefined;
   return {
     compilersFactory: {
-      buildValidator: lazyValidators as Factories['buildValidator'],
-      buildSerializer: lazySerializers as Factories['buildSerializer'],
+      buildValidator: lazyValidators() as Factories['buildValidator'],
+      buildSerializer: lazySerializers() as Factories['buildSerializer'],
     },
   };
 }
