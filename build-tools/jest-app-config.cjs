@@ -18,6 +18,8 @@ function browserSettings() {
       '\\.(css|svg|png)$': join(ROOT, 'jest.asset-stub.cjs'),
       // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors; use its CommonJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // antd component by component, each as it is first used (jest.antd-lazy.cjs).
+      '^antd$': join(ROOT, 'jest.antd-lazy.cjs'),
     },
   };
 }

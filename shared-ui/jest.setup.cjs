@@ -22,8 +22,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // getComputedStyle on each element, which then matches every rule: a render-and-query test took 10 s instead of 0.3 s.
 // Tests keep antd's markup and behaviour but not its stylesheets (as on a server render). If cssinjs moves this
 // module, jest.mock throws "Cannot find module" here rather than letting the suite silently slow down.
-// The path is resolved from antd, so it is the very copy antd loads.
-const cssinjsUtil = require.resolve('@ant-design/cssinjs/lib/util', { paths: [require.resolve('antd')] });
+// The path is resolved from antd's folder, so it is the very copy antd loads.
+const cssinjsUtil = require.resolve('@ant-design/cssinjs/lib/util', { paths: [require.resolve('antd/package.json')] });
 jest.mock(cssinjsUtil, () => ({ ...jest.requireActual(cssinjsUtil), isClientSide: false }));
 // rc-util measures the scroll bar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom implements no
 // pseudo-elements and logs "Not implemented" for each such call: answer the element's own style instead.
