@@ -1,10 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import type { AuthenticatorTransport } from '@simplewebauthn/server';
+import type { AuthenticatorTransport, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdpError } from './descope-errors';
 import { requireRefreshSession } from './idp-context';
@@ -17,6 +11,13 @@ import {
   passkeyUpdateFinishSchema,
   passkeyUpdateStartSchema,
 } from './schemas';
+
+/**
+ * The WebAuthn library, loaded by the first passkey request. It is the API's heaviest dependency to load (a fifth of
+ * the time an API suite's test file spends loading modules), and most processes never see a passkey: the API suite
+ * boots an app per test file.
+ */
+const webAuthn = () => import('@simplewebauthn/server');
 
 const config = { access: 'public' } as const;
 const TRANSPORTS = new Set<string>(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
@@ -76,6 +77,7 @@ export async function registerPasskeyRoutes(app: FastifyInstance, context: IdpCo
       throw new IdpError('invalidArguments', 'A passkey can be added to the signed-in user only');
     const party = relyingParty(context, body.origin);
     const existing = await passkeys.listForUser(user.userId);
+    const { generateRegistrationOptions } = await webAuthn();
     const options = await generateRegistrationOptions({
       rpName: 'Console',
       rpID: party.rpID,
@@ -94,6 +96,7 @@ export async function registerPasskeyRoutes(app: FastifyInstance, context: IdpCo
     const body = request.body as FinishBody;
     const transaction = transactions.take(requireNonEmpty('transactionId', body.transactionId));
     if (transaction?.kind !== 'register') throw new IdpError('badCode', 'The passkey request expired; start again');
+    const { verifyRegistrationResponse } = await webAuthn();
     const verification = await verifyRegistrationResponse({
       response: credentialOf(body),
       expectedChallenge: transaction.challenge,
@@ -125,6 +128,7 @@ export async function registerPasskeyRoutes(app: FastifyInstance, context: IdpCo
     const user = await context.directory.findByLoginId(loginId);
     // An unknown login id gets options too (with no credential to offer), so the answer never tells which ids exist.
     const keys = user ? await passkeys.listForUser(user.userId) : [];
+    const { generateAuthenticationOptions } = await webAuthn();
     const options = await generateAuthenticationOptions({
       rpID: party.rpID,
       allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
@@ -150,22 +154,25 @@ export async function registerPasskeyRoutes(app: FastifyInstance, context: IdpCo
     const response = credentialOf<Parameters<typeof verifyAuthenticationResponse>[0]['response']>(body);
     const stored = typeof response.id === 'string' ? await passkeys.find(response.id) : undefined;
     if (!stored || stored.userId !== transaction.userId) throw new IdpError('badCredentials', 'Unknown passkey');
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: transaction.challenge,
-      expectedOrigin: transaction.origin,
-      expectedRPID: transaction.rpID,
-      credential: {
-        id: stored.id,
-        publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
-        counter: stored.counter,
-        transports: transportsOf(stored.transports),
-      },
-      requireUserVerification: false,
-    }).catch((error: unknown) => {
-      request.log.info({ err: error }, 'passkey sign-in refused');
-      throw new IdpError('badCredentials', 'The passkey could not be verified');
-    });
+    const webAuthnLibrary = await webAuthn();
+    const verification = await webAuthnLibrary
+      .verifyAuthenticationResponse({
+        response,
+        expectedChallenge: transaction.challenge,
+        expectedOrigin: transaction.origin,
+        expectedRPID: transaction.rpID,
+        credential: {
+          id: stored.id,
+          publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+          counter: stored.counter,
+          transports: transportsOf(stored.transports),
+        },
+        requireUserVerification: false,
+      })
+      .catch((error: unknown) => {
+        request.log.info({ err: error }, 'passkey sign-in refused');
+        throw new IdpError('badCredentials', 'The passkey could not be verified');
+      });
     if (!verification.verified) throw new IdpError('badCredentials', 'The passkey could not be verified');
     context.limiter.recordSuccess(loginId, request.ip);
     await passkeys.recordUse(stored.id, verification.authenticationInfo.newCounter);
