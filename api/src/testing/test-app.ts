@@ -71,6 +71,12 @@ declare global {
 
 let copies = 0;
 
+/**
+ * A copy's start settings: PGlite's own, with 32 MB of shared buffers instead of the 128 MB it allocates and clears at
+ * each start. The test data set fits many times over, and a copy's start takes about a third less processor time.
+ */
+const COPY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** A private copy of the seeded template database for one test file. */
 export async function copyTemplateDatabase(): Promise<Database> {
   const source = await template();
@@ -81,7 +87,12 @@ export async function copyTemplateDatabase(): Promise<Database> {
     cpSync(source, dataDir, { recursive: true });
     const pgliteWasmModule = await globalThis.__pgliteWasmModule;
     const database = await openPglite({
-      instance: await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, pgliteWasmModule }),
+      instance: await PGlite.create({
+        dataDir,
+        extensions: PGLITE_EXTENSIONS,
+        pgliteWasmModule,
+        startParams: COPY_START_PARAMS,
+      }),
     });
     return {
       ...database,
