@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_LOG_COUNT_CAP } from 'shared-contracts';
+import { queryRows } from '../../db/database';
 import { withMaintenance } from '../../db/tenant-scope';
 import { auditLogListing } from '../../modules/audit-logs/audit-log-listing';
 import { incidentListing } from '../../modules/incidents/incident-listing';
@@ -15,11 +16,20 @@ const GLOBEX_ROWS = AUDIT_LOG_COUNT_CAP + 20_000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await withMaintenance(t.database, (tx) =>
-    tx.execute(sql`insert into audit_logs (tenant_id, dashboard_user_id, user_identifier, page, action, outcome)
+  await withMaintenance(t.database, async (tx) => {
+    // The table's search indexes (not its unique ones) are built again after the bulk, as a bulk load does, instead
+    // of being kept up row by row: the same indexes in a fraction of the time.
+    const rows = await queryRows<{ name: string; definition: string }>(
+      tx,
+      sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition from pg_index i
+        join pg_class c on c.oid = i.indexrelid where i.indrelid = 'audit_logs'::regclass and not i.indisunique`,
+    );
+    for (const index of rows) await tx.execute(sql.raw(`drop index "${index.name}"`));
+    await tx.execute(sql`insert into audit_logs (tenant_id, dashboard_user_id, user_identifier, page, action, outcome)
       select 'globex', 'U-bulk', 'bulk@globex.example', 'Lists', (array['Create', 'Update', 'Delete'])[1 + g % 3],
-        'Success' from generate_series(1, ${GLOBEX_ROWS}) as g`),
-  );
+        'Success' from generate_series(1, ${GLOBEX_ROWS}) as g`);
+    for (const index of rows) await tx.execute(sql.raw(index.definition));
+  });
   await t.database.db.execute(sql`ANALYZE audit_logs`);
 });
 afterAll(() => t.close());
