@@ -1,4 +1,4 @@
-import type { AuthenticatorTransport, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdpError } from './descope-errors';
 import { requireRefreshSession } from './idp-context';
@@ -151,28 +151,26 @@ export async function registerPasskeyRoutes(app: FastifyInstance, context: IdpCo
     const loginId = transaction.loginId ?? '';
     refuseWhileBlocked(context, loginId, request);
     context.limiter.recordFailure(loginId, request.ip);
-    const response = credentialOf<Parameters<typeof verifyAuthenticationResponse>[0]['response']>(body);
+    const response = credentialOf<AuthenticationResponseJSON>(body);
     const stored = typeof response.id === 'string' ? await passkeys.find(response.id) : undefined;
     if (!stored || stored.userId !== transaction.userId) throw new IdpError('badCredentials', 'Unknown passkey');
-    const webAuthnLibrary = await webAuthn();
-    const verification = await webAuthnLibrary
-      .verifyAuthenticationResponse({
-        response,
-        expectedChallenge: transaction.challenge,
-        expectedOrigin: transaction.origin,
-        expectedRPID: transaction.rpID,
-        credential: {
-          id: stored.id,
-          publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
-          counter: stored.counter,
-          transports: transportsOf(stored.transports),
-        },
-        requireUserVerification: false,
-      })
-      .catch((error: unknown) => {
-        request.log.info({ err: error }, 'passkey sign-in refused');
-        throw new IdpError('badCredentials', 'The passkey could not be verified');
-      });
+    const { verifyAuthenticationResponse } = await webAuthn();
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: transaction.challenge,
+      expectedOrigin: transaction.origin,
+      expectedRPID: transaction.rpID,
+      credential: {
+        id: stored.id,
+        publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+        counter: stored.counter,
+        transports: transportsOf(stored.transports),
+      },
+      requireUserVerification: false,
+    }).catch((error: unknown) => {
+      request.log.info({ err: error }, 'passkey sign-in refused');
+      throw new IdpError('badCredentials', 'The passkey could not be verified');
+    });
     if (!verification.verified) throw new IdpError('badCredentials', 'The passkey could not be verified');
     context.limiter.recordSuccess(loginId, request.ip);
     await passkeys.recordUse(stored.id, verification.authenticationInfo.newCounter);
