@@ -36,3 +36,10 @@ Object.defineProperty(exports, '__esModule', { value: true });
 for (const [, name, variable, member] of getters) {
   Object.defineProperty(exports, name, { enumerable: true, get: () => interop(require(files.get(variable)))[member] });
 }
+// The few exports the entry defines itself (`exports.unstableSetRender = ...`) come from the entry, loaded whole only if
+// one is read.
+for (const [, name] of entry.matchAll(/^exports\.(\w+) = /gm)) {
+  if (!(name in exports)) {
+    Object.defineProperty(exports, name, { enumerable: true, get: () => require(join(lib, 'index.js'))[name] });
+  }
+}
