@@ -137,7 +137,7 @@ export const API_MODULES = [
 /**
  * One of the API's own plugins under its function's name, in a scope of its own as before (fastify-plugin's `name` and
  * `encapsulate`). Fastify names an unnamed plugin at each registration by searching every loaded module for it: in the
- * API suite, whose module registry answers through a proxy, those searches were a quarter of each boot.
+ * API suite, whose module registry answers through a proxy, those searches were about a quarter of building each app.
  */
 function named<Options extends FastifyPluginOptions>(plugin: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
   return fp(plugin, { name: plugin.name, encapsulate: true });
