@@ -145,4 +145,12 @@ const server = createServer(async (req, res) => {
 server.listen(Number(values.port), values.host, () => {
   console.log(`${values.name ?? 'static'} serving ${root} at http://${values.host}:${values.port}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// On a signal: stop accepting, let the requests in flight finish, then end the connections still open. A browser keeps
+// spare connections open with no request on them, and those alone held the process for a minute or more.
+const SHUTDOWN_GRACE_MS = 1_000;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  });
+}

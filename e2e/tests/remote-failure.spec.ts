@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RAIL, expectRailEntryWorks, openSignedIn } from './console';
@@ -90,6 +92,19 @@ test('a stopped remote server shows the unavailable screen; the rest works; Retr
   } finally {
     await restoreRegistry();
     await server.stop();
+  }
+});
+
+test('a remote server stopped while a connection is open with no request on it (a browser’s spare) still exits', async () => {
+  const server = new RemoteServer('mfe-incidents', Number(process.env.E2E_SPARE_PORT ?? 8199));
+  await server.start();
+  const spare = connect(server.port, '127.0.0.1');
+  try {
+    await once(spare, 'connect');
+    // Held until the test's time-out before serve-static ended such connections after its grace.
+    await server.stop();
+  } finally {
+    spare.destroy();
   }
 });
 
