@@ -43,7 +43,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
       { schema: createAuditLogSchema, config: { access: 'authenticated' } },
       async (request, reply) => {
         const session = requireSession(request);
-        const tenantIds = await tenantsToRecordIn(app.database, session, request.tenant);
+        const tenantIds = await tenantsToRecordIn(app.database, session, request.optionalTenant);
         if (tenantIds.length === 0) throw forbidden('The session has no tenant to record the entry in');
         await recordClientAudit(app.database, tenantIds, session.sub, request.body);
         return reply.status(204).send();
