@@ -161,9 +161,3 @@ export function requireSession(request: FastifyRequest): NonNullable<FastifyRequ
   if (!request.session) throw unauthorized();
   return request.session;
 }
-
-/** The active tenant of a tenant-scoped route (the access hook guarantees it). */
-export function requireTenant(request: FastifyRequest): ActiveTenant {
-  if (!request.optionalTenant) throw forbidden('A Tenant-Id header naming one of your tenants is required');
-  return request.optionalTenant;
-}
