@@ -5,8 +5,17 @@ import { TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { isPlatformAdmin, KeySetUnavailableError, tenantClaim } from '../auth/session-verifier';
 import type { SessionVerifier } from '../auth/session-verifier';
 import { tenants } from '../db/schema';
+import { withTenant } from '../db/tenant-scope';
+import type { ScopeOptions } from '../db/tenant-scope';
 import { forbidden, HttpProblem, unauthorized } from '../lib/http/problem';
-import type { ActiveTenant, AgentAuthenticator, RegisteredRoute } from './access';
+import type {
+  AccessRule,
+  ActiveTenant,
+  AgentAuthenticator,
+  RegisteredRoute,
+  TenantAccessRule,
+  TenantWork,
+} from './access';
 
 /** How long a tenant's id and name, once read, answer requests without a query. */
 const TENANT_CACHE_MS = 10_000;
@@ -15,6 +24,16 @@ export interface AccessControlOptions {
   verifier: SessionVerifier;
   /** Credentials of the agents API (`enrolment` and `device` routes). */
   agents: AgentAuthenticator;
+}
+
+const TENANT_ACCESS: ReadonlySet<AccessRule | undefined> = new Set<TenantAccessRule>(['tenant', 'tenant-admin']);
+
+/** The request's tenant when its route is tenant-scoped, else the 403 a missing Tenant-Id answers. */
+function activeTenant(request: FastifyRequest): ActiveTenant {
+  const tenant = request.optionalTenant;
+  if (!tenant || !TENANT_ACCESS.has(request.routeOptions.config.access))
+    throw forbidden('A Tenant-Id header naming one of your tenants is required');
+  return tenant;
 }
 
 function bearerToken(request: FastifyRequest): string {
@@ -33,14 +52,26 @@ function tenantHeader(request: FastifyRequest): string {
 /**
  * Enforces each route's `config.access`: verifies the bearer session token (401), checks the Tenant-Id against the
  * token's tenants claim unless the caller is a platform admin (403, also for unknown tenants), and sets
- * `request.session` and `request.tenant`; on the agents API it checks the enrolment token or device credential
+ * `request.session` and `request.optionalTenant`; on the agents API it checks the enrolment token or device credential
  * instead and sets `request.enrolment` or `request.device` (a session is refused there, a credential elsewhere). Runs in onRequest, before any body is parsed.
+ * A tenant route's handler reads that tenant as `request.tenant` and works in it with `request.inTenant(work)`.
  */
 export const accessControlPlugin = fp(async (app: FastifyInstance, options: AccessControlOptions) => {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.decorateRequest('session', null);
-  app.decorateRequest('tenant', null);
+  app.decorateRequest('optionalTenant', null);
+  app.decorateRequest('tenant', {
+    getter(this: FastifyRequest) {
+      return activeTenant(this);
+    },
+  });
+  app.decorateRequest('inTenant', async function inTenant<
+    T,
+  >(this: FastifyRequest, work: TenantWork<T>, options?: ScopeOptions): Promise<T> {
+    const tenant = activeTenant(this);
+    return withTenant(app.database, tenant.id, (tx) => work(tx, tenant), options);
+  });
   app.decorateRequest('enrolment', null);
   app.decorateRequest('device', null);
 
@@ -121,15 +152,9 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
     if (access === 'tenant-admin' && !platformAdmin && !active.roleNames.includes(TENANT_ADMIN_ROLE)) {
       throw forbidden('Only a Tenant Admin of this tenant may do this');
     }
-    request.tenant = active;
+    request.optionalTenant = active;
   });
 });
-
-/** The active tenant of a tenant-scoped route (the access hook guarantees it). */
-export function requireTenant(request: FastifyRequest): ActiveTenant {
-  if (!request.tenant) throw forbidden('A Tenant-Id header naming one of your tenants is required');
-  return request.tenant;
-}
 
 /** The verified session of a non-public route. */
 export function requireSession(request: FastifyRequest): NonNullable<FastifyRequest['session']> {

@@ -1,5 +1,6 @@
 import type { SessionClaims } from '../auth/session-verifier';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
+import type { ScopeOptions } from '../db/tenant-scope';
 
 /**
  * Who may call a route; every route declares one in `config.access` beside its schema.
@@ -14,6 +15,9 @@ import type { Database } from '../db/database';
  */
 export type AccessRule =
   'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin' | 'scim' | 'enrolment' | 'device';
+
+/** The rules of the routes that act in one tenant: the access hook has resolved their Tenant-Id before the handler. */
+export type TenantAccessRule = Extract<AccessRule, 'tenant' | 'tenant-admin'>;
 
 /** The caller of an `enrolment` route: a valid enrolment token of a tenant. */
 export interface EnrolmentCaller {
@@ -45,6 +49,9 @@ export interface ActiveTenant {
   roleNames: string[];
 }
 
+/** Work in the active tenant's row-level-security scope: its transaction and the tenant it acts in. */
+export type TenantWork<T> = (tx: Tx, tenant: ActiveTenant) => Promise<T>;
+
 /** One registered route and its rule, as the access-matrix test reads them. */
 export interface RegisteredRoute {
   method: string;
@@ -59,8 +66,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified session; null on public routes. */
     session: SessionClaims | null;
-    /** The active tenant; null when the route has no tenant scope and none was sent. */
-    tenant: ActiveTenant | null;
+    /**
+     * The tenant the access hook let the request act in; null when the route has no tenant scope and no Tenant-Id
+     * was sent. For routes where the tenant is optional (`authenticated`) and for plugins; a tenant route reads
+     * `tenant`.
+     */
+    optionalTenant: ActiveTenant | null;
+    /** The active tenant of a `tenant` or `tenant-admin` route; reading it on any other route throws 403. */
+    readonly tenant: ActiveTenant;
+    /**
+     * Runs `work` in a transaction that sees only the active tenant's rows (`withTenantScope`), opened by this call
+     * and ended when `work` settles: a request never holds one while it streams or serializes. 403 on a route that is
+     * not `tenant` or `tenant-admin`.
+     */
+    inTenant<T>(work: TenantWork<T>, options?: ScopeOptions): Promise<T>;
     /** The enrolment token of an `enrolment` route; null elsewhere. */
     enrolment: EnrolmentCaller | null;
     /** The device of a `device` route; null elsewhere. */

@@ -50,7 +50,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     if (!request.session) return;
     const keys: WindowKey[] = [];
     if (limits.user > 0) keys.push({ key: `user:${request.session.sub}`, limit: limits.user });
-    if (limits.tenant > 0 && request.tenant) keys.push({ key: `tenant:${request.tenant.id}`, limit: limits.tenant });
+    if (limits.tenant > 0 && request.optionalTenant)
+      keys.push({ key: `tenant:${request.optionalTenant.id}`, limit: limits.tenant });
     if (keys.length === 0) return;
     const states = await windows.take(keys);
     const seconds = (state: WindowState) => Math.max(1, Math.ceil((state.resetAt - now()) / 1000));

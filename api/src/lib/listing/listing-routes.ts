@@ -2,9 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ListingNames } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
-import type { AccessRule } from '../../plugins/access';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import type { TenantAccessRule } from '../../plugins/access';
+import { requireSession } from '../../plugins/access-control';
 import { problemResponses } from '../http/problem';
 import { recordRead } from './audited-reads';
 import { countListing } from './capped-count';
@@ -31,8 +30,8 @@ export interface ListingRoutes<Row> {
   schemas: { names: ListingNames<string, string, string>; page: TSchema; counts: TSchema };
   /** The export's file name before `-<cutoff>.csv`. */
   exportFileStem: string;
-  /** Who may call them (`config.access`, listed in the access matrix). */
-  access: AccessRule;
+  /** Who may call them (`config.access`, listed in the access matrix): a listing is always one tenant's. */
+  access: TenantAccessRule;
   /** OpenAPI tag, and the resource's name in the summaries (plural, lower case). */
   tag: string;
   noun: string;
@@ -64,11 +63,10 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
       config,
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
       // An audited read writes its entry in the transaction that read the page; any other page is read on its own.
       const page = auditReads
-        ? await withTenant(app.database, tenant.id, async (tx) => {
+        ? await request.inTenant(async (tx, tenant) => {
             const rows = await listPage(tx, tenant.id, definition, query);
             const further = query.nextToken ? ' (a further page)' : '';
             await recordRead(tx, tenant.id, {
@@ -80,7 +78,7 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
             });
             return rows;
           })
-        : await readPage(app.database, tenant.id, definition, query);
+        : await readPage(app.database, request.tenant.id, definition, query);
       return { [names.items]: page.rows, nextToken: page.nextToken };
     },
   );
@@ -97,9 +95,8 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
       config,
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
-      const counts = await countListing(app.database, tenant.id, definition, query, app.countBudgetMs);
+      const counts = await countListing(app.database, request.tenant.id, definition, query, app.countBudgetMs);
       return {
         [names.total]: counts.total,
         [names.filtered]: counts.filtered,
@@ -121,13 +118,12 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
       config,
     },
     async (request, reply) => {
-      const tenant = requireTenant(request);
       const query = parseListQuery(definition, request.query);
       const timeZone = exportTimeZoneOf(request.query);
       // Recorded before the first byte, so an export broken off is audited too; and left out of the export itself by
       // its id (a time would drop the entries of the same millisecond, the database keeping microseconds).
       const entry = auditReads
-        ? await withTenant(app.database, tenant.id, (tx) =>
+        ? await request.inTenant((tx, tenant) =>
             recordRead(tx, tenant.id, {
               actorId: requireSession(request).sub,
               page: auditReads.page,
@@ -138,7 +134,8 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
           )
         : null;
       const exported = entry ? { ...query, excludedId: entry.id } : query;
-      return sendCsvExport(reply, app.database, tenant.id, definition, exported, options.exportFileStem, timeZone);
+      const tenantId = request.tenant.id;
+      return sendCsvExport(reply, app.database, tenantId, definition, exported, options.exportFileStem, timeZone);
     },
   );
 }

@@ -8,9 +8,8 @@ import {
   EnrolmentTokenListSchema,
   EnrolmentTokenSchema,
 } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { createEnrolmentToken, listEnrolmentTokens, revokeDevice, revokeEnrolmentToken } from './enrolment-tokens';
 
 const tags = ['Devices'];
@@ -32,8 +31,7 @@ export async function enrolmentTokenRoutes(fastify: FastifyInstance): Promise<vo
       config: admin,
     },
     async (request) => {
-      const tenant = requireTenant(request);
-      return { enrolmentTokens: await withTenant(app.database, tenant.id, (tx) => listEnrolmentTokens(tx, tenant.id)) };
+      return { enrolmentTokens: await request.inTenant((tx, tenant) => listEnrolmentTokens(tx, tenant.id)) };
     },
   );
 
@@ -49,9 +47,8 @@ export async function enrolmentTokenRoutes(fastify: FastifyInstance): Promise<vo
       config: admin,
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const actor = requireSession(request).sub;
-      return withTenant(app.database, tenant.id, (tx) => createEnrolmentToken(tx, tenant.id, actor, request.body));
+      return request.inTenant((tx, tenant) => createEnrolmentToken(tx, tenant.id, actor, request.body));
     },
   );
 
@@ -67,9 +64,8 @@ export async function enrolmentTokenRoutes(fastify: FastifyInstance): Promise<vo
       config: admin,
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const actor = requireSession(request).sub;
-      return withTenant(app.database, tenant.id, (tx) => revokeEnrolmentToken(tx, tenant.id, actor, request.params.id));
+      return request.inTenant((tx, tenant) => revokeEnrolmentToken(tx, tenant.id, actor, request.params.id));
     },
   );
 
@@ -85,9 +81,8 @@ export async function enrolmentTokenRoutes(fastify: FastifyInstance): Promise<vo
       config: admin,
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const actor = requireSession(request).sub;
-      return withTenant(app.database, tenant.id, (tx) => revokeDevice(tx, tenant.id, actor, request.params.id));
+      return request.inTenant((tx, tenant) => revokeDevice(tx, tenant.id, actor, request.params.id));
     },
   );
 }

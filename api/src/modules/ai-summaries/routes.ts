@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AiSprinkles, AiSprinklesEmailResult, FeatureFlagName } from 'shared-contracts';
-import { withTenant } from '../../db/tenant-scope';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { HttpProblem } from '../../lib/http/problem';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { readFlagState } from '../feature-flags/repository';
 import { findIncident } from '../incidents/repository';
 import type { IncidentKey } from '../incidents/repository';
@@ -25,8 +24,8 @@ const tags = ['Incidents'];
  * A switched-off flag answers 404 (the feature is absent for the tenant), not 403: SPEC §8 has the console log
  * out on any 403.
  */
-async function requireFlag(app: FastifyInstance, tenantId: string, flag: FeatureFlagName, what: string): Promise<void> {
-  const state = await withTenant(app.database, tenantId, (tx) => readFlagState(tx, tenantId));
+async function requireFlag(request: FastifyRequest, flag: FeatureFlagName, what: string): Promise<void> {
+  const state = await request.inTenant((tx, tenant) => readFlagState(tx, tenant.id));
   if (!state.flags[flag]) throw new HttpProblem(404, `${what} is switched off for this tenant (${flag})`);
 }
 
@@ -69,9 +68,8 @@ export async function aiSummaryRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'tenant' },
     },
     async (request) => {
-      const tenant = requireTenant(request);
-      await requireFlag(app, tenant.id, 'USE_AI_SPRINKLES_FOR_INCIDENTS', 'The AI summary');
-      return { aiSprinkles: await summaryOf(tenant.id, incidentKey(request.params, request.query)) };
+      await requireFlag(request, 'USE_AI_SPRINKLES_FOR_INCIDENTS', 'The AI summary');
+      return { aiSprinkles: await summaryOf(request.tenant.id, incidentKey(request.params, request.query)) };
     },
   );
 
@@ -93,14 +91,13 @@ export async function aiSummaryRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'tenant' },
     },
     async (request): Promise<AiSprinklesEmailResult> => {
-      const tenant = requireTenant(request);
       const actorId = requireSession(request).sub;
-      await requireFlag(app, tenant.id, 'USE_AI_SPRINKLES_FOR_INCIDENTS', 'The AI summary');
-      await requireFlag(app, tenant.id, 'USE_SEND_EMAIL_FOR_AI_SPRINKLES', 'E-mailing the AI summary');
+      await requireFlag(request, 'USE_AI_SPRINKLES_FOR_INCIDENTS', 'The AI summary');
+      await requireFlag(request, 'USE_SEND_EMAIL_FOR_AI_SPRINKLES', 'E-mailing the AI summary');
       const key = incidentKey(request.params, request.query);
       const { to } = request.body;
-      const sprinkles = await summaryOf(tenant.id, key);
-      const incident = await withTenant(app.database, tenant.id, (tx) => findIncident(tx, tenant.id, key));
+      const sprinkles = await summaryOf(request.tenant.id, key);
+      const incident = await request.inTenant((tx, tenant) => findIncident(tx, tenant.id, key));
       const message = {
         to,
         subject: `Incident summary: ${incident.title}`.slice(0, 200),
@@ -116,7 +113,7 @@ export async function aiSummaryRoutes(fastify: FastifyInstance): Promise<void> {
           throw new HttpProblem(502, 'The mail server did not accept the message; try again later');
         }
       }
-      return withTenant(app.database, tenant.id, async (tx) => {
+      return request.inTenant(async (tx, tenant) => {
         result ??= {
           delivery: 'outbox',
           messageId: (await storeInOutbox(tx, tenant.id, actorId, message, incident.id)).id,

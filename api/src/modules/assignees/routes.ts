@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { AssigneeListSchema } from 'shared-contracts/schemas';
 import type { Assignee } from 'shared-contracts';
 import { queryRows } from '../../db/database';
-import { withTenant } from '../../db/tenant-scope';
-import { requireTenant } from '../../plugins/access-control';
 
 const assigneeListSchema = {
   tags: ['Tenancy'],
@@ -15,8 +13,7 @@ const assigneeListSchema = {
 /** GET /assignees: `{ assignees: [{ userId, identifier, tenants: [] }] }`, members of the active tenant by name. */
 export async function assigneeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/assignees', { schema: assigneeListSchema, config: { access: 'tenant' } }, async (request) => {
-    const tenant = requireTenant(request);
-    const rows = await withTenant(app.database, tenant.id, (tx) =>
+    const rows = await request.inTenant((tx, tenant) =>
       queryRows<{ userId: string; identifier: string }>(
         tx,
         sql`SELECT u.id AS "userId", coalesce(nullif(u.name, ''), u.email) AS identifier

@@ -2,10 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import { AuditChainVerificationSchema, AuditLogListingSchemas } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { forbidden, problemResponses } from '../../lib/http/problem';
 import { registerListingRoutes } from '../../lib/listing';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { verifyAuditChain } from './audit-chain';
 import { recordClientAudit, tenantsToRecordIn } from './repository';
 import { auditLogListing } from './audit-log-listing';
@@ -32,8 +31,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/audit-logs/verify', { schema: verifySchema, config: { access: 'tenant' } }, async (request) => {
-      const tenant = requireTenant(request);
-      return withTenant(app.database, tenant.id, (tx) => verifyAuditChain(tx, tenant.id));
+      return request.inTenant((tx, tenant) => verifyAuditChain(tx, tenant.id));
     });
 
   app
@@ -43,7 +41,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
       { schema: createAuditLogSchema, config: { access: 'authenticated' } },
       async (request, reply) => {
         const session = requireSession(request);
-        const tenantIds = await tenantsToRecordIn(app.database, session, request.tenant);
+        const tenantIds = await tenantsToRecordIn(app.database, session, request.optionalTenant);
         if (tenantIds.length === 0) throw forbidden('The session has no tenant to record the entry in');
         await recordClientAudit(app.database, tenantIds, session.sub, request.body);
         return reply.status(204).send();

@@ -2,8 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardQuery } from 'shared-contracts';
 import type { Tx } from '../../db/database';
-import { withTenant } from '../../db/tenant-scope';
-import { requireTenant } from '../../plugins/access-control';
 import { rangeOf, timezoneOf, type DashboardRange } from './range';
 import {
   aggregatedIncidentsSchema,
@@ -37,8 +35,7 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     (request: FastifyRequest<{ Querystring: DashboardQuery }>) => {
       const range = rangeOf(request.query);
       const timezone = timezoneOf(request.query);
-      const tenantId = requireTenant(request).id;
-      return withTenant(app.database, tenantId, (tx) => widget(tx, tenantId, range, timezone));
+      return request.inTenant((tx, tenant) => widget(tx, tenant.id, range, timezone));
     };
 
   app.get(

@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DeviceListingSchemas } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { parseListQuery, registerListingRoutes } from '../../lib/listing';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { deviceListing } from './device-listing';
 import { applyDeviceBatch, updateDevice } from './repository';
 import { deviceBatchSchema, updateDeviceSchema } from './route-schemas';
@@ -25,17 +24,13 @@ export async function deviceRoutes(fastify: FastifyInstance): Promise<void> {
   const actorOf = (request: FastifyRequest) => ({ id: requireSession(request).sub });
 
   app.patch('/devices/batch', { schema: deviceBatchSchema, config: write }, async (request) => {
-    const tenant = requireTenant(request);
     const { allMatching, changes } = request.body;
     const target = { query: parseListQuery(deviceListing, allMatching), filter: JSON.stringify(allMatching) };
-    return withTenant(app.database, tenant.id, (tx) =>
-      applyDeviceBatch(tx, tenant.id, actorOf(request), target, changes),
-    );
+    return request.inTenant((tx, tenant) => applyDeviceBatch(tx, tenant.id, actorOf(request), target, changes));
   });
 
   app.patch('/devices/:id', { schema: updateDeviceSchema, config: write }, async (request) => {
-    const tenant = requireTenant(request);
-    return withTenant(app.database, tenant.id, (tx) =>
+    return request.inTenant((tx, tenant) =>
       updateDevice(tx, tenant.id, actorOf(request), request.params.id, request.body),
     );
   });

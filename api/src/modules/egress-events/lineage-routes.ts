@@ -2,10 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ContentLineageSchema, IsoTime, LineageCombinationListSchema, LineageSchema } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
 import { listQuerySchema, parseListQuery } from '../../lib/listing';
-import { requireTenant } from '../../plugins/access-control';
 import { contentLineage } from './content-lineage';
 import { egressEventListing } from './egress-event-listing';
 import { highLevelLineage, lineageCombinations } from './lineage';
@@ -27,9 +25,8 @@ export async function lineageRoutes(fastify: FastifyInstance): Promise<void> {
     response: { 200: LineageSchema, ...problemResponses() },
   };
   app.get('/high-level-lineage', { schema: lineageSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const query = parseListQuery(egressEventListing, request.query);
-    return withTenant(app.database, tenant.id, (tx) => highLevelLineage(tx, tenant.id, query));
+    return request.inTenant((tx, tenant) => highLevelLineage(tx, tenant.id, query));
   });
 
   const combinationsSchema = {
@@ -39,9 +36,8 @@ export async function lineageRoutes(fastify: FastifyInstance): Promise<void> {
     response: { 200: LineageCombinationListSchema, ...problemResponses() },
   };
   app.get('/high-level-lineage/combinations', { schema: combinationsSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const query = parseListQuery(egressEventListing, request.query);
-    const combinations = await withTenant(app.database, tenant.id, (tx) => lineageCombinations(tx, tenant.id, query));
+    const combinations = await request.inTenant((tx, tenant) => lineageCombinations(tx, tenant.id, query));
     return { combinations };
   });
 
@@ -53,8 +49,7 @@ export async function lineageRoutes(fastify: FastifyInstance): Promise<void> {
     response: { 200: ContentLineageSchema, ...problemResponses(404) },
   };
   app.get('/egress-events/:id/lineage', { schema: contentSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const key = { id: request.params.id, ...(request.query.created && { created: request.query.created }) };
-    return withTenant(app.database, tenant.id, (tx) => contentLineage(tx, tenant.id, key));
+    return request.inTenant((tx, tenant) => contentLineage(tx, tenant.id, key));
   });
 }

@@ -2,10 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { EgressEventListingSchemas, ExtendedEgressEventResponseSchema, IsoTime } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
 import { registerListingRoutes } from '../../lib/listing';
-import { requireTenant } from '../../plugins/access-control';
 import { withRedactedSnippets } from '../evidence/evidence-repository';
 import { egressEventListing } from './egress-event-listing';
 import { getExtendedEgressEvent } from './repository';
@@ -34,9 +32,8 @@ export async function egressEventRoutes(fastify: FastifyInstance): Promise<void>
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/egress-events/:id', { schema: getEventSchema, config: { access: 'tenant' } }, async (request) => {
-    const tenant = requireTenant(request);
     const key = { id: request.params.id, ...(request.query.created && { created: request.query.created }) };
-    const extendEgressEvent = await withTenant(app.database, tenant.id, async (tx) =>
+    const extendEgressEvent = await request.inTenant(async (tx, tenant) =>
       withRedactedSnippets(tx, tenant.id, await getExtendedEgressEvent(tx, tenant.id, key)),
     );
     return { extendEgressEvent };

@@ -7,10 +7,9 @@ import {
   EvidenceQuerySchema,
   EvidenceSettingsSchema,
 } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { HttpProblem, notFound, problemResponses } from '../../lib/http/problem';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import {
   describeEvidence,
   EVIDENCE_AUDIT_PAGE,
@@ -69,8 +68,7 @@ export async function evidenceRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'tenant' },
     },
     async (request) => {
-      const tenant = requireTenant(request);
-      return withTenant(app.database, tenant.id, (tx) => readEvidenceConfig(tx, tenant.id));
+      return request.inTenant((tx, tenant) => readEvidenceConfig(tx, tenant.id));
     },
   );
 
@@ -86,9 +84,8 @@ export async function evidenceRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'tenant-admin' },
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const actor = requireSession(request).sub;
-      return withTenant(app.database, tenant.id, (tx) => writeEvidenceSettings(tx, tenant.id, actor, request.body));
+      return request.inTenant((tx, tenant) => writeEvidenceSettings(tx, tenant.id, actor, request.body));
     },
   );
 
@@ -104,9 +101,8 @@ export async function evidenceRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'tenant' },
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const now = app.evidence.now();
-      return withTenant(app.database, tenant.id, async (tx) => {
+      return request.inTenant(async (tx, tenant) => {
         const { object } = await findEventEvidence(tx, tenant.id, request.query);
         const { retentionDays } = await readEvidenceConfig(tx, tenant.id);
         return describeEvidence(object, retentionDays, now);
@@ -115,11 +111,10 @@ export async function evidenceRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get('/evidence/download', { schema: downloadSchema, config: { access: 'tenant' } }, async (request, reply) => {
-    const tenant = requireTenant(request);
     const actorId = requireSession(request).sub;
     const now = app.evidence.now();
     // The refusal's audit entry commits with its transaction; the 410 is thrown after.
-    const download = await withTenant(app.database, tenant.id, async (tx): Promise<Download> => {
+    const download = await request.inTenant(async (tx, tenant): Promise<Download> => {
       const { event, object } = await findEventEvidence(tx, tenant.id, request.query);
       if (!object) return { kind: 'none' };
       const info = describeEvidence(object, (await readEvidenceConfig(tx, tenant.id)).retentionDays, now);

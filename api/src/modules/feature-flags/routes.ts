@@ -5,9 +5,8 @@ import {
   FeatureFlagParamsSchema,
   FeatureFlagStateSchema,
 } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { readFlagState, setFlagOverride } from './repository';
 
 const tags = ['Feature flags'];
@@ -27,8 +26,7 @@ export async function featureFlagRoutes(fastify: FastifyInstance): Promise<void>
       config: { access: 'tenant' },
     },
     async (request) => {
-      const tenant = requireTenant(request);
-      return withTenant(app.database, tenant.id, (tx) => readFlagState(tx, tenant.id));
+      return request.inTenant((tx, tenant) => readFlagState(tx, tenant.id));
     },
   );
 
@@ -45,12 +43,9 @@ export async function featureFlagRoutes(fastify: FastifyInstance): Promise<void>
       config: { access: 'tenant-admin' },
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const actor = requireSession(request).sub;
       const { name } = request.params;
-      return withTenant(app.database, tenant.id, (tx) =>
-        setFlagOverride(tx, tenant.id, actor, name, request.body.value),
-      );
+      return request.inTenant((tx, tenant) => setFlagOverride(tx, tenant.id, actor, name, request.body.value));
     },
   );
 
@@ -66,10 +61,9 @@ export async function featureFlagRoutes(fastify: FastifyInstance): Promise<void>
       config: { access: 'tenant-admin' },
     },
     async (request) => {
-      const tenant = requireTenant(request);
       const { name } = request.params;
       const actor = requireSession(request).sub;
-      return withTenant(app.database, tenant.id, (tx) => setFlagOverride(tx, tenant.id, actor, name, null));
+      return request.inTenant((tx, tenant) => setFlagOverride(tx, tenant.id, actor, name, null));
     },
   );
 }

@@ -9,9 +9,8 @@ import {
   SavedFilterRequestSchema,
   SavedFilterSchema,
 } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { AUDIT_OPTION_ENDPOINTS, auditOptions } from './audit-log-options';
 import { DEVICE_OPTION_ENDPOINTS, deviceOptions } from './device-options';
 import { assigneeOptions, columnOptions, OPTION_ENDPOINTS } from './filter-options';
@@ -33,9 +32,8 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
   for (const endpoint of OPTION_ENDPOINTS) {
     const schema = optionsSchema(`Choices of the ${endpoint.replace(/-options$/, '')} filter`);
     app.get(`/filters/${endpoint}`, { schema, config }, async (request) => {
-      const tenant = requireTenant(request);
       const search = request.query.search ?? '';
-      const options = await withTenant(app.database, tenant.id, (tx) => columnOptions(tx, tenant.id, endpoint, search));
+      const options = await request.inTenant((tx, tenant) => columnOptions(tx, tenant.id, endpoint, search));
       return { options };
     });
   }
@@ -43,9 +41,8 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
   for (const endpoint of AUDIT_OPTION_ENDPOINTS) {
     const schema = optionsSchema(`Choices of the audit log's ${endpoint.replace(/^audit-|-options$/g, '')} filter`);
     app.get(`/filters/${endpoint}`, { schema, config }, async (request) => {
-      const tenant = requireTenant(request);
       const search = request.query.search ?? '';
-      const options = await withTenant(app.database, tenant.id, (tx) => auditOptions(tx, tenant.id, endpoint, search));
+      const options = await request.inTenant((tx, tenant) => auditOptions(tx, tenant.id, endpoint, search));
       return { options };
     });
   }
@@ -53,18 +50,16 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
   for (const endpoint of DEVICE_OPTION_ENDPOINTS) {
     const schema = optionsSchema(`Choices of the device grid's ${endpoint.replace(/^device-|-options$/g, '')} filter`);
     app.get(`/filters/${endpoint}`, { schema, config }, async (request) => {
-      const tenant = requireTenant(request);
       const search = request.query.search ?? '';
-      const options = await withTenant(app.database, tenant.id, (tx) => deviceOptions(tx, tenant.id, endpoint, search));
+      const options = await request.inTenant((tx, tenant) => deviceOptions(tx, tenant.id, endpoint, search));
       return { options };
     });
   }
 
   const assigneeSchema = optionsSchema('Choices of the Assigned To filter (with unassigned)');
   app.get('/filters/assignee-options', { schema: assigneeSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const search = request.query.search ?? '';
-    const options = await withTenant(app.database, tenant.id, (tx) => assigneeOptions(tx, tenant.id, search));
+    const options = await request.inTenant((tx, tenant) => assigneeOptions(tx, tenant.id, search));
     return { options };
   });
 
@@ -75,11 +70,8 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
     response: { 200: SavedFilterListSchema, ...problems },
   };
   app.get('/filters', { schema: listSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const userId = requireSession(request).sub;
-    const filters = await withTenant(app.database, tenant.id, (tx) =>
-      listSavedFilters(tx, tenant.id, userId, request.query.grid),
-    );
+    const filters = await request.inTenant((tx, tenant) => listSavedFilters(tx, tenant.id, userId, request.query.grid));
     return { filters };
   });
 
@@ -91,10 +83,7 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
     response: { 200: SavedFilterSchema, ...problems },
   };
   app.put('/filters/:filterID', { schema: saveSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const userId = requireSession(request).sub;
-    return withTenant(app.database, tenant.id, (tx) =>
-      saveFilter(tx, tenant.id, userId, request.params.filterID, request.body),
-    );
+    return request.inTenant((tx, tenant) => saveFilter(tx, tenant.id, userId, request.params.filterID, request.body));
   });
 }

@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IncidentListingSchemas } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { badRequest } from '../../lib/http/problem';
 import { parseListQuery, registerListingRoutes } from '../../lib/listing';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { applyBatch } from './batch';
 import { incidentListing } from './incident-listing';
 import { addComment, listComments } from './comments';
@@ -54,55 +53,49 @@ export async function incidentRoutes(fastify: FastifyInstance): Promise<void> {
   const actorOf = (request: FastifyRequest) => ({ id: requireSession(request).sub });
 
   app.patch('/incidents/batch', { schema: batchSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const { body } = request;
     const target =
       'ids' in body
         ? { ids: body.ids }
         : { query: parseListQuery(incidentListing, body.allMatching), filter: JSON.stringify(body.allMatching) };
-    const updated = await withTenant(app.database, tenant.id, (tx) =>
+    const updated = await request.inTenant((tx, tenant) =>
       applyBatch(tx, tenant.id, actorOf(request), target, body.changes),
     );
     return { updated };
   });
 
   app.get('/incidents/:id', { schema: getIncidentSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const key = incidentKey(request.params, request.query);
-    const extendIncident = await withTenant(app.database, tenant.id, (tx) => getExtendedIncident(tx, tenant.id, key));
+    const extendIncident = await request.inTenant((tx, tenant) => getExtendedIncident(tx, tenant.id, key));
     return { extendIncident };
   });
 
   app.patch('/incidents/:id', { schema: updateIncidentSchema, config }, async (request, reply) => {
-    const tenant = requireTenant(request);
     const { version, ...changes } = request.body;
     const expected = expectedVersion(request, version);
     const key = incidentKey(request.params, request.query);
-    const incident = await withTenant(app.database, tenant.id, (tx) =>
+    const incident = await request.inTenant((tx, tenant) =>
       updateIncident(tx, tenant.id, actorOf(request), key, changes, expected),
     );
     return reply.header('etag', `"${incident.version}"`).send(incident);
   });
 
   app.get('/incidents/:id/comments', { schema: listCommentsSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const key = incidentKey(request.params, request.query);
-    return { comments: await withTenant(app.database, tenant.id, (tx) => listComments(tx, tenant.id, key)) };
+    return { comments: await request.inTenant((tx, tenant) => listComments(tx, tenant.id, key)) };
   });
 
   app.post('/incidents/:id/comments', { schema: addCommentSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const key = incidentKey(request.params, request.query);
-    return withTenant(app.database, tenant.id, (tx) =>
+    return request.inTenant((tx, tenant) =>
       addComment(tx, tenant.id, actorOf(request), key, request.body.message.trim()),
     );
   });
 
   app.patch('/incidents/:id/exception-status', { schema: exceptionStatusSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const { body, query } = request;
     const key = { ...incidentKey(request.params, query), eventId: query.eventID };
-    const incident = await withTenant(app.database, tenant.id, (tx) =>
+    const incident = await request.inTenant((tx, tenant) =>
       setExceptionStatus(tx, tenant.id, actorOf(request), key, body.exceptionStatus, body.exceptionRequestType),
     );
     const { id, exceptionRequestStatus, exceptionRequestType, version } = incident;

@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIST_ITEMS_PAGE_SIZE, USER_SEARCH_PAGE_SIZE } from 'shared-contracts';
-import { withTenant } from '../../db/tenant-scope';
 import { expectedVersion } from '../../lib/http/if-match';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { createList, deleteList, updateList } from './list-writes';
 import { getListDetail, listLists } from './repository';
 import {
@@ -27,47 +26,37 @@ export async function listRoutes(fastify: FastifyInstance): Promise<void> {
   const actorOf = (request: FastifyRequest) => ({ id: requireSession(request).sub });
 
   app.get('/lists', { schema: listListsSchema, config: read }, async (request) => {
-    const tenant = requireTenant(request);
-    return { lists: await withTenant(app.database, tenant.id, (tx) => listLists(tx, tenant.id, request.query)) };
+    return { lists: await request.inTenant((tx, tenant) => listLists(tx, tenant.id, request.query)) };
   });
 
   app.post('/lists', { schema: createListSchema, config: write, bodyLimit: WRITE_BODY_LIMIT }, async (request) => {
-    const tenant = requireTenant(request);
-    return withTenant(app.database, tenant.id, (tx) => createList(tx, tenant.id, actorOf(request), request.body));
+    return request.inTenant((tx, tenant) => createList(tx, tenant.id, actorOf(request), request.body));
   });
 
   app.get('/lists/users', { schema: usersAndGroupsSchema, config: read }, async (request) => {
-    const tenant = requireTenant(request);
     const query = { ...request.query, pageSize: request.query.pageSize ?? USER_SEARCH_PAGE_SIZE };
-    const usersAndGroups = await withTenant(app.database, tenant.id, (tx) =>
-      searchUsersAndGroups(tx, tenant.id, query),
-    );
+    const usersAndGroups = await request.inTenant((tx, tenant) => searchUsersAndGroups(tx, tenant.id, query));
     return { usersAndGroups };
   });
 
   app.get('/lists/:id', { schema: getListSchema, config: read }, async (request) => {
-    const tenant = requireTenant(request);
     const query = { ...request.query, pageSize: request.query.pageSize ?? LIST_ITEMS_PAGE_SIZE };
-    return withTenant(app.database, tenant.id, (tx) => getListDetail(tx, tenant.id, request.params.id, query));
+    return request.inTenant((tx, tenant) => getListDetail(tx, tenant.id, request.params.id, query));
   });
 
   const updateOptions = { schema: updateListSchema, config: write, bodyLimit: WRITE_BODY_LIMIT };
   app.patch('/lists/:id', updateOptions, async (request, reply) => {
-    const tenant = requireTenant(request);
     const { version, ...changes } = request.body;
     const expected = expectedVersion(request, version, 'list');
-    const list = await withTenant(app.database, tenant.id, (tx) =>
+    const list = await request.inTenant((tx, tenant) =>
       updateList(tx, tenant.id, actorOf(request), request.params.id, changes, expected),
     );
     return reply.header('etag', `"${list.version}"`).send(list);
   });
 
   app.delete('/lists/:id', { schema: deleteListSchema, config: write }, async (request, reply) => {
-    const tenant = requireTenant(request);
     const expected = expectedVersion(request, request.query.version, 'list');
-    await withTenant(app.database, tenant.id, (tx) =>
-      deleteList(tx, tenant.id, actorOf(request), request.params.id, expected),
-    );
+    await request.inTenant((tx, tenant) => deleteList(tx, tenant.id, actorOf(request), request.params.id, expected));
     return reply.code(204).send(null);
   });
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { OutboxListSchema } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
-import { requireTenant } from '../../plugins/access-control';
 import { listOutbox, OUTBOX_LIMIT } from './repository';
 
 /** GET /outbox: mail the API kept because no SMTP server is configured (Tenant Admin). */
@@ -21,8 +19,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'tenant-admin' },
     },
     async (request) => {
-      const tenant = requireTenant(request);
-      return { messages: await withTenant(app.database, tenant.id, (tx) => listOutbox(tx, tenant.id)) };
+      return { messages: await request.inTenant((tx, tenant) => listOutbox(tx, tenant.id)) };
     },
   );
 }

@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Classification } from 'shared-contracts';
 import { queryRows } from '../../db/database';
-import { withTenant } from '../../db/tenant-scope';
 import { expectedVersion } from '../../lib/http/if-match';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { backtestPolicy } from './backtest';
 import {
   createPolicy,
@@ -56,77 +55,67 @@ export async function policyRoutes(fastify: FastifyInstance): Promise<void> {
   const read = { access: 'tenant' } as const;
   const write = { access: 'tenant-admin' } as const;
   const actorOf = (request: FastifyRequest) => ({ id: requireSession(request).sub });
-  const inTenant = <T>(request: FastifyRequest, work: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant(app.database, requireTenant(request).id, work);
 
   app.get('/policies', { schema: listPoliciesSchema, config: read }, async (request) => {
-    const tenant = requireTenant(request);
     const type = request.query.policyType ?? 'protection';
-    return { policies: await inTenant(request, (tx) => listPolicies(tx, tenant.id, type)) };
+    return { policies: await request.inTenant((tx, tenant) => listPolicies(tx, tenant.id, type)) };
   });
 
   app.post('/policies', { schema: createPolicySchema, config: write }, async (request) => {
-    const tenant = requireTenant(request);
     return {
-      policy: await inTenant(request, (tx) => createPolicy(tx, tenant.id, actorOf(request), request.body.policy)),
+      policy: await request.inTenant((tx, tenant) =>
+        createPolicy(tx, tenant.id, actorOf(request), request.body.policy),
+      ),
     };
   });
 
   // SPEC §7: delete-many is a PATCH of the collection with the ids in the body.
   app.patch('/policies', { schema: deletePoliciesSchema, config: write }, async (request) => {
-    const tenant = requireTenant(request);
     const ids = request.body.policyIds;
-    return { deleted: await inTenant(request, (tx) => deletePolicies(tx, tenant.id, actorOf(request), ids)) };
+    return { deleted: await request.inTenant((tx, tenant) => deletePolicies(tx, tenant.id, actorOf(request), ids)) };
   });
 
   app.patch('/policies/status', { schema: policyStatusSchema, config: write }, async (request) => {
-    const tenant = requireTenant(request);
     const { policyId, status, version } = request.body;
     const expected = expectedVersion(request, version, 'policy');
-    const policy = await inTenant(request, (tx) =>
+    const policy = await request.inTenant((tx, tenant) =>
       setPolicyStatus(tx, tenant.id, actorOf(request), policyId, status, expected),
     );
     return { policy };
   });
 
   app.patch('/policies/priority', { schema: reorderPoliciesSchema, config: write }, async (request) => {
-    const tenant = requireTenant(request);
     const ids = request.body.policyIds;
-    return { changed: await inTenant(request, (tx) => reorderPolicies(tx, tenant.id, actorOf(request), ids)) };
+    return { changed: await request.inTenant((tx, tenant) => reorderPolicies(tx, tenant.id, actorOf(request), ids)) };
   });
 
   app.post('/policies/backtest', { schema: backtestSchema, config: read }, async (request) => {
-    const tenant = requireTenant(request);
-    return inTenant(request, (tx) => backtestPolicy(tx, tenant.id, request.body, app.policyClock()));
+    return request.inTenant((tx, tenant) => backtestPolicy(tx, tenant.id, request.body, app.policyClock()));
   });
 
   // SPEC §7 writes the one-policy routes with a trailing slash; both spellings are served.
   for (const path of ['/policies/:id', '/policies/:id/']) {
     app.get(path, { schema: getPolicySchema, config: read }, async (request) => {
-      const tenant = requireTenant(request);
-      return { policy: await inTenant(request, (tx) => findPolicy(tx, tenant.id, request.params.id)) };
+      return { policy: await request.inTenant((tx, tenant) => findPolicy(tx, tenant.id, request.params.id)) };
     });
 
     app.patch(path, { schema: updatePolicySchema, config: write }, async (request, reply) => {
-      const tenant = requireTenant(request);
       const { version, ...body } = request.body.policy;
       const expected = expectedVersion(request, version, 'policy');
-      const policy = await inTenant(request, (tx) =>
+      const policy = await request.inTenant((tx, tenant) =>
         updatePolicy(tx, tenant.id, actorOf(request), request.params.id, body, expected),
       );
       return reply.header('etag', `"${policy.version}"`).send({ policy });
     });
 
     app.delete(path, { schema: deletePolicySchema, config: write }, async (request, reply) => {
-      const tenant = requireTenant(request);
-      await inTenant(request, (tx) => deletePolicy(tx, tenant.id, actorOf(request), request.params.id));
+      await request.inTenant((tx, tenant) => deletePolicy(tx, tenant.id, actorOf(request), request.params.id));
       return reply.code(204).send(null);
     });
   }
 
   app.get('/policies/:id/versions', { schema: listVersionsSchema, config: read }, async (request) => {
-    const tenant = requireTenant(request);
-    const versions = await inTenant(request, async (tx) => {
+    const versions = await request.inTenant(async (tx, tenant) => {
       await findPolicy(tx, tenant.id, request.params.id);
       return listVersions(tx, tenant.id, request.params.id);
     });
@@ -137,19 +126,19 @@ export async function policyRoutes(fastify: FastifyInstance): Promise<void> {
     '/policies/:id/versions/:version/restore',
     { schema: restoreVersionSchema, config: write },
     async (request) => {
-      const tenant = requireTenant(request);
       const { id, version } = request.params;
       const expected = expectedVersion(request, undefined, 'policy');
       return {
-        policy: await inTenant(request, (tx) => restoreVersion(tx, tenant.id, actorOf(request), id, version, expected)),
+        policy: await request.inTenant((tx, tenant) =>
+          restoreVersion(tx, tenant.id, actorOf(request), id, version, expected),
+        ),
       };
     },
   );
 
   for (const [path, { kind, what }] of Object.entries(CLASSIFICATION_ROUTES)) {
     app.get(`/classifications/${path}`, { schema: classificationsSchema(what), config: read }, async (request) => {
-      const tenant = requireTenant(request);
-      const classifications = await inTenant(request, (tx) =>
+      const classifications = await request.inTenant((tx, tenant) =>
         queryRows<Classification>(
           tx,
           sql`SELECT id, display_name, policy_builder_hidden, extra FROM classifications

@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REPORT_DATA_SOURCES, REPORT_DOWNLOAD_LINK_SECONDS } from 'shared-contracts';
-import { withTenant } from '../../db/tenant-scope';
 import { expectedVersion } from '../../lib/http/if-match';
 import { HttpProblem, notFound } from '../../lib/http/problem';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { claimSlot, findReport, listReports, toReport } from './report-repository';
 import { reportLink } from './report-runner';
 import type { ReportRunner, ReportServices } from './report-runner';
@@ -43,8 +42,6 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   const config = { access: 'tenant' } as const;
   const actorOf = (request: FastifyRequest) => ({ id: requireSession(request).sub });
   const now = () => app.reports.services.now();
-  const inTenant = <T>(request: FastifyRequest, work: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant(app.database, requireTenant(request).id, work);
   const details = (row: Parameters<typeof toTemplate>[0]) => ({ reportTemplateDetails: toTemplate(row, now()) });
 
   app.get('/report-sources', { schema: listSourcesSchema, config }, async () => ({
@@ -56,27 +53,25 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   }));
 
   app.get('/report-templates', { schema: listTemplatesSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    const rows = await withTenant(app.database, tenant.id, (tx) => listTemplates(tx, tenant.id));
+    const rows = await request.inTenant((tx, tenant) => listTemplates(tx, tenant.id));
     return { reportTemplates: rows.map((row) => toTemplate(row, now())) };
   });
 
   app.post('/report-templates', { schema: createTemplateSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    return details(await inTenant(request, (tx) => createTemplate(tx, tenant.id, actorOf(request), request.body)));
+    return details(
+      await request.inTenant((tx, tenant) => createTemplate(tx, tenant.id, actorOf(request), request.body)),
+    );
   });
 
   app.get('/report-templates/:id', { schema: getTemplateSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    const row = await inTenant(request, (tx) => findTemplate(tx, tenant.id, request.params.id));
+    const row = await request.inTenant((tx, tenant) => findTemplate(tx, tenant.id, request.params.id));
     if (!row) throw notFound('The report template');
     return details(row);
   });
 
   app.patch('/report-templates/:id', { schema: updateTemplateSchema, config }, async (request, reply) => {
-    const tenant = requireTenant(request);
     const expected = expectedVersion(request, request.body.version, 'template');
-    const row = await inTenant(request, (tx) =>
+    const row = await request.inTenant((tx, tenant) =>
       changeTemplate(tx, tenant.id, actorOf(request), request.params.id, request.body, expected),
     );
     return reply.header('etag', `"${row.version}"`).send(details(row));
@@ -86,8 +81,9 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
     '/report-templates/:id',
     { schema: deleteTemplateSchema, config: { access: 'tenant-admin' } },
     async (request, reply) => {
-      const tenant = requireTenant(request);
-      const files = await inTenant(request, (tx) => removeTemplate(tx, tenant.id, actorOf(request), request.params.id));
+      const files = await request.inTenant((tx, tenant) =>
+        removeTemplate(tx, tenant.id, actorOf(request), request.params.id),
+      );
       // After the commit: a file whose row is gone can never be served again.
       await Promise.all(files.map((key) => app.reports.services.files.remove(key)));
       return reply.code(204).send(null);
@@ -95,21 +91,20 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post('/report-templates/:id', { schema: copyTemplateSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    return details(await inTenant(request, (tx) => copyTemplate(tx, tenant.id, actorOf(request), request.params.id)));
+    return details(
+      await request.inTenant((tx, tenant) => copyTemplate(tx, tenant.id, actorOf(request), request.params.id)),
+    );
   });
 
   app.patch('/report-templates/:id/status', { schema: pauseTemplateSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const { pause } = request.query;
     return details(
-      await inTenant(request, (tx) => setPaused(tx, tenant.id, actorOf(request), request.params.id, pause)),
+      await request.inTenant((tx, tenant) => setPaused(tx, tenant.id, actorOf(request), request.params.id, pause)),
     );
   });
 
   app.get('/report-templates/:id/reports', { schema: listReportsSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    const rows = await inTenant(request, async (tx) => {
+    const rows = await request.inTenant(async (tx, tenant) => {
       if (!(await findTemplate(tx, tenant.id, request.params.id))) throw notFound('The report template');
       return listReports(tx, tenant.id, request.params.id);
     });
@@ -117,27 +112,25 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/report-templates/:id/reports', { schema: runNowSchema, config }, async (request, reply) => {
-    const tenant = requireTenant(request);
     const actor = actorOf(request);
-    const report = await inTenant(request, async (tx) => {
+    const report = await request.inTenant(async (tx, tenant) => {
       if (!(await findTemplate(tx, tenant.id, request.params.id))) throw notFound('The report template');
       return claimSlot(tx, tenant.id, request.params.id, now(), 'manual', actor.id);
     });
     // Two clicks in the same millisecond are one report.
     if (!report) throw new HttpProblem(409, 'A report of this template was just queued');
-    app.reports.runner.start(tenant.id, report.id);
+    app.reports.runner.start(request.tenant.id, report.id);
     return reply.code(202).send(toReport(report));
   });
 
   app.get('/report-templates/:id/reports/:reportId', { schema: downloadLinkSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const { id, reportId } = request.params;
-    const report = await inTenant(request, (tx) => findReport(tx, tenant.id, id, reportId));
+    const report = await request.inTenant((tx, tenant) => findReport(tx, tenant.id, id, reportId));
     if (!report) throw notFound('The report');
     if (!report.available) throw new HttpProblem(409, `The report has no file to download (${report.status})`);
     const link = await reportLink(
       app.reports.services,
-      tenant.id,
+      request.tenant.id,
       report.id,
       actorOf(request).id,
       REPORT_DOWNLOAD_LINK_SECONDS * 1000,

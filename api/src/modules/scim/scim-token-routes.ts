@@ -7,9 +7,8 @@ import {
   ScimTokenListSchema,
   ScimTokenParamsSchema,
 } from 'shared-contracts/schemas';
-import { withTenant } from '../../db/tenant-scope';
 import { problemResponses } from '../../lib/http/problem';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import { createScimToken, listScimTokens, revokeScimToken } from './scim-tokens';
 
 const tags = ['User Management'];
@@ -26,8 +25,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance): Promise<void> {
     response: { 200: ScimTokenListSchema, ...problemResponses() },
   };
   app.get('/scim-tokens', { schema: listSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    return { tokens: await withTenant(app.database, tenant.id, (tx) => listScimTokens(tx, tenant.id)) };
+    return { tokens: await request.inTenant((tx, tenant) => listScimTokens(tx, tenant.id)) };
   });
 
   const createSchema = {
@@ -37,10 +35,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance): Promise<void> {
     response: { 200: ScimTokenCreatedSchema, ...problemResponses() },
   };
   app.post('/scim-tokens', { schema: createSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    return withTenant(app.database, tenant.id, (tx) =>
-      createScimToken(tx, tenant.id, actorOf(request), request.body.name),
-    );
+    return request.inTenant((tx, tenant) => createScimToken(tx, tenant.id, actorOf(request), request.body.name));
   });
 
   const revokeSchema = {
@@ -50,10 +45,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance): Promise<void> {
     response: { 204: Type.Null({ description: 'Revoked' }), ...problemResponses(404) },
   };
   app.delete('/scim-tokens/:id', { schema: revokeSchema, config }, async (request, reply) => {
-    const tenant = requireTenant(request);
-    await withTenant(app.database, tenant.id, (tx) =>
-      revokeScimToken(tx, tenant.id, actorOf(request), request.params.id),
-    );
+    await request.inTenant((tx, tenant) => revokeScimToken(tx, tenant.id, actorOf(request), request.params.id));
     return reply.code(204).send(null);
   });
 }

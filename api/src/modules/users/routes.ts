@@ -2,8 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TENANT_USERS_PAGE_SIZE } from 'shared-contracts';
 import { isPlatformAdmin } from '../../auth/session-verifier';
-import { withTenant } from '../../db/tenant-scope';
-import { requireSession, requireTenant } from '../../plugins/access-control';
+import { requireSession } from '../../plugins/access-control';
 import type { IdentityAdmin } from './identity-admin';
 import { listMembers, tenantRoles } from './repository';
 import {
@@ -35,33 +34,28 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   };
 
   app.get('/users', { schema: listUsersSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
     const query = { ...request.query, pageSize: request.query.pageSize ?? TENANT_USERS_PAGE_SIZE };
-    return withTenant(app.database, tenant.id, (tx) => listMembers(tx, tenant.id, query));
+    return request.inTenant((tx, tenant) => listMembers(tx, tenant.id, query));
   });
 
   app.get('/roles', { schema: listRolesSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    return { roles: await withTenant(app.database, tenant.id, (tx) => tenantRoles(tx, tenant.id)) };
+    return { roles: await request.inTenant((tx, tenant) => tenantRoles(tx, tenant.id)) };
   });
 
   app.post('/users', { schema: inviteUserSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    return withTenant(app.database, tenant.id, (tx) =>
+    return request.inTenant((tx, tenant) =>
       inviteUser(tx, tenant.id, actorOf(request), request.body, app.identityAdmin),
     );
   });
 
   app.patch('/users/:userId', { schema: updateUserSchema, config }, async (request) => {
-    const tenant = requireTenant(request);
-    return withTenant(app.database, tenant.id, (tx) =>
+    return request.inTenant((tx, tenant) =>
       updateUser(tx, tenant.id, actorOf(request), request.params.userId, request.body, app.identityAdmin),
     );
   });
 
   app.delete('/users/:userId', { schema: removeUserSchema, config }, async (request, reply) => {
-    const tenant = requireTenant(request);
-    await withTenant(app.database, tenant.id, (tx) =>
+    await request.inTenant((tx, tenant) =>
       removeUser(tx, tenant.id, actorOf(request), request.params.userId, app.identityAdmin),
     );
     return reply.code(204).send(null);
