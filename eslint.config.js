@@ -54,6 +54,12 @@ const routerThroughSharedUi = forbid(
   ['react-router', 'react-router-dom'],
   'Import routing from shared-ui/core, which re-exports the react-router pieces the console uses.',
 );
+// Remotes show tables through the kit (DisplayTable, TableSection), never antd's Table itself.
+const tablesThroughTheKit = ['shared-ui', 'shared-ui/core'].map((name) => ({
+  name,
+  importNames: ['Table', 'TableColumnsType', 'TableProps'],
+  message: "Show a table with shared-ui's DisplayTable or TableSection (columns typed by TableColumn<Row>).",
+}));
 // Inside shared-ui, icons come one by one ('@ant-design/icons/es/icons/SearchOutlined'), never the whole package.
 const wholeIconPackage = {
   regex: '^@ant-design/icons$',
@@ -157,6 +163,7 @@ export default tseslint.config(
             antdThroughSharedUi,
             routerThroughSharedUi,
           ],
+          paths: tablesThroughTheKit,
         },
       ],
     },

@@ -7,11 +7,12 @@ import {
   FEATURE_FLAG_DEFAULTS,
   TOP_LEVEL_ROUTES,
   type Policy,
+  type Notify,
   type PolicyBacktest,
 } from 'shared-contracts';
 import { SWRConfig } from 'swr';
 import { routeModule } from './remote-entry';
-import { createTestShell } from 'shared-ui/testing';
+import { createFakeNotify, createTestShell } from 'shared-ui/testing';
 
 const top = TOP_LEVEL_ROUTES.find((route) => route.remote === 'mfe_policies');
 
@@ -87,12 +88,14 @@ interface RenderOptions {
   isTenantAdmin?: boolean;
   extraFrameworks?: boolean;
   post?: (url: string, body: unknown) => unknown;
+  notify?: Notify;
 }
 
 function renderAt(path: string, options: RenderOptions = {}) {
   const shell = createTestShell({
     isTenantAdmin: options.isTenantAdmin ?? true,
     flags: { EXTRA_COMPLIANCE_FRAMEWORKS: options.extraFrameworks ?? false },
+    ...(options.notify && { notify: options.notify }),
   });
   const calls: Call[] = [];
   const answers: Record<string, unknown> = {
@@ -121,7 +124,10 @@ function renderAt(path: string, options: RenderOptions = {}) {
     '/filters/egress-channel-options': { options: [{ value: 'Email', label: 'Email' }] },
     '/filters/mip-label-options': { options: [] },
   };
-  shell.api.get = <T,>(url: string) => Promise.resolve(answers[url] as T);
+  shell.api.get = <T,>(url: string) => {
+    calls.push({ method: 'GET', url });
+    return Promise.resolve(answers[url] as T);
+  };
   const write =
     (method: string) =>
     <T,>(url: string, body?: unknown) => {
@@ -173,6 +179,22 @@ describe('the policy list', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'PATCH', url: '/policies', body: { policyIds: ['p-1', 'p-2'] } }),
     );
+  });
+
+  it('says once that a status change was stale (412) and reloads the policies', async () => {
+    const { notify, toasts } = createFakeNotify();
+    const calls = renderAt('/policies', {
+      notify,
+      post: (url) =>
+        url === '/policies/status' ? Promise.reject(new ApiError(412, 'Precondition Failed', 'Stale')) : undefined,
+    });
+    expect(await screen.findByText('Block code to AI')).toBeInTheDocument();
+    const loads = () => calls.filter((call) => call.method === 'GET' && call.url === '/policies').length;
+    const before = loads();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status of Block code to AI' }));
+    fireEvent.click(await screen.findByTitle('Disabled'));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(toasts).toEqual([expect.objectContaining({ title: 'Changed by someone else', variant: 'destructive' })]);
   });
 
   it('is read-only for an analyst', async () => {

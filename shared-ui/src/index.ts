@@ -10,3 +10,4 @@ export * from './design-system/icons';
 // Not in shared-ui/core: its empty-state illustration and Typography are not needed before sign-in.
 export * from './shell/not-found-result';
 export * from './forms/field-errors';
+export * from './small-table';

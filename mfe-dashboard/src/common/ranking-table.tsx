@@ -1,5 +1,5 @@
-import { Table } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import { DisplayTable } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 
 /** Props of RankingTable. */
 export interface RankingTableProps<Row extends object> {
@@ -12,19 +12,18 @@ export interface RankingTableProps<Row extends object> {
   /** The figure a row is ranked by; the largest fills the rows' bars. */
   measure: (row: Row) => number;
   /** The columns, given the largest figure (for RankBar). */
-  columns: (max: number) => TableColumnsType<Row>;
+  columns: (max: number) => TableColumn<Row>[];
 }
 
 /** A ranking widget's table: small, unpaged, its bars scaled to the largest row. */
 export function RankingTable<Row extends object>({ label, rows, rowKey, measure, columns }: RankingTableProps<Row>) {
   return (
-    <Table<Row>
-      aria-label={label}
+    <DisplayTable<Row>
+      label={label}
       size="small"
       rowKey={rowKey}
       columns={columns(Math.max(0, ...rows.map(measure)))}
-      dataSource={[...rows]}
-      pagination={false}
+      rows={rows}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Policy, PolicyStatus } from 'shared-contracts';
+import type { Policy } from 'shared-contracts';
 import { POLICY_STATUS_LABELS } from 'shared-contracts';
-import { Button, Card, describeError, EmptyState, Popconfirm, Space, useShell } from 'shared-ui';
+import { Button, ConfirmDelete, EmptyState, Space, TableSection, useShell, useWrite } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
 import { usePolicies } from '../features/policies/api/use-policies';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
-import { PoliciesTable } from '../features/policies/components/policies-table';
+import { policyColumns } from '../features/policies/components/policy-columns';
 
 /** The order with one policy moved by one place. */
 function moved(policies: readonly Policy[], policy: Policy, by: -1 | 1): string[] {
@@ -20,31 +20,28 @@ function moved(policies: readonly Policy[], policy: Policy, by: -1 | 1): string[
 /** Protection Policies (/policies): the list in decision order; a Tenant Admin changes status, order and deletes. */
 export function PolicyListPage() {
   const navigate = useNavigate();
-  const { notify, can } = useShell();
+  const { can } = useShell();
   const canWrite = can('policies.write');
-  const { data, isLoading } = usePolicies();
+  const { data, isLoading, mutate } = usePolicies();
   const writes = usePolicyWrites();
+  const write = useWrite();
   const [selected, setSelected] = useState<string[]>([]);
   const policies = data?.policies ?? [];
-  const run = (work: () => Promise<unknown>, done: string) =>
-    work().then(
-      () => notify({ title: done, variant: 'success' }),
-      (error: unknown) => notify({ title: describeError(error), variant: 'destructive' }),
-    );
+  // A stale write (412) reloads the policies.
+  const run = (work: () => Promise<unknown>, done: string) => write(work, { done, reload: () => mutate() });
   const count = selected.length;
   const plural = `${count} ${count === 1 ? 'policy' : 'policies'}`;
 
   return (
-    <Card
+    <TableSection<Policy>
       title="Protection Policies"
       extra={
         canWrite && (
           <Space>
-            <Popconfirm
+            <ConfirmDelete
               title={`Delete ${plural}?`}
               description="Their versions are deleted with them. This cannot be undone."
               okText="Delete"
-              okButtonProps={{ danger: true }}
               disabled={count === 0}
               onConfirm={() =>
                 run(async () => {
@@ -56,34 +53,25 @@ export function PolicyListPage() {
               <Button variant="destructive" disabled={count === 0}>
                 {count === 0 ? 'Delete' : `Delete ${count}`}
               </Button>
-            </Popconfirm>
+            </ConfirmDelete>
             <Button variant="primary" onClick={() => void navigate('/policies/builder')}>
               Create New Policy
             </Button>
           </Space>
         )
       }
-    >
-      {!isLoading && policies.length === 0 ? (
-        <EmptyState title="No protection policies yet." />
-      ) : (
-        <PoliciesTable
-          policies={policies}
-          loading={isLoading}
-          canWrite={canWrite}
-          selected={selected}
-          onSelect={setSelected}
-          actions={{
-            setStatus: (policy: Policy, status: PolicyStatus) =>
-              void run(() => writes.setStatus(policy, status), `${policy.name}: ${POLICY_STATUS_LABELS[status]}`),
-            move: (policy, by) =>
-              void run(
-                () => writes.reorder(moved(policies, policy, by)),
-                `Moved ${policy.name} ${by < 0 ? 'up' : 'down'}`,
-              ),
-          }}
-        />
-      )}
-    </Card>
+      replacement={!isLoading && policies.length === 0 ? <EmptyState title="No protection policies yet." /> : undefined}
+      rowKey="policyId"
+      size="middle"
+      loading={isLoading}
+      rows={policies}
+      columns={policyColumns(policies, canWrite, {
+        setStatus: (policy, status) =>
+          void run(() => writes.setStatus(policy, status), `${policy.name}: ${POLICY_STATUS_LABELS[status]}`),
+        move: (policy, by) =>
+          void run(() => writes.reorder(moved(policies, policy, by)), `Moved ${policy.name} ${by < 0 ? 'up' : 'down'}`),
+      })}
+      {...(canWrite && { selection: { selected, onChange: setSelected } })}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ReportTemplate, ReportTemplateCreate } from 'shared-contracts';
-import { Button, Card, describeError, EmptyState, Flex, useShell } from 'shared-ui';
+import { Button, Card, describeError, EmptyState, Flex, TableSection, useShell, useWrite } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/core';
 import { ReportHistory } from '../features/report-history/components/report-history';
 import { useTemplateWrites } from '../features/report-templates/api/template-writes';
 import { useReportTemplates } from '../features/report-templates/api/use-report-templates';
 import { TemplateForm } from '../features/report-templates/components/template-form';
-import { TemplatesTable } from '../features/report-templates/components/templates-table';
+import { templateColumns } from '../features/report-templates/components/template-columns';
 
 type Editing = { template?: ReportTemplate } | null;
 
@@ -15,68 +15,61 @@ export function ReportsPage() {
   const { id, reportId } = useParams();
   const navigate = useNavigate();
   const { notify, can } = useShell();
-  const { data, isLoading } = useReportTemplates();
+  const { data, isLoading, mutate } = useReportTemplates();
   const writes = useTemplateWrites();
+  const write = useWrite();
   const [editing, setEditing] = useState<Editing>(null);
   const templates = data?.reportTemplates ?? [];
   const selected = templates.find((template) => template.id === id);
   const failed = (error: unknown) => notify({ title: describeError(error), variant: 'destructive' });
-  const run = (work: () => Promise<unknown>, done: string) =>
-    work().then(() => notify({ title: done, variant: 'success' }), failed);
+  // A stale write (412) reloads the templates.
+  const run = (work: () => Promise<unknown>, done: string) => write(work, { done, reload: () => mutate() });
 
-  const save = async (body: ReportTemplateCreate) => {
-    try {
-      const saved = editing?.template
-        ? await writes.update(editing.template.id, { ...body, version: editing.template.version })
-        : await writes.create(body);
-      setEditing(null);
-      notify({ title: `Saved ${saved.name}`, variant: 'success' });
-      void navigate(`/report-templates/${saved.id}`);
-    } catch (error) {
-      failed(error);
-    }
+  const save = (body: ReportTemplateCreate) =>
+    editing?.template
+      ? writes.update(editing.template.id, { ...body, version: editing.template.version })
+      : writes.create(body);
+  // After a stale save the form goes on with the reloaded template's version; the fields keep what was typed.
+  const reload = async () => {
+    const fresh = (await mutate())?.reportTemplates.find((template) => template.id === editing?.template?.id);
+    if (fresh) setEditing({ template: fresh });
   };
 
   return (
     <Flex vertical gap={16}>
-      <Card
+      <TableSection<ReportTemplate>
         title="Report templates"
         extra={
           <Button variant="primary" onClick={() => setEditing({})}>
             New template
           </Button>
         }
-      >
-        {!isLoading && templates.length === 0 ? (
-          <EmptyState title="No report templates yet." />
-        ) : (
-          <TemplatesTable
-            templates={templates}
-            loading={isLoading}
-            selectedId={id}
-            canDelete={can('reports.delete')}
-            actions={{
-              open: (template) => void navigate(`/report-templates/${template.id}`),
-              edit: (template) => setEditing({ template }),
-              runNow: (template) => {
-                void run(() => writes.runNow(template.id), `Report of ${template.name} queued`);
-                void navigate(`/report-templates/${template.id}`);
-              },
-              copy: (template) => void run(() => writes.copy(template.id), `Copied ${template.name}`),
-              setPaused: (template, pause) =>
-                void run(
-                  () => writes.setPaused(template.id, pause),
-                  `${pause ? 'Paused' : 'Resumed'} ${template.name}`,
-                ),
-              remove: (template) =>
-                void run(async () => {
-                  await writes.remove(template.id);
-                  if (template.id === id) void navigate('/report-templates');
-                }, `Deleted ${template.name}`),
-            }}
-          />
+        replacement={!isLoading && templates.length === 0 ? <EmptyState title="No report templates yet." /> : undefined}
+        rowKey="id"
+        size="small"
+        loading={isLoading}
+        rows={templates}
+        isSelected={(template) => template.id === id}
+        columns={templateColumns(
+          {
+            open: (template) => void navigate(`/report-templates/${template.id}`),
+            edit: (template) => setEditing({ template }),
+            runNow: (template) => {
+              void run(() => writes.runNow(template.id), `Report of ${template.name} queued`);
+              void navigate(`/report-templates/${template.id}`);
+            },
+            copy: (template) => void run(() => writes.copy(template.id), `Copied ${template.name}`),
+            setPaused: (template, pause) =>
+              void run(() => writes.setPaused(template.id, pause), `${pause ? 'Paused' : 'Resumed'} ${template.name}`),
+            remove: (template) =>
+              void run(async () => {
+                await writes.remove(template.id);
+                if (template.id === id) void navigate('/report-templates');
+              }, `Deleted ${template.name}`),
+          },
+          can('reports.delete'),
         )}
-      </Card>
+      />
       {selected && (
         <Card title={`Reports of ${selected.name}`}>
           <ReportHistory templateId={selected.id} selectedReportId={reportId} onError={failed} />
@@ -85,7 +78,12 @@ export function ReportsPage() {
       {editing && (
         <TemplateForm
           {...(editing.template && { template: editing.template })}
-          onSubmit={save}
+          save={save}
+          reload={reload}
+          onSaved={(saved) => {
+            setEditing(null);
+            void navigate(`/report-templates/${saved.id}`);
+          }}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,4 +1,5 @@
 // The antd components pages use after sign-in; shared through the full `shared-ui` entry, loaded after sign-in.
+// No Table: pages show tables through ../small-table (DisplayTable, TableSection) or ../data-grid.
 export {
   App,
   Card,
@@ -19,19 +20,10 @@ export {
   Skeleton,
   Space,
   Switch,
-  Table,
   Tabs,
   Tag,
   Timeline,
   Tooltip,
   Typography,
 } from 'antd';
-export type {
-  DescriptionsProps,
-  FormInstance,
-  MenuProps,
-  SelectProps,
-  TableColumnsType,
-  TableProps,
-  TimelineProps,
-} from 'antd';
+export type { DescriptionsProps, FormInstance, MenuProps, SelectProps, TimelineProps } from 'antd';

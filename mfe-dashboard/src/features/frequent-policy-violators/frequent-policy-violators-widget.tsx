@@ -1,5 +1,5 @@
 import type { FrequentPolicyViolators } from 'shared-contracts';
-import type { TableColumnsType } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
@@ -15,7 +15,7 @@ type Violator = FrequentPolicyViolators['violators'][number];
 const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
 const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'CHALLENGE')!.color;
 
-function columns(range: DashboardRange, max: number): TableColumnsType<Violator> {
+function columns(range: DashboardRange, max: number): TableColumn<Violator>[] {
   const span = spanOfRange(range);
   const violations = (username: string) => egressGridLink(span, { username, policyVerdict: VIOLATION_VERDICTS });
   return [

@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
@@ -13,7 +13,7 @@ import type { EnforcedPolicy } from './policy-verdicts';
 
 const colorOf = (verdict: string) => VERDICT_SERIES.find((series) => series.key === verdict)?.color ?? '#BFBFBF';
 
-function columns(range: DashboardRange, max: number): TableColumnsType<EnforcedPolicy> {
+function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy>[] {
   const span = spanOfRange(range);
   const verdictColumn = (verdict: 'BLOCK' | 'CHALLENGE' | 'educate', title: string) => ({
     key: verdict,

@@ -1,6 +1,6 @@
 import { formatBytes, formatCompactNumber } from 'shared-contracts';
-import { Table, Typography } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import { DisplayTable, Typography } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { Link, useNavigate } from 'shared-ui/core';
 import type { DashboardRange } from '../../common/dashboard-period';
 import { egressGridLink, spanOfRange } from '../../common/grid-links';
@@ -10,7 +10,7 @@ import { useOutboundDataDistribution } from './api/get-outbound-data-distributio
 import { channelBars, channelShares, destinationTypeSeries } from './channel-distribution';
 import type { ChannelShare } from './channel-distribution';
 
-function columns(range: DashboardRange): TableColumnsType<ChannelShare> {
+function columns(range: DashboardRange): TableColumn<ChannelShare>[] {
   return [
     {
       key: 'channel',
@@ -62,13 +62,12 @@ export function OutboundDataDistributionWidget() {
               height={Math.max(200, shares.length * 40)}
               onSelect={(datum) => void navigate(egressGridLink(spanOfRange(range), { egressChannel: datum.category }))}
             />
-            <Table<ChannelShare>
-              aria-label="Events by egress channel"
+            <DisplayTable<ChannelShare>
+              label="Events by egress channel"
               size="small"
               rowKey="channel"
               columns={columns(range)}
-              dataSource={shares}
-              pagination={false}
+              rows={shares}
             />
           </>
         );

@@ -1,7 +1,7 @@
 import { formatCompactNumber } from 'shared-contracts';
 import type { TopAiService } from 'shared-contracts';
 import { Tag } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
@@ -17,7 +17,7 @@ type AiService = TopAiService['services'][number];
 const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
 const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'ALLOW')!.color;
 
-function columns(range: DashboardRange, max: number): TableColumnsType<AiService> {
+function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
   const span = spanOfRange(range);
   return [
     {

@@ -1,5 +1,5 @@
 import type { UnauthorizedServices } from 'shared-contracts';
-import type { TableColumnsType } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
@@ -15,7 +15,7 @@ type Service = UnauthorizedServices['services'][number];
 const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
 const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'NOT_COVERED')!.color;
 
-function columns(range: DashboardRange, max: number): TableColumnsType<Service> {
+function columns(range: DashboardRange, max: number): TableColumn<Service>[] {
   const span = spanOfRange(range);
   const unauthorized = (destination: string) =>
     egressGridLink(span, { destination, policyVerdict: UNAUTHORIZED_VERDICTS });

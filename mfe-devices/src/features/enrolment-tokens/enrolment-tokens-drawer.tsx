@@ -4,15 +4,15 @@ import type { EnrolmentToken } from 'shared-contracts';
 import {
   Alert,
   Button,
+  ConfirmDelete,
+  DisplayTable,
   Drawer,
   Flex,
   Input,
-  Table,
-  Popconfirm,
   Tag,
   Typography,
-  describeError,
   useShell,
+  useWrite,
 } from 'shared-ui';
 import { useEnrolmentTokens, useEnrolmentTokenWrites } from './api/enrolment-tokens';
 
@@ -27,7 +27,8 @@ function TokenStatus({ token }: { token: EnrolmentToken }) {
  * installer or the simulator), see how many devices enrolled with each, and revoke them.
  */
 export function EnrolmentTokensDrawer() {
-  const { can, notify } = useShell();
+  const { can } = useShell();
+  const write = useWrite();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
@@ -38,23 +39,17 @@ export function EnrolmentTokensDrawer() {
 
   const onCreate = async () => {
     setBusy(true);
-    try {
-      setSecret((await create(name.trim())).secret);
-      setName('');
-    } catch (error) {
-      notify({ title: 'The token was not created', description: describeError(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await write(() => create(name.trim()), { done: null, failed: 'The token was not created' });
+    setBusy(false);
+    if (!outcome.ok) return;
+    setSecret(outcome.result.secret);
+    setName('');
   };
-  const onRevoke = async (token: EnrolmentToken) => {
-    try {
-      await revoke(token.id);
-      notify({ title: `Enrolment token "${token.name}" revoked`, variant: 'success' });
-    } catch (error) {
-      notify({ title: 'The token was not revoked', description: describeError(error), variant: 'destructive' });
-    }
-  };
+  const onRevoke = (token: EnrolmentToken) =>
+    write(() => revoke(token.id), {
+      done: `Enrolment token "${token.name}" revoked`,
+      failed: 'The token was not revoked',
+    });
 
   return (
     <>
@@ -87,18 +82,17 @@ export function EnrolmentTokensDrawer() {
             closable={{ onClose: () => setSecret(null) }}
           />
         ) : null}
-        <Table<EnrolmentToken>
+        <DisplayTable<EnrolmentToken>
           style={{ marginTop: 16 }}
           size="small"
           rowKey="id"
-          pagination={false}
           loading={tokens.isLoading}
-          dataSource={tokens.data?.enrolmentTokens ?? []}
+          rows={tokens.data?.enrolmentTokens ?? []}
           columns={[
             {
               key: 'name',
               title: 'Token',
-              render: (_value, token) => (
+              render: (_, token) => (
                 <Flex vertical gap={2}>
                   <Flex gap={8} align="center">
                     {token.name} <TokenStatus token={token} />
@@ -114,13 +108,13 @@ export function EnrolmentTokensDrawer() {
               key: 'revoke',
               title: '',
               width: 90,
-              render: (_value, token) =>
+              render: (_, token) =>
                 token.revokedAt ? null : (
-                  <Popconfirm title="Revoke this token?" onConfirm={() => void onRevoke(token)}>
+                  <ConfirmDelete title="Revoke this token?" danger={false} onConfirm={() => void onRevoke(token)}>
                     <Button variant="link" aria-label={`Revoke ${token.name}`}>
                       Revoke
                     </Button>
-                  </Popconfirm>
+                  </ConfirmDelete>
                 ),
             },
           ]}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { formatBytes, toQuery } from 'shared-contracts';
 import type { FilterValues, LineageCombination } from 'shared-contracts';
-import { EmptyState, Skeleton, Table, Typography, useListView } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import { DisplayTable, EmptyState, Skeleton, Typography, useListView } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { tabFilters } from '../../common/egress-filters';
 import { useLineage } from './api/get-lineage';
 import { lineageLinks } from './lineage-links';
@@ -18,7 +18,7 @@ export interface LineageViewProps {
   onOpenFlow: (flow: ReturnType<typeof flowPartOf>) => void;
 }
 
-const COLUMNS: TableColumnsType<LineageCombination> = [
+const COLUMNS: TableColumn<LineageCombination>[] = [
   { key: 'origin', dataIndex: 'origin', title: 'Origin' },
   { key: 'channel', dataIndex: 'channel', title: 'Egress channel' },
   { key: 'destination', dataIndex: 'destination', title: 'Destination' },
@@ -29,7 +29,7 @@ const COLUMNS: TableColumnsType<LineageCombination> = [
     dataIndex: 'volume',
     title: 'Volume',
     align: 'right',
-    render: (value: number) => formatBytes(value),
+    render: (value) => formatBytes(value),
   },
 ];
 
@@ -61,18 +61,15 @@ export function LineageView({ verdict, onOpenFlow }: LineageViewProps) {
           <LineageFlowChart links={links} onSelect={onOpenFlow} />
         </Suspense>
       ) : null}
-      <Table<LineageCombination>
-        aria-label="Combinations"
+      <DisplayTable<LineageCombination>
+        label="Combinations"
         size="small"
         rowKey={(row) => `${row.origin}\u0000${row.channel}\u0000${row.destination}`}
         columns={COLUMNS}
-        dataSource={combinations.data?.combinations ?? []}
+        rows={combinations.data?.combinations ?? []}
         loading={combinations.isLoading}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        onRow={(row) => ({
-          onClick: () => onOpenFlow({ origin: row.origin, channel: row.channel, destination: row.destination }),
-          style: { cursor: 'pointer' },
-        })}
+        pagination={{ pageSize: 20 }}
+        onRowClick={(row) => onOpenFlow({ origin: row.origin, channel: row.channel, destination: row.destination })}
       />
     </section>
   );

@@ -1,22 +1,21 @@
 import { EGRESS_VERDICT_LABELS, formatExactTime, formatNumber } from 'shared-contracts';
 import type { PolicyBacktest } from 'shared-contracts';
-import { Card, Descriptions, Flex, Table, Typography } from 'shared-ui';
+import { Card, Descriptions, DisplayTable, Flex, Typography } from 'shared-ui';
 
 const outcome = (verdict: PolicyBacktest['transitions'][number]['from']) => EGRESS_VERDICT_LABELS[verdict];
 
 /** What the draft would have changed: counts, verdict transitions, most affected users and destinations, samples. */
 export function BacktestPanel({ result }: { result: PolicyBacktest }) {
   const ranked = (title: string, rows: PolicyBacktest['users']) => (
-    <Table
+    <DisplayTable<PolicyBacktest['users'][number]>
       size="small"
-      pagination={false}
       rowKey="value"
-      aria-label={title}
+      label={title}
       style={{ flex: 1, minWidth: 240 }}
-      dataSource={rows}
+      rows={rows}
       columns={[
         { title, dataIndex: 'value' },
-        { title: 'Events', dataIndex: 'events', align: 'right', render: (n: number) => formatNumber(n) },
+        { title: 'Events', dataIndex: 'events', align: 'right', render: (n) => formatNumber(n) },
       ]}
     />
   );
@@ -41,30 +40,28 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
             <Typography.Text>No event of the window would change verdict.</Typography.Text>
           ) : (
             <>
-              <Table
+              <DisplayTable<PolicyBacktest['transitions'][number]>
                 size="small"
-                pagination={false}
-                aria-label="Verdict changes"
+                label="Verdict changes"
                 rowKey={(row) => `${row.from}>${row.to}`}
-                dataSource={result.transitions}
+                rows={result.transitions}
                 columns={[
                   { title: 'From', dataIndex: 'from', render: outcome },
                   { title: 'To', dataIndex: 'to', render: outcome },
-                  { title: 'Events', dataIndex: 'events', align: 'right', render: (n: number) => formatNumber(n) },
+                  { title: 'Events', dataIndex: 'events', align: 'right', render: (n) => formatNumber(n) },
                 ]}
               />
               <Flex gap={16} wrap>
                 {ranked('Users', result.users)}
                 {ranked('Destinations', result.destinations)}
               </Flex>
-              <Table
+              <DisplayTable<PolicyBacktest['samples'][number]>
                 size="small"
-                pagination={false}
-                aria-label="Sample events"
+                label="Sample events"
                 rowKey="id"
-                dataSource={result.samples}
+                rows={result.samples}
                 columns={[
-                  { title: 'Time', dataIndex: 'created', render: formatExactTime },
+                  { title: 'Time', dataIndex: 'created', render: (created) => formatExactTime(created) },
                   { title: 'User', dataIndex: 'username' },
                   { title: 'Source', dataIndex: 'source' },
                   { title: 'Channel', dataIndex: 'egressChannel' },

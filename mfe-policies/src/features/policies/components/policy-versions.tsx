@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { formatExactTime, type PolicyVersion } from 'shared-contracts';
-import { Button, Card, Flex, Popconfirm, Select, Table, Typography } from 'shared-ui';
+import { Button, Card, DisplayTable, Flex, Popconfirm, Select, Typography } from 'shared-ui';
 import { usePolicyVersions } from '../api/use-policies';
 import { useListOptions } from '../api/use-builder-options';
 import { policyDifferences } from '../policy-differences';
+import type { DifferenceRow } from '../policy-differences';
 
 const CHANGES: Readonly<Record<string, string>> = {
   created: 'Created',
@@ -41,16 +42,15 @@ export function PolicyVersions({ policyId, canRestore, onRestore }: PolicyVersio
     <section aria-label="Versions">
       <Card title="Versions">
         <Flex vertical gap={16}>
-          <Table<PolicyVersion>
+          <DisplayTable<PolicyVersion>
             size="small"
             rowKey="version"
-            pagination={false}
-            aria-label="Saved versions"
-            dataSource={versions}
+            label="Saved versions"
+            rows={versions}
             columns={[
               { title: 'Version', dataIndex: 'version' },
               { title: 'Change', key: 'change', render: (_, version) => describe(version) },
-              { title: 'Saved', dataIndex: 'saved', render: formatExactTime },
+              { title: 'Saved', dataIndex: 'saved', render: (saved) => formatExactTime(saved) },
               { title: 'By', dataIndex: 'savedBy' },
               {
                 title: '',
@@ -92,26 +92,23 @@ export function PolicyVersions({ policyId, canRestore, onRestore }: PolicyVersio
                   style={{ width: 140 }}
                 />
               </Flex>
-              <Table
+              <DisplayTable<DifferenceRow>
                 size="small"
                 rowKey="key"
-                pagination={false}
-                aria-label="Differences"
-                dataSource={rows}
+                label="Differences"
+                rows={rows}
                 rowClassName={(row) => (row.differs ? 'policy-difference' : '')}
                 columns={[
                   { title: 'Field', dataIndex: 'label' },
                   {
                     title: `Version ${left?.version ?? ''}`,
                     dataIndex: 'left',
-                    render: (value: string, row) =>
-                      row.differs ? <Typography.Text mark>{value}</Typography.Text> : value,
+                    render: (value, row) => (row.differs ? <Typography.Text mark>{value}</Typography.Text> : value),
                   },
                   {
                     title: `Version ${right?.version ?? ''}`,
                     dataIndex: 'right',
-                    render: (value: string, row) =>
-                      row.differs ? <Typography.Text mark>{value}</Typography.Text> : value,
+                    render: (value, row) => (row.differs ? <Typography.Text mark>{value}</Typography.Text> : value),
                   },
                 ]}
               />

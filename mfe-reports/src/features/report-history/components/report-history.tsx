@@ -1,7 +1,7 @@
 import { formatBytes, formatExactTime } from 'shared-contracts';
 import type { Report, ReportStatus } from 'shared-contracts';
-import { Button, Table, Tag, Tooltip } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import { Button, DisplayTable, Tag, Tooltip } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { useDownloadLink } from '../api/download-link';
 import { useReports } from '../api/use-reports';
 
@@ -36,26 +36,26 @@ export function ReportHistory({ templateId, selectedReportId, onError }: ReportH
       onError(error);
     }
   };
-  const columns: TableColumnsType<Report> = [
-    { title: 'Slot', dataIndex: 'slot', render: (slot: string) => formatExactTime(slot) },
+  const columns: TableColumn<Report>[] = [
+    { title: 'Slot', dataIndex: 'slot', render: (slot) => formatExactTime(slot) },
     {
       title: 'Trigger',
       dataIndex: 'trigger',
-      render: (trigger: string) => (trigger === 'manual' ? 'Run now' : 'Schedule'),
+      render: (trigger) => (trigger === 'manual' ? 'Run now' : 'Schedule'),
     },
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (status: ReportStatus, report) => (
+      render: (status, report) => (
         <Tooltip title={report.error}>
           <Tag color={STATUS_COLORS[status]}>{status}</Tag>
         </Tooltip>
       ),
     },
     { title: 'Rows', dataIndex: 'rowCount' },
-    { title: 'Size', dataIndex: 'sizeBytes', render: (size: number) => formatBytes(size) },
-    { title: 'Started', dataIndex: 'started', render: (at: string | null) => (at ? formatExactTime(at) : '—') },
-    { title: 'Finished', dataIndex: 'finished', render: (at: string | null) => (at ? formatExactTime(at) : '—') },
+    { title: 'Size', dataIndex: 'sizeBytes', render: (size) => formatBytes(size) },
+    { title: 'Started', dataIndex: 'started', render: (at) => (at ? formatExactTime(at) : '—') },
+    { title: 'Finished', dataIndex: 'finished', render: (at) => (at ? formatExactTime(at) : '—') },
     {
       title: 'CSV',
       key: 'download',
@@ -67,14 +67,13 @@ export function ReportHistory({ templateId, selectedReportId, onError }: ReportH
     },
   ];
   return (
-    <Table<Report>
+    <DisplayTable<Report>
       rowKey="id"
       size="small"
       loading={isLoading}
-      dataSource={data?.reports ?? []}
+      rows={data?.reports ?? []}
       columns={columns}
-      pagination={false}
-      rowClassName={(report) => (report.id === selectedReportId ? 'ant-table-row-selected' : '')}
+      isSelected={(report) => report.id === selectedReportId}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   REPORT_DATA_SOURCE_LABELS,
   REPORT_DATA_SOURCES,
@@ -9,7 +8,7 @@ import {
   type ReportTemplate,
   type ReportTemplateCreate,
 } from 'shared-contracts';
-import { Button, Drawer, Form, Input, Select } from 'shared-ui';
+import { Form, FormDrawer, Input, Select } from 'shared-ui';
 import { useReportSources } from '../api/use-report-templates';
 import { ReportFilters } from './report-filters';
 import { SchedulePicker } from './schedule-picker';
@@ -58,89 +57,84 @@ function initialValues(template: ReportTemplate | undefined): TemplateFormValues
 export interface TemplateFormProps {
   /** The template edited; a new one when absent. */
   template?: ReportTemplate;
-  onSubmit: (body: ReportTemplateCreate) => Promise<void>;
+  /** Creates or updates the template. */
+  save: (body: ReportTemplateCreate) => Promise<ReportTemplate>;
+  /** After a save that went through. */
+  onSaved: (template: ReportTemplate) => void;
+  /** Reloads the template after a stale save (412). */
+  reload: () => unknown;
   onClose: () => void;
 }
 
 /** The template form in a drawer: source, filters, CSV columns, time window, recipients and the schedule picker; delivery is e-mail, CSV. */
-export function TemplateForm({ template, onSubmit, onClose }: TemplateFormProps) {
+export function TemplateForm({ template, save, onSaved, reload, onClose }: TemplateFormProps) {
   const [form] = Form.useForm<TemplateFormValues>();
-  const [saving, setSaving] = useState(false);
   const source = (Form.useWatch('dataSource', form) ?? initialValues(template).dataSource) as ReportDataSource;
   const { data: sources } = useReportSources();
   const columnOptions = sources?.reportSources
     .find((entry) => entry.dataSource === source)
     ?.columns.map((column) => ({ value: column.key, label: column.header }));
-  const submit = async (values: TemplateFormValues) => {
-    setSaving(true);
-    try {
-      await onSubmit({
-        ...values,
-        description: values.description ?? '',
-        filters: values.filters ?? {},
-        columns: values.columns ?? [],
-        deliveryNotification: 'email',
-        exportFormat: 'csv',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (values: TemplateFormValues) =>
+    save({
+      ...values,
+      description: values.description ?? '',
+      filters: values.filters ?? {},
+      columns: values.columns ?? [],
+      deliveryNotification: 'email',
+      exportFormat: 'csv',
+    });
   return (
-    <Drawer
-      open
+    <FormDrawer<TemplateFormValues, ReportTemplate>
       size="large"
       title={template ? `Edit ${template.name}` : 'New report template'}
+      form={form}
+      initialValues={initialValues(template)}
+      save={submit}
+      write={{ done: (saved) => `Saved ${saved.name}`, reload }}
+      onSaved={onSaved}
       onClose={onClose}
-      extra={
-        <Button variant="primary" loading={saving} onClick={() => form.submit()}>
-          Save
-        </Button>
-      }
     >
-      <Form form={form} layout="vertical" initialValues={initialValues(template)} onFinish={submit}>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, max: 100 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label="Description" name="description" rules={[{ max: 500 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label="Data source" name="dataSource" rules={[{ required: true }]}>
-          <Select
-            aria-label="Data source"
-            options={SOURCE_OPTIONS}
-            onChange={() => form.setFieldsValue({ filters: {}, columns: [] })}
-          />
-        </Form.Item>
-        <Form.Item label="Filters" name="filters">
-          <ReportFilters source={source} />
-        </Form.Item>
-        <Form.Item label="CSV columns" name="columns" extra="In the order chosen; all of them when none are chosen.">
-          <Select
-            aria-label="CSV columns"
-            mode="multiple"
-            allowClear
-            placeholder="All columns"
-            loading={!columnOptions}
-            options={columnOptions}
-            optionFilterProp="label"
-          />
-        </Form.Item>
-        <Form.Item label="Time window" name="timeWindowDays">
-          <Select aria-label="Time window" options={WINDOW_OPTIONS} />
-        </Form.Item>
-        <SchedulePicker />
-        <Form.Item label="Time zone" name="timezone" rules={[{ required: true }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          label="Recipients (e-mail)"
-          name="recipients"
-          rules={[{ type: 'array', defaultField: { type: 'email' } }]}
-        >
-          <Select aria-label="Recipients" mode="tags" tokenSeparators={[',', ' ']} open={false} />
-        </Form.Item>
-      </Form>
-    </Drawer>
+      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, max: 100 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="Description" name="description" rules={[{ max: 500 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="Data source" name="dataSource" rules={[{ required: true }]}>
+        <Select
+          aria-label="Data source"
+          options={SOURCE_OPTIONS}
+          onChange={() => form.setFieldsValue({ filters: {}, columns: [] })}
+        />
+      </Form.Item>
+      <Form.Item label="Filters" name="filters">
+        <ReportFilters source={source} />
+      </Form.Item>
+      <Form.Item label="CSV columns" name="columns" extra="In the order chosen; all of them when none are chosen.">
+        <Select
+          aria-label="CSV columns"
+          mode="multiple"
+          allowClear
+          placeholder="All columns"
+          loading={!columnOptions}
+          options={columnOptions}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+      <Form.Item label="Time window" name="timeWindowDays">
+        <Select aria-label="Time window" options={WINDOW_OPTIONS} />
+      </Form.Item>
+      <SchedulePicker />
+      <Form.Item label="Time zone" name="timezone" rules={[{ required: true }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        label="Recipients (e-mail)"
+        name="recipients"
+        rules={[{ type: 'array', defaultField: { type: 'email' } }]}
+      >
+        <Select aria-label="Recipients" mode="tags" tokenSeparators={[',', ' ']} open={false} />
+      </Form.Item>
+    </FormDrawer>
   );
 }

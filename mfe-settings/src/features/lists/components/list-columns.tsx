@@ -1,15 +1,15 @@
 import { formatRelativeTime, LIST_ENTITY_TYPE_LABELS } from 'shared-contracts';
 import type { ListSummary } from 'shared-contracts';
 import { Button, Tag } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 
 /** Columns of the lists grid. */
-export const LIST_COLUMNS: TableColumnsType<ListSummary> = [
+export const LIST_COLUMNS: TableColumn<ListSummary>[] = [
   {
     title: 'Name',
     dataIndex: 'name',
     // The row opens the list; the button makes that reachable by keyboard.
-    render: (name: string) => (
+    render: (name) => (
       <Button variant="link" size="sm" style={{ padding: 0 }}>
         {name}
       </Button>
@@ -19,19 +19,19 @@ export const LIST_COLUMNS: TableColumnsType<ListSummary> = [
   {
     title: 'Type',
     dataIndex: 'listType',
-    render: (listType: string) => (
+    render: (listType) => (
       <Tag color={listType === 'block' ? 'red' : 'green'}>{listType === 'block' ? 'Block' : 'Allow'}</Tag>
     ),
   },
   {
     title: 'Entity type',
     dataIndex: 'entityType',
-    render: (_: string, list) => LIST_ENTITY_TYPE_LABELS[list.entityType],
+    render: (_, list) => LIST_ENTITY_TYPE_LABELS[list.entityType],
   },
-  { title: 'Items', dataIndex: 'itemCount', align: 'right', render: (count: number) => count.toLocaleString('en-US') },
+  { title: 'Items', dataIndex: 'itemCount', align: 'right', render: (count) => count.toLocaleString('en-US') },
   {
     title: 'Updated',
     dataIndex: 'updated',
-    render: (updated: string) => <time dateTime={updated}>{formatRelativeTime(updated)}</time>,
+    render: (updated) => <time dateTime={updated}>{formatRelativeTime(updated)}</time>,
   },
 ];

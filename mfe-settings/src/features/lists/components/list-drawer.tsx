@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListEntityType, ListType } from 'shared-contracts';
-import { Button, Drawer, Flex, Popconfirm, Typography, useShell } from 'shared-ui';
+import { Button, ConfirmDelete, Drawer, Flex, Typography, useShell } from 'shared-ui';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
 import { useListItems } from '../api/use-list-items';
@@ -88,17 +88,16 @@ export function ListDrawer({ target, onClose }: ListDrawerProps) {
   const footer = readOnly ? null : (
     <Flex justify="space-between">
       {saved ? (
-        <Popconfirm
+        <ConfirmDelete
           title={`Delete the list "${saved.name}"?`}
           description="Its items are deleted with it."
           okText="Delete"
-          okButtonProps={{ danger: true }}
           onConfirm={() => void remove_()}
         >
           <Button variant="destructive" disabled={busy}>
             Delete list
           </Button>
-        </Popconfirm>
+        </ConfirmDelete>
       ) : (
         <span />
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ListEntityType } from 'shared-contracts';
-import { Button, Flex, Table, Tag } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import { Button, DisplayTable, Flex, Tag } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import type { ListDraft } from '../hooks/list-draft';
 import { ItemValueCell } from './item-value-cell';
 
@@ -43,7 +43,7 @@ export function ListItemsTable(props: ListItemsTableProps) {
       modifiedTo: draft.modified.get(value),
     })),
   ];
-  const columns: TableColumnsType<Row> = [
+  const columns: TableColumn<Row>[] = [
     {
       title: 'Value',
       key: 'value',
@@ -96,15 +96,14 @@ export function ListItemsTable(props: ListItemsTableProps) {
         ]),
   ];
   return (
-    <Table<Row>
+    <DisplayTable<Row>
       size="small"
       rowKey="key"
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
-      pagination={false}
-      scroll={{ y: 360 }}
-      locale={{ emptyText: 'No items' }}
+      scrollY={360}
+      emptyText="No items"
     />
   );
 }

@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { formatRelativeTime } from 'shared-contracts';
 import type { ScimToken } from 'shared-contracts';
-import { Alert, Button, Card, Flex, Input, Popconfirm, Table, Typography, useShell } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDelete,
+  DisplayTable,
+  Flex,
+  Input,
+  Typography,
+  useShell,
+  useWrite,
+} from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { useScimTokens } from '../api/scim-tokens';
 import { describeUserError } from './describe-user-error';
 
@@ -13,7 +24,8 @@ const when = (time: string | null) => (time ? <time dateTime={time}>{formatRelat
  * bearer tokens. A new token's secret is shown once.
  */
 export function ScimTokensCard() {
-  const { notify, api } = useShell();
+  const { api } = useShell();
+  const write = useWrite();
   const { data, error, create, revoke } = useScimTokens();
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
@@ -21,16 +33,17 @@ export function ScimTokensCard() {
 
   const add = async () => {
     setBusy(true);
-    try {
-      setSecret((await create(name.trim())).secret);
-      setName('');
-    } catch (failure) {
-      notify({ title: 'No token created', description: describeUserError(failure, 'saved'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await write(() => create(name.trim()), {
+      done: null,
+      failed: 'No token created',
+      describe: (failure) => describeUserError(failure, 'saved'),
+    });
+    setBusy(false);
+    if (!outcome.ok) return;
+    setSecret(outcome.result.secret);
+    setName('');
   };
-  const columns: TableColumnsType<ScimToken> = [
+  const columns: TableColumn<ScimToken>[] = [
     { title: 'Name', dataIndex: 'name' },
     { title: 'Created by', dataIndex: 'createdBy' },
     { title: 'Created', dataIndex: 'created', render: when },
@@ -39,17 +52,16 @@ export function ScimTokensCard() {
       title: 'Actions',
       key: 'actions',
       render: (_: unknown, token) => (
-        <Popconfirm
+        <ConfirmDelete
           title={`Revoke ${token.name}?`}
           description="The identity provider using it can no longer change this tenant's directory."
           okText="Revoke"
-          okButtonProps={{ danger: true }}
-          onConfirm={() => void revoke(token.id)}
+          onConfirm={() => write(() => revoke(token.id), { done: null, failed: 'Token not revoked' })}
         >
           <Button size="sm" variant="ghost">
             Revoke
           </Button>
-        </Popconfirm>
+        </ConfirmDelete>
       ),
     },
   ];
@@ -91,15 +103,14 @@ export function ScimTokensCard() {
             Create token
           </Button>
         </Flex>
-        <Table<ScimToken>
+        <DisplayTable<ScimToken>
           className="console-scim-tokens"
           rowKey="id"
           size="small"
           columns={columns}
-          dataSource={data?.tokens ?? []}
-          pagination={false}
+          rows={data?.tokens ?? []}
           // Secondary text, not antd's placeholder grey (#bfbfbf, 1.8:1 on white).
-          locale={{ emptyText: <Typography.Text type="secondary">No SCIM tokens</Typography.Text> }}
+          emptyText={<Typography.Text type="secondary">No SCIM tokens</Typography.Text>}
         />
       </Flex>
     </Card>

@@ -1,7 +1,7 @@
 import { formatRelativeTime } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
-import { Button, Flex, Popconfirm, Tag } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import { Button, ConfirmDelete, Flex, Tag } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 
 /** What a row's buttons do. */
 export interface UserRowActions {
@@ -11,19 +11,19 @@ export interface UserRowActions {
 }
 
 /** Columns of the members grid: name, e-mail, roles, status, joined, and the row's actions. */
-export function userColumns(actions: UserRowActions): TableColumnsType<TenantUser> {
+export function userColumns(actions: UserRowActions): TableColumn<TenantUser>[] {
   return [
     { title: 'Name', dataIndex: 'name' },
     { title: 'E-mail', dataIndex: 'email' },
     {
       title: 'Roles',
       dataIndex: 'roleNames',
-      render: (roles: string[]) => (roles.length === 0 ? '—' : roles.map((role) => <Tag key={role}>{role}</Tag>)),
+      render: (roles) => (roles.length === 0 ? '—' : roles.map((role) => <Tag key={role}>{role}</Tag>)),
     },
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (status: TenantUser['status'], user) => (
+      render: (status, user) => (
         <>
           <Tag color={status === 'enabled' ? 'green' : 'default'}>{status === 'enabled' ? 'Enabled' : 'Disabled'}</Tag>
           {user.provisioned ? <Tag color="purple">SCIM</Tag> : null}
@@ -33,7 +33,7 @@ export function userColumns(actions: UserRowActions): TableColumnsType<TenantUse
     {
       title: 'Created',
       dataIndex: 'created',
-      render: (created: string) => <time dateTime={created}>{formatRelativeTime(created)}</time>,
+      render: (created) => <time dateTime={created}>{formatRelativeTime(created)}</time>,
     },
     {
       title: 'Actions',
@@ -46,17 +46,16 @@ export function userColumns(actions: UserRowActions): TableColumnsType<TenantUse
           <Button size="sm" variant="ghost" onClick={() => actions.onToggleStatus(user)}>
             {user.status === 'enabled' ? 'Disable' : 'Enable'}
           </Button>
-          <Popconfirm
+          <ConfirmDelete
             title={`Remove ${user.email} from this tenant?`}
             description="They lose access to it; their other tenants are not affected."
             okText="Remove"
-            okButtonProps={{ danger: true }}
             onConfirm={() => actions.onRemove(user)}
           >
             <Button size="sm" variant="ghost">
               Remove
             </Button>
-          </Popconfirm>
+          </ConfirmDelete>
         </Flex>
       ),
     },

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { TenantUser } from 'shared-contracts';
-import { Alert, Button, Card, Flex, Input, Table, Typography, useShell } from 'shared-ui';
+import { Button, TableSection, Typography, useWrite } from 'shared-ui';
 import { useUsers } from '../api/use-users';
 import { useUserWrites } from '../api/user-writes';
 import { describeUserError } from './describe-user-error';
@@ -10,22 +10,16 @@ import { userColumns } from './user-columns';
 
 /** The members of the active tenant: searched, invited, their roles changed, disabled, enabled and removed. */
 export function UsersGrid() {
-  const { notify } = useShell();
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TenantUser | null>(null);
   const { data, error, isLoading } = useUsers(search);
   const writes = useUserWrites();
+  const write = useWrite();
 
   const columns = useMemo(() => {
-    const attempt = async (what: string, done: string, work: () => Promise<unknown>) => {
-      try {
-        await work();
-        notify({ title: done, variant: 'success' });
-      } catch (failure) {
-        notify({ title: `Not ${what}`, description: describeUserError(failure, what), variant: 'destructive' });
-      }
-    };
+    const attempt = (what: string, done: string, work: () => Promise<unknown>) =>
+      write(work, { done, failed: `Not ${what}`, describe: (failure) => describeUserError(failure, what) });
     return userColumns({
       onEditRoles: setEditing,
       onToggleStatus: (user) => {
@@ -34,41 +28,32 @@ export function UsersGrid() {
       },
       onRemove: (user) => void attempt('removed', `${user.email} removed`, () => writes.remove(user.userId)),
     });
-  }, [notify, writes]);
+  }, [write, writes]);
 
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Text type="secondary">
-            {data ? `${data.filtered.toLocaleString('en-US')} of ${data.total.toLocaleString('en-US')} users` : ''}
-          </Typography.Text>
-          <Flex gap={8}>
-            <Input.Search
-              aria-label="Search users"
-              placeholder="Search users"
-              allowClear
-              onSearch={setSearch}
-              style={{ width: 240 }}
-            />
-            <Button variant="primary" onClick={() => setInviting(true)}>
-              Invite user
-            </Button>
-          </Flex>
-        </Flex>
-        {error ? <Alert type="error" showIcon title="The users could not be loaded." /> : null}
-        <Table<TenantUser>
-          className="console-users-grid"
-          rowKey="userId"
-          columns={columns}
-          dataSource={data?.users ?? []}
-          loading={isLoading}
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-          locale={{ emptyText: search ? 'No users match the search' : 'No users yet' }}
-        />
-      </Flex>
+    <TableSection<TenantUser>
+      toolbar={
+        <Typography.Text type="secondary">
+          {data ? `${data.filtered.toLocaleString('en-US')} of ${data.total.toLocaleString('en-US')} users` : ''}
+        </Typography.Text>
+      }
+      search={{ label: 'Search users', onSearch: setSearch }}
+      actions={
+        <Button variant="primary" onClick={() => setInviting(true)}>
+          Invite user
+        </Button>
+      }
+      loadError={error ? 'The users could not be loaded.' : null}
+      className="console-users-grid"
+      rowKey="userId"
+      columns={columns}
+      rows={data?.users ?? []}
+      loading={isLoading}
+      pagination={{ pageSize: 50, hideOnSinglePage: true }}
+      emptyText={search ? 'No users match the search' : 'No users yet'}
+    >
       {inviting ? <InviteUserDialog invite={writes.invite} onClose={() => setInviting(false)} /> : null}
       {editing ? <RolesDialog user={editing} update={writes.update} onClose={() => setEditing(null)} /> : null}
-    </Card>
+    </TableSection>
   );
 }

@@ -1,7 +1,7 @@
 import { formatExactTime, POLICY_STATUS_LABELS, POLICY_STATUSES, POLICY_VERDICT_LABELS } from 'shared-contracts';
 import type { Policy, PolicyStatus } from 'shared-contracts';
-import { ArrowDownOutlined, ArrowUpOutlined, Button, Select, Space, Table, Tag } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import { ArrowDownOutlined, ArrowUpOutlined, Button, Select, Space, Tag } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 
 /** What the table's controls do. */
@@ -9,16 +9,6 @@ export interface PolicyTableActions {
   setStatus: (policy: Policy, status: PolicyStatus) => void;
   /** Moves a policy one place up (-1) or down (+1) in the decision order. */
   move: (policy: Policy, by: -1 | 1) => void;
-}
-
-/** Props of {@link PoliciesTable}. */
-export interface PoliciesTableProps {
-  policies: readonly Policy[];
-  loading: boolean;
-  canWrite: boolean;
-  selected: string[];
-  onSelect: (ids: string[]) => void;
-  actions: PolicyTableActions;
 }
 
 const VERDICT_COLORS: Readonly<Record<Policy['verdict'], string>> = {
@@ -30,11 +20,12 @@ const VERDICT_COLORS: Readonly<Record<Policy['verdict'], string>> = {
 
 const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: POLICY_STATUS_LABELS[value] }));
 
-function columns(
+/** The columns of the policies in decision order: verdict, status changed in place, moved up or down. */
+export function policyColumns(
   policies: readonly Policy[],
   canWrite: boolean,
   actions: PolicyTableActions,
-): TableColumnsType<Policy> {
+): TableColumn<Policy>[] {
   return [
     {
       title: 'Priority',
@@ -71,19 +62,17 @@ function columns(
     {
       title: 'Name',
       dataIndex: 'name',
-      render: (name: string, policy) => <Link to={`/policies/${policy.policyId}/edit`}>{name}</Link>,
+      render: (name, policy) => <Link to={`/policies/${policy.policyId}/edit`}>{name}</Link>,
     },
     {
       title: 'Verdict',
       dataIndex: 'verdict',
-      render: (verdict: Policy['verdict']) => (
-        <Tag color={VERDICT_COLORS[verdict]}>{POLICY_VERDICT_LABELS[verdict]}</Tag>
-      ),
+      render: (verdict) => <Tag color={VERDICT_COLORS[verdict]}>{POLICY_VERDICT_LABELS[verdict]}</Tag>,
     },
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (status: PolicyStatus, policy) =>
+      render: (status, policy) =>
         canWrite ? (
           <Select
             aria-label={`Status of ${policy.name}`}
@@ -103,21 +92,4 @@ function columns(
       render: (_, policy) => `${formatExactTime(policy.updated)}${policy.updatedBy ? ` by ${policy.updatedBy}` : ''}`,
     },
   ];
-}
-
-/** The protection policies in decision order: verdict, status changed in place, moved up or down, selected to delete. */
-export function PoliciesTable({ policies, loading, canWrite, selected, onSelect, actions }: PoliciesTableProps) {
-  return (
-    <Table<Policy>
-      rowKey="policyId"
-      size="middle"
-      loading={loading}
-      pagination={false}
-      dataSource={[...policies]}
-      columns={columns(policies, canWrite, actions)}
-      {...(canWrite && {
-        rowSelection: { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) },
-      })}
-    />
-  );
 }

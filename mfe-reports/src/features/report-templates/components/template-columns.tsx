@@ -1,7 +1,7 @@
 import { describeSchedule, formatExactTime, REPORT_DATA_SOURCE_LABELS } from 'shared-contracts';
 import type { ReportTemplate } from 'shared-contracts';
-import { Button, Popconfirm, Space, Table, Tag } from 'shared-ui';
-import type { TableColumnsType } from 'shared-ui';
+import { Button, ConfirmDelete, Popconfirm, Space, Tag } from 'shared-ui';
+import type { TableColumn } from 'shared-ui';
 
 /** What a row's buttons do. */
 export interface TemplateActions {
@@ -13,21 +13,13 @@ export interface TemplateActions {
   remove: (template: ReportTemplate) => void;
 }
 
-/** Props of {@link TemplatesTable}. */
-export interface TemplatesTableProps {
-  templates: readonly ReportTemplate[];
-  loading: boolean;
-  selectedId: string | undefined;
-  canDelete: boolean;
-  actions: TemplateActions;
-}
-
-function columns(actions: TemplateActions, canDelete: boolean): TableColumnsType<ReportTemplate> {
+/** The templates' columns: status and next run, and what can be done to each (with a confirmation). */
+export function templateColumns(actions: TemplateActions, canDelete: boolean): TableColumn<ReportTemplate>[] {
   return [
     {
       title: 'Name',
       dataIndex: 'name',
-      render: (name: string, template) => (
+      render: (name, template) => (
         <Button variant="link" onClick={() => actions.open(template)}>
           {name}
         </Button>
@@ -36,7 +28,7 @@ function columns(actions: TemplateActions, canDelete: boolean): TableColumnsType
     {
       title: 'Data source',
       dataIndex: 'dataSource',
-      render: (source: ReportTemplate['dataSource']) => REPORT_DATA_SOURCE_LABELS[source],
+      render: (source) => REPORT_DATA_SOURCE_LABELS[source],
     },
     {
       title: 'Schedule',
@@ -46,10 +38,10 @@ function columns(actions: TemplateActions, canDelete: boolean): TableColumnsType
     {
       title: 'Status',
       dataIndex: 'paused',
-      render: (paused: boolean) => (paused ? <Tag>Paused</Tag> : <Tag color="green">Active</Tag>),
+      render: (paused) => (paused ? <Tag>Paused</Tag> : <Tag color="green">Active</Tag>),
     },
-    { title: 'Next run', dataIndex: 'nextRun', render: (next: string | null) => (next ? formatExactTime(next) : '—') },
-    { title: 'Last run', dataIndex: 'lastRun', render: (last: string | null) => (last ? formatExactTime(last) : '—') },
+    { title: 'Next run', dataIndex: 'nextRun', render: (next) => (next ? formatExactTime(next) : '—') },
+    { title: 'Last run', dataIndex: 'lastRun', render: (last) => (last ? formatExactTime(last) : '—') },
     {
       title: 'Actions',
       key: 'actions',
@@ -80,34 +72,18 @@ function columns(actions: TemplateActions, canDelete: boolean): TableColumnsType
             </Button>
           </Popconfirm>
           {canDelete && (
-            <Popconfirm
+            <ConfirmDelete
               title={`Delete "${template.name}" and its reports?`}
               okText="Delete"
-              okButtonProps={{ danger: true }}
               onConfirm={() => actions.remove(template)}
             >
               <Button size="sm" variant="destructive">
                 Delete
               </Button>
-            </Popconfirm>
+            </ConfirmDelete>
           )}
         </Space>
       ),
     },
   ];
-}
-
-/** The templates with their status and next run, and what can be done to each (with a confirmation). */
-export function TemplatesTable({ templates, loading, selectedId, canDelete, actions }: TemplatesTableProps) {
-  return (
-    <Table<ReportTemplate>
-      rowKey="id"
-      size="small"
-      loading={loading}
-      dataSource={[...templates]}
-      columns={columns(actions, canDelete)}
-      pagination={false}
-      rowClassName={(template) => (template.id === selectedId ? 'ant-table-row-selected' : '')}
-    />
-  );
 }

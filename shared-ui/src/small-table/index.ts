@@ -1,0 +1,5 @@
+export * from './confirm-delete';
+export * from './display-table';
+export * from './form-drawer';
+export * from './table-section';
+export * from './use-write';

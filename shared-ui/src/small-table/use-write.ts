@@ -1,0 +1,64 @@
+import type { FormInstance } from 'antd';
+import { useCallback } from 'react';
+import { describeError } from '../data-grid/describe-error';
+import { showFieldErrors } from '../forms/field-errors';
+import { ApiError } from '../shell/api-error';
+import { useShell } from '../shell/shell-provider';
+
+/** The toast of a write refused because the row changed since it was read (412). */
+export const STALE_WRITE_TOAST = {
+  title: 'Changed by someone else',
+  description: 'It changed since you opened it and has been reloaded with their changes: check it and try again.',
+} as const;
+
+/** What {@link useWrite}'s `write` says and does around one write. */
+export interface WriteOptions<T> {
+  /** The success toast's title (none when null). */
+  done: string | ((result: T) => string) | null;
+  /** The failure toast's title, its description being the error in words; the words alone are the title when absent. */
+  failed?: string;
+  /** The error in words (describeError when absent). */
+  describe?: (error: unknown) => string;
+  /** Reloads the row written when the write was stale (412): the toast tells why, this runs once. */
+  reload?: () => unknown;
+  /** The form whose fields the API's field errors are shown next to (then no failure toast). */
+  form?: FormInstance;
+  /** The body member the form's values sit under in the request, as in the errors' field paths. */
+  fieldPrefix?: string;
+}
+
+/** How a write ended. */
+export type WriteOutcome<T> = { ok: true; result: T } | { ok: false; error: unknown };
+
+/**
+ * Runs a page's writes the one way: the success toast (through the shell's notify); a stale write (412) told once and
+ * its row reloaded; the API's field errors shown next to the form's fields; any other failure toasted in words.
+ * `write` never throws: it answers how the write ended.
+ */
+export function useWrite() {
+  const { notify } = useShell();
+  return useCallback(
+    async <T>(work: () => Promise<T>, options: WriteOptions<T>): Promise<WriteOutcome<T>> => {
+      try {
+        const result = await work();
+        const { done } = options;
+        if (done !== null) notify({ title: typeof done === 'string' ? done : done(result), variant: 'success' });
+        return { ok: true, result };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 412) {
+          notify({ ...STALE_WRITE_TOAST, variant: 'destructive' });
+          await options.reload?.();
+        } else if (!(options.form && showFieldErrors(options.form, error, options.fieldPrefix) > 0)) {
+          const words = (options.describe ?? describeError)(error);
+          notify(
+            options.failed === undefined
+              ? { title: words, variant: 'destructive' }
+              : { title: options.failed, description: words, variant: 'destructive' },
+          );
+        }
+        return { ok: false, error };
+      }
+    },
+    [notify],
+  );
+}
