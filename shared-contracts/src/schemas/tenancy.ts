@@ -1,6 +1,6 @@
-// Tenants, assignees and feature flags: each DTO declared once.
+// Tenants, assignees and feature flags: each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { FEATURE_FLAG_NAMES } from '../feature-flags';
 import type { FeatureFlags } from '../feature-flags';
 import { StringEnum } from './common';
@@ -14,6 +14,10 @@ export const TenantListSchema = Type.Object({
     }),
   ),
 });
+/** GET /tenants answer: every tenant, by name (platform admins only). */
+export type TenantList = Static<typeof TenantListSchema>;
+/** A tenant as GET /tenants lists it. */
+export type TenantSummary = TenantList['tenants'][number];
 
 /** GET /assignees answer: the users of the active tenant incidents can be assigned to, by identifier. */
 export const AssigneeListSchema = Type.Object({
@@ -25,6 +29,10 @@ export const AssigneeListSchema = Type.Object({
     }),
   ),
 });
+/** GET /assignees answer: the users of the active tenant, by identifier. */
+export type AssigneeList = Static<typeof AssigneeListSchema>;
+/** A user incidents can be assigned to (SPEC §3: tenants is always empty). */
+export type Assignee = AssigneeList['assignees'][number];
 
 const flagProperties = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, Type.Boolean()]));
 
