@@ -18,12 +18,18 @@ export type {
   AuditLogCreateRequest,
   AuditChainVerification,
 } from '../schemas/audit-logs';
-export * from './feature-flag-overrides';
 export * from './filters';
 export type { FilterOptionList, SavedFilterRequest, SavedFilter, SavedFilterList } from '../schemas/filters';
 export * from './problem-details';
 export * from './tenancy';
-export type { TenantList, TenantSummary, AssigneeList, Assignee } from '../schemas/tenancy';
+export type {
+  TenantList,
+  TenantSummary,
+  AssigneeList,
+  Assignee,
+  FeatureFlagState,
+  FeatureFlagOverrideRequest,
+} from '../schemas/tenancy';
 export * from './incidents';
 export type {
   IncidentListItem,

@@ -43,6 +43,8 @@ export const FeatureFlagStateSchema = Type.Object({
     Type.Partial(Type.Object(flagProperties, { additionalProperties: false })),
   ),
 });
+/** GET /feature-flags answer: the flags in force for the active tenant and the tenant's overrides of the defaults. */
+export type FeatureFlagState = Static<typeof FeatureFlagStateSchema>;
 
 /** Path of PUT and DELETE /feature-flags/{name}. */
 export const FeatureFlagParamsSchema = Type.Object({ name: StringEnum(FEATURE_FLAG_NAMES) });
@@ -52,3 +54,5 @@ export const FeatureFlagOverrideRequestSchema = Type.Object(
   { value: Type.Boolean({ description: 'New value of the flag for the active tenant' }) },
   { additionalProperties: false },
 );
+/** PUT /feature-flags/{name} body (Tenant Admin only; audited). */
+export type FeatureFlagOverrideRequest = Static<typeof FeatureFlagOverrideRequestSchema>;
