@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { importCycles } from './eslint-import-cycles.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 // The remotes are written once, in shared-contracts/src/remotes.json.
@@ -146,6 +147,13 @@ export default tseslint.config(
       // A relative path into another workspace package bypasses the package boundary rules below.
       'import-x/no-relative-packages': 'error',
     },
+  },
+  {
+    // import-x/no-cycle skips type-only imports; in shared-contracts a cycle through them is refused too.
+    name: 'import-cycles/type-only-too',
+    files: ['shared-contracts/**/*.{ts,tsx}'],
+    plugins: { local: importCycles },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   {
     name: 'boundaries/remotes',

@@ -1,33 +1,10 @@
-// The audit log's DTOs are declared once as schemas (../schemas/audit-logs); these are their types.
-
-import type { Static } from '@sinclair/typebox';
-import type {
-  AuditChainVerificationSchema,
-  AuditLogCreateRequestSchema,
-  AuditLogEntrySchema,
-  AuditLogListingSchemas,
-} from '../schemas/audit-logs';
-
-/** One audit-log row as GET /audit-logs answers it. */
-export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
-
-/** GET /audit-logs answer. */
-export type AuditLogList = Static<typeof AuditLogListingSchemas.page>;
-
-/** GET /audit-logs/count answer. */
-export type AuditLogCounts = Static<typeof AuditLogListingSchemas.counts>;
+// The audit log: the constants both ends share, TypeBox-free. The DTOs and their types are ../schemas/audit-logs.
 
 /** Columns GET /audit-logs sorts by (`sortColumn`); `created` is the default. */
 export const AUDIT_LOG_SORT_COLUMNS = ['created', 'user', 'page', 'action', 'outcome'] as const;
 
 /** One audit-log sort column. */
 export type AuditLogSortColumn = (typeof AUDIT_LOG_SORT_COLUMNS)[number];
-
-/**
- * POST /audit-logs body: the client's entry (Logon, Logoff). A `dashboardUserId` is accepted for compatibility
- * and ignored: the API records the authenticated user.
- */
-export type AuditLogCreateRequest = Static<typeof AuditLogCreateRequestSchema>;
 
 /** Outcomes the API itself writes. */
 export const AUDIT_OUTCOMES = ['Success', 'Failure'] as const;
@@ -39,9 +16,6 @@ export const AUDIT_OUTCOMES = ['Success', 'Failure'] as const;
 export const AUDIT_CHAIN_BREAKS = ['content-changed', 'link-changed', 'entry-missing', 'head-mismatch'] as const;
 /** One reason a chain is broken. */
 export type AuditChainBreak = (typeof AUDIT_CHAIN_BREAKS)[number];
-
-/** GET /audit-logs/verify answer. */
-export type AuditChainVerification = Static<typeof AuditChainVerificationSchema>;
 
 /** Audit-log counts are exact up to this many rows; beyond, estimated and marked approximate. */
 export const AUDIT_LOG_COUNT_CAP = 100_000;

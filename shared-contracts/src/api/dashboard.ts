@@ -1,17 +1,5 @@
-// The dashboard's calls (SPEC §7: GET /dashboard/*): their types and constants.
-
-import type { Static } from '@sinclair/typebox';
-import type {
-  AggregatedIncidentsSchema,
-  DashboardQuerySchema,
-  FrequentPolicyViolatorsSchema,
-  MostEnforcedPoliciesSchema,
-  OutboundDataDistributionSchema,
-  ProtectedDevicesSchema,
-  SensitiveDataEgressSchema,
-  TopAiServiceSchema,
-  UnauthorizedServicesSchema,
-} from '../schemas/dashboard';
+// The dashboard's calls (SPEC §7: GET /dashboard/*): their constants, TypeBox-free. The DTOs and their types are
+// ../schemas/dashboard.
 
 /** The dashboard's default window (SPEC §9: daysAgoFilter). */
 export const DASHBOARD_DEFAULT_DAYS = 90;
@@ -31,22 +19,3 @@ export const SERVICE_DESTINATION_TYPES = [
 ] as const;
 /** How many users, policies and services the ranking widgets answer. */
 export const DASHBOARD_TOP = 10;
-
-/** Query of every widget (the daily ones read `timezone`). */
-export type DashboardQuery = Static<typeof DashboardQuerySchema>;
-/** GET /dashboard/sensitive-data-egress answer. */
-export type SensitiveDataEgress = Static<typeof SensitiveDataEgressSchema>;
-/** GET /dashboard/outbound-data-distribution answer. */
-export type OutboundDataDistribution = Static<typeof OutboundDataDistributionSchema>;
-/** GET /dashboard/frequent-policy-violators answer. */
-export type FrequentPolicyViolators = Static<typeof FrequentPolicyViolatorsSchema>;
-/** GET /dashboard/most-enforced-policies answer. */
-export type MostEnforcedPolicies = Static<typeof MostEnforcedPoliciesSchema>;
-/** GET /dashboard/unauthorized-services answer. */
-export type UnauthorizedServices = Static<typeof UnauthorizedServicesSchema>;
-/** GET /dashboard/protected-devices answer. */
-export type ProtectedDevices = Static<typeof ProtectedDevicesSchema>;
-/** GET /dashboard/aggregated-incidents answer. */
-export type AggregatedIncidents = Static<typeof AggregatedIncidentsSchema>;
-/** GET /dashboard/top-ai-service answer. */
-export type TopAiService = Static<typeof TopAiServiceSchema>;

@@ -1,16 +1,7 @@
-// Egress-event calls of SPEC §7 (GET /egress-events, /count, /export, /{ID}): their types and constants.
-// The DTOs are declared once as schemas (../schemas/egress-events); these are their types.
+// Egress-event calls of SPEC §7 (GET /egress-events, /count, /export, /{ID}): their constants and verdict labels,
+// TypeBox-free. The DTOs and their types are ../schemas/egress-events.
 
-import type { Static } from '@sinclair/typebox';
 import { VERDICTS } from '../constants';
-import type {
-  EgressEventDeviceSchema,
-  EgressEventListingSchemas,
-  EgressEventMatchSchema,
-  EgressEventSchema,
-  ExtendedEgressEventResponseSchema,
-  ExtendedEgressEventSchema,
-} from '../schemas/egress-events';
 
 /** Verdicts an event carries (SPEC §4): NOT_COVERED when no policy covers it, else its policy's verdict. */
 export const EGRESS_EVENT_VERDICTS = ['NOT_COVERED', ...VERDICTS] as const;
@@ -31,21 +22,6 @@ export type EgressEventSortColumn = (typeof EGRESS_EVENT_SORT_COLUMNS)[number];
 
 /** Counts of GET /egress-events/count are exact up to this many events, then estimated (within 5%). */
 export const EGRESS_EVENT_COUNT_CAP = 100_000;
-
-/** One row of GET /egress-events. */
-export type EgressEvent = Static<typeof EgressEventSchema>;
-/** GET /egress-events answer. */
-export type EgressEventList = Static<typeof EgressEventListingSchemas.page>;
-/** GET /egress-events/count answer. */
-export type EgressEventCounts = Static<typeof EgressEventListingSchemas.counts>;
-/** The device an event left from. */
-export type EgressEventDevice = Static<typeof EgressEventDeviceSchema>;
-/** One data type an event's content matched. */
-export type EgressEventMatch = Static<typeof EgressEventMatchSchema>;
-/** GET /egress-events/{ID}?created= event (SPEC: extendEgressEvent). */
-export type ExtendedEgressEvent = Static<typeof ExtendedEgressEventSchema>;
-/** GET /egress-events/{ID} answer: `{ extendEgressEvent }`. */
-export type ExtendedEgressEventResponse = Static<typeof ExtendedEgressEventResponseSchema>;
 
 /** How the console names each verdict (SPEC §4: CHALLENGE is shown as Monitored, BLOCK as Protected). */
 export const EGRESS_VERDICT_LABELS: Readonly<Record<EgressEventVerdict, string>> = {

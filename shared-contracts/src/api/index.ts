@@ -1,22 +1,183 @@
+// The package root's API part: each resource's TypeBox-free constants (./X) and the types of its schemas
+// (../schemas/X, type-only, so no browser bundle loads TypeBox).
 export * from './ai-summaries';
+export type {
+  AiSummarySource,
+  AiSprinkles,
+  AiSprinklesResponse,
+  AiSprinklesEmailRequest,
+  AiSprinklesEmailResult,
+  OutboxMessage,
+  OutboxList,
+} from '../schemas/ai-summaries';
 export * from './audit-logs';
-export * from './feature-flag-overrides';
+export type {
+  AuditLogEntry,
+  AuditLogList,
+  AuditLogCounts,
+  AuditLogCreateRequest,
+  AuditChainVerification,
+} from '../schemas/audit-logs';
 export * from './filters';
+export type { FilterOptionList, SavedFilterRequest, SavedFilter, SavedFilterList } from '../schemas/filters';
 export * from './problem-details';
 export * from './tenancy';
+export type {
+  TenantList,
+  TenantSummary,
+  AssigneeList,
+  Assignee,
+  FeatureFlagState,
+  FeatureFlagOverrideRequest,
+} from '../schemas/tenancy';
 export * from './incidents';
+export type {
+  IncidentListItem,
+  IncidentList,
+  IncidentCounts,
+  IncidentDevice,
+  IncidentEvent,
+  ExtendedIncident,
+  ExtendedIncidentResponse,
+  IncidentUpdateRequest,
+  IncidentComment,
+  IncidentCommentList,
+  IncidentCommentRequest,
+  IncidentBatchChanges,
+  IncidentFilterQuery,
+  IncidentBatchRequest,
+  IncidentBatchResult,
+  ExceptionStatusRequest,
+  ExceptionStatusResult,
+} from '../schemas/incidents';
 export * from './devices';
+export type {
+  Device,
+  DeviceList,
+  DeviceCounts,
+  DeviceChanges,
+  DeviceFilterQuery,
+  DeviceBatchRequest,
+  DeviceBatchResult,
+} from '../schemas/devices';
+export * from './device-rules';
 export * from './egress-events';
+export type {
+  EgressEvent,
+  EgressEventList,
+  EgressEventCounts,
+  EgressEventDevice,
+  EgressEventMatch,
+  ExtendedEgressEvent,
+  ExtendedEgressEventResponse,
+} from '../schemas/egress-events';
 export * from './lineage';
+export type { LineageFlow, Lineage, LineageCombination, LineageCombinationList } from '../schemas/lineage';
 export * from './content-lineage';
+export type {
+  AgentContentActivity,
+  AgentContentActivityBatch,
+  AgentContentActivityBatchResult,
+  ContentLineageStep,
+  ContentLineage,
+} from '../schemas/content-lineage';
 export * from './agents';
+export type {
+  AgentEnrolRequest,
+  AgentEnrolResult,
+  AgentHeartbeat,
+  AgentHeartbeatResult,
+  AgentEvent,
+  AgentEventBatch,
+  AgentEventBatchResult,
+  EnrolmentToken,
+  EnrolmentTokenList,
+  CreatedEnrolmentToken,
+} from '../schemas/agents';
 export * from './typed-api';
 export type { paths as ApiPaths } from './openapi.gen';
 export * from './lists';
+export type {
+  ListSummary,
+  ListSummaryList,
+  ListItem,
+  ListDetail,
+  ListCreateRequest,
+  ListItemChange,
+  ListUpdateRequest,
+  UserOrGroup,
+  UserOrGroupList,
+} from '../schemas/lists';
 export * from './list-items';
 export * from './users';
+export type {
+  TenantUser,
+  TenantUserList,
+  UserInviteRequest,
+  UserInviteResult,
+  UserUpdateRequest,
+  TenantRole,
+  ScimToken,
+  ScimTokenCreated,
+} from '../schemas/users';
 export * from './report-schedule';
 export * from './report-templates';
+export type {
+  ReportFilters,
+  ReportTemplate,
+  ReportTemplateList,
+  ReportTemplateDetails,
+  ReportTemplateCreate,
+  ReportTemplateUpdate,
+  Report,
+  ReportList,
+  ReportDownload,
+  ReportSourceList,
+  ReportSourceColumns,
+} from '../schemas/report-templates';
 export * from './policies';
+export type {
+  PolicyMatcher,
+  PolicyUserMatcher,
+  PolicyElementCondition,
+  PolicyConditions,
+  PolicyExceptions,
+  PolicyDefinition,
+  EvaluablePolicy,
+  Policy,
+  PolicyList,
+  PolicyWrite,
+  PolicyCreate,
+  PolicyUpdate,
+  PolicyStatusChange,
+  PolicyDeleteMany,
+  PolicyOrder,
+  PolicyVersion,
+  PolicyVersionList,
+  PolicyBacktestRequest,
+  PolicyBacktest,
+  Classification,
+  ClassificationList,
+} from '../schemas/policies';
 export * from './dashboard';
+export type {
+  DashboardQuery,
+  SensitiveDataEgress,
+  OutboundDataDistribution,
+  FrequentPolicyViolators,
+  MostEnforcedPolicies,
+  UnauthorizedServices,
+  ProtectedDevices,
+  AggregatedIncidents,
+  TopAiService,
+} from '../schemas/dashboard';
 export * from './evidence';
+export type {
+  EvidenceSettings,
+  EvidenceConfig,
+  EvidenceQuery,
+  EvidenceInfo,
+  AgentEvidenceUpload,
+  AgentEvidenceUploadResult,
+} from '../schemas/evidence';
+export * from './evidence-defaults';

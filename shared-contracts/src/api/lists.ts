@@ -1,18 +1,5 @@
-// Lists of SPEC §3/§7 (GET, POST /lists; GET, PATCH, DELETE /lists/{ID}; GET /lists/users): constants and types.
-// The DTOs are declared once as schemas (../schemas/lists); these are their types.
-
-import type { Static } from '@sinclair/typebox';
-import type {
-  ListDetailSchema,
-  ListItemSchema,
-  ListItemChangeSchema,
-  ListCreateRequestSchema,
-  ListSummarySchema,
-  ListSummaryListSchema,
-  ListUpdateRequestSchema,
-  UserOrGroupListSchema,
-  UserOrGroupSchema,
-} from '../schemas/lists';
+// Lists of SPEC §3/§7 (GET, POST /lists; GET, PATCH, DELETE /lists/{ID}; GET /lists/users): their constants,
+// TypeBox-free. The DTOs and their types are ../schemas/lists.
 
 /** What a list does when a policy matches one of its items. */
 export const LIST_TYPES = ['allow', 'block'] as const;
@@ -59,22 +46,3 @@ export const LIST_ITEMS_PAGE_SIZE_MAX = 1000;
 export const USER_OR_GROUP_TYPES = ['user', 'group'] as const;
 /** One kind: a user or a group. */
 export type UserOrGroupType = (typeof USER_OR_GROUP_TYPES)[number];
-
-/** One list as GET /lists shows it. */
-export type ListSummary = Static<typeof ListSummarySchema>;
-/** GET /lists answer. */
-export type ListSummaryList = Static<typeof ListSummaryListSchema>;
-/** One item of a list. */
-export type ListItem = Static<typeof ListItemSchema>;
-/** GET /lists/{ID} answer: the list and one page of its items. */
-export type ListDetail = Static<typeof ListDetailSchema>;
-/** POST /lists body. */
-export type ListCreateRequest = Static<typeof ListCreateRequestSchema>;
-/** One modification of PATCH /lists/{ID}: the item `from` becomes `to`. */
-export type ListItemChange = Static<typeof ListItemChangeSchema>;
-/** PATCH /lists/{ID} body: everything applied in one transaction. */
-export type ListUpdateRequest = Static<typeof ListUpdateRequestSchema>;
-/** One user or group of the search. */
-export type UserOrGroup = Static<typeof UserOrGroupSchema>;
-/** GET /lists/users answer. */
-export type UserOrGroupList = Static<typeof UserOrGroupListSchema>;

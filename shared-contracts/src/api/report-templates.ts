@@ -1,19 +1,5 @@
-// Report templates and reports (SPEC §3, §7, §9): constants and types. The DTOs are declared once as schemas
-// (../schemas/report-templates); these are their types.
-
-import type { Static } from '@sinclair/typebox';
-import type {
-  ReportDownloadSchema,
-  ReportFiltersSchema,
-  ReportListSchema,
-  ReportSchema,
-  ReportSourceListSchema,
-  ReportTemplateCreateSchema,
-  ReportTemplateDetailsSchema,
-  ReportTemplateListSchema,
-  ReportTemplateSchema,
-  ReportTemplateUpdateSchema,
-} from '../schemas/report-templates';
+// Report templates and reports (SPEC §3, §7, §9): their constants, TypeBox-free. The DTOs and their types are
+// ../schemas/report-templates.
 
 /** What a report lists: egress events, incidents, the audit log or devices (each through its grid's listing). */
 export const REPORT_DATA_SOURCES = ['egress_events', 'incidents', 'audit_logs', 'devices'] as const;
@@ -52,26 +38,3 @@ export const REPORT_EMAIL_LINK_DAYS = 7;
 export const REPORT_RETENTION_DAYS = 30;
 /** Most reports of a template GET /report-templates/{ID}/reports answers (newest first). */
 export const REPORT_HISTORY_LIMIT = 100;
-
-/** A template's filters in its source grid's query model. */
-export type ReportFilters = Static<typeof ReportFiltersSchema>;
-/** A report template as the API answers it, its schedule in cron and in the picker's terms. */
-export type ReportTemplate = Static<typeof ReportTemplateSchema>;
-/** GET /report-templates answer. */
-export type ReportTemplateList = Static<typeof ReportTemplateListSchema>;
-/** GET /report-templates/{ID} answer. */
-export type ReportTemplateDetails = Static<typeof ReportTemplateDetailsSchema>;
-/** POST /report-templates body. */
-export type ReportTemplateCreate = Static<typeof ReportTemplateCreateSchema>;
-/** PATCH /report-templates/{ID} body. */
-export type ReportTemplateUpdate = Static<typeof ReportTemplateUpdateSchema>;
-/** One report of a template. */
-export type Report = Static<typeof ReportSchema>;
-/** GET /report-templates/{ID}/reports answer. */
-export type ReportList = Static<typeof ReportListSchema>;
-/** GET /report-templates/{ID}/reports/{reportID}?format=csv answer. */
-export type ReportDownload = Static<typeof ReportDownloadSchema>;
-/** GET /report-sources answer: each data source's CSV columns. */
-export type ReportSourceList = Static<typeof ReportSourceListSchema>;
-/** One data source and its CSV columns. */
-export type ReportSourceColumns = ReportSourceList['reportSources'][number];

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../shell-context';
-import type { IncidentCounts, IncidentList } from './incidents';
+import type { IncidentCounts, IncidentList } from '../schemas/incidents';
 import { fillPath, typedApi } from './typed-api';
 
 function recordingClient() {

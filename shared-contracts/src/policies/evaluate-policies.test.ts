@@ -1,4 +1,5 @@
-import { emptyPolicyDefinition, type EvaluablePolicy, type PolicyDefinition } from '../api/policies';
+import type { EvaluablePolicy, PolicyDefinition } from '../schemas/policies';
+import { emptyPolicyDefinition } from './empty-policy';
 import {
   classificationIdOf,
   compilePolicySet,

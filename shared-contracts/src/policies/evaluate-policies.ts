@@ -2,13 +2,8 @@
 // A policy set is compiled once (lower-cased sets, lists resolved) and then decides each event in a few set lookups.
 
 import type { ListEntityType } from '../api/lists';
-import type {
-  EvaluablePolicy,
-  PolicyConditions,
-  PolicyMatcher,
-  PolicyStatus,
-  PolicyUserMatcher,
-} from '../api/policies';
+import type { PolicyStatus } from '../api/policies';
+import type { EvaluablePolicy, PolicyConditions, PolicyMatcher, PolicyUserMatcher } from '../schemas/policies';
 import type { Verdict } from '../constants';
 
 /** What the engine reads of an event (an agent's event or a stored egress event). */

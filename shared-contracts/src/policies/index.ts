@@ -1,1 +1,2 @@
 export * from './evaluate-policies';
+export * from './empty-policy';

@@ -1,6 +1,6 @@
-// The agents API (/agents/v1) and the enrolment-token routes of the console: each DTO declared once.
+// The agents API (/agents/v1) and the enrolment-token routes of the console: each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { EXTENSION_STATUSES } from '../api/devices';
 import { Int32, IsoTime, Nullable, StringEnum, Text } from './common';
 import { ContentFingerprint } from './content-lineage';
@@ -26,6 +26,8 @@ const DeviceFacts = {
 
 /** POST /agents/v1/enrol body (the enrolment token is the bearer). */
 export const AgentEnrolRequestSchema = Type.Object(DeviceFacts, { additionalProperties: false });
+/** POST /agents/v1/enrol body. */
+export type AgentEnrolRequest = Static<typeof AgentEnrolRequestSchema>;
 
 /** POST /agents/v1/enrol answer: the device and its credential (shown once; the API keeps only a hash). */
 export const AgentEnrolResultSchema = Type.Object({
@@ -34,6 +36,8 @@ export const AgentEnrolResultSchema = Type.Object({
   credential: Type.String({ description: 'Bearer credential of the device for every further agents call' }),
   heartbeatIntervalSeconds: Type.Integer(),
 });
+/** POST /agents/v1/enrol answer. */
+export type AgentEnrolResult = Static<typeof AgentEnrolResultSchema>;
 
 /** The desired state the console asks of a device. */
 export const DesiredStateSchema = Type.Object({
@@ -51,12 +55,16 @@ export const AgentHeartbeatSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** POST /agents/v1/heartbeat body. */
+export type AgentHeartbeat = Static<typeof AgentHeartbeatSchema>;
 
 /** POST /agents/v1/heartbeat answer: the desired state and when to call again. */
 export const AgentHeartbeatResultSchema = Type.Object({
   desired: DesiredStateSchema,
   heartbeatIntervalSeconds: Type.Integer(),
 });
+/** POST /agents/v1/heartbeat answer. */
+export type AgentHeartbeatResult = Static<typeof AgentHeartbeatResultSchema>;
 
 /** One egress event as an agent reports it; `id` makes a retried batch create nothing twice. */
 export const AgentEventSchema = Type.Object(
@@ -83,12 +91,16 @@ export const AgentEventSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One event of POST /agents/v1/events. */
+export type AgentEvent = Static<typeof AgentEventSchema>;
 
 /** POST /agents/v1/events body. */
 export const AgentEventBatchSchema = Type.Object(
   { events: Type.Array(AgentEventSchema, { minItems: 1, maxItems: AGENT_MAX_BATCH_EVENTS }) },
   { additionalProperties: false },
 );
+/** POST /agents/v1/events body. */
+export type AgentEventBatch = Static<typeof AgentEventBatchSchema>;
 
 /** The outcome of one event of a batch: stored now, or already stored by an earlier delivery. */
 export const AgentEventResultSchema = Type.Object({
@@ -103,6 +115,8 @@ export const AgentEventBatchResultSchema = Type.Object({
   created: Type.Integer(),
   duplicates: Type.Integer(),
 });
+/** POST /agents/v1/events answer. */
+export type AgentEventBatchResult = Static<typeof AgentEventBatchResultSchema>;
 
 /** An enrolment token as the console lists it (never its secret). */
 export const EnrolmentTokenSchema = Type.Object({
@@ -115,9 +129,13 @@ export const EnrolmentTokenSchema = Type.Object({
   lastUsedAt: Nullable(IsoTime()),
   enrolments: Type.Integer({ description: 'Devices enrolled with it' }),
 });
+/** An enrolment token as the console lists it. */
+export type EnrolmentToken = Static<typeof EnrolmentTokenSchema>;
 
 /** GET /devices/enrolment-tokens answer. */
 export const EnrolmentTokenListSchema = Type.Object({ enrolmentTokens: Type.Array(EnrolmentTokenSchema) });
+/** GET /devices/enrolment-tokens answer. */
+export type EnrolmentTokenList = Static<typeof EnrolmentTokenListSchema>;
 
 /** POST /devices/enrolment-tokens body. */
 export const CreateEnrolmentTokenSchema = Type.Object(
@@ -133,3 +151,5 @@ export const CreatedEnrolmentTokenSchema = Type.Object({
   enrolmentToken: EnrolmentTokenSchema,
   secret: Type.String({ description: 'The token agents enrol with; the API keeps only its hash' }),
 });
+/** POST /devices/enrolment-tokens answer (the secret, shown once). */
+export type CreatedEnrolmentToken = Static<typeof CreatedEnrolmentTokenSchema>;

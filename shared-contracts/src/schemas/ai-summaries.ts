@@ -1,6 +1,6 @@
-// AI summaries of incidents (SPEC: aiSprinkles), e-mailing them, and the outbox of unsent mail: each DTO declared once.
+// AI summaries of incidents (SPEC: aiSprinkles), e-mailing them, and the outbox of unsent mail: each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   AI_SUMMARY_GENERATORS,
   AI_SUMMARY_MAX_RECIPIENTS,
@@ -16,6 +16,8 @@ export const AiSummarySourceSchema = Type.Object({
   value: Type.String({ description: 'The value used' }),
   id: Type.Optional(Type.String({ description: 'Id of the related object, if any' })),
 });
+/** Something a summary was drawn from. */
+export type AiSummarySource = Static<typeof AiSummarySourceSchema>;
 
 /** An incident's summary. */
 export const AiSprinklesSchema = Type.Object({
@@ -27,9 +29,13 @@ export const AiSprinklesSchema = Type.Object({
   incidentVersion: Type.Integer({ description: 'The incident version it describes; a newer one regenerates it' }),
   sources: Type.Array(AiSummarySourceSchema),
 });
+/** An incident's summary (SPEC: aiSprinkles). */
+export type AiSprinkles = Static<typeof AiSprinklesSchema>;
 
 /** GET /incidents/{ID}/ai-sprinkles answer. */
 export const AiSprinklesResponseSchema = Type.Object({ aiSprinkles: AiSprinklesSchema });
+/** GET /incidents/{ID}/ai-sprinkles answer. */
+export type AiSprinklesResponse = Static<typeof AiSprinklesResponseSchema>;
 
 /** POST /incidents/{ID}/ai-sprinkles/email body (query `created`). */
 export const AiSprinklesEmailRequestSchema = Type.Object(
@@ -42,12 +48,16 @@ export const AiSprinklesEmailRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** POST /incidents/{ID}/ai-sprinkles/email body (query `created`). */
+export type AiSprinklesEmailRequest = Static<typeof AiSprinklesEmailRequestSchema>;
 
 /** POST /incidents/{ID}/ai-sprinkles/email answer: sent through SMTP, or kept in the outbox. */
 export const AiSprinklesEmailResultSchema = Type.Object({
   delivery: StringEnum(MAIL_DELIVERIES),
   messageId: Type.String(),
 });
+/** POST /incidents/{ID}/ai-sprinkles/email answer: sent through SMTP, or kept in the outbox. */
+export type AiSprinklesEmailResult = Static<typeof AiSprinklesEmailResultSchema>;
 
 /** One message of GET /outbox (Tenant Admin). */
 export const OutboxMessageSchema = Type.Object({
@@ -58,6 +68,10 @@ export const OutboxMessageSchema = Type.Object({
   body: Type.String(),
   requestedBy: Type.String({ description: 'Who asked for it (user id)' }),
 });
+/** One message of GET /outbox (Tenant Admin). */
+export type OutboxMessage = Static<typeof OutboxMessageSchema>;
 
 /** GET /outbox answer. */
 export const OutboxListSchema = Type.Object({ messages: Type.Array(OutboxMessageSchema) });
+/** GET /outbox answer. */
+export type OutboxList = Static<typeof OutboxListSchema>;

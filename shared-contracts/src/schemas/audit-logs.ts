@@ -1,6 +1,6 @@
-// The audit log (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+// The audit log (SPEC §3, §7): each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { AUDIT_CHAIN_BREAKS } from '../api/audit-logs';
 import { IsoTime, ListingSchemas, Nullable, StringEnum, Text } from './common';
 
@@ -23,12 +23,18 @@ export const AuditLogEntrySchema = Type.Object({
   }),
   description: Nullable(Type.String(), { title: 'Description', description: 'Free text' }),
 });
+/** One audit-log row as GET /audit-logs answers it. */
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
 
 /** GET /audit-logs (`results`, nextToken) and GET /audit-logs/count (`total`, `filtered`). */
 export const AuditLogListingSchemas = ListingSchemas(
   { items: 'results', total: 'total', filtered: 'filtered' },
   AuditLogEntrySchema,
 );
+/** GET /audit-logs answer. */
+export type AuditLogList = Static<typeof AuditLogListingSchemas.page>;
+/** GET /audit-logs/count answer. */
+export type AuditLogCounts = Static<typeof AuditLogListingSchemas.counts>;
 
 /**
  * POST /audit-logs body: the client's entry (Logon, Logoff). A `dashboardUserId` is accepted for compatibility
@@ -48,6 +54,11 @@ export const AuditLogCreateRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/**
+ * POST /audit-logs body: the client's entry (Logon, Logoff). A `dashboardUserId` is accepted for compatibility
+ * and ignored: the API records the authenticated user.
+ */
+export type AuditLogCreateRequest = Static<typeof AuditLogCreateRequestSchema>;
 
 /** GET /audit-logs/verify answer: whether the tenant's hash chain is intact, and where it first breaks. */
 export const AuditChainVerificationSchema = Type.Object({
@@ -63,3 +74,5 @@ export const AuditChainVerificationSchema = Type.Object({
     { description: 'The first broken link; null when intact' },
   ),
 });
+/** GET /audit-logs/verify answer. */
+export type AuditChainVerification = Static<typeof AuditChainVerificationSchema>;

@@ -1,7 +1,8 @@
 // Per-file lineage: the chain of one piece of content, from where it was first seen to each of its egress events,
 // keyed by the content fingerprint the agent reports (GET /egress-events/{ID}/lineage, POST /agents/v1/activities).
+// Each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, Nullable, StringEnum, Text } from './common';
 
 /** What an endpoint saw happen to content before (or between) its egress events. */
@@ -31,18 +32,24 @@ export const AgentContentActivitySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One activity an agent reports. */
+export type AgentContentActivity = Static<typeof AgentContentActivitySchema>;
 
 /** POST /agents/v1/activities body. */
 export const AgentContentActivityBatchSchema = Type.Object(
   { activities: Type.Array(AgentContentActivitySchema, { minItems: 1, maxItems: AGENT_MAX_BATCH_ACTIVITIES }) },
   { additionalProperties: false },
 );
+/** POST /agents/v1/activities body. */
+export type AgentContentActivityBatch = Static<typeof AgentContentActivityBatchSchema>;
 
 /** POST /agents/v1/activities answer: how many were stored now, and how many were there already. */
 export const AgentContentActivityBatchResultSchema = Type.Object({
   created: Type.Integer(),
   duplicates: Type.Integer(),
 });
+/** POST /agents/v1/activities answer. */
+export type AgentContentActivityBatchResult = Static<typeof AgentContentActivityBatchResultSchema>;
 
 /** The egress event behind an `egress` step. */
 export const ContentLineageEventSchema = Type.Object({
@@ -66,6 +73,8 @@ export const ContentLineageStepSchema = Type.Object({
   event: Nullable(ContentLineageEventSchema),
   current: Type.Boolean({ description: 'The event the chain was asked for' }),
 });
+/** One step of a content's chain. */
+export type ContentLineageStep = Static<typeof ContentLineageStepSchema>;
 
 /** GET /egress-events/{ID}/lineage answer. */
 export const ContentLineageSchema = Type.Object({
@@ -73,3 +82,5 @@ export const ContentLineageSchema = Type.Object({
   steps: Type.Array(ContentLineageStepSchema, { description: 'Oldest first' }),
   totalSteps: Type.Integer({ description: 'Steps of the whole chain; steps holds at most CONTENT_LINEAGE_LIMIT' }),
 });
+/** GET /egress-events/{ID}/lineage answer. */
+export type ContentLineage = Static<typeof ContentLineageSchema>;

@@ -1,6 +1,7 @@
 // The dashboard's widgets (SPEC §7: GET /dashboard/*). SPEC does not show their answers: these are ours.
+// Each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { EGRESS_EVENT_VERDICTS } from '../api/egress-events';
 import { SEVERITIES } from '../constants';
 import { IsoTime, StringEnum, Text } from './common';
@@ -18,6 +19,8 @@ const range = {
  * in `timezone`; the others ignore it.
  */
 export const DashboardQuerySchema = Type.Object(range, { additionalProperties: false });
+/** Query of every widget (the daily ones read `timezone`). */
+export type DashboardQuery = Static<typeof DashboardQuerySchema>;
 
 const day = Type.String({ format: 'date', description: 'A day of the time zone (YYYY-MM-DD)' });
 const count = Type.Integer({ minimum: 0 });
@@ -27,6 +30,8 @@ export const SensitiveDataEgressSchema = Type.Object({
   days: Type.Array(Type.Object({ day, verdict: StringEnum(EGRESS_EVENT_VERDICTS), events: count })),
   total: count,
 });
+/** GET /dashboard/sensitive-data-egress answer. */
+export type SensitiveDataEgress = Static<typeof SensitiveDataEgressSchema>;
 
 /** GET /dashboard/outbound-data-distribution: events and bytes by channel and destination type. */
 export const OutboundDataDistributionSchema = Type.Object({
@@ -35,11 +40,15 @@ export const OutboundDataDistributionSchema = Type.Object({
   ),
   total: count,
 });
+/** GET /dashboard/outbound-data-distribution answer. */
+export type OutboundDataDistribution = Static<typeof OutboundDataDistributionSchema>;
 
 /** GET /dashboard/frequent-policy-violators: the users with the most violations (BLOCK, CHALLENGE, educate). */
 export const FrequentPolicyViolatorsSchema = Type.Object({
   violators: Type.Array(Type.Object({ username: Type.String(), violations: count, blocked: count })),
 });
+/** GET /dashboard/frequent-policy-violators answer. */
+export type FrequentPolicyViolators = Static<typeof FrequentPolicyViolatorsSchema>;
 
 /** GET /dashboard/most-enforced-policies: the policies that decided the most events, by verdict. */
 export const MostEnforcedPoliciesSchema = Type.Object({
@@ -47,6 +56,8 @@ export const MostEnforcedPoliciesSchema = Type.Object({
     Type.Object({ policyName: Type.String(), events: count, blocked: count, challenged: count, educated: count }),
   ),
 });
+/** GET /dashboard/most-enforced-policies answer. */
+export type MostEnforcedPolicies = Static<typeof MostEnforcedPoliciesSchema>;
 
 /** GET /dashboard/unauthorized-services: services whose events no policy allowed, by events. */
 export const UnauthorizedServicesSchema = Type.Object({
@@ -54,6 +65,8 @@ export const UnauthorizedServicesSchema = Type.Object({
     Type.Object({ destination: Type.String(), destinationType: Type.String(), events: count, blocked: count }),
   ),
 });
+/** GET /dashboard/unauthorized-services answer. */
+export type UnauthorizedServices = Static<typeof UnauthorizedServicesSchema>;
 
 /** GET /dashboard/protected-devices: the tenant's devices and those whose agent and extension run. */
 export const ProtectedDevicesSchema = Type.Object({
@@ -62,12 +75,16 @@ export const ProtectedDevicesSchema = Type.Object({
   extensionActive: count,
   protected: Type.Integer({ minimum: 0, description: 'Agent and browser extension both active' }),
 });
+/** GET /dashboard/protected-devices answer. */
+export type ProtectedDevices = Static<typeof ProtectedDevicesSchema>;
 
 /** GET /dashboard/aggregated-incidents: incidents created, by day and severity. */
 export const AggregatedIncidentsSchema = Type.Object({
   days: Type.Array(Type.Object({ day, severity: StringEnum(SEVERITIES), incidents: count })),
   total: count,
 });
+/** GET /dashboard/aggregated-incidents answer. */
+export type AggregatedIncidents = Static<typeof AggregatedIncidentsSchema>;
 
 /** GET /dashboard/top-ai-service: AI services by events, with the data types sent to each. */
 export const TopAiServiceSchema = Type.Object({
@@ -80,3 +97,5 @@ export const TopAiServiceSchema = Type.Object({
     }),
   ),
 });
+/** GET /dashboard/top-ai-service answer. */
+export type TopAiService = Static<typeof TopAiServiceSchema>;

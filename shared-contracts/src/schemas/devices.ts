@@ -1,6 +1,6 @@
-// Devices (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+// Devices (SPEC §3, §7): each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { EXTENSION_STATUSES } from '../api/devices';
 import { AGENT_STATUSES } from '../constants';
 import { IsoTime, ListingSchemas, StringEnum } from './common';
@@ -40,12 +40,18 @@ export const DeviceSchema = Type.Object({
   lastSeen: IsoTime({ title: 'Last Seen', description: 'Last heartbeat' }),
   created: IsoTime({ title: 'Enrolled', description: 'When the device first enrolled' }),
 });
+/** One row of GET /devices. */
+export type Device = Static<typeof DeviceSchema>;
 
 /** GET /devices (`devices`, nextToken) and GET /devices/count (`totalDevices`, `totalFilteredDevices`). */
 export const DeviceListingSchemas = ListingSchemas(
   { items: 'devices', total: 'totalDevices', filtered: 'totalFilteredDevices' },
   DeviceSchema,
 );
+/** GET /devices answer. */
+export type DeviceList = Static<typeof DeviceListingSchemas.page>;
+/** GET /devices/count answer. */
+export type DeviceCounts = Static<typeof DeviceListingSchemas.counts>;
 
 /** PATCH /devices/{id} body (SPEC §7): the desired state; at least one of the two. */
 export const DeviceChangesSchema = Type.Object(
@@ -55,21 +61,29 @@ export const DeviceChangesSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+/** PATCH /devices/{id} body: the desired state of the agent and/or the browser extension. */
+export type DeviceChanges = Static<typeof DeviceChangesSchema>;
 
 /** List-query filters as a batch's `allMatching` (the names and values of GET /devices' query). */
 export const DeviceFilterQuerySchema = Type.Record(
   Type.String(),
   Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String())]),
 );
+/** The list-query filters of GET /devices as a batch's `allMatching`. */
+export type DeviceFilterQuery = Static<typeof DeviceFilterQuerySchema>;
 
 /** PATCH /devices/batch body: the desired state for every device matching `allMatching`. */
 export const DeviceBatchRequestSchema = Type.Object(
   { allMatching: DeviceFilterQuerySchema, changes: DeviceChangesSchema },
   { additionalProperties: false },
 );
+/** PATCH /devices/batch body: the desired state for every device matching a filter. */
+export type DeviceBatchRequest = Static<typeof DeviceBatchRequestSchema>;
 
 /** PATCH /devices/batch answer: devices matching the filter, and those whose desired state changed. */
 export const DeviceBatchResultSchema = Type.Object({
   matched: Type.Integer({ description: 'Devices matching the filter' }),
   updated: Type.Integer({ description: 'Devices whose desired state changed' }),
 });
+/** PATCH /devices/batch answer. */
+export type DeviceBatchResult = Static<typeof DeviceBatchResultSchema>;

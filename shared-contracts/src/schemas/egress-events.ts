@@ -1,6 +1,6 @@
-// Egress events (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+// Egress events (SPEC §3, §7): each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { AnyObject, IsoTime, ListingSchemas, Nullable } from './common';
 
 const text = (title?: string, description?: string) =>
@@ -25,12 +25,18 @@ export const EgressEventSchema = Type.Object({
   policyVerdict: text('Policy Verdict', 'NOT_COVERED, or the verdict of the policy that decided'),
   fileName: text('File Name', 'Empty for pasted text'),
 });
+/** One row of GET /egress-events. */
+export type EgressEvent = Static<typeof EgressEventSchema>;
 
 /** GET /egress-events (`events`, nextToken) and /egress-events/count (`totalEgressEvents`, `totalFilteredEgressEvents`). */
 export const EgressEventListingSchemas = ListingSchemas(
   { items: 'events', total: 'totalEgressEvents', filtered: 'totalFilteredEgressEvents' },
   EgressEventSchema,
 );
+/** GET /egress-events answer. */
+export type EgressEventList = Static<typeof EgressEventListingSchemas.page>;
+/** GET /egress-events/count answer. */
+export type EgressEventCounts = Static<typeof EgressEventListingSchemas.counts>;
 
 /** The device the event left from, when it is known. */
 export const EgressEventDeviceSchema = Type.Object({
@@ -40,6 +46,8 @@ export const EgressEventDeviceSchema = Type.Object({
   osVersion: Type.String(),
   lastActiveUser: Type.String(),
 });
+/** The device an event left from. */
+export type EgressEventDevice = Static<typeof EgressEventDeviceSchema>;
 
 /** One data type the content matched: its hits (null when the agent reported only the event's total) and snippets. */
 export const EgressEventMatchSchema = Type.Object({
@@ -47,6 +55,8 @@ export const EgressEventMatchSchema = Type.Object({
   count: Nullable(Type.Integer()),
   snippets: Type.Array(Type.String(), { description: 'Redacted excerpts of the matched content' }),
 });
+/** One data type an event's content matched. */
+export type EgressEventMatch = Static<typeof EgressEventMatchSchema>;
 
 /** GET /egress-events/{ID}?created= answer's event (SPEC: extendEgressEvent). */
 export const ExtendedEgressEventSchema = Type.Composite([
@@ -64,6 +74,10 @@ export const ExtendedEgressEventSchema = Type.Composite([
     details: AnyObject({ description: 'Everything else the agent reported' }),
   }),
 ]);
+/** GET /egress-events/{ID}?created= event (SPEC: extendEgressEvent). */
+export type ExtendedEgressEvent = Static<typeof ExtendedEgressEventSchema>;
 
 /** GET /egress-events/{ID} answer: the extended event under SPEC's name. */
 export const ExtendedEgressEventResponseSchema = Type.Object({ extendEgressEvent: ExtendedEgressEventSchema });
+/** GET /egress-events/{ID} answer: `{ extendEgressEvent }`. */
+export type ExtendedEgressEventResponse = Static<typeof ExtendedEgressEventResponseSchema>;

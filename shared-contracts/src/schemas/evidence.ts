@@ -1,7 +1,8 @@
 // Evidence: the tenant's settings (GET, PUT /evidence/config), one event's evidence (GET /evidence/info, download)
 // and an agent's upload of it (POST /agents/v1/evidence).
+// Each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { EVIDENCE_FILE_NAME_MAX, EVIDENCE_RETENTION_DAYS } from '../api/evidence';
 import { IsoTime, Nullable, StringEnum } from './common';
 
@@ -21,6 +22,8 @@ export const EvidenceSettingsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** A tenant's evidence settings (PUT /evidence/config body). */
+export type EvidenceSettings = Static<typeof EvidenceSettingsSchema>;
 
 /** GET and PUT /evidence/config answer. */
 export const EvidenceConfigSchema = Type.Composite([
@@ -30,6 +33,8 @@ export const EvidenceConfigSchema = Type.Composite([
     updatedBy: Nullable(Type.String(), { description: 'Who changed them last (name, else e-mail)' }),
   }),
 ]);
+/** GET and PUT /evidence/config answer: the settings in force and who last changed them. */
+export type EvidenceConfig = Static<typeof EvidenceConfigSchema>;
 
 /** Query of GET /evidence/info and /evidence/download: the event (and optionally the `created` it must have). */
 export const EvidenceQuerySchema = Type.Object(
@@ -39,6 +44,8 @@ export const EvidenceQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** Query of GET /evidence/info and /evidence/download. */
+export type EvidenceQuery = Static<typeof EvidenceQuerySchema>;
 
 /** GET /evidence/info answer: whether the event has evidence, what it is, and until when it can be downloaded. */
 export const EvidenceInfoSchema = Type.Object({
@@ -52,6 +59,8 @@ export const EvidenceInfoSchema = Type.Object({
   expired: Type.Boolean({ description: 'Past its retention: downloads are refused (410) and it is purged' }),
   downloadable: Type.Boolean(),
 });
+/** GET /evidence/info answer. */
+export type EvidenceInfo = Static<typeof EvidenceInfoSchema>;
 
 /** POST /agents/v1/evidence body: one event's evidence, base64-encoded. */
 export const AgentEvidenceUploadSchema = Type.Object(
@@ -77,6 +86,8 @@ export const AgentEvidenceUploadSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** POST /agents/v1/evidence body. */
+export type AgentEvidenceUpload = Static<typeof AgentEvidenceUploadSchema>;
 
 /** POST /agents/v1/evidence answer: stored now (201), or the same bytes were there already (200). */
 export const AgentEvidenceUploadResultSchema = Type.Object({
@@ -86,3 +97,5 @@ export const AgentEvidenceUploadResultSchema = Type.Object({
   sha256: Type.String(),
   stored: IsoTime(),
 });
+/** POST /agents/v1/evidence answer. */
+export type AgentEvidenceUploadResult = Static<typeof AgentEvidenceUploadResultSchema>;

@@ -1,6 +1,7 @@
 // Filter choices (SPEC §7: /filters/*-options) and the user's saved filters (PUT /filters/{filterID}).
+// Each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { SAVED_FILTER_GRIDS } from '../api/filters';
 import { IsoTime, StringEnum, Text } from './common';
 
@@ -14,6 +15,8 @@ export const FilterOptionsQuerySchema = Type.Object(
 export const FilterOptionListSchema = Type.Object({
   options: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
 });
+/** Answer of every /filters/*-options call. */
+export type FilterOptionList = Static<typeof FilterOptionListSchema>;
 
 /** The list query of a saved filter: every value a list, as URL parameters repeat. */
 const SavedQuerySchema = Type.Record(Type.String(), Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 }), {
@@ -33,6 +36,8 @@ export const SavedFilterRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** PUT /filters/{filterID} body: a named filter of a grid. */
+export type SavedFilterRequest = Static<typeof SavedFilterRequestSchema>;
 
 /** A saved filter: PUT /filters/{filterID} answer and one item of GET /filters. */
 export const SavedFilterSchema = Type.Object({
@@ -46,6 +51,8 @@ export const SavedFilterSchema = Type.Object({
   ownerName: Type.String({ description: "The owner's name, else email" }),
   mine: Type.Boolean({ description: "The caller's own (only the owner can change it)" }),
 });
+/** A saved filter (PUT /filters/{filterID} answer, one item of GET /filters). */
+export type SavedFilter = Static<typeof SavedFilterSchema>;
 
 /** GET /filters query and answer: the caller's filters and those colleagues shared, by name. */
 export const SavedFilterListQuerySchema = Type.Object(
@@ -53,6 +60,8 @@ export const SavedFilterListQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export const SavedFilterListSchema = Type.Object({ filters: Type.Array(SavedFilterSchema) });
+/** GET /filters answer. */
+export type SavedFilterList = Static<typeof SavedFilterListSchema>;
 
 /** Path of PUT /filters/{filterID}. */
 export const SavedFilterParamsSchema = Type.Object({ filterID: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) });

@@ -1,6 +1,6 @@
-// Incidents (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+// Incidents (SPEC §3, §7): each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   EXCEPTION_REQUEST_STATUSES,
   EXCEPTION_REQUEST_TYPES,
@@ -50,12 +50,18 @@ export const IncidentListItemSchema = Type.Object({
   totalHitCount: Type.Integer({ title: 'Total Hit Count' }),
   version: Type.Integer({ description: 'Optimistic-concurrency version: send it back on PATCH' }),
 });
+/** One row of GET /incidents. */
+export type IncidentListItem = Static<typeof IncidentListItemSchema>;
 
 /** GET /incidents (`incidents`, nextToken) and GET /incidents/count (`totalIncidents`, `totalFilteredIncidents`). */
 export const IncidentListingSchemas = ListingSchemas(
   { items: 'incidents', total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
   IncidentListItemSchema,
 );
+/** GET /incidents answer. */
+export type IncidentList = Static<typeof IncidentListingSchemas.page>;
+/** GET /incidents/count answer. */
+export type IncidentCounts = Static<typeof IncidentListingSchemas.counts>;
 
 /** The device behind an incident's event, when it is known. */
 export const IncidentDeviceSchema = Type.Object({
@@ -65,6 +71,8 @@ export const IncidentDeviceSchema = Type.Object({
   osVersion: Type.String(),
   lastActiveUser: Type.String(),
 });
+/** The device behind an incident's event, when it is known. */
+export type IncidentDevice = Static<typeof IncidentDeviceSchema>;
 
 /** The egress event behind an incident (who, which device, what data, where, which policy and verdict). */
 export const IncidentEventSchema = Type.Object({
@@ -87,6 +95,8 @@ export const IncidentEventSchema = Type.Object({
   policyVerdict: Type.String(),
   details: AnyObject({ description: 'Extended details (process, URL, matched rules...)' }),
 });
+/** The egress event behind an incident (who, which device, what data, where, which policy and verdict). */
+export type IncidentEvent = Static<typeof IncidentEventSchema>;
 
 /** GET /incidents/{ID}?created=&policyType= answer (SPEC: extendIncident). */
 export const ExtendedIncidentSchema = Type.Composite([
@@ -97,9 +107,13 @@ export const ExtendedIncidentSchema = Type.Composite([
     commentCount: Type.Integer(),
   }),
 ]);
+/** GET /incidents/{ID}?created=&policyType= answer (SPEC: extendIncident). */
+export type ExtendedIncident = Static<typeof ExtendedIncidentSchema>;
 
 /** GET /incidents/{ID} answer: the extended incident under SPEC's name. */
 export const ExtendedIncidentResponseSchema = Type.Object({ extendIncident: ExtendedIncidentSchema });
+/** GET /incidents/{ID} answer: `{ extendIncident }`. */
+export type ExtendedIncidentResponse = Static<typeof ExtendedIncidentResponseSchema>;
 
 const changeProperties = {
   assignedTo: Type.Optional(Nullable(Text({ maxLength: 200 }))),
@@ -116,6 +130,8 @@ export const IncidentUpdateRequestSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+/** PATCH /incidents/{ID} body (query `created`); `version` (or If-Match) guards against stale writes (412). */
+export type IncidentUpdateRequest = Static<typeof IncidentUpdateRequestSchema>;
 
 /** One comment of an incident. */
 export const IncidentCommentSchema = Type.Object({
@@ -125,21 +141,29 @@ export const IncidentCommentSchema = Type.Object({
   authorName: Type.String(),
   message: Type.String(),
 });
+/** One comment of an incident. */
+export type IncidentComment = Static<typeof IncidentCommentSchema>;
 
 /** GET /incidents/{ID}/comments answer. */
 export const IncidentCommentListSchema = Type.Object({ comments: Type.Array(IncidentCommentSchema) });
+/** GET /incidents/{ID}/comments answer. */
+export type IncidentCommentList = Static<typeof IncidentCommentListSchema>;
 
 /** POST /incidents/{ID}/comments body (answers 200 with the comment). */
 export const IncidentCommentRequestSchema = Type.Object(
   { message: Type.String({ minLength: 1, maxLength: INCIDENT_COMMENT_MAX_LENGTH, pattern: '\\S' }) },
   { additionalProperties: false },
 );
+/** POST /incidents/{ID}/comments body (answers 200 with the IncidentComment). */
+export type IncidentCommentRequest = Static<typeof IncidentCommentRequestSchema>;
 
 /** Fields a batch may change. */
 export const IncidentBatchChangesSchema = Type.Object(changeProperties, {
   additionalProperties: false,
   minProperties: 1,
 });
+/** Fields a batch may change. */
+export type IncidentBatchChanges = Static<typeof IncidentBatchChangesSchema>;
 
 /** An incident's address: id and creation time. */
 export const IncidentKeySchema = Type.Object(
@@ -149,6 +173,8 @@ export const IncidentKeySchema = Type.Object(
 
 /** PATCH /incidents/batch answer. */
 export const IncidentBatchResultSchema = Type.Object({ updated: Type.Integer() });
+/** PATCH /incidents/batch answer. */
+export type IncidentBatchResult = Static<typeof IncidentBatchResultSchema>;
 
 /** Most chosen incidents one batch names. */
 export const INCIDENT_BATCH_IDS_MAX = 1000;
@@ -172,6 +198,8 @@ export const ExceptionStatusRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** PATCH /incidents/{ID}/exception-status?eventID=&created= body. */
+export type ExceptionStatusRequest = Static<typeof ExceptionStatusRequestSchema>;
 
 /** PATCH /incidents/{ID}/exception-status answer. */
 export const ExceptionStatusResultSchema = Type.Pick(IncidentListItemSchema, [
@@ -180,15 +208,21 @@ export const ExceptionStatusResultSchema = Type.Pick(IncidentListItemSchema, [
   'exceptionRequestType',
   'version',
 ]);
+/** PATCH /incidents/{ID}/exception-status answer. */
+export type ExceptionStatusResult = Static<typeof ExceptionStatusResultSchema>;
 
 /** List-query filters as a batch's `allMatching` (the names and values of GET /incidents' query). */
 export const IncidentFilterQuerySchema = Type.Record(
   Type.String(),
   Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String())]),
 );
+/** List-query filters as a batch's `allMatching` (same names and values as GET /incidents' query). */
+export type IncidentFilterQuery = Static<typeof IncidentFilterQuerySchema>;
 
 /** The `allMatching` form of PATCH /incidents/batch: every incident matching a filter. */
 export const IncidentBatchByFilterSchema = Type.Object(
   { allMatching: IncidentFilterQuerySchema, changes: IncidentBatchChangesSchema },
   { additionalProperties: false },
 );
+/** PATCH /incidents/batch body: chosen incidents, or every one matching a filter (at most {@link INCIDENT_BATCH_CAP}). */
+export type IncidentBatchRequest = Static<typeof IncidentBatchByIdsSchema> | Static<typeof IncidentBatchByFilterSchema>;

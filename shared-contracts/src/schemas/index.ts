@@ -1,20 +1,198 @@
 // The resources' schemas (TypeBox): validation and OpenAPI in the API. Front ends import only their Static<> types
-// from the package root, so TypeBox never reaches a browser bundle.
+// from the package root, so TypeBox never reaches a browser bundle. Each module also declares its schemas' types
+// (which ../api/index.ts exports), hence the schemas are named here one by one.
 
-export * from './audit-logs';
+export {
+  AuditLogEntrySchema,
+  AuditLogListingSchemas,
+  AuditLogCreateRequestSchema,
+  AuditChainVerificationSchema,
+} from './audit-logs';
 export * from './common';
-export * from './incidents';
-export * from './ai-summaries';
-export * from './filters';
-export * from './tenancy';
-export * from './lists';
-export * from './devices';
-export * from './egress-events';
-export * from './lineage';
-export * from './content-lineage';
-export * from './users';
-export * from './agents';
-export * from './report-templates';
-export * from './policies';
-export * from './dashboard';
-export * from './evidence';
+export {
+  IncidentListItemSchema,
+  IncidentListingSchemas,
+  IncidentDeviceSchema,
+  IncidentEventSchema,
+  ExtendedIncidentSchema,
+  ExtendedIncidentResponseSchema,
+  IncidentUpdateRequestSchema,
+  IncidentCommentSchema,
+  IncidentCommentListSchema,
+  IncidentCommentRequestSchema,
+  IncidentBatchChangesSchema,
+  IncidentKeySchema,
+  IncidentBatchResultSchema,
+  INCIDENT_BATCH_IDS_MAX,
+  IncidentBatchByIdsSchema,
+  ExceptionStatusRequestSchema,
+  ExceptionStatusResultSchema,
+  IncidentFilterQuerySchema,
+  IncidentBatchByFilterSchema,
+} from './incidents';
+export {
+  AiSummarySourceSchema,
+  AiSprinklesSchema,
+  AiSprinklesResponseSchema,
+  AiSprinklesEmailRequestSchema,
+  AiSprinklesEmailResultSchema,
+  OutboxMessageSchema,
+  OutboxListSchema,
+} from './ai-summaries';
+export {
+  FilterOptionsQuerySchema,
+  FilterOptionListSchema,
+  SavedFilterRequestSchema,
+  SavedFilterSchema,
+  SavedFilterListQuerySchema,
+  SavedFilterListSchema,
+  SavedFilterParamsSchema,
+} from './filters';
+export {
+  TenantListSchema,
+  AssigneeListSchema,
+  FeatureFlagStateSchema,
+  FeatureFlagParamsSchema,
+  FeatureFlagOverrideRequestSchema,
+} from './tenancy';
+export {
+  ListSummarySchema,
+  ListSummaryListSchema,
+  ListSummaryQuerySchema,
+  ListItemSchema,
+  ListDetailSchema,
+  ListDetailQuerySchema,
+  ListParamsSchema,
+  ListCreateRequestSchema,
+  ListItemChangeSchema,
+  ListUpdateRequestSchema,
+  ListDeleteQuerySchema,
+  UserOrGroupSchema,
+  UserOrGroupListSchema,
+  UserOrGroupQuerySchema,
+} from './lists';
+export {
+  DeviceSchema,
+  DeviceListingSchemas,
+  DeviceChangesSchema,
+  DeviceFilterQuerySchema,
+  DeviceBatchRequestSchema,
+  DeviceBatchResultSchema,
+} from './devices';
+export {
+  EgressEventSchema,
+  EgressEventListingSchemas,
+  EgressEventDeviceSchema,
+  EgressEventMatchSchema,
+  ExtendedEgressEventSchema,
+  ExtendedEgressEventResponseSchema,
+} from './egress-events';
+export { LineageFlowSchema, LineageSchema, LineageCombinationSchema, LineageCombinationListSchema } from './lineage';
+export {
+  CONTENT_ACTIVITY_KINDS,
+  ContentFingerprint,
+  AGENT_MAX_BATCH_ACTIVITIES,
+  AgentContentActivitySchema,
+  AgentContentActivityBatchSchema,
+  AgentContentActivityBatchResultSchema,
+  ContentLineageEventSchema,
+  ContentLineageStepSchema,
+  ContentLineageSchema,
+} from './content-lineage';
+export {
+  TenantUserSchema,
+  TenantUserListSchema,
+  TenantUserQuerySchema,
+  TenantUserParamsSchema,
+  UserInviteRequestSchema,
+  UserInviteResultSchema,
+  UserUpdateRequestSchema,
+  TenantRoleSchema,
+  TenantRoleListSchema,
+  ScimTokenSchema,
+  ScimTokenListSchema,
+  ScimTokenCreateRequestSchema,
+  ScimTokenCreatedSchema,
+  ScimTokenParamsSchema,
+} from './users';
+export {
+  AGENT_MAX_BATCH_EVENTS,
+  AGENT_MAX_BODY_BYTES,
+  AgentEnrolRequestSchema,
+  AgentEnrolResultSchema,
+  DesiredStateSchema,
+  AgentHeartbeatSchema,
+  AgentHeartbeatResultSchema,
+  AgentEventSchema,
+  AgentEventBatchSchema,
+  AgentEventResultSchema,
+  AgentEventBatchResultSchema,
+  EnrolmentTokenSchema,
+  EnrolmentTokenListSchema,
+  CreateEnrolmentTokenSchema,
+  CreatedEnrolmentTokenSchema,
+} from './agents';
+export {
+  ReportFiltersSchema,
+  ReportTemplateSchema,
+  ReportTemplateListSchema,
+  ReportTemplateDetailsSchema,
+  ReportTemplateCreateSchema,
+  ReportTemplateUpdateSchema,
+  ReportTemplateParamsSchema,
+  ReportTemplateStatusQuerySchema,
+  ReportSchema,
+  ReportListSchema,
+  ReportParamsSchema,
+  ReportDownloadQuerySchema,
+  ReportDownloadSchema,
+  ReportDownloadLinkQuerySchema,
+  ReportColumnSchema,
+  ReportSourceListSchema,
+} from './report-templates';
+export {
+  PolicyMatcherSchema,
+  PolicyUserMatcherSchema,
+  PolicyElementConditionSchema,
+  PolicyConditionsSchema,
+  PolicyExceptionsSchema,
+  PolicyDefinitionSchema,
+  EvaluablePolicySchema,
+  PolicySchema,
+  PolicyListSchema,
+  PolicyListQuerySchema,
+  PolicyDetailsSchema,
+  PolicyWriteSchema,
+  PolicyCreateSchema,
+  PolicyUpdateSchema,
+  PolicyParamsSchema,
+  PolicyStatusSchema,
+  PolicyDeleteManySchema,
+  PolicyOrderSchema,
+  PolicyVersionSchema,
+  PolicyVersionListSchema,
+  PolicyVersionParamsSchema,
+  PolicyBacktestRequestSchema,
+  PolicyBacktestSchema,
+  ClassificationSchema,
+  ClassificationListSchema,
+} from './policies';
+export {
+  DashboardQuerySchema,
+  SensitiveDataEgressSchema,
+  OutboundDataDistributionSchema,
+  FrequentPolicyViolatorsSchema,
+  MostEnforcedPoliciesSchema,
+  UnauthorizedServicesSchema,
+  ProtectedDevicesSchema,
+  AggregatedIncidentsSchema,
+  TopAiServiceSchema,
+} from './dashboard';
+export {
+  EvidenceSettingsSchema,
+  EvidenceConfigSchema,
+  EvidenceQuerySchema,
+  EvidenceInfoSchema,
+  AgentEvidenceUploadSchema,
+  AgentEvidenceUploadResultSchema,
+} from './evidence';

@@ -1,6 +1,6 @@
-// Lists (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+// Lists (SPEC §3, §7): each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   LIST_CHANGES_MAX,
   LIST_DESCRIPTION_MAX_LENGTH,
@@ -32,9 +32,13 @@ export const ListSummarySchema = Type.Object({
   updated: IsoTime(),
   version: Type.Integer({ description: 'Optimistic-concurrency version: send it back on PATCH and DELETE' }),
 });
+/** One list as GET /lists shows it. */
+export type ListSummary = Static<typeof ListSummarySchema>;
 
 /** GET /lists answer: the tenant's lists by name. */
 export const ListSummaryListSchema = Type.Object({ lists: Type.Array(ListSummarySchema) });
+/** GET /lists answer. */
+export type ListSummaryList = Static<typeof ListSummaryListSchema>;
 
 /** GET /lists query. */
 export const ListSummaryQuerySchema = Type.Object(
@@ -48,6 +52,8 @@ export const ListItemSchema = Type.Object({
   value: Type.String(),
   created: IsoTime(),
 });
+/** One item of a list. */
+export type ListItem = Static<typeof ListItemSchema>;
 
 /** GET /lists/{ID} answer: the list, one page of its items (by value) and the cursor of the next. */
 export const ListDetailSchema = Type.Object({
@@ -56,6 +62,8 @@ export const ListDetailSchema = Type.Object({
   matchingItems: Type.Integer({ description: 'Items matching the search (all items without one)' }),
   nextToken: Nullable(Type.String(), { description: 'Cursor of the next page; null on the last' }),
 });
+/** GET /lists/{ID} answer: the list and one page of its items. */
+export type ListDetail = Static<typeof ListDetailSchema>;
 
 /** GET /lists/{ID} query: search in the items and keyset paging over their values. */
 export const ListDetailQuerySchema = Type.Object(
@@ -83,9 +91,13 @@ export const ListCreateRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** POST /lists body. */
+export type ListCreateRequest = Static<typeof ListCreateRequestSchema>;
 
 /** One modification of PATCH /lists/{ID}: the item whose value is `from` takes the value `to`. */
 export const ListItemChangeSchema = Type.Object({ from: itemValue, to: itemValue }, { additionalProperties: false });
+/** One modification of PATCH /lists/{ID}: the item `from` becomes `to`. */
+export type ListItemChange = Static<typeof ListItemChangeSchema>;
 
 /** PATCH /lists/{ID} body: all applied in one transaction with one audit entry, or none (400, 409, 412). */
 export const ListUpdateRequestSchema = Type.Object(
@@ -101,6 +113,8 @@ export const ListUpdateRequestSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+/** PATCH /lists/{ID} body: everything applied in one transaction. */
+export type ListUpdateRequest = Static<typeof ListUpdateRequestSchema>;
 
 /** DELETE /lists/{ID} query: the version read (or If-Match); a stale one answers 412. */
 export const ListDeleteQuerySchema = Type.Object(
@@ -115,9 +129,13 @@ export const UserOrGroupSchema = Type.Object({
   value: Type.String({ description: "What a list stores: a user's email, a group's name" }),
   userOrGroupType: StringEnum(USER_OR_GROUP_TYPES),
 });
+/** One user or group of the search. */
+export type UserOrGroup = Static<typeof UserOrGroupSchema>;
 
 /** GET /lists/users answer. */
 export const UserOrGroupListSchema = Type.Object({ usersAndGroups: Type.Array(UserOrGroupSchema) });
+/** GET /lists/users answer. */
+export type UserOrGroupList = Static<typeof UserOrGroupListSchema>;
 
 /** GET /lists/users query (SPEC §7: search, pageSize 100, userOrGroupType). */
 export const UserOrGroupQuerySchema = Type.Object(

@@ -1,7 +1,7 @@
 // Protection policies (SPEC §3, §4, §7): the policy model the builder writes, the API stores and the engine
-// evaluates. Each DTO is declared once here; shared-contracts' types are Static<> of these.
+// evaluates. Each DTO is declared once here, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   POLICY_BACKTEST_DAYS,
   POLICY_CONDITION_VALUES_MAX,
@@ -33,6 +33,8 @@ export const PolicyMatcherSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** Values given directly and lists whose items count as values. */
+export type PolicyMatcher = Static<typeof PolicyMatcherSchema>;
 
 /** Users given directly, their directory groups, and lists of users or groups. */
 export const PolicyUserMatcherSchema = Type.Object(
@@ -43,6 +45,8 @@ export const PolicyUserMatcherSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** Users, groups and lists of either. */
+export type PolicyUserMatcher = Static<typeof PolicyUserMatcherSchema>;
 
 /** An element type found in the data, at least `minCount` times in one event. */
 export const PolicyElementConditionSchema = Type.Object(
@@ -52,6 +56,8 @@ export const PolicyElementConditionSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** An element type at a minimum count. */
+export type PolicyElementCondition = Static<typeof PolicyElementConditionSchema>;
 
 /**
  * What an event must show for the policy to apply. Every condition that is not empty must hold (AND); within one,
@@ -72,6 +78,8 @@ export const PolicyConditionsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** What an event must show for a policy to apply. */
+export type PolicyConditions = Static<typeof PolicyConditionsSchema>;
 
 /** Who or what the policy never applies to, even when its conditions hold: any one match exempts the event. */
 export const PolicyExceptionsSchema = Type.Object(
@@ -82,6 +90,8 @@ export const PolicyExceptionsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** What exempts an event from a policy. */
+export type PolicyExceptions = Static<typeof PolicyExceptionsSchema>;
 
 /** A policy's definition: its conditions, exceptions and what it does. */
 export const PolicyDefinitionSchema = Type.Object(
@@ -96,6 +106,8 @@ export const PolicyDefinitionSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** A policy's conditions, exceptions and actions. */
+export type PolicyDefinition = Static<typeof PolicyDefinitionSchema>;
 
 /** What the engine needs of a policy: its identity, order, status, verdict and definition. */
 export const EvaluablePolicySchema = Type.Object({
@@ -106,6 +118,8 @@ export const EvaluablePolicySchema = Type.Object({
   verdict: StringEnum(VERDICTS),
   definition: PolicyDefinitionSchema,
 });
+/** What the engine needs of a policy. */
+export type EvaluablePolicy = Static<typeof EvaluablePolicySchema>;
 
 const writable = {
   name: Text({ minLength: 1, maxLength: POLICY_NAME_MAX_LENGTH }),
@@ -127,9 +141,13 @@ export const PolicySchema = Type.Object({
   updatedBy: Type.String(),
   version: Type.Integer({ description: 'Optimistic-concurrency version: send it back on PATCH' }),
 });
+/** A protection policy as the API answers it. */
+export type Policy = Static<typeof PolicySchema>;
 
 /** GET /policies answer, by priority. */
 export const PolicyListSchema = Type.Object({ policies: Type.Array(PolicySchema) });
+/** GET /policies answer. */
+export type PolicyList = Static<typeof PolicyListSchema>;
 
 /** GET /policies query. */
 export const PolicyListQuerySchema = Type.Object(
@@ -152,9 +170,13 @@ export const PolicyWriteSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** A policy as the builder writes it. */
+export type PolicyWrite = Static<typeof PolicyWriteSchema>;
 
 /** POST /policies body. */
 export const PolicyCreateSchema = Type.Object({ policy: PolicyWriteSchema }, { additionalProperties: false });
+/** POST /policies body. */
+export type PolicyCreate = Static<typeof PolicyCreateSchema>;
 
 /** PATCH /policies/{ID}/ body: the whole policy as edited, and the version it was read at. */
 export const PolicyUpdateSchema = Type.Object(
@@ -169,6 +191,8 @@ export const PolicyUpdateSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** PATCH /policies/{ID}/ body. */
+export type PolicyUpdate = Static<typeof PolicyUpdateSchema>;
 
 /** Path of one policy's routes. */
 export const PolicyParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -182,12 +206,16 @@ export const PolicyStatusSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** PATCH /policies/status body. */
+export type PolicyStatusChange = Static<typeof PolicyStatusSchema>;
 
 /** PATCH /policies body: delete these policies, all or none, in one audit entry. */
 export const PolicyDeleteManySchema = Type.Object(
   { policyIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 500, uniqueItems: true }) },
   { additionalProperties: false },
 );
+/** PATCH /policies body (delete many). */
+export type PolicyDeleteMany = Static<typeof PolicyDeleteManySchema>;
 
 /**
  * PATCH /policies/priority body: policies in their new order (first decides first); they take the places they held
@@ -197,6 +225,8 @@ export const PolicyOrderSchema = Type.Object(
   { policyIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10_000, uniqueItems: true }) },
   { additionalProperties: false },
 );
+/** PATCH /policies/priority body. */
+export type PolicyOrder = Static<typeof PolicyOrderSchema>;
 
 /** One saved version of a policy: what it was after that save. */
 export const PolicyVersionSchema = Type.Object({
@@ -208,9 +238,13 @@ export const PolicyVersionSchema = Type.Object({
   change: Type.String(),
   restoredFrom: Nullable(Type.Integer()),
 });
+/** One saved version of a policy. */
+export type PolicyVersion = Static<typeof PolicyVersionSchema>;
 
 /** GET /policies/{ID}/versions answer, newest first. */
 export const PolicyVersionListSchema = Type.Object({ versions: Type.Array(PolicyVersionSchema) });
+/** GET /policies/{ID}/versions answer. */
+export type PolicyVersionList = Static<typeof PolicyVersionListSchema>;
 
 /** Path of one version. */
 export const PolicyVersionParamsSchema = Type.Object({
@@ -229,6 +263,8 @@ export const PolicyBacktestRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** POST /policies/backtest body. */
+export type PolicyBacktestRequest = Static<typeof PolicyBacktestRequestSchema>;
 
 const outcome = StringEnum(['NOT_COVERED', ...VERDICTS] as const);
 const ranked = Type.Array(Type.Object({ value: Type.String(), events: Type.Integer() }));
@@ -256,6 +292,8 @@ export const PolicyBacktestSchema = Type.Object({
   ),
   tookMs: Type.Integer(),
 });
+/** POST /policies/backtest answer. */
+export type PolicyBacktest = Static<typeof PolicyBacktestSchema>;
 
 /** One classification the builder offers (SPEC §3). */
 export const ClassificationSchema = Type.Object({
@@ -265,6 +303,10 @@ export const ClassificationSchema = Type.Object({
   /** Compliance frameworks only: shown with the EXTRA_COMPLIANCE_FRAMEWORKS flag only. */
   extra: Type.Boolean(),
 });
+/** One classification. */
+export type Classification = Static<typeof ClassificationSchema>;
 
 /** GET /classifications/categories, /element-types and /compliance-frameworks answer. */
 export const ClassificationListSchema = Type.Object({ classifications: Type.Array(ClassificationSchema) });
+/** A classifications answer. */
+export type ClassificationList = Static<typeof ClassificationListSchema>;

@@ -1,6 +1,6 @@
-// Report templates and reports (SPEC §3, §7): each DTO declared once; shared-contracts' types are Static<> of these.
+// Report templates and reports (SPEC §3, §7): each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   REPORT_DATA_SOURCES,
   REPORT_RECIPIENTS_MAX,
@@ -26,6 +26,8 @@ export const ReportFiltersSchema = Type.Record(
   ]),
   { description: "Filters in the source grid's query model (repeatable values as arrays, ranges as keyMin/keyMax)" },
 );
+/** A template's filters in its source grid's query model. */
+export type ReportFilters = Static<typeof ReportFiltersSchema>;
 
 const schedule = {
   repeatEveryPeriod: StringEnum(REPORT_REPEAT_PERIODS),
@@ -72,12 +74,18 @@ export const ReportTemplateSchema = Type.Object({
   nextRun: Nullable(IsoTime(), { description: 'Next slot of the schedule; null while paused' }),
   version: Type.Integer(),
 });
+/** A report template as the API answers it, its schedule in cron and in the picker's terms. */
+export type ReportTemplate = Static<typeof ReportTemplateSchema>;
 
 /** GET /report-templates answer, by name. */
 export const ReportTemplateListSchema = Type.Object({ reportTemplates: Type.Array(ReportTemplateSchema) });
+/** GET /report-templates answer. */
+export type ReportTemplateList = Static<typeof ReportTemplateListSchema>;
 
 /** GET /report-templates/{ID} answer. */
 export const ReportTemplateDetailsSchema = Type.Object({ reportTemplateDetails: ReportTemplateSchema });
+/** GET /report-templates/{ID} answer. */
+export type ReportTemplateDetails = Static<typeof ReportTemplateDetailsSchema>;
 
 /** POST /report-templates body (delivery is always e-mail, the format CSV). */
 export const ReportTemplateCreateSchema = Type.Object(
@@ -92,6 +100,8 @@ export const ReportTemplateCreateSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** POST /report-templates body. */
+export type ReportTemplateCreate = Static<typeof ReportTemplateCreateSchema>;
 
 /** PATCH /report-templates/{ID} body: the fields to change; delivery and format always sent. */
 export const ReportTemplateUpdateSchema = Type.Object(
@@ -102,6 +112,8 @@ export const ReportTemplateUpdateSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** PATCH /report-templates/{ID} body. */
+export type ReportTemplateUpdate = Static<typeof ReportTemplateUpdateSchema>;
 
 /** Path of one template's routes. */
 export const ReportTemplateParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -128,9 +140,13 @@ export const ReportSchema = Type.Object({
   finished: Nullable(IsoTime()),
   available: Type.Boolean({ description: 'Its file can be downloaded (ready and within retention)' }),
 });
+/** One report of a template. */
+export type Report = Static<typeof ReportSchema>;
 
 /** GET /report-templates/{ID}/reports answer, newest first. */
 export const ReportListSchema = Type.Object({ reports: Type.Array(ReportSchema) });
+/** GET /report-templates/{ID}/reports answer. */
+export type ReportList = Static<typeof ReportListSchema>;
 
 /** Path of one report. */
 export const ReportParamsSchema = Type.Object({
@@ -146,6 +162,8 @@ export const ReportDownloadSchema = Type.Object({
   url: Type.String(),
   expiresAt: IsoTime(),
 });
+/** GET /report-templates/{ID}/reports/{reportID}?format=csv answer. */
+export type ReportDownload = Static<typeof ReportDownloadSchema>;
 
 /** GET /report-downloads/{reportID} query: the signed link's grant. */
 export const ReportDownloadLinkQuerySchema = Type.Object(
@@ -167,3 +185,7 @@ export const ReportSourceListSchema = Type.Object({
     Type.Object({ dataSource: StringEnum(REPORT_DATA_SOURCES), columns: Type.Array(ReportColumnSchema) }),
   ),
 });
+/** GET /report-sources answer: each data source's CSV columns. */
+export type ReportSourceList = Static<typeof ReportSourceListSchema>;
+/** One data source and its CSV columns. */
+export type ReportSourceColumns = ReportSourceList['reportSources'][number];

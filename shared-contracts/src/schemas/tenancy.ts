@@ -1,6 +1,6 @@
-// Tenants, assignees and feature flags: each DTO declared once.
+// Tenants, assignees and feature flags: each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { FEATURE_FLAG_NAMES } from '../feature-flags';
 import type { FeatureFlags } from '../feature-flags';
 import { StringEnum } from './common';
@@ -14,6 +14,10 @@ export const TenantListSchema = Type.Object({
     }),
   ),
 });
+/** GET /tenants answer: every tenant, by name (platform admins only). */
+export type TenantList = Static<typeof TenantListSchema>;
+/** A tenant as GET /tenants lists it. */
+export type TenantSummary = TenantList['tenants'][number];
 
 /** GET /assignees answer: the users of the active tenant incidents can be assigned to, by identifier. */
 export const AssigneeListSchema = Type.Object({
@@ -25,6 +29,10 @@ export const AssigneeListSchema = Type.Object({
     }),
   ),
 });
+/** GET /assignees answer: the users of the active tenant, by identifier. */
+export type AssigneeList = Static<typeof AssigneeListSchema>;
+/** A user incidents can be assigned to (SPEC §3: tenants is always empty). */
+export type Assignee = AssigneeList['assignees'][number];
 
 const flagProperties = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, Type.Boolean()]));
 
@@ -35,6 +43,8 @@ export const FeatureFlagStateSchema = Type.Object({
     Type.Partial(Type.Object(flagProperties, { additionalProperties: false })),
   ),
 });
+/** GET /feature-flags answer: the flags in force for the active tenant and the tenant's overrides of the defaults. */
+export type FeatureFlagState = Static<typeof FeatureFlagStateSchema>;
 
 /** Path of PUT and DELETE /feature-flags/{name}. */
 export const FeatureFlagParamsSchema = Type.Object({ name: StringEnum(FEATURE_FLAG_NAMES) });
@@ -44,3 +54,5 @@ export const FeatureFlagOverrideRequestSchema = Type.Object(
   { value: Type.Boolean({ description: 'New value of the flag for the active tenant' }) },
   { additionalProperties: false },
 );
+/** PUT /feature-flags/{name} body (Tenant Admin only; audited). */
+export type FeatureFlagOverrideRequest = Static<typeof FeatureFlagOverrideRequestSchema>;

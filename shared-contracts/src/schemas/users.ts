@@ -1,6 +1,6 @@
-// User management of a tenant (issue 12 §4) and its SCIM tokens: each DTO declared once.
+// User management of a tenant (issue 12 §4) and its SCIM tokens: each DTO declared once, its type (Static<>) beside it.
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   SCIM_TOKEN_NAME_MAX_LENGTH,
   TENANT_USER_STATUSES,
@@ -27,6 +27,8 @@ export const TenantUserSchema = Type.Object({
   provisioned: Type.Boolean({ description: "Provisioned by the tenant's SCIM directory" }),
   created: IsoTime({ description: 'When the user joined the tenant' }),
 });
+/** A member of the tenant. */
+export type TenantUser = Static<typeof TenantUserSchema>;
 
 /** GET /users answer: one page by email, the cursor of the next and the counts. */
 export const TenantUserListSchema = Type.Object({
@@ -35,6 +37,8 @@ export const TenantUserListSchema = Type.Object({
   total: Type.Integer({ description: "The tenant's members" }),
   filtered: Type.Integer({ description: 'Members matching the search' }),
 });
+/** GET /users answer. */
+export type TenantUserList = Static<typeof TenantUserListSchema>;
 
 /** GET /users query. */
 export const TenantUserQuerySchema = Type.Object(
@@ -60,6 +64,8 @@ export const UserInviteRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** POST /users body. */
+export type UserInviteRequest = Static<typeof UserInviteRequestSchema>;
 
 /** POST /users answer. */
 export const UserInviteResultSchema = Type.Object({
@@ -70,15 +76,21 @@ export const UserInviteResultSchema = Type.Object({
       'user already signs in or Descope sent its own invitation',
   }),
 });
+/** POST /users answer. */
+export type UserInviteResult = Static<typeof UserInviteResultSchema>;
 
 /** PATCH /users/{userId} body: new roles, disable or enable. */
 export const UserUpdateRequestSchema = Type.Object(
   { roleNames: Type.Optional(roleNames), status: Type.Optional(StringEnum(TENANT_USER_STATUSES)) },
   { additionalProperties: false, minProperties: 1 },
 );
+/** PATCH /users/{userId} body. */
+export type UserUpdateRequest = Static<typeof UserUpdateRequestSchema>;
 
 /** One role of the tenant. */
 export const TenantRoleSchema = Type.Object({ name: Type.String(), description: Type.String() });
+/** One role of the tenant. */
+export type TenantRole = Static<typeof TenantRoleSchema>;
 
 /** GET /roles answer. */
 export const TenantRoleListSchema = Type.Object({ roles: Type.Array(TenantRoleSchema) });
@@ -91,6 +103,8 @@ export const ScimTokenSchema = Type.Object({
   created: IsoTime(),
   lastUsed: Nullable(IsoTime()),
 });
+/** A SCIM token of the tenant (never its secret). */
+export type ScimToken = Static<typeof ScimTokenSchema>;
 
 /** GET /scim-tokens answer. */
 export const ScimTokenListSchema = Type.Object({ tokens: Type.Array(ScimTokenSchema) });
@@ -106,6 +120,8 @@ export const ScimTokenCreatedSchema = Type.Object({
   token: ScimTokenSchema,
   secret: Type.String({ description: 'The bearer token for the identity provider; shown once' }),
 });
+/** POST /scim-tokens answer. */
+export type ScimTokenCreated = Static<typeof ScimTokenCreatedSchema>;
 
 /** Path of one SCIM token. */
 export const ScimTokenParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });

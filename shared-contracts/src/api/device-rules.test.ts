@@ -1,5 +1,5 @@
-import { applyDeviceChanges, deviceBatchFilter, isInstalled, isTogglePending, toggleChanges } from './devices';
-import type { Device } from './devices';
+import { applyDeviceChanges, deviceBatchFilter, isInstalled, isTogglePending, toggleChanges } from './device-rules';
+import type { Device } from '../schemas/devices';
 
 const device = (overrides: Partial<Device> = {}): Device => ({
   id: 'd1',
