@@ -1,6 +1,7 @@
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { instant, tenantIdColumn } from './columns';
+import { READ_UPSERT, tenantAccess } from './rls';
 
 // Rollups of the dashboard (DESIGN §5: kept up by writes, never computed by scanning raw events per request).
 // Triggers on egress_events and incidents add and subtract every row written (migration 0014). A dashboard read sums
@@ -119,3 +120,19 @@ export const incidentQuarterHours = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.bucket, t.severity] })],
 );
+
+/** The app reads the rollups and its writes' triggers upsert them (no one deletes a rollup row but its tenant's end). */
+export const rollupsAccess = [
+  egressSensitiveQuarterHours,
+  egressDaily,
+  egressHourly,
+  egressViolatorsDaily,
+  egressViolatorsHourly,
+  egressPoliciesDaily,
+  egressPoliciesHourly,
+  egressAiDataTypesDaily,
+  egressAiDataTypesHourly,
+  egressFlowsDaily,
+  egressFlowsHourly,
+  incidentQuarterHours,
+].map((table) => tenantAccess(table, READ_UPSERT));
