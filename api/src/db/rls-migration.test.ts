@@ -17,6 +17,7 @@ import {
 } from './rls-migration';
 import * as schema from './schema';
 import { tableAccesses, undeclaredTenantTables } from './schema/rls';
+import { rollupFunctionBody, rollupTriggers } from './schema/rollups';
 import { tenantIdColumn } from './schema/columns';
 import { withMaintenance, withTenant } from './tenant-scope';
 
@@ -133,8 +134,30 @@ async function emptyDatabase(): Promise<Database> {
   };
 }
 
+/** Text with every run of white space as one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The source of the rollup trigger functions, by name. */
+async function rollupFunctions(database: Database): Promise<Record<string, string>> {
+  const rows = await queryRows<{ name: string; source: string }>(
+    database.db,
+    sql`SELECT proname AS name, prosrc AS source FROM pg_proc WHERE proname LIKE '%rollups_apply' ORDER BY proname`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.source]));
+}
+
+/** The definitions of the rollup triggers on the source tables. */
+async function rollupTriggerDefinitions(database: Database): Promise<string[]> {
+  const rows = await queryRows<{ definition: string }>(
+    database.db,
+    sql`SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgname LIKE '%rollups_on_%' ORDER BY tgname`,
+  );
+  return rows.map((row) => row.definition);
+}
+
 describe('a database migrated before the generated migration', () => {
   let database: Database;
+  let triggersBefore: string[] = [];
   let folder: string;
   beforeAll(async () => {
     database = await emptyDatabase();
@@ -150,6 +173,15 @@ describe('a database migrated before the generated migration', () => {
     expect(await accessProblems(database.db, declared)).toEqual([]);
   });
 
+  it('had the rollup functions and triggers the declarations write (0014 and 0016 written by hand)', async () => {
+    const functions = await rollupFunctions(database);
+    expect(Object.keys(functions)).toEqual(rollupTriggers(schema).map((trigger) => `${trigger.name}_apply`));
+    for (const trigger of rollupTriggers(schema))
+      expect(oneLine(functions[`${trigger.name}_apply`] ?? '')).toBe(oneLine(rollupFunctionBody(trigger)));
+    triggersBefore = await rollupTriggerDefinitions(database);
+    expect(triggersBefore).toHaveLength(12);
+  });
+
   it('migrates cleanly to the declared state, keeping its rows and their isolation, and again idempotently', async () => {
     await withMaintenance(database, async (tx) => {
       await tx.execute(sql`INSERT INTO tenants (id, name) VALUES ('t1', 'T1'), ('t2', 'T2')`);
@@ -159,6 +191,10 @@ describe('a database migrated before the generated migration', () => {
     expect(report.applied).toEqual((await readJournal(MIGRATIONS_FOLDER)).entries.slice(18).map((entry) => entry.tag));
     expect(report.applied).toContain((await latestRlsMigration(MIGRATIONS_FOLDER))?.tag);
     expect(await accessProblems(database.db, declared)).toEqual([]);
+    const functions = await rollupFunctions(database);
+    for (const trigger of rollupTriggers(schema))
+      expect(functions[`${trigger.name}_apply`]).toBe(rollupFunctionBody(trigger));
+    expect(await rollupTriggerDefinitions(database)).toEqual(triggersBefore);
     const seen = await withTenant(database, 't1', (tx) =>
       queryRows<{ tenant_id: string }>(tx, sql`SELECT tenant_id FROM roles`),
     );

@@ -3,9 +3,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as schema from './schema';
 import { APP_ROLE, accessStatements, tableAccesses, undeclaredTenantTables } from './schema/rls';
+import { rollupStatements, rollupTriggers } from './schema/rollups';
 
 /** The name (after the number) of the migrations `npm run db:rls` writes. */
-export const RLS_MIGRATION_NAME = 'tenant_rls';
+export const RLS_MIGRATION_NAME = 'tenant_rls_rollups';
 
 const BREAKPOINT = '\n--> statement-breakpoint\n';
 
@@ -24,8 +25,9 @@ interface Journal {
 }
 
 /**
- * The migration that (re)creates the row-level security and the grants of every table the schema declares
- * (`schema/rls.ts`), idempotently: it gives a database migrated from any earlier state the declared access.
+ * The migration that (re)creates, idempotently, the row-level security and the grants of every table the schema
+ * declares (`schema/rls.ts`) and the rollup triggers (`schema/rollups.ts`): it gives a database migrated from any
+ * earlier state the declared access and rollups.
  */
 export function renderRlsMigration(): string {
   const undeclared = undeclaredTenantTables(schema);
@@ -33,10 +35,14 @@ export function renderRlsMigration(): string {
     throw new Error(`Tenant tables without a tenantAccess declaration: ${undeclared.join(', ')}`);
   const header = [
     '-- Written by `npm run db:rls` (api/scripts/rls.ts) from the declarations next to the drizzle tables',
-    '-- (api/src/db/schema, schema/rls.ts): do not edit; change a declaration and run it again.',
+    '-- (api/src/db/schema: access in schema/rls.ts, rollups in schema/rollups.ts): do not edit; change a',
+    '-- declaration and run it again.',
     `GRANT USAGE ON SCHEMA public TO ${APP_ROLE};`,
   ].join('\n');
-  const statements = tableAccesses(schema).flatMap(accessStatements);
+  const statements = [
+    ...tableAccesses(schema).flatMap(accessStatements),
+    ...rollupTriggers(schema).flatMap(rollupStatements),
+  ];
   return `${[header, ...statements].join(BREAKPOINT)}\n`;
 }
 

@@ -1,5 +1,6 @@
 -- Written by `npm run db:rls` (api/scripts/rls.ts) from the declarations next to the drizzle tables
--- (api/src/db/schema, schema/rls.ts): do not edit; change a declaration and run it again.
+-- (api/src/db/schema: access in schema/rls.ts, rollups in schema/rollups.ts): do not edit; change a
+-- declaration and run it again.
 GRANT USAGE ON SCHEMA public TO console_app;
 --> statement-breakpoint
 ALTER TABLE audit_chain_heads ENABLE ROW LEVEL SECURITY;
@@ -649,3 +650,135 @@ GRANT SELECT ON tenants TO console_app;
 REVOKE ALL ON users FROM console_app;
 --> statement-breakpoint
 GRANT SELECT (id, email, name) ON users TO console_app;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION egress_flow_rollups_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  s integer := TG_ARGV[0]::integer;
+BEGIN
+  INSERT INTO egress_flows_daily AS r (tenant_id, day, policy_verdict, source, egress_channel, destination, events, volume)
+  SELECT tenant_id, (created AT TIME ZONE 'UTC')::date, policy_verdict, source, egress_channel, destination, s * count(*), s * sum(data_volume)
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (tenant_id, day, policy_verdict, source, egress_channel, destination) DO UPDATE SET events = r.events + excluded.events, volume = r.volume + excluded.volume;
+  INSERT INTO egress_flows_hourly AS r (tenant_id, hour, policy_verdict, source, egress_channel, destination, events, volume)
+  SELECT tenant_id, date_trunc('hour', created, 'UTC'), policy_verdict, source, egress_channel, destination, s * count(*), s * sum(data_volume)
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (tenant_id, hour, policy_verdict, source, egress_channel, destination) DO UPDATE SET events = r.events + excluded.events, volume = r.volume + excluded.volume;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS egress_flow_rollups_on_insert ON egress_events;
+--> statement-breakpoint
+CREATE TRIGGER egress_flow_rollups_on_insert AFTER INSERT ON egress_events
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION egress_flow_rollups_apply('1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS egress_flow_rollups_on_delete ON egress_events;
+--> statement-breakpoint
+CREATE TRIGGER egress_flow_rollups_on_delete AFTER DELETE ON egress_events
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION egress_flow_rollups_apply('-1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS egress_flow_rollups_on_update_new ON egress_events;
+--> statement-breakpoint
+CREATE TRIGGER egress_flow_rollups_on_update_new AFTER UPDATE ON egress_events
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION egress_flow_rollups_apply('1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS egress_flow_rollups_on_update_old ON egress_events;
+--> statement-breakpoint
+CREATE TRIGGER egress_flow_rollups_on_update_old AFTER UPDATE ON egress_events
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION egress_flow_rollups_apply('-1');
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION egress_rollups_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  s integer := TG_ARGV[0]::integer;
+BEGIN
+  INSERT INTO egress_sensitive_quarter_hours AS r (tenant_id, bucket, verdict, events)
+  SELECT tenant_id, date_bin('15 minutes', created, TIMESTAMPTZ '2000-01-01 00:00:00+00'), policy_verdict, s * count(*)
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) AND total_hit_count > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (tenant_id, bucket, verdict) DO UPDATE SET events = r.events + excluded.events;
+  INSERT INTO egress_daily AS r (tenant_id, day, verdict, egress_channel, destination_type, destination, events, volume)
+  SELECT tenant_id, (created AT TIME ZONE 'UTC')::date, policy_verdict, egress_channel, destination_type, destination, s * count(*), s * sum(data_volume)
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (tenant_id, day, verdict, egress_channel, destination_type, destination) DO UPDATE SET events = r.events + excluded.events, volume = r.volume + excluded.volume;
+  INSERT INTO egress_violators_daily AS r (tenant_id, day, username, violations, blocked)
+  SELECT tenant_id, (created AT TIME ZONE 'UTC')::date, username, s * count(*), s * count(*) FILTER (WHERE policy_verdict = 'BLOCK')
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) AND policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (tenant_id, day, username) DO UPDATE SET violations = r.violations + excluded.violations, blocked = r.blocked + excluded.blocked;
+  INSERT INTO egress_policies_daily AS r (tenant_id, day, policy_name, verdict, events)
+  SELECT tenant_id, (created AT TIME ZONE 'UTC')::date, policy_name, policy_verdict, s * count(*)
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) AND policy_name <> '' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (tenant_id, day, policy_name, verdict) DO UPDATE SET events = r.events + excluded.events;
+  INSERT INTO egress_ai_data_types_daily AS r (tenant_id, day, destination, data_type, events)
+  SELECT e.tenant_id, (e.created AT TIME ZONE 'UTC')::date, e.destination, d.value, s * count(*)
+  FROM changed_rows e CROSS JOIN LATERAL unnest(e.data_types) AS d(value) WHERE e.tenant_id IN (SELECT id FROM tenants) AND e.destination_type = 'AI service' AND d.value <> '' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (tenant_id, day, destination, data_type) DO UPDATE SET events = r.events + excluded.events;
+  INSERT INTO egress_hourly AS r (tenant_id, hour, verdict, egress_channel, destination_type, destination, events, volume)
+  SELECT tenant_id, date_trunc('hour', created, 'UTC'), policy_verdict, egress_channel, destination_type, destination, s * count(*), s * sum(data_volume)
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (tenant_id, hour, verdict, egress_channel, destination_type, destination) DO UPDATE SET events = r.events + excluded.events, volume = r.volume + excluded.volume;
+  INSERT INTO egress_violators_hourly AS r (tenant_id, hour, username, violations, blocked)
+  SELECT tenant_id, date_trunc('hour', created, 'UTC'), username, s * count(*), s * count(*) FILTER (WHERE policy_verdict = 'BLOCK')
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) AND policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (tenant_id, hour, username) DO UPDATE SET violations = r.violations + excluded.violations, blocked = r.blocked + excluded.blocked;
+  INSERT INTO egress_policies_hourly AS r (tenant_id, hour, policy_name, verdict, events)
+  SELECT tenant_id, date_trunc('hour', created, 'UTC'), policy_name, policy_verdict, s * count(*)
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) AND policy_name <> '' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (tenant_id, hour, policy_name, verdict) DO UPDATE SET events = r.events + excluded.events;
+  INSERT INTO egress_ai_data_types_hourly AS r (tenant_id, hour, destination, data_type, events)
+  SELECT e.tenant_id, date_trunc('hour', e.created, 'UTC'), e.destination, d.value, s * count(*)
+  FROM changed_rows e CROSS JOIN LATERAL unnest(e.data_types) AS d(value) WHERE e.tenant_id IN (SELECT id FROM tenants) AND e.destination_type = 'AI service' AND d.value <> '' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (tenant_id, hour, destination, data_type) DO UPDATE SET events = r.events + excluded.events;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS egress_rollups_on_insert ON egress_events;
+--> statement-breakpoint
+CREATE TRIGGER egress_rollups_on_insert AFTER INSERT ON egress_events
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION egress_rollups_apply('1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS egress_rollups_on_delete ON egress_events;
+--> statement-breakpoint
+CREATE TRIGGER egress_rollups_on_delete AFTER DELETE ON egress_events
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION egress_rollups_apply('-1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS egress_rollups_on_update_new ON egress_events;
+--> statement-breakpoint
+CREATE TRIGGER egress_rollups_on_update_new AFTER UPDATE ON egress_events
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION egress_rollups_apply('1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS egress_rollups_on_update_old ON egress_events;
+--> statement-breakpoint
+CREATE TRIGGER egress_rollups_on_update_old AFTER UPDATE ON egress_events
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION egress_rollups_apply('-1');
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION incident_rollups_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  s integer := TG_ARGV[0]::integer;
+BEGIN
+  INSERT INTO incident_quarter_hours AS r (tenant_id, bucket, severity, incidents)
+  SELECT tenant_id, date_bin('15 minutes', created, TIMESTAMPTZ '2000-01-01 00:00:00+00'), severity, s * count(*)
+  FROM changed_rows WHERE tenant_id IN (SELECT id FROM tenants) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (tenant_id, bucket, severity) DO UPDATE SET incidents = r.incidents + excluded.incidents;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS incident_rollups_on_insert ON incidents;
+--> statement-breakpoint
+CREATE TRIGGER incident_rollups_on_insert AFTER INSERT ON incidents
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION incident_rollups_apply('1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS incident_rollups_on_delete ON incidents;
+--> statement-breakpoint
+CREATE TRIGGER incident_rollups_on_delete AFTER DELETE ON incidents
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION incident_rollups_apply('-1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS incident_rollups_on_update_new ON incidents;
+--> statement-breakpoint
+CREATE TRIGGER incident_rollups_on_update_new AFTER UPDATE ON incidents
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION incident_rollups_apply('1');
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS incident_rollups_on_update_old ON incidents;
+--> statement-breakpoint
+CREATE TRIGGER incident_rollups_on_update_old AFTER UPDATE ON incidents
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION incident_rollups_apply('-1');
