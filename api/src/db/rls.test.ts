@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER } from '../testing/template-database';
 import { copyTemplateDatabase } from '../testing/test-app';
-import type { Database } from './database';
+import { queryRows, type Database } from './database';
 import { accessProblems } from './rls-check';
 import * as schema from './schema';
 import { READ_WRITE, accessStatements, tableAccesses, type TableAccess } from './schema/rls';
@@ -28,6 +31,14 @@ async function rolledBack<T>(work: (tx: Parameters<Parameters<Database['db']['tr
   ).rejects.toBe(rollback);
   return answer as T;
 }
+
+it('is a copy of the template migrated with every migration of the journal, the generated one included', async () => {
+  const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const applied = await queryRows<{ tag: string }>(database.db, sql`select tag from console_migrations order by tag`);
+  expect(applied.map((row) => row.tag)).toEqual(journal.entries.map((entry) => entry.tag).sort());
+});
 
 it('gives every tenant table of the migrated database its declared row-level security and grants', async () => {
   expect(declared.filter((access) => access.tenant)).toHaveLength(40);
