@@ -22,7 +22,8 @@ interface TableState {
  * What differs, on the database `executor` reads, from the declared access: every public table with a `tenant_id`
  * column must be declared with `tenantAccess`, and have row-level security enabled and forced, exactly the
  * tenant_isolation and maintenance policies, and exactly the declared privileges for the API role; a global
- * table's declared privileges (on its declared columns) must hold too. One line per problem; none when all holds.
+ * table's declared privileges (on its declared columns) must hold too, and the API role may touch no other table.
+ * One line per problem; none when all holds.
  */
 export async function accessProblems(
   executor: Pick<AppDatabase, 'execute'>,
@@ -72,6 +73,16 @@ export async function accessProblems(
     problems.push(`${access.table}: declared with tenantAccess but not a table with tenant_id`);
   for (const access of accesses.filter((candidate) => !candidate.tenant))
     problems.push(...(await globalProblems(executor, access)));
+  const granted = await queryRows<{ table: string }>(
+    executor,
+    sql`select c.relname as "table" from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+          and (has_table_privilege(${APP_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')
+            or has_any_column_privilege(${APP_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, REFERENCES'))
+        order by c.relname`,
+  );
+  for (const { table } of granted.filter((row) => !declared.has(row.table) && !tenantTables.has(row.table)))
+    problems.push(`${table}: ${APP_ROLE} has privileges on it but it has no access declaration`);
   return problems;
 }
 

@@ -71,6 +71,7 @@ it('finds a policy, a forced flag or a grant that differs from the declaration',
     await tx.execute(sql`drop policy maintenance on incidents`);
     await tx.execute(sql`grant delete on audit_logs to console_app`);
     await tx.execute(sql`grant select (password_hash) on users to console_app`);
+    await tx.execute(sql`grant select on passkeys to console_app`);
     return accessProblems(tx, declared);
   });
   expect(problems).toEqual([
@@ -78,5 +79,6 @@ it('finds a policy, a forced flag or a grant that differs from the declaration',
     'devices: row-level security is not forced',
     expect.stringMatching(/^incidents: policies /),
     'users.password_hash: console_app may SELECT',
+    'passkeys: console_app has privileges on it but it has no access declaration',
   ]);
 });
