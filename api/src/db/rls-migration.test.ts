@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { migrate } from './migrate';
 import { accessProblems } from './rls-check';
 import {
   RLS_MIGRATION_NAME,
+  formatJson,
   generateRlsMigration,
   latestRlsMigration,
   renderRlsMigration,
@@ -63,6 +64,14 @@ describe('the generated row-level security migration', () => {
     expect(undeclaredTenantTables(schema)).toEqual([]);
     const strayThings = pgTable('stray_things', { tenantId: tenantIdColumn(), name: text('name').notNull() });
     expect(undeclaredTenantTables({ ...schema, strayThings })).toEqual(['stray_things']);
+  });
+
+  it('formats the JSON it writes as the committed meta files are formatted', async () => {
+    const meta = join(MIGRATIONS_FOLDER, 'meta');
+    for (const file of await readdir(meta)) {
+      const text = await readFile(join(meta, file), 'utf8');
+      expect(formatJson(JSON.parse(text))).toBe(text);
+    }
   });
 
   it('writes nothing when up to date, and a new migration registered as drizzle-kit --custom does otherwise', async () => {

@@ -46,6 +46,28 @@ export function renderRlsMigration(): string {
   return `${[header, ...statements].join(BREAKPOINT)}\n`;
 }
 
+/** The repository's width of a line (.prettierrc). */
+const PRINT_WIDTH = 120;
+
+/**
+ * JSON as the repository's formatter writes it (the migrations' meta files are formatted): two spaces, an array of
+ * scalars on one line when it fits, a final newline.
+ */
+export function formatJson(value: unknown): string {
+  const scalar = String.raw`(?:"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)`;
+  const array = new RegExp(String.raw`\[\n\s*(${scalar}(?:,\n\s*${scalar})*)\n\s*\]`, 'g');
+  const text = JSON.stringify(value, null, 2).replace(
+    array,
+    (match: string, items: string, offset: number, all: string) => {
+      const line = all.slice(all.lastIndexOf('\n', offset) + 1, offset);
+      const after = all.slice(offset + match.length).match(/^[^\n]*/)?.[0] ?? '';
+      const single = `[${items.split(/,\n\s*/).join(', ')}]`;
+      return line.length + single.length + after.length <= PRINT_WIDTH ? single : match;
+    },
+  );
+  return `${text}\n`;
+}
+
 async function readJournal(folder: string): Promise<Journal> {
   return JSON.parse(await readFile(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
 }
@@ -61,7 +83,8 @@ export async function latestRlsMigration(folder: string): Promise<{ tag: string;
 /**
  * Writes `text` as the next migration of `folder` the way `drizzle-kit generate --custom` registers one: the next
  * index and tag in meta/_journal.json, and a snapshot that is the previous one under a new id (the schema of the
- * tables is unchanged, so `drizzle-kit generate` still compares against the right state). Answers the tag.
+ * tables is unchanged, so `drizzle-kit generate` still compares against the right state). Answers the tag. The JSON
+ * is written formatted, as the committed meta files are.
  */
 export async function writeMigration(folder: string, name: string, text: string, now = Date.now()): Promise<string> {
   const journal = await readJournal(folder);
@@ -75,9 +98,9 @@ export async function writeMigration(folder: string, name: string, text: string,
   ) as { id: string; prevId: string; version: string } & Record<string, unknown>;
   const { id: prevId, prevId: _older, ...rest } = previous;
   const snapshot = { id: randomUUID(), prevId, ...rest, _meta: { columns: {}, schemas: {}, tables: {} } };
-  await writeFile(join(folder, 'meta', `${prefix}_snapshot.json`), JSON.stringify(snapshot, null, 2));
+  await writeFile(join(folder, 'meta', `${prefix}_snapshot.json`), formatJson(snapshot));
   journal.entries.push({ idx, version: previous.version, when: now, tag, breakpoints: true });
-  await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify(journal, null, 2));
+  await writeFile(join(folder, 'meta', '_journal.json'), formatJson(journal));
   await writeFile(join(folder, `${tag}.sql`), text);
   return tag;
 }
