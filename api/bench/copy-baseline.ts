@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import pg from 'pg';
 import type { Database } from '../src/db/database';
-import { APP_ROLE } from '../src/db/tenant-scope';
+import { APP_ROLE } from '../src/db/schema/rls';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
 import { BENCH_TENANT } from './generate-incidents';
 import { withRssSampling } from './measure';

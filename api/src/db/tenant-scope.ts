@@ -6,10 +6,8 @@ import type { Database, Tx } from './database';
 import { queryRows } from './database';
 import { inlineSql } from './inline-sql';
 import { pgliteCopyOut } from './pglite-copy-out';
+import { APP_ROLE } from './schema/rls';
 import { withServerScope } from './server-scope';
-
-/** The role the API queries tenant-owned tables as: it owns nothing, so row-level security always applies. */
-export const APP_ROLE = 'console_app';
 
 /** What `work` gets inside a tenant scope: the transaction, and `COPY (...) TO STDOUT` run in it. */
 export interface TenantScope {

@@ -1,11 +1,16 @@
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { instant, tenantIdColumn } from './columns';
+import { egressEvents } from './egress-events';
+import { incidents } from './incidents';
+import { READ_UPSERT, tenantAccess } from './rls';
+import { rollupTarget, rollupTrigger, type RollupShape } from './rollups';
 
 // Rollups of the dashboard (DESIGN §5: kept up by writes, never computed by scanning raw events per request).
-// Triggers on egress_events and incidents add and subtract every row written (migration 0014). A dashboard read sums
-// the whole UTC days of its range from a daily table, the whole hours of the partial days from its hourly sibling,
-// and reads only the partial hours at the two ends from the raw rows (quarter hours for the tables by quarter).
+// Triggers on egress_events and incidents add and subtract every row written (written by hand in migrations 0014 and
+// 0016; generated since 0018 from the rollup declarations of this file, schema/rollups.ts). A dashboard read sums the
+// whole UTC days of its range from a daily table, the whole hours of the partial days from its hourly sibling, and
+// reads only the partial hours at the two ends from the raw rows (quarter hours for the tables by quarter).
 
 /** Events with a detection hit, by quarter hour (UTC) and verdict: days in any time zone are whole quarters. */
 export const egressSensitiveQuarterHours = pgTable(
@@ -19,17 +24,24 @@ export const egressSensitiveQuarterHours = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.bucket, t.verdict] })],
 );
 
+const egressSensitive = rollupTarget(egressSensitiveQuarterHours, 'quarter', {
+  key: ['verdict'],
+  from: { verdict: 'policy_verdict', events: 'count(*)' },
+  where: 'total_hit_count > 0',
+});
+
 /**
  * A rollup by UTC day and its sibling by UTC hour (for the partial days at the ends of a range): the tenant, the
- * bucket, then the same key columns and measures; the primary key is the tenant, the bucket and `key`.
+ * bucket, then the same key columns and measures; the primary key is the tenant, the bucket and `shape.key`. The two
+ * tables and what their trigger keeps in them (`shape`, schema/rollups.ts) come from this one declaration.
  */
 function dailyAndHourly<Columns extends Record<string, PgColumnBuilderBase>>(
   name: string,
   columns: () => Columns,
-  key: readonly (keyof Columns & string)[],
+  shape: RollupShape<keyof Columns & string>,
 ) {
   const primary = (bucket: 'day' | 'hour') => (t: Record<string, AnyPgColumn>) => [
-    primaryKey({ columns: [t.tenantId!, t[bucket]!, ...key.map((column) => t[column]!)] }),
+    primaryKey({ columns: [t.tenantId!, t[bucket]!, ...shape.key.map((column) => t[column]!)] }),
   ];
   const daily = pgTable(
     `${name}_daily`,
@@ -41,11 +53,11 @@ function dailyAndHourly<Columns extends Record<string, PgColumnBuilderBase>>(
     { tenantId: tenantIdColumn(), hour: instant('hour').notNull(), ...columns() },
     primary('hour'),
   );
-  return [daily, hourly] as const;
+  return { daily, hourly, targets: [rollupTarget(daily, 'day', shape), rollupTarget(hourly, 'hour', shape)] };
 }
 
 /** Events and bytes by verdict, channel, destination type and destination. */
-export const [egressDaily, egressHourly] = dailyAndHourly(
+const egress = dailyAndHourly(
   'egress',
   () => ({
     verdict: text('verdict').notNull(),
@@ -55,47 +67,78 @@ export const [egressDaily, egressHourly] = dailyAndHourly(
     events: integer('events').notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
   }),
-  ['verdict', 'egressChannel', 'destinationType', 'destination'],
+  {
+    key: ['verdict', 'egressChannel', 'destinationType', 'destination'],
+    from: {
+      verdict: 'policy_verdict',
+      egressChannel: 'egress_channel',
+      destinationType: 'destination_type',
+      destination: 'destination',
+      events: 'count(*)',
+      volume: 'sum(data_volume)',
+    },
+  },
 );
+export const egressDaily = egress.daily;
+export const egressHourly = egress.hourly;
 
 /** Policy violations (verdicts BLOCK, CHALLENGE, educate) by user. */
-export const [egressViolatorsDaily, egressViolatorsHourly] = dailyAndHourly(
+const egressViolators = dailyAndHourly(
   'egress_violators',
   () => ({
     username: text('username').notNull(),
     violations: integer('violations').notNull(),
     blocked: integer('blocked').notNull(),
   }),
-  ['username'],
+  {
+    key: ['username'],
+    from: { username: 'username', violations: 'count(*)', blocked: "count(*) FILTER (WHERE policy_verdict = 'BLOCK')" },
+    where: "policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate')",
+  },
 );
+export const egressViolatorsDaily = egressViolators.daily;
+export const egressViolatorsHourly = egressViolators.hourly;
 
 /** Events a policy decided, by policy name and verdict. */
-export const [egressPoliciesDaily, egressPoliciesHourly] = dailyAndHourly(
+const egressPolicies = dailyAndHourly(
   'egress_policies',
   () => ({
     policyName: text('policy_name').notNull(),
     verdict: text('verdict').notNull(),
     events: integer('events').notNull(),
   }),
-  ['policyName', 'verdict'],
+  {
+    key: ['policyName', 'verdict'],
+    from: { policyName: 'policy_name', verdict: 'policy_verdict', events: 'count(*)' },
+    where: "policy_name <> ''",
+  },
 );
+export const egressPoliciesDaily = egressPolicies.daily;
+export const egressPoliciesHourly = egressPolicies.hourly;
 
 /** Data types sent to AI services, by destination and data type. */
-export const [egressAiDataTypesDaily, egressAiDataTypesHourly] = dailyAndHourly(
+const egressAiDataTypes = dailyAndHourly(
   'egress_ai_data_types',
   () => ({
     destination: text('destination').notNull(),
     dataType: text('data_type').notNull(),
     events: integer('events').notNull(),
   }),
-  ['destination', 'dataType'],
+  {
+    key: ['destination', 'dataType'],
+    from: { destination: 'e.destination', dataType: 'd.value', events: 'count(*)' },
+    unnest: 'e.data_types',
+    where: "e.destination_type = 'AI service' AND d.value <> ''",
+  },
 );
+export const egressAiDataTypesDaily = egressAiDataTypes.daily;
+export const egressAiDataTypesHourly = egressAiDataTypes.hourly;
 
 /**
  * The high-level lineage's flows (origin, channel, destination) by verdict, with events and bytes (migration 0016).
  * Its columns are named as egress_events' so the egress list's filter conditions on them apply to it as they are.
  */
-export const [egressFlowsDaily, egressFlowsHourly] = dailyAndHourly(
+const egressFlows = dailyAndHourly(
   'egress_flows',
   () => ({
     policyVerdict: text('policy_verdict').notNull(),
@@ -105,8 +148,20 @@ export const [egressFlowsDaily, egressFlowsHourly] = dailyAndHourly(
     events: integer('events').notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
   }),
-  ['policyVerdict', 'source', 'egressChannel', 'destination'],
+  {
+    key: ['policyVerdict', 'source', 'egressChannel', 'destination'],
+    from: {
+      policyVerdict: 'policy_verdict',
+      source: 'source',
+      egressChannel: 'egress_channel',
+      destination: 'destination',
+      events: 'count(*)',
+      volume: 'sum(data_volume)',
+    },
+  },
 );
+export const egressFlowsDaily = egressFlows.daily;
+export const egressFlowsHourly = egressFlows.hourly;
 
 /** Incidents by quarter hour (UTC) of their creation and severity. */
 export const incidentQuarterHours = pgTable(
@@ -119,3 +174,28 @@ export const incidentQuarterHours = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.bucket, t.severity] })],
 );
+
+/** The dashboard's rollups of events (migration 0014). */
+export const egressRollups = rollupTrigger('egress_rollups', egressEvents, [
+  egressSensitive,
+  ...egress.targets,
+  ...egressViolators.targets,
+  ...egressPolicies.targets,
+  ...egressAiDataTypes.targets,
+]);
+
+/** The dashboard's rollup of incidents (migration 0014). */
+export const incidentRollups = rollupTrigger('incident_rollups', incidents, [
+  rollupTarget(incidentQuarterHours, 'quarter', {
+    key: ['severity'],
+    from: { severity: 'severity', incidents: 'count(*)' },
+  }),
+]);
+
+/** The high-level lineage's rollups (migration 0016). */
+export const egressFlowRollups = rollupTrigger('egress_flow_rollups', egressEvents, egressFlows.targets);
+
+/** The app reads the rollups and its writes' triggers upsert them (no one deletes a rollup row but its tenant's end). */
+export const rollupsAccess = [egressRollups, incidentRollups, egressFlowRollups]
+  .flatMap((trigger) => trigger.targets)
+  .map((target) => tenantAccess(target.table, READ_UPSERT));

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, searchText, tenantIdColumn } from './columns';
+import { READ_UPSERT, READ_WRITE, tenantAccess } from './rls';
 
 /** Endpoints running the agent and/or the browser extension. */
 export const devices = pgTable(
@@ -50,6 +51,8 @@ export const devices = pgTable(
   ],
 );
 
+export const devicesAccess = tenantAccess(devices, READ_WRITE);
+
 /** Enrolment tokens a Tenant Admin creates for agents to enrol with (the secret is shown once, stored hashed). */
 export const enrolmentTokens = pgTable(
   'enrolment_tokens',
@@ -71,3 +74,5 @@ export const enrolmentTokens = pgTable(
     index('enrolment_tokens_created_idx').on(t.tenantId, t.created, t.id),
   ],
 );
+
+export const enrolmentTokensAccess = tenantAccess(enrolmentTokens, READ_UPSERT);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantIdColumn } from './columns';
 import { users } from './users';
+import { READ_WRITE, tenantAccess } from './rls';
 
 /** Bearer tokens of a tenant's SCIM directory; only their sha256 is kept. */
 export const scimTokens = pgTable(
@@ -18,6 +19,8 @@ export const scimTokens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('scim_tokens_hash_key').on(t.tenantId, t.tokenHash)],
 );
+
+export const scimTokensAccess = tenantAccess(scimTokens, READ_WRITE);
 
 /** A SCIM User of a tenant's directory (RFC 7643 §4.1); it makes its user a member of the tenant. */
 export const directoryUsers = pgTable(
@@ -47,6 +50,8 @@ export const directoryUsers = pgTable(
   ],
 );
 
+export const directoryUsersAccess = tenantAccess(directoryUsers, READ_WRITE);
+
 /** A SCIM Group of a tenant's directory (RFC 7643 §4.2): what user and group lists name. */
 export const directoryGroups = pgTable(
   'directory_groups',
@@ -64,6 +69,8 @@ export const directoryGroups = pgTable(
     uniqueIndex('directory_groups_name_key').on(t.tenantId, sql`lower(${t.displayName})`),
   ],
 );
+
+export const directoryGroupsAccess = tenantAccess(directoryGroups, READ_WRITE);
 
 /** Members of a directory group (directory users). */
 export const directoryGroupMembers = pgTable(
@@ -86,3 +93,5 @@ export const directoryGroupMembers = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+export const directoryGroupMembersAccess = tenantAccess(directoryGroupMembers, READ_WRITE);

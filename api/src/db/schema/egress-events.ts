@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, searchText, tenantIdColumn } from './columns';
+import { READ_APPEND, READ_WRITE, tenantAccess } from './rls';
 
 /** Data leaving the organisation, as reported by the agent or the browser extension. */
 export const egressEvents = pgTable(
@@ -55,6 +56,8 @@ export const egressEvents = pgTable(
   ],
 );
 
+export const egressEventsAccess = tenantAccess(egressEvents, READ_WRITE);
+
 /**
  * What happened to a piece of content on the endpoints before (and between) its egress events, keyed by the
  * content's fingerprint: where it was first seen (downloaded from a site, created in an application), and each
@@ -87,6 +90,8 @@ export const contentActivities = pgTable(
   ],
 );
 
+export const contentActivitiesAccess = tenantAccess(contentActivities, READ_WRITE);
+
 /**
  * The distinct values of the egress filters per tenant (hostname, username, source, ...: `kind` is the filter's
  * option endpoint), kept up by statement triggers on egress_events (migration 0009), so an option list reads this
@@ -104,3 +109,6 @@ export const egressFilterOptions = pgTable(
     index('egress_filter_options_search_idx').using('gin', t.tenantId, t.kind, sql`lower(${t.value}) gin_trgm_ops`),
   ],
 );
+
+/** Added by a trigger of the events (migration 0011), never changed. */
+export const egressFilterOptionsAccess = tenantAccess(egressFilterOptions, READ_APPEND);

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantIdColumn } from './columns';
+import { READ_WRITE, tenantAccess } from './rls';
 
 /** A tenant's evidence settings; a tenant without a row has the defaults (EVIDENCE_DEFAULTS in shared-contracts). */
 export const evidenceSettings = pgTable('evidence_settings', {
@@ -13,6 +14,8 @@ export const evidenceSettings = pgTable('evidence_settings', {
   updatedBy: text('updated_by').notNull(),
   updated: createdAt('updated'),
 });
+
+export const evidenceSettingsAccess = tenantAccess(evidenceSettings, READ_WRITE);
 
 /** The evidence of one egress event: where the store keeps its bytes, their size and sha256. */
 export const evidenceObjects = pgTable(
@@ -34,3 +37,5 @@ export const evidenceObjects = pgTable(
     index('evidence_objects_stored_idx').on(t.tenantId, t.stored),
   ],
 );
+
+export const evidenceObjectsAccess = tenantAccess(evidenceObjects, READ_WRITE);

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant, searchText, tenantIdColumn } from './columns';
+import { READ_WRITE, tenantAccess } from './rls';
 
 /** Incidents raised from egress events that matched a policy. */
 export const incidents = pgTable(
@@ -81,6 +82,8 @@ export const incidents = pgTable(
   ],
 );
 
+export const incidentsAccess = tenantAccess(incidents, READ_WRITE);
+
 /** Analyst comments on an incident. */
 export const incidentComments = pgTable(
   'incident_comments',
@@ -101,6 +104,8 @@ export const incidentComments = pgTable(
     ),
   ],
 );
+
+export const incidentCommentsAccess = tenantAccess(incidentComments, READ_WRITE);
 
 /** The AI-generated summary ("AI sprinkles") of an incident. */
 export const incidentAiSummaries = pgTable(
@@ -127,6 +132,8 @@ export const incidentAiSummaries = pgTable(
   ],
 );
 
+export const incidentAiSummariesAccess = tenantAccess(incidentAiSummaries, READ_WRITE);
+
 /** Messages the API would have mailed (AI summaries) when no SMTP server is configured; Tenant Admins read them. */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -145,3 +152,5 @@ export const outboxMessages = pgTable(
     index('outbox_messages_created_idx').on(t.tenantId, t.created, t.id),
   ],
 );
+
+export const outboxMessagesAccess = tenantAccess(outboxMessages, READ_WRITE);

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, searchText, tenantIdColumn } from './columns';
+import { READ_WRITE, tenantAccess } from './rls';
 
 /** Protection policies; `definition` holds the builder's conditions and actions. */
 export const policies = pgTable(
@@ -39,6 +40,8 @@ export const policies = pgTable(
   ],
 );
 
+export const policiesAccess = tenantAccess(policies, READ_WRITE);
+
 /** Every saved version of a policy: what it was after that save (created, edited, status, priority, restored). */
 export const policyVersions = pgTable(
   'policy_versions',
@@ -65,6 +68,8 @@ export const policyVersions = pgTable(
   ],
 );
 
+export const policyVersionsAccess = tenantAccess(policyVersions, READ_WRITE);
+
 /** Allow/deny lists of domains, users, applications... used by policies. */
 export const lists = pgTable(
   'lists',
@@ -87,6 +92,8 @@ export const lists = pgTable(
   ],
 );
 
+export const listsAccess = tenantAccess(lists, READ_WRITE);
+
 /** The values of a list. */
 export const listItems = pgTable(
   'list_items',
@@ -105,6 +112,8 @@ export const listItems = pgTable(
     foreignKey({ columns: [t.tenantId, t.listId], foreignColumns: [lists.tenantId, lists.id] }).onDelete('cascade'),
   ],
 );
+
+export const listItemsAccess = tenantAccess(listItems, READ_WRITE);
 
 /** Categories, element types and compliance frameworks offered by the policy builder. */
 export const classifications = pgTable(
@@ -127,3 +136,5 @@ export const classifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.id] })],
 );
+
+export const classificationsAccess = tenantAccess(classifications, READ_WRITE);

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantIdColumn } from './columns';
+import { READ_WRITE, tenantAccess } from './rls';
 
 /** Scheduled report definitions; the schedule is a cron expression. */
 export const reportTemplates = pgTable(
@@ -52,6 +53,8 @@ export const reportTemplates = pgTable(
   ],
 );
 
+export const reportTemplatesAccess = tenantAccess(reportTemplates, READ_WRITE);
+
 /** A report produced by a template for one schedule slot (unique, so a slot runs once across replicas). */
 export const reports = pgTable(
   'reports',
@@ -90,6 +93,8 @@ export const reports = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+export const reportsAccess = tenantAccess(reports, READ_WRITE);
 
 /** Secrets the API's replicas share (the key that signs report download links); read by the owner only. */
 export const appSecrets = pgTable('app_secrets', {

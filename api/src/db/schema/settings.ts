@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, searchText, tenantIdColumn } from './columns';
+import { READ_APPEND, READ_UPSERT, READ_WRITE, tenantAccess } from './rls';
 
 /** Who did what to which object, per tenant. */
 export const auditLogs = pgTable(
@@ -41,6 +42,9 @@ export const auditLogs = pgTable(
   ],
 );
 
+/** The API may add entries, never change or delete one (the hash chain, migration 0005). */
+export const auditLogsAccess = tenantAccess(auditLogs, READ_APPEND);
+
 /** A tenant's local override of a feature flag's default. */
 export const featureFlagOverrides = pgTable(
   'feature_flag_overrides',
@@ -53,6 +57,8 @@ export const featureFlagOverrides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
 );
+
+export const featureFlagOverridesAccess = tenantAccess(featureFlagOverrides, READ_WRITE);
 
 /** A user's saved grid filter. */
 export const savedFilters = pgTable(
@@ -76,9 +82,13 @@ export const savedFilters = pgTable(
   ],
 );
 
+export const savedFiltersAccess = tenantAccess(savedFilters, READ_WRITE);
+
 /** The head of each tenant's audit hash chain: the last entry's place and hash; its row lock orders the writers. */
 export const auditChainHeads = pgTable('audit_chain_heads', {
   tenantId: tenantIdColumn().primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
 });
+
+export const auditChainHeadsAccess = tenantAccess(auditChainHeads, READ_UPSERT);

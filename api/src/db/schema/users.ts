@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantIdColumn } from './columns';
+import { READ_WRITE, globalAccess, tenantAccess } from './rls';
 
 /** Dashboard users (global: a user can belong to several tenants). */
 export const users = pgTable(
@@ -16,6 +17,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_login_id_key').on(sql`lower(${t.loginId})`)],
 );
 
+/** Only the id, email and name of a user, never the password hash. */
+export const usersAccess = globalAccess(users, ['SELECT'], ['id', 'email', 'name']);
+
 /** Roles of a tenant and the permissions each grants. */
 export const roles = pgTable(
   'roles',
@@ -30,6 +34,8 @@ export const roles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
 );
+
+export const rolesAccess = tenantAccess(roles, READ_WRITE);
 
 /** A user's membership of a tenant and the roles held there. */
 export const memberships = pgTable(
@@ -49,6 +55,8 @@ export const memberships = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
+
+export const membershipsAccess = tenantAccess(memberships, READ_WRITE);
 
 /**
  * A user's WebAuthn passkeys (global, like users: one login across tenants). Read and written only by the local

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from './database';
+import { queryRows } from './database';
+import { APP_ROLE, type TableAccess } from './schema/rls';
+
+/** Every table privilege PostgreSQL knows: the API role must have exactly the declared ones. */
+const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
+
+/** The policies of a tenant table as PostgreSQL shows them (pg_policies deparses the expressions). */
+const TENANT_POLICY = "(tenant_id = current_setting('app.tenant_id'::text, true))";
+const MAINTENANCE_POLICY = "(current_setting('app.maintenance'::text, true) = 'on'::text)";
+
+interface TableState {
+  table: string;
+  rls: boolean;
+  forced: boolean;
+  policies: { name: string; permissive: string; roles: string[]; cmd: string; qual: string; check: string }[];
+  privileges: string[];
+}
+
+/**
+ * What differs, on the database `executor` reads, from the declared access: every public table with a `tenant_id`
+ * column must be declared with `tenantAccess`, and have row-level security enabled and forced, exactly the
+ * tenant_isolation and maintenance policies, and exactly the declared privileges for the API role; a global
+ * table's declared privileges (on its declared columns) must hold too, and the API role may touch no other table.
+ * One line per problem; none when all holds.
+ */
+export async function accessProblems(
+  executor: Pick<AppDatabase, 'execute'>,
+  accesses: readonly TableAccess[],
+): Promise<string[]> {
+  const [{ owner } = { owner: '' }] = await queryRows<{ owner: string }>(executor, sql`select current_user as owner`);
+  const states = await queryRows<TableState>(
+    executor,
+    sql`select c.relname as "table", c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+          coalesce((select json_agg(json_build_object('name', p.policyname, 'permissive', p.permissive,
+              'roles', p.roles, 'cmd', p.cmd, 'qual', p.qual, 'check', p.with_check) order by p.policyname)
+            from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname), '[]'::json) as policies,
+          array(select privilege
+            from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as privilege
+            where has_table_privilege(${APP_ROLE}, c.oid, privilege)) as privileges
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+          and exists (select 1 from information_schema.columns col
+            where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id')
+        order by c.relname`,
+  );
+  const declared = new Map(accesses.map((access) => [access.table, access]));
+  const problems: string[] = [];
+  for (const state of states) {
+    const access = declared.get(state.table);
+    const problem = (text: string) => problems.push(`${state.table}: ${text}`);
+    if (!access?.tenant) {
+      problem('has tenant_id but no tenantAccess declaration');
+      continue;
+    }
+    if (!state.rls) problem('row-level security is not enabled');
+    if (!state.forced) problem('row-level security is not forced');
+    const expected = [
+      { name: 'maintenance', permissive: 'PERMISSIVE', roles: [owner], cmd: 'ALL', qual: MAINTENANCE_POLICY },
+      { name: 'tenant_isolation', permissive: 'PERMISSIVE', roles: ['public'], cmd: 'ALL', qual: TENANT_POLICY },
+    ].map((policy) => ({ ...policy, check: policy.qual }));
+    if (JSON.stringify(state.policies) !== JSON.stringify(expected))
+      problem(`policies ${JSON.stringify(state.policies)}, expected ${JSON.stringify(expected)}`);
+    const privileges = TABLE_PRIVILEGES.filter((privilege) =>
+      access.privileges.some((declared) => declared === privilege),
+    );
+    if (state.privileges.join(', ') !== privileges.join(', '))
+      problem(`${APP_ROLE} may ${state.privileges.join(', ') || 'nothing'}, expected ${privileges.join(', ')}`);
+  }
+  const tenantTables = new Set(states.map((state) => state.table));
+  for (const access of accesses.filter((candidate) => candidate.tenant && !tenantTables.has(candidate.table)))
+    problems.push(`${access.table}: declared with tenantAccess but not a table with tenant_id`);
+  for (const access of accesses.filter((candidate) => !candidate.tenant))
+    problems.push(...(await globalProblems(executor, access)));
+  const granted = await queryRows<{ table: string }>(
+    executor,
+    sql`select c.relname as "table" from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+          and (has_table_privilege(${APP_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')
+            or has_any_column_privilege(${APP_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, REFERENCES'))
+        order by c.relname`,
+  );
+  for (const { table } of granted.filter((row) => !declared.has(row.table) && !tenantTables.has(row.table)))
+    problems.push(`${table}: ${APP_ROLE} has privileges on it but it has no access declaration`);
+  return problems;
+}
+
+/** A global table: the declared privileges on the declared columns (or the whole table), and nothing more. */
+async function globalProblems(executor: Pick<AppDatabase, 'execute'>, access: TableAccess): Promise<string[]> {
+  const columns = await queryRows<{ column: string; privileges: string[] }>(
+    executor,
+    sql`select a.attname as "column", array(select privilege
+          from unnest(array['INSERT', 'REFERENCES', 'SELECT', 'UPDATE']) as privilege
+          where has_column_privilege(${APP_ROLE}, a.attrelid, a.attnum, privilege)) as privileges
+        from pg_attribute a
+        where a.attrelid = ${access.table}::regclass and a.attnum > 0 and not a.attisdropped
+        order by a.attnum`,
+  );
+  const [table] = await queryRows<{ privileges: string[] }>(
+    executor,
+    sql`select array(select privilege
+          from unnest(array['DELETE', 'INSERT', 'REFERENCES', 'SELECT', 'TRIGGER', 'TRUNCATE', 'UPDATE']) as privilege
+          where has_table_privilege(${APP_ROLE}, ${access.table}::regclass, privilege)) as privileges`,
+  );
+  const problems: string[] = [];
+  for (const { column, privileges } of columns) {
+    const expected =
+      access.columns.length === 0 || access.columns.includes(column)
+        ? access.privileges.filter((privilege) => privilege !== 'DELETE').sort()
+        : [];
+    if (privileges.join(', ') !== expected.join(', '))
+      problems.push(`${access.table}.${column}: ${APP_ROLE} may ${privileges.join(', ') || 'nothing'}`);
+  }
+  const wholeTable = access.columns.length === 0 ? [...access.privileges].sort() : [];
+  if (table?.privileges.join(', ') !== wholeTable.join(', '))
+    problems.push(`${access.table}: ${APP_ROLE} may ${table?.privileges.join(', ') || 'nothing'}`);
+  return problems;
+}
