@@ -6,6 +6,7 @@ import { useNavigate } from 'shared-ui/core';
 import { usePolicies } from '../features/policies/api/use-policies';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
 import { PoliciesTable } from '../features/policies/components/policies-table';
+import { policyPaths } from './policies-route-table';
 
 /** The order with one policy moved by one place. */
 function moved(policies: readonly Policy[], policy: Policy, by: -1 | 1): string[] {
@@ -57,7 +58,7 @@ export function PolicyListPage() {
                 {count === 0 ? 'Delete' : `Delete ${count}`}
               </Button>
             </Popconfirm>
-            <Button variant="primary" onClick={() => void navigate('/policies/builder')}>
+            <Button variant="primary" onClick={() => void navigate(policyPaths.builder())}>
               Create New Policy
             </Button>
           </Space>

@@ -7,6 +7,7 @@ import { useTemplateWrites } from '../features/report-templates/api/template-wri
 import { useReportTemplates } from '../features/report-templates/api/use-report-templates';
 import { TemplateForm } from '../features/report-templates/components/template-form';
 import { TemplatesTable } from '../features/report-templates/components/templates-table';
+import { reportPaths } from './reports-route-table';
 
 type Editing = { template?: ReportTemplate } | null;
 
@@ -31,7 +32,7 @@ export function ReportsPage() {
         : await writes.create(body);
       setEditing(null);
       notify({ title: `Saved ${saved.name}`, variant: 'success' });
-      void navigate(`/report-templates/${saved.id}`);
+      void navigate(reportPaths.reports(saved.id));
     } catch (error) {
       failed(error);
     }
@@ -56,11 +57,11 @@ export function ReportsPage() {
             selectedId={id}
             canDelete={can('reports.delete')}
             actions={{
-              open: (template) => void navigate(`/report-templates/${template.id}`),
+              open: (template) => void navigate(reportPaths.reports(template.id)),
               edit: (template) => setEditing({ template }),
               runNow: (template) => {
                 void run(() => writes.runNow(template.id), `Report of ${template.name} queued`);
-                void navigate(`/report-templates/${template.id}`);
+                void navigate(reportPaths.reports(template.id));
               },
               copy: (template) => void run(() => writes.copy(template.id), `Copied ${template.name}`),
               setPaused: (template, pause) =>
@@ -71,7 +72,7 @@ export function ReportsPage() {
               remove: (template) =>
                 void run(async () => {
                   await writes.remove(template.id);
-                  if (template.id === id) void navigate('/report-templates');
+                  if (template.id === id) void navigate(reportPaths.reports());
                 }, `Deleted ${template.name}`),
             }}
           />
