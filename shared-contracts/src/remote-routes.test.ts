@@ -21,7 +21,6 @@ describe('buildPath', () => {
 
 describe('declareRemoteRoutes', () => {
   const declared = declareRemoteRoutes('mfe_settings', {
-    index: { path: '', redirectTo: 'lists' },
     lists: { path: 'lists', title: 'Lists' },
     user: {
       path: 'users/:userId',
@@ -31,8 +30,9 @@ describe('declareRemoteRoutes', () => {
     },
   });
 
-  it('takes the mount path from the registry and builds typed absolute paths', () => {
+  it('takes the mount path and redirect from the registry and builds typed absolute paths', () => {
     expect(declared.mountPath).toBe('/settings');
+    expect(declared.redirectTo).toBe('lists');
     expect(declared.paths.lists()).toBe('/settings/lists');
     expect(declared.paths.user('u-1')).toBe('/settings/users/u-1');
     // @ts-expect-error the user path needs its userId

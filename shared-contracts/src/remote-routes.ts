@@ -19,8 +19,6 @@ export interface RouteDeclaration {
   tabOf?: string;
   /** When the rule answers false the route shows the not-found page and has no tab. */
   available?: (ctx: TabVisibilityContext) => boolean;
-  /** Child path (relative to this route) the route redirects to, such as `lists` for the bare /settings. */
-  redirectTo?: string;
 }
 
 /** Every route of a remote, each under a name its path builder and its element are known by. */
@@ -47,6 +45,8 @@ export interface DeclaredRemoteRoutes<T extends RouteTable> {
   name: string;
   /** The top-level path the remote is mounted under, from the registry. */
   mountPath: string;
+  /** Child path the bare mount path redirects to, from the registry, such as `lists` for `/settings`. */
+  redirectTo?: string;
   /** The declarations as written. */
   table: T;
   /** The child routes of the route module: the titled declarations, in order, without the unavailable ones' tabs. */
@@ -100,7 +100,7 @@ function childRoute(declaration: RouteDeclaration & { title: string }): RemoteCh
 export function declareRemoteRoutes<const T extends RouteTable>(name: string, table: T): DeclaredRemoteRoutes<T> {
   const remote = REMOTES.find((entry) => entry.name === name);
   if (!remote) throw new Error(`${name} is not in the remote registry`);
-  const { mountPath } = remote;
+  const { mountPath, redirectTo } = remote;
   const declarations = Object.values(table);
   const routes = declarations.flatMap((declaration) =>
     declaration.title === undefined ? [] : [childRoute({ ...declaration, title: declaration.title })],
@@ -111,5 +111,5 @@ export function declareRemoteRoutes<const T extends RouteTable>(name: string, ta
     builders[key] = (...args: (string | undefined)[]) => buildPath(mountPath, declaration.path, args);
   }
   const paths = builders as DeclaredRemoteRoutes<T>['paths'];
-  return { name, mountPath, table, routes, paths };
+  return { name, mountPath, ...(redirectTo !== undefined && { redirectTo }), table, routes, paths };
 }

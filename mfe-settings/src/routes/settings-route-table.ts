@@ -1,8 +1,7 @@
 import { declareRemoteRoutes, type TabVisibilityContext } from 'shared-contracts';
 
-/** The routes under /settings: Lists, Audit Log and User Management (SPEC §2); the bare path opens Lists. */
+/** The routes under /settings: Lists, Audit Log and User Management (SPEC §2); the registry sends the bare path to Lists. */
 export const settingsRoutes = declareRemoteRoutes('mfe_settings', {
-  index: { path: '', redirectTo: 'lists' },
   lists: { path: 'lists', title: 'Lists' },
   auditLogs: { path: 'audit-logs', title: 'Audit Log' },
   userManagement: {

@@ -6,7 +6,6 @@ import { createTestShell } from '../testing/create-test-shell';
 import { remoteRouteModule } from './remote-routes';
 
 const declared = declareRemoteRoutes('mfe_settings', {
-  index: { path: '', redirectTo: 'lists' },
   lists: { path: 'lists', title: 'Lists' },
   userManagement: {
     path: 'user-management',
@@ -57,7 +56,7 @@ describe('remoteRouteModule', () => {
     expect(routeModule.routes.map((route) => route.path)).toEqual(['lists', 'user-management']);
   });
 
-  it('follows a declared redirect and renders under the wrapper', () => {
+  it("follows the registry's redirect of the bare path and renders under the wrapper", () => {
     renderAt('/settings');
     expect(screen.getByText('at /settings/lists')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'frame' })).toBeInTheDocument();

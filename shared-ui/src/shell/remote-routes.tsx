@@ -12,10 +12,8 @@ import type { ReactRemoteRouteModule } from './remote-module';
 import { NotFoundResult } from './not-found-result';
 import { ShellProvider } from './shell-provider';
 
-/** What each declared route renders; a redirecting route renders its redirect and takes none. */
-export type RouteElements<T extends RouteTable> = {
-  readonly [K in keyof T as T[K] extends { redirectTo: string } ? never : K]: ReactNode;
-};
+/** What each declared route renders. */
+export type RouteElements<T extends RouteTable> = { readonly [K in keyof T]: ReactNode };
 
 /** A layout route without a path: its element renders the named routes in its `<Outlet />`. */
 export interface RouteLayout<T extends RouteTable> {
@@ -33,16 +31,15 @@ export interface RemoteRouteElements<T extends RouteTable> {
   Wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The element a declared route shows: its redirect, the not-found page when unavailable, else its own. */
+/** The element a declared route shows: the not-found page when unavailable, else its own. */
 function shownElement(declaration: RouteDeclaration, element: ReactNode, ctx: TabVisibilityContext): ReactNode {
-  if (declaration.redirectTo !== undefined) return <Navigate to={declaration.redirectTo} replace />;
-  if (declaration.available && !declaration.available(ctx)) return <NotFoundResult />;
-  return element;
+  return declaration.available && !declaration.available(ctx) ? <NotFoundResult /> : element;
 }
 
 /**
  * The route module of a remote from its declared routes: the child routes the host shows as tabs and titles, and the
- * component rendering one `<Route>` per declaration (index for ''), the layouts, and the not-found page for the rest.
+ * component rendering one `<Route>` per declaration (index for ''), the layouts, the registry's redirect of the bare
+ * mount path (the host redirects first; the standalone dev shell relies on this one) and the not-found page.
  */
 export function remoteRouteModule<T extends RouteTable>(
   declared: DeclaredRemoteRoutes<T>,
@@ -73,6 +70,9 @@ export function remoteRouteModule<T extends RouteTable>(
         {Object.keys(declared.table)
           .filter((key) => !laidOut.has(key))
           .map(routeOf)}
+        {declared.redirectTo !== undefined && (
+          <Route key="redirect" index element={<Navigate to={declared.redirectTo} replace />} />
+        )}
         <Route path="*" element={<NotFoundResult />} />
       </Routes>
     );
