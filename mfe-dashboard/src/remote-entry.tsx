@@ -1,18 +1,27 @@
-import { CONTRACT_VERSION, type TabVisibilityContext } from 'shared-contracts';
-import type { ReactRemoteRouteModule } from 'shared-ui';
-import { DashboardRoutes } from './routes/dashboard-routes';
+import { remoteRouteModule } from 'shared-ui';
+import { DashboardSettingsProvider } from './common/dashboard-settings';
+import { DashboardToolbar } from './features/dashboard-toolbar/dashboard-toolbar';
+import { AiPosturePage } from './routes/ai-posture-page';
+import { dashboardRoutes } from './routes/dashboard-route-table';
+import { DlpPage } from './routes/dlp-page';
 
-const aiPostureHidden = ({ flags }: TabVisibilityContext) => !flags.DISPLAY_AI_POSTURE_PAGE;
-
-/** The Dashboard remote: DLP and AI Posture tabs, both hidden when the AI posture flag is off (SPEC §2). */
-export const routeModule: ReactRemoteRouteModule = {
-  contractVersion: CONTRACT_VERSION,
-  name: 'mfe_dashboard',
-  routes: [
-    { path: '', title: 'DLP', hiddenFromTabs: aiPostureHidden },
-    { path: 'ai-posture', title: 'AI Posture', hiddenFromTabs: aiPostureHidden },
-  ],
-  Component: DashboardRoutes,
-};
+/** The Dashboard remote: its declared routes; the period and refresh toggle hold across both tabs. */
+export const routeModule = remoteRouteModule(dashboardRoutes, {
+  elements: {
+    dlp: (
+      <>
+        <DashboardToolbar />
+        <DlpPage />
+      </>
+    ),
+    aiPosture: (
+      <>
+        <DashboardToolbar />
+        <AiPosturePage />
+      </>
+    ),
+  },
+  Wrapper: DashboardSettingsProvider,
+});
 
 export default routeModule;

@@ -1,13 +1,8 @@
-import { CONTRACT_VERSION } from 'shared-contracts';
-import type { ReactRemoteRouteModule } from 'shared-ui';
-import { DevicesRoutes } from './routes/devices-routes';
+import { remoteRouteModule } from 'shared-ui';
+import { DevicesPage } from './routes/devices-page';
+import { devicesRoutes } from './routes/devices-route-table';
 
-/** The Devices remote: Device Manager at /devices, no child tabs (SPEC §2). */
-export const routeModule: ReactRemoteRouteModule = {
-  contractVersion: CONTRACT_VERSION,
-  name: 'mfe_devices',
-  routes: [],
-  Component: DevicesRoutes,
-};
+/** The Devices remote: its declared routes, each with its page. */
+export const routeModule = remoteRouteModule(devicesRoutes, { elements: { list: <DevicesPage /> } });
 
 export default routeModule;

@@ -1,26 +1,21 @@
-import { CONTRACT_VERSION } from 'shared-contracts';
-import type { ReactRemoteRouteModule } from 'shared-ui';
+import { remoteRouteModule } from 'shared-ui';
+import { EgressEventsPage } from './routes/egress-events-page';
+import { egressRouteKey, egressRoutes } from './routes/egress-route-table';
 import { EGRESS_TABS } from './routes/egress-tabs';
-import { EgressRoutes } from './routes/egress-routes';
 
 /**
- * The Data Egress remote: four tabs over one events page, and the lineage sibling with the same tabs
- * in lineage mode, kept out of the tab bar but keeping its tab selected (SPEC §2).
+ * The Data Egress remote: each tab's events page in the grid and in lineage mode. The page is keyed by its mode, so
+ * switching mode mounts it anew while switching tabs within a mode keeps it.
  */
-export const routeModule: ReactRemoteRouteModule = {
-  contractVersion: CONTRACT_VERSION,
-  name: 'mfe_egress',
-  routes: [
-    ...EGRESS_TABS.map((tab) => ({ path: tab.path, title: tab.title })),
-    { path: 'lineage', title: 'Lineage', hiddenFromTabs: true, tabOf: '' },
-    ...EGRESS_TABS.filter((tab) => tab.path !== '').map((tab) => ({
-      path: `lineage/${tab.path}`,
-      title: tab.title,
-      hiddenFromTabs: true,
-      tabOf: tab.path,
-    })),
-  ],
-  Component: EgressRoutes,
-};
+export const routeModule = remoteRouteModule(egressRoutes, {
+  elements: Object.fromEntries(
+    [false, true].flatMap((lineage) =>
+      EGRESS_TABS.map((tab) => [
+        egressRouteKey(tab, lineage),
+        <EgressEventsPage key={lineage ? 'lineage' : 'grid'} tab={tab} lineage={lineage} />,
+      ]),
+    ),
+  ),
+});
 
 export default routeModule;

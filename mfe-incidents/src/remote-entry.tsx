@@ -1,13 +1,15 @@
-import { CONTRACT_VERSION } from 'shared-contracts';
-import type { ReactRemoteRouteModule } from 'shared-ui';
-import { IncidentsRoutes } from './routes/incidents-routes';
+import { remoteRouteModule } from 'shared-ui';
+import { IncidentDetailRoute } from './routes/incident-detail-route';
+import { IncidentsPage } from './routes/incidents-page';
+import { incidentsRoutes } from './routes/incidents-route-table';
 
-/** The Incidents remote: the grid at /incidents, no child tabs (SPEC §2). */
-export const routeModule: ReactRemoteRouteModule = {
-  contractVersion: CONTRACT_VERSION,
-  name: 'mfe_incidents',
-  routes: [],
-  Component: IncidentsRoutes,
-};
+/**
+ * The Incidents remote: the grid is the layout of both routes, so opening and closing an incident keeps its filters,
+ * cutoff and pages.
+ */
+export const routeModule = remoteRouteModule(incidentsRoutes, {
+  elements: { grid: null, detail: <IncidentDetailRoute /> },
+  layouts: [{ element: <IncidentsPage />, routes: ['grid', 'detail'] }],
+});
 
 export default routeModule;

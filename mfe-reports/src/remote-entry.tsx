@@ -1,13 +1,8 @@
-import { CONTRACT_VERSION } from 'shared-contracts';
-import type { ReactRemoteRouteModule } from 'shared-ui';
-import { ReportsRoutes } from './routes/reports-routes';
+import { remoteRouteModule } from 'shared-ui';
+import { ReportsPage } from './routes/reports-page';
+import { reportsRoutes } from './routes/reports-route-table';
 
-/** The Reports remote at /report-templates/:id?/:reportId?; one route, so no tab bar (SPEC §2). */
-export const routeModule: ReactRemoteRouteModule = {
-  contractVersion: CONTRACT_VERSION,
-  name: 'mfe_reports',
-  routes: [{ path: ':id?/:reportId?', title: 'Reports', hiddenFromTabs: true }],
-  Component: ReportsRoutes,
-};
+/** The Reports remote: its declared routes, each with its page. */
+export const routeModule = remoteRouteModule(reportsRoutes, { elements: { reports: <ReportsPage /> } });
 
 export default routeModule;

@@ -1,20 +1,12 @@
-import { CONTRACT_VERSION, type TabVisibilityContext } from 'shared-contracts';
-import type { ReactRemoteRouteModule } from 'shared-ui';
-import { SettingsRoutes } from './routes/settings-routes';
+import { remoteRouteModule } from 'shared-ui';
+import { AuditLogPage } from './routes/audit-log-page';
+import { ListsPage } from './routes/lists-page';
+import { settingsRoutes } from './routes/settings-route-table';
+import { UserManagementPage } from './routes/user-management-page';
 
-const userManagementHidden = ({ flags, can }: TabVisibilityContext) =>
-  !flags.DISPLAY_USER_MANAGEMENT_PAGE || !can('users.manage');
-
-/** The Configuration remote: Lists, Audit Log and User Management (SPEC §2). */
-export const routeModule: ReactRemoteRouteModule = {
-  contractVersion: CONTRACT_VERSION,
-  name: 'mfe_settings',
-  routes: [
-    { path: 'lists', title: 'Lists' },
-    { path: 'audit-logs', title: 'Audit Log' },
-    { path: 'user-management', title: 'User Management', hiddenFromTabs: userManagementHidden },
-  ],
-  Component: SettingsRoutes,
-};
+/** The Configuration remote: its declared routes, each with its page. */
+export const routeModule = remoteRouteModule(settingsRoutes, {
+  elements: { lists: <ListsPage />, auditLogs: <AuditLogPage />, userManagement: <UserManagementPage /> },
+});
 
 export default routeModule;

@@ -1,5 +1,6 @@
 export * from './feature-flags';
 export * from './remote-contract';
+export * from './remote-routes';
 export * from './remotes';
 export * from './permissions';
 export * from './roles';

@@ -1,5 +1,5 @@
 import { TOP_LEVEL_ROUTES } from './routes';
-import { REMOTES } from './remotes';
+import { HOST_ROUTES, REMOTES } from './remotes';
 
 describe('REMOTES', () => {
   it('names each remote once, on its own port', () => {
@@ -8,11 +8,17 @@ describe('REMOTES', () => {
     for (const remote of REMOTES) expect(remote.name).toBe(remote.package.replace('-', '_'));
   });
 
-  it('agrees with the route table on who renders which top-level path', () => {
+  it('gives every rail entry its own place, from 1 without gaps', () => {
+    const places = [...REMOTES, ...HOST_ROUTES].flatMap((line) => line.railPosition ?? []).sort((a, b) => a - b);
+    expect(places).toEqual(places.map((_, index) => index + 1));
+  });
+
+  it('is where the route table comes from: one top-level route per remote at its mount path', () => {
     const rendered = TOP_LEVEL_ROUTES.filter((route) => route.remote).map((route) => [route.remote, route.path]);
-    expect(rendered).toEqual(
-      expect.arrayContaining(REMOTES.map((remote) => [remote.name, expect.stringContaining(remote.mountPath)])),
+    expect(rendered).toHaveLength(REMOTES.length);
+    expect(rendered).toEqual(expect.arrayContaining(REMOTES.map((remote) => [remote.name, remote.mountPath])));
+    expect(TOP_LEVEL_ROUTES.filter((route) => !route.remote).map((route) => route.path)).toEqual(
+      HOST_ROUTES.map((route) => route.mountPath),
     );
-    for (const [name] of rendered) expect(REMOTES.map((remote) => remote.name)).toContain(name);
   });
 });

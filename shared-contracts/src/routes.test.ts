@@ -23,9 +23,36 @@ describe('joinPath', () => {
 });
 
 describe('TOP_LEVEL_ROUTES', () => {
-  it('has seven rail entries, each rendered by a remote', () => {
+  it('has seven rail entries, each rendered by a remote, in the rail order of SPEC §2', () => {
     const rail = TOP_LEVEL_ROUTES.filter((route) => route.inRail);
-    expect(rail).toHaveLength(7);
+    expect(rail.map((route) => route.navTitle)).toEqual([
+      'Dashboard',
+      'Incidents',
+      'Data Egress',
+      'Reports',
+      'Policies',
+      'Devices',
+      'Settings',
+    ]);
     expect(rail.every((route) => route.remote !== undefined)).toBe(true);
+  });
+
+  it('keeps the titles, icons and redirect the registry gives', () => {
+    const settings = TOP_LEVEL_ROUTES.find((route) => route.remote === 'mfe_settings');
+    expect(settings).toEqual({
+      path: '/settings',
+      navTitle: 'Settings',
+      displayTitle: 'Configuration',
+      icon: 'settings',
+      remote: 'mfe_settings',
+      inRail: true,
+      redirectTo: 'lists',
+    });
+    expect(TOP_LEVEL_ROUTES.find((route) => route.path === '/integrations')).toEqual({
+      path: '/integrations',
+      navTitle: 'Integrations',
+      icon: 'integrations',
+      inRail: false,
+    });
   });
 });

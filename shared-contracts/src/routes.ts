@@ -1,10 +1,8 @@
-/** Icon keys the host maps to icons in the navigation rail. */
-export type RouteIcon =
-  'dashboard' | 'incidents' | 'egress' | 'reports' | 'policies' | 'devices' | 'integrations' | 'settings';
+import { HOST_ROUTES, REMOTES, type RouteIcon, type RouteNavigation } from './remotes';
 
 /** A top-level route of the console. */
 export interface TopLevelRoute {
-  /** Route path, possibly with parameter segments such as `/:id?`. */
+  /** Route path, the mount path of its remote, such as `/incidents`. */
   path: string;
   /** Short title in the navigation rail. */
   navTitle: string;
@@ -20,44 +18,27 @@ export interface TopLevelRoute {
   redirectTo?: string;
 }
 
-/** Every top-level route of SPEC §2, in rail order. */
+/** The route table's line of a registry line. */
+function topLevelRoute(line: RouteNavigation, remote?: string): TopLevelRoute {
+  const { mountPath, navTitle, displayTitle, icon, railPosition, redirectTo } = line;
+  return {
+    path: mountPath,
+    navTitle,
+    ...(displayTitle !== undefined && { displayTitle }),
+    icon,
+    ...(remote !== undefined && { remote }),
+    inRail: railPosition !== undefined,
+    ...(redirectTo !== undefined && { redirectTo }),
+  };
+}
+
+/** Place in the rail, the routes without an entry last. */
+const railOrder = (line: RouteNavigation) => line.railPosition ?? Number.POSITIVE_INFINITY;
+
+/** Every top-level route of SPEC §2, in rail order, from the registry (remotes.json): the remotes', then the host's. */
 export const TOP_LEVEL_ROUTES: readonly TopLevelRoute[] = [
-  { path: '/dashboard', navTitle: 'Dashboard', icon: 'dashboard', remote: 'mfe_dashboard', inRail: true },
-  { path: '/incidents', navTitle: 'Incidents', icon: 'incidents', remote: 'mfe_incidents', inRail: true },
-  { path: '/egress', navTitle: 'Data Egress', icon: 'egress', remote: 'mfe_egress', inRail: true },
-  {
-    path: '/report-templates/:id?/:reportId?',
-    navTitle: 'Reports',
-    icon: 'reports',
-    remote: 'mfe_reports',
-    inRail: true,
-  },
-  {
-    path: '/policies',
-    navTitle: 'Policies',
-    displayTitle: 'Protection Policies',
-    icon: 'policies',
-    remote: 'mfe_policies',
-    inRail: true,
-  },
-  {
-    path: '/devices',
-    navTitle: 'Devices',
-    displayTitle: 'Device Manager',
-    icon: 'devices',
-    remote: 'mfe_devices',
-    inRail: true,
-  },
-  { path: '/integrations', navTitle: 'Integrations', icon: 'integrations', inRail: false },
-  {
-    path: '/settings',
-    navTitle: 'Settings',
-    displayTitle: 'Configuration',
-    icon: 'settings',
-    remote: 'mfe_settings',
-    inRail: true,
-    redirectTo: 'lists',
-  },
+  ...[...REMOTES].sort((a, b) => railOrder(a) - railOrder(b)).map((remote) => topLevelRoute(remote, remote.name)),
+  ...HOST_ROUTES.map((route) => topLevelRoute(route)),
 ];
 
 /** The route path cut before its first parameter segment: the rail's link target. */

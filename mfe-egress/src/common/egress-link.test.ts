@@ -1,4 +1,4 @@
-import { eventSearch, flowSearch, gridSearch, modePath, openedEvent } from './egress-link';
+import { eventSearch, flowSearch, gridSearch, openedEvent } from './egress-link';
 
 describe('egress event links', () => {
   it('opens an event beside the grid parameters and closes it back to exactly them', () => {
@@ -8,14 +8,6 @@ describe('egress event links', () => {
     expect(gridSearch(opened)).toBe(grid);
     expect(openedEvent(grid)).toBeNull();
     expect(gridSearch('?event=e1&created=x')).toBe('');
-  });
-
-  it('moves a tab between the grid and lineage mode', () => {
-    expect(modePath('/egress', true)).toBe('/egress/lineage');
-    expect(modePath('/egress/protected', true)).toBe('/egress/lineage/protected');
-    expect(modePath('/egress/lineage/protected', true)).toBe('/egress/lineage/protected');
-    expect(modePath('/egress/lineage/protected', false)).toBe('/egress/protected');
-    expect(modePath('/egress/lineage', false)).toBe('/egress');
   });
 
   it("narrows the grid to a flow's parts, keeping its filters", () => {

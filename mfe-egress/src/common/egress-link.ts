@@ -20,14 +20,6 @@ export function openedEvent(search: string): { id: string; created: string } | n
   return id ? { id, created: params.get('created') ?? '' } : null;
 }
 
-/** The same tab in the grid (`lineage` false) or in lineage mode: /egress/x <-> /egress/lineage/x. */
-export function modePath(pathname: string, lineage: boolean): string {
-  const grid = pathname.replace(/\/lineage(?=\/|$)/, '');
-  if (!lineage) return grid;
-  const [, base = '', tab = ''] = /^(.*?\/egress)(\/.*)?$/.exec(grid) ?? [];
-  return base ? `${base}/lineage${tab}` : grid;
-}
-
 /** The grid's search narrowed to a flow: its filters plus each given part (origin as Source, channel, destination). */
 export function flowSearch(
   current: string,

@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/core';
 import { SavedViewsMenu, Segmented, useDetailNavigation } from 'shared-ui';
 import type { EgressEvent } from 'shared-contracts';
-import { eventSearch, flowSearch, gridSearch, modePath, openedEvent } from '../common/egress-link';
+import { eventSearch, flowSearch, gridSearch, openedEvent } from '../common/egress-link';
 import { EGRESS_QUICK_FILTERS } from '../common/egress-quick-filters';
 import { EgressEventDrawer } from '../features/egress-detail/egress-event-drawer';
 import { EvidenceSection, EvidenceSettingsButton } from '../features/egress-evidence/lazy-evidence';
 import { LineageView } from '../features/egress-lineage/lineage-view';
 import { EgressList } from '../features/egress-list/egress-list';
+import { egressTabPath } from './egress-route-table';
 import type { EgressTab } from './egress-tabs';
 
 /** Props of EgressEventsPage. */
@@ -37,9 +38,9 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
   const navigation = useDetailNavigation(lineage ? undefined : opened?.id, open);
   const close = useCallback(() => navigate({ search: gridSearch(location.search) }), [navigate, location.search]);
   const switchMode = (mode: string) =>
-    navigate({ pathname: modePath(location.pathname, mode === 'lineage'), search: gridSearch(location.search) });
+    navigate({ pathname: egressTabPath(tab, mode === 'lineage'), search: gridSearch(location.search) });
   const openFlow = (flow: Parameters<typeof flowSearch>[1]) =>
-    navigate({ pathname: modePath(location.pathname, false), search: flowSearch(location.search, flow) });
+    navigate({ pathname: egressTabPath(tab, false), search: flowSearch(location.search, flow) });
   return (
     <section aria-label={tab.title}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>

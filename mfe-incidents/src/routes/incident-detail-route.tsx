@@ -6,6 +6,7 @@ import { CommentThread } from '../features/incident-comments/comment-thread';
 import { IncidentDetail } from '../features/incident-detail/incident-detail';
 import { gridSearch } from './incident-link';
 import { IncidentPagerContext } from './incident-pager-context';
+import { incidentPaths } from './incidents-route-table';
 
 const DEFAULT_POLICY_TYPE = 'protection';
 
@@ -18,8 +19,8 @@ export function IncidentDetailRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  // Back to the grid (the parent route), with its filters and without the detail's parameters.
-  const closeDetail = () => navigate({ pathname: '..', search: gridSearch(location.search) });
+  // Back to the grid, with its filters and without the detail's parameters.
+  const closeDetail = () => navigate({ pathname: incidentPaths.grid(), search: gridSearch(location.search) });
   const created = params.get('created') ?? '';
   const policyType = params.get('policyType') || DEFAULT_POLICY_TYPE;
   const incidentRef = { id, created };

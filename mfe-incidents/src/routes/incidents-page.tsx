@@ -9,6 +9,7 @@ import { OutboxDrawer } from '../features/incident-outbox/outbox-drawer';
 import { incidentRowKey } from '../common/incident-row-key';
 import { detailSearch } from './incident-link';
 import { IncidentPagerContext } from './incident-pager-context';
+import { incidentPaths } from './incidents-route-table';
 
 /**
  * /incidents: the grid (SPEC §2) with bulk actions; a clicked row opens /incidents/:id?created=&policyType= over it,
@@ -23,18 +24,11 @@ export function IncidentsPage() {
   const openOutbox = useCallback(() => setOutboxOpen(true), []);
   // The open incident (the detail route's :id and created): its row is marked, and the detail walks the grid's rows.
   const { id } = useParams();
-  // The grid's own path: an incident opens beside it, also from another one's detail (previous and next).
-  const gridPath = (id ? location.pathname.slice(0, location.pathname.lastIndexOf('/')) : location.pathname).replace(
-    /\/$/,
-    '',
-  );
+  // An incident opens beside the grid, also from another one's detail (previous and next).
   const open = useCallback(
     (incident: IncidentListItem) =>
-      navigate({
-        pathname: `${gridPath}/${encodeURIComponent(incident.id)}`,
-        search: detailSearch(location.search, incident),
-      }),
-    [navigate, location.search, gridPath],
+      navigate({ pathname: incidentPaths.detail(incident.id), search: detailSearch(location.search, incident) }),
+    [navigate, location.search],
   );
   const [params] = useSearchParams();
   const activeRowId = id ? incidentRowKey({ id, created: params.get('created') ?? '' }) : undefined;

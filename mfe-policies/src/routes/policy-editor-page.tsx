@@ -7,6 +7,7 @@ import { usePolicy } from '../features/policies/api/use-policies';
 import { BacktestPanel } from '../features/policies/components/backtest-panel';
 import { PolicyForm } from '../features/policies/components/policy-form';
 import { PolicyVersions } from '../features/policies/components/policy-versions';
+import { policyPaths } from './policies-route-table';
 
 /** What a policy is as the builder writes it. */
 function writeOf(policy: Policy): PolicyWrite {
@@ -58,7 +59,7 @@ function PolicyEditor({ policy }: { policy: Policy | undefined }) {
     try {
       const saved = policy ? await writes.update(policy.policyId, values, policy.version) : await writes.create(values);
       notify({ title: `Saved ${saved.name}`, variant: 'success' });
-      void navigate(policy ? '/policies' : `/policies/${saved.policyId}/edit`);
+      void navigate(policy ? policyPaths.list() : policyPaths.edit(saved.policyId));
     } catch (failure) {
       failed(failure);
     } finally {

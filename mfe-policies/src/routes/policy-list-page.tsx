@@ -6,6 +6,7 @@ import { useNavigate } from 'shared-ui/core';
 import { usePolicies } from '../features/policies/api/use-policies';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
 import { policyColumns } from '../features/policies/components/policy-columns';
+import { policyPaths } from './policies-route-table';
 
 /** The order with one policy moved by one place. */
 function moved(policies: readonly Policy[], policy: Policy, by: -1 | 1): string[] {
@@ -54,7 +55,7 @@ export function PolicyListPage() {
                 {count === 0 ? 'Delete' : `Delete ${count}`}
               </Button>
             </ConfirmDelete>
-            <Button variant="primary" onClick={() => void navigate('/policies/builder')}>
+            <Button variant="primary" onClick={() => void navigate(policyPaths.builder())}>
               Create New Policy
             </Button>
           </Space>
@@ -70,6 +71,7 @@ export function PolicyListPage() {
           void run(() => writes.setStatus(policy, status), `${policy.name}: ${POLICY_STATUS_LABELS[status]}`),
         move: (policy, by) =>
           void run(() => writes.reorder(moved(policies, policy, by)), `Moved ${policy.name} ${by < 0 ? 'up' : 'down'}`),
+        editPath: (policy) => policyPaths.edit(policy.policyId),
       })}
       {...(canWrite && { selection: { selected, onChange: setSelected } })}
     />

@@ -7,6 +7,7 @@ import { useTemplateWrites } from '../features/report-templates/api/template-wri
 import { useReportTemplates } from '../features/report-templates/api/use-report-templates';
 import { TemplateForm } from '../features/report-templates/components/template-form';
 import { templateColumns } from '../features/report-templates/components/template-columns';
+import { reportPaths } from './reports-route-table';
 
 type Editing = { template?: ReportTemplate } | null;
 
@@ -52,11 +53,11 @@ export function ReportsPage() {
         isSelected={(template) => template.id === id}
         columns={templateColumns(
           {
-            open: (template) => void navigate(`/report-templates/${template.id}`),
+            open: (template) => void navigate(reportPaths.reports(template.id)),
             edit: (template) => setEditing({ template }),
             runNow: (template) => {
               void run(() => writes.runNow(template.id), `Report of ${template.name} queued`);
-              void navigate(`/report-templates/${template.id}`);
+              void navigate(reportPaths.reports(template.id));
             },
             copy: (template) => void run(() => writes.copy(template.id), `Copied ${template.name}`),
             setPaused: (template, pause) =>
@@ -64,7 +65,7 @@ export function ReportsPage() {
             remove: (template) =>
               void run(async () => {
                 await writes.remove(template.id);
-                if (template.id === id) void navigate('/report-templates');
+                if (template.id === id) void navigate(reportPaths.reports());
               }, `Deleted ${template.name}`),
           },
           can('reports.delete'),
@@ -82,7 +83,7 @@ export function ReportsPage() {
           reload={reload}
           onSaved={(saved) => {
             setEditing(null);
-            void navigate(`/report-templates/${saved.id}`);
+            void navigate(reportPaths.reports(saved.id));
           }}
           onClose={() => setEditing(null)}
         />

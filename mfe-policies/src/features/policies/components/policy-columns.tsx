@@ -9,6 +9,8 @@ export interface PolicyTableActions {
   setStatus: (policy: Policy, status: PolicyStatus) => void;
   /** Moves a policy one place up (-1) or down (+1) in the decision order. */
   move: (policy: Policy, by: -1 | 1) => void;
+  /** Where a policy's name links to: its editor. */
+  editPath: (policy: Policy) => string;
 }
 
 const VERDICT_COLORS: Readonly<Record<Policy['verdict'], string>> = {
@@ -62,7 +64,7 @@ export function policyColumns(
     {
       title: 'Name',
       dataIndex: 'name',
-      render: (name, policy) => <Link to={`/policies/${policy.policyId}/edit`}>{name}</Link>,
+      render: (name, policy) => <Link to={actions.editPath(policy)}>{name}</Link>,
     },
     {
       title: 'Verdict',
