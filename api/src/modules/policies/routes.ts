@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Classification } from 'shared-contracts';
+import { ClassificationSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
 import { expectedVersion } from '../../lib/http/if-match';
@@ -150,10 +150,11 @@ export async function policyRoutes(fastify: FastifyInstance): Promise<void> {
     app.get(`/classifications/${path}`, { schema: classificationsSchema(what), config: read }, async (request) => {
       const tenant = requireTenant(request);
       const classifications = await inTenant(request, (tx) =>
-        queryRows<Classification>(
+        queryRows(
           tx,
           sql`SELECT id, display_name, policy_builder_hidden, extra FROM classifications
               WHERE tenant_id = ${tenant.id} AND kind = ${kind} ORDER BY sort_order, display_name, id`,
+          ClassificationSchema,
         ),
       );
       return { classifications };
