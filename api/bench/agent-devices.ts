@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
-import { queryRows } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import { withMaintenance } from '../src/db/tenant-scope';
 import { BENCH_TENANT, BENCH_USER } from './generate-incidents';
 
@@ -21,7 +21,7 @@ export async function ensureBenchTenant(database: Database): Promise<void> {
  */
 export async function ensureBenchDevices(database: Database, count: number, log: (line: string) => void) {
   const [row] = await withMaintenance(database, (tx) =>
-    queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM devices WHERE tenant_id = ${BENCH_TENANT}`),
+    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM devices WHERE tenant_id = ${BENCH_TENANT}`),
   );
   if (row?.n === count) return log(`${count.toLocaleString('en-US')} bench devices already there`);
   await withMaintenance(database, async (tx) => {

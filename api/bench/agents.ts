@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { openPglite, openPostgres, queryRows } from '../src/db/database';
+import { openPglite, openPostgres } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import { migrate } from '../src/db/migrate';
 import { withMaintenance } from '../src/db/tenant-scope';
 import { ensureBenchDevices, ensureBenchTenant } from './agent-devices';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
   const count = async () =>
     (
       await withMaintenance(database, (tx) =>
-        queryRows<{ n: number }>(
+        uncheckedRows<{ n: number }>(
           tx,
           sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${BENCH_TENANT}`,
         ),

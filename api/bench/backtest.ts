@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { compilePolicySet, emptyPolicyDefinition, policyEventFields, userClassifier } from 'shared-contracts';
 import type { EvaluablePolicy, PolicyBacktestRequest, PolicyEvent } from 'shared-contracts';
-import { openPostgres, queryRows, type Database } from '../src/db/database';
+import { openPostgres, type Database } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import { migrate } from '../src/db/migrate';
 import { withTenant } from '../src/db/tenant-scope';
 import { backtestPolicy, evaluable } from '../src/modules/policies/backtest';
@@ -60,7 +61,10 @@ function draftEvaluable(name: DraftName, executives: string): EvaluablePolicy {
 /** The id of the Executives list (the demo's user list), holding ten of the bench's 350 users. */
 async function executivesList(database: Database): Promise<string> {
   return withTenant(database, TENANT, async (tx) => {
-    const [row] = await queryRows<{ id: string }>(tx, sql`SELECT id::text AS id FROM lists WHERE name = 'Executives'`);
+    const [row] = await uncheckedRows<{ id: string }>(
+      tx,
+      sql`SELECT id::text AS id FROM lists WHERE name = 'Executives'`,
+    );
     if (!row) throw new Error('the Executives list is missing');
     await tx.execute(sql`INSERT INTO list_items (tenant_id, list_id, id, value)
       SELECT ${TENANT}, ${row.id}::uuid, gen_random_uuid(), 'user.' || n FROM generate_series(0, 9) AS n
@@ -90,7 +94,7 @@ async function checkExact(database: Database, name: DraftName, executives: strin
     const after = compilePolicySet(changed, ctx);
     const grouped = summariseBacktest(await readEventGroups(tx, TENANT, window, fields, classes), before, after);
     const ranks = await readChangedRanks(tx, TENANT, window, grouped.changedGroups, fields, 10, classes);
-    const events = await queryRows<PolicyEvent>(
+    const events = await uncheckedRows<PolicyEvent>(
       tx,
       sql`SELECT username, source, destination, destination_type AS "destinationType", egress_channel AS "egressChannel",
             data_types AS "dataTypes", total_hit_count AS "totalHitCount", content_category AS "contentCategory",

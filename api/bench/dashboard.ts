@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_DEFAULT_DAYS } from 'shared-contracts';
-import { openPostgres, queryRows, type Database, type Tx } from '../src/db/database';
+import { openPostgres, type Database, type Tx } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import { migrate } from '../src/db/migrate';
 import { withTenant } from '../src/db/tenant-scope';
 import type { DashboardRange } from '../src/modules/dashboard/range';
@@ -49,7 +50,7 @@ interface BenchWidget {
 /** Each widget: how to call it, and the same figures counted from the raw rows. */
 function widgets(egress: DashboardRange, incidents: DashboardRange): BenchWidget[] {
   const raw = <T>(database: Database, tenant: string, query: ReturnType<typeof sql>) =>
-    withTenant(database, tenant, (tx) => queryRows<T>(tx, query));
+    withTenant(database, tenant, (tx) => uncheckedRows<T>(tx, query));
   const inEgress = sql`tenant_id = ${TENANT} AND ${bounds(egress)}`;
   return [
     {

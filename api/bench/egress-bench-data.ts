@@ -2,7 +2,8 @@
 // classifications, lists and policies, and BENCH_EVENTS events over the last 30 days, generated once per database.
 import { sql } from 'drizzle-orm';
 import { emptyPolicyDefinition } from 'shared-contracts';
-import { queryRows, type Database } from '../src/db/database';
+import { type Database } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import { withMaintenance, withTenant } from '../src/db/tenant-scope';
 import { DEMO_CLASSIFICATIONS, DEMO_LISTS, DEMO_POLICIES } from '../src/db/demo/catalog-config';
 import { eventTemplates, labelWheel } from '../src/db/demo/event-templates';
@@ -23,7 +24,7 @@ export async function prepareEgressTenant(database: Database): Promise<void> {
     await tx.execute(sql`INSERT INTO tenants (id, name) VALUES (${TENANT}, 'Backtest bench') ON CONFLICT DO NOTHING`);
   });
   const [has] = await withTenant(database, TENANT, (tx) =>
-    queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM policies WHERE tenant_id = ${TENANT}`),
+    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM policies WHERE tenant_id = ${TENANT}`),
   );
   if ((has?.n ?? 0) > 0) return;
   await withTenant(database, TENANT, async (tx) => {
@@ -35,7 +36,7 @@ export async function prepareEgressTenant(database: Database): Promise<void> {
     }
     const listIds = new Map<string, string>();
     for (const list of DEMO_LISTS) {
-      const [row] = await queryRows<{ id: string }>(
+      const [row] = await uncheckedRows<{ id: string }>(
         tx,
         sql`INSERT INTO lists (tenant_id, id, name, description, list_type, entity_type)
             VALUES (${TENANT}, gen_random_uuid(), ${list.name}, ${list.description}, ${list.listType}, ${list.entityType})
@@ -77,7 +78,7 @@ export async function prepareEgressTenant(database: Database): Promise<void> {
 /** The tenant's events: generated once, BENCH_EVENTS of them over the last 30 days. */
 export async function prepareEgressEvents(database: Database, events: number): Promise<void> {
   const [have] = await withTenant(database, TENANT, (tx) =>
-    queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${TENANT}`),
+    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${TENANT}`),
   );
   if (have?.n === events) {
     log(`${events.toLocaleString('en-US')} events already there`);

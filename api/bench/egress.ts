@@ -9,7 +9,8 @@
 // without a search. The PGlite data set is cached under <repo>/.data/bench/ so a second run does not regenerate it.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { openPostgres, queryRows } from '../src/db/database';
+import { openPostgres } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import type { Database } from '../src/db/database';
 import { withTenant } from '../src/db/tenant-scope';
 import { createBenchApp } from './bench-app';
@@ -135,7 +136,7 @@ const relativeError = (answer: number, exact: number) =>
 /** Rows of the tenant up to the cutoff matching `where`, counted exactly. */
 async function exactCount(database: Database, cutoff: string, where: SQL): Promise<number> {
   const [row] = await withTenant(database, TENANT, (tx) =>
-    queryRows<{ n: number }>(
+    uncheckedRows<{ n: number }>(
       tx,
       sql`SELECT count(*)::int AS n FROM egress_events
           WHERE tenant_id = ${TENANT} AND created <= ${cutoff}::timestamptz AND ${where}`,
@@ -241,7 +242,7 @@ async function prepare(database: Database, events: number, vacuum: boolean): Pro
   await migrateBench(database);
   await prepareEgressTenant(database);
   const [have] = await withTenant(database, TENANT, (tx) =>
-    queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${TENANT}`),
+    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${TENANT}`),
   );
   await prepareEgressEvents(database, events);
   if (vacuum && have?.n !== events) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { INCIDENT_COUNT_CAP, INCIDENT_SEVERITIES, INCIDENT_STATUSES, POLICY_VERDICTS } from 'shared-contracts';
 import type { Database } from '../src/db/database';
-import { queryRows } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import { withTenant } from '../src/db/tenant-scope';
 import { countRowsCapped, parseListQuery } from '../src/lib/listing';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
@@ -31,7 +31,7 @@ const label = (value: string | boolean) => String(value);
 /** Exact counts of every value (pair) of the keys, by one GROUP BY over the tenant's rows. */
 async function exactCounts(database: Database, columns: string[], cutoff: Date): Promise<Map<string, number>> {
   const rows = await withTenant(database, BENCH_TENANT, (tx) =>
-    queryRows<Record<string, unknown> & { n: number }>(
+    uncheckedRows<Record<string, unknown> & { n: number }>(
       tx,
       sql`SELECT ${sql.raw(columns.map((column) => `${column}::text AS ${column}`).join(', '))}, count(*)::int AS n
           FROM incidents WHERE tenant_id = ${BENCH_TENANT} AND created <= ${cutoff.toISOString()}::timestamptz

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import type { Database } from '../src/db/database';
 import { withMaintenance } from '../src/db/tenant-scope';
 
@@ -72,7 +72,7 @@ const POLICIES = [
 /** Rows of the bench tenant's incidents. */
 export async function countBenchIncidents(database: Database): Promise<number> {
   const [row] = await withMaintenance(database, (tx) =>
-    queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM incidents WHERE tenant_id = ${BENCH_TENANT}`),
+    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM incidents WHERE tenant_id = ${BENCH_TENANT}`),
   );
   return row?.n ?? 0;
 }
@@ -119,7 +119,7 @@ export async function generateIncidents(database: Database, rows: number, log: (
     await tx.execute(sql`INSERT INTO memberships (tenant_id, user_id, role_names)
       VALUES (${BENCH_TENANT}, ${BENCH_USER.id}, '{Analyst}') ON CONFLICT DO NOTHING`);
     await tx.execute(sql`DELETE FROM incidents WHERE tenant_id = ${BENCH_TENANT}`);
-    const indexes = await queryRows<{ name: string; def: string }>(
+    const indexes = await uncheckedRows<{ name: string; def: string }>(
       tx,
       sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes
           WHERE schemaname = 'public' AND tablename = 'incidents'

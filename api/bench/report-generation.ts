@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import type { Database } from '../src/db/database';
 import { withTenant } from '../src/db/tenant-scope';
 import { localFileStore } from '../src/lib/storage/file-store';
@@ -65,7 +65,7 @@ export async function measureReport(database: Database): Promise<ReportFigures> 
     if (report?.status !== 'ready') throw new Error(`the report did not finish: ${report?.error ?? 'not queued'}`);
     // A fast wrong report is a defect: its row count must be the exact count of the window's incidents.
     const [exact] = await withTenant(database, BENCH_TENANT, (tx) =>
-      queryRows<{ n: number }>(
+      uncheckedRows<{ n: number }>(
         tx,
         sql`SELECT count(*)::int AS n FROM incidents WHERE tenant_id = ${BENCH_TENANT}
               AND created >= ${slot.toISOString()}::timestamptz - interval '366 days' AND created < ${slot.toISOString()}::timestamptz`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
-import { queryRows } from '../src/db/database';
+import { uncheckedRows } from '../src/testing/query-rows';
 import { withTenant } from '../src/db/tenant-scope';
 import { exportCsv, parseListQuery } from '../src/lib/listing';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
@@ -47,7 +47,7 @@ async function page(bench: BenchApp, url: string): Promise<string | null> {
 /** The index names a plan uses (the EXPLAIN check of the benchmark). */
 async function indexesUsed(database: Database, query: string): Promise<string> {
   const rows = await withTenant(database, BENCH_TENANT, (tx) =>
-    queryRows<Record<string, string>>(tx, sql.raw(`EXPLAIN ${query}`)),
+    uncheckedRows<Record<string, string>>(tx, sql.raw(`EXPLAIN ${query}`)),
   );
   const text = rows.map((row) => Object.values(row)[0]).join('\n');
   const names = [

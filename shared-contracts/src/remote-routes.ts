@@ -1,5 +1,5 @@
 import type { RemoteChildRoute, TabVisibilityContext } from './remote-contract';
-import { REMOTES } from './remotes';
+import { REMOTES } from './remote-registry';
 import { joinPath } from './routes';
 
 /**

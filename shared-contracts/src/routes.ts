@@ -1,4 +1,4 @@
-import { HOST_ROUTES, REMOTES, type RouteIcon, type RouteNavigation } from './remotes';
+import { HOST_ROUTES, REMOTES, type RouteIcon, type RouteNavigation } from './remote-registry';
 
 /** A top-level route of the console. */
 export interface TopLevelRoute {

@@ -1,11 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Static, TObject } from '@sinclair/typebox';
 import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { readRows } from './row-reader';
+import type { RawRow } from './row-reader';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -77,8 +80,36 @@ export async function openPostgres(
   };
 }
 
-/** Runs a query and answers its rows (both drivers answer `{ rows }`). */
-export async function queryRows<T>(executor: Pick<AppDatabase, 'execute'>, query: SQLWrapper | string): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** The rows of a driver's result (both drivers answer `{ rows }`). */
+export function rowsOf(result: unknown): RawRow[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    const rows: RawRow[] = result.rows;
+    return rows;
+  }
+  throw new Error('The database answered no rows');
+}
+
+/**
+ * Runs a query and answers its rows as they came, for a caller that reads each through a `rowReader` of its own
+ * (a listing's page, whose definition knows the row's schema).
+ */
+export async function queryRawRows(
+  executor: Pick<AppDatabase, 'execute'>,
+  query: SQLWrapper | string,
+): Promise<RawRow[]> {
+  return rowsOf(await executor.execute(query));
+}
+
+/**
+ * Runs a query and answers its rows read by `schema` (`rowReader`, `row-reader.ts`): the schema's columns only, each
+ * checked, so a query that drifts from what the code expects fails loudly. Both drivers must answer what the schema
+ * accepts: PGlite answers int8 as a number and node-postgres as a string, so counts and sums are cast (`::int`,
+ * `::float8`), and times are formatted as text (`to_char`, `isoText`).
+ */
+export async function queryRows<Schema extends TObject>(
+  executor: Pick<AppDatabase, 'execute'>,
+  query: SQLWrapper | string,
+  schema: Schema,
+): Promise<Static<Schema>[]> {
+  return readRows(schema, await queryRawRows(executor, query));
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { copyTemplateDatabase } from '../testing/test-app';
 import type { Database } from './database';
-import { queryRows } from './database';
+import { uncheckedRows } from '../testing/query-rows';
 import { COORDINATOR_TABLES, REFERENCE_TABLES, distributionStatements } from './distribution';
 
 // Issue 16, item 7: the schema can be distributed by tenant_id on Citus. Citus needs every primary key and unique
@@ -15,7 +15,7 @@ let tenantTables: string[];
 beforeAll(async () => {
   database = await copyTemplateDatabase();
   tenantTables = (
-    await queryRows<{ table: string }>(
+    await uncheckedRows<{ table: string }>(
       database.db,
       sql`select c.relname as table from pg_class c
           where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
@@ -29,7 +29,7 @@ afterAll(() => database.close());
 const GLOBAL = new Set<string>([...REFERENCE_TABLES, ...COORDINATOR_TABLES]);
 
 it('has a tenant_id, not null, in every table but the declared reference and coordinator tables', async () => {
-  const rows = await queryRows<{ table: string; tenant: boolean; nullable: boolean }>(
+  const rows = await uncheckedRows<{ table: string; tenant: boolean; nullable: boolean }>(
     database.db,
     sql`select c.relname as table, a.attname is not null as tenant, coalesce(not a.attnotnull, false) as nullable
         from pg_class c left join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
@@ -41,7 +41,7 @@ it('has a tenant_id, not null, in every table but the declared reference and coo
 });
 
 it('holds tenant_id in every primary key and unique index of a tenant table', async () => {
-  const rows = await queryRows<{ index: string; columns: string[] }>(
+  const rows = await uncheckedRows<{ index: string; columns: string[] }>(
     database.db,
     sql`select i.indexrelid::regclass::text as index,
           array(select coalesce(a.attname, '(expression)') from unnest(i.indkey) k
@@ -55,7 +55,7 @@ it('holds tenant_id in every primary key and unique index of a tenant table', as
 });
 
 it('keys a tenant table to another on tenant_id on both sides, or to a reference table; never global to tenant', async () => {
-  const keys = await queryRows<{ name: string; from: string; to: string; definition: string }>(
+  const keys = await uncheckedRows<{ name: string; from: string; to: string; definition: string }>(
     database.db,
     sql`select conname as name, conrelid::regclass::text as from, confrelid::regclass::text as to,
           pg_get_constraintdef(oid) as definition

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
 import type { Database } from './database';
 import { queryRows } from './database';
+
+const MigrationRow = Type.Object({ tag: Type.String(), hash: Type.String() });
 
 interface JournalEntry {
   idx: number;
@@ -37,7 +40,7 @@ export async function migrate(database: Database, folder: string): Promise<Migra
       sql`create table if not exists console_migrations (tag text primary key, hash text not null, applied timestamptz not null default now())`,
     );
     const done = new Map(
-      (await queryRows<{ tag: string; hash: string }>(tx, sql`select tag, hash from console_migrations`)).map((row) => [
+      (await queryRows(tx, sql`select tag, hash from console_migrations`, MigrationRow)).map((row) => [
         row.tag,
         row.hash,
       ]),

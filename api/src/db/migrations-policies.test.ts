@@ -2,7 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openPglite, queryRows, type Database } from './database';
+import { openPglite, type Database } from './database';
+import { uncheckedRows } from '../testing/query-rows';
 import { migrate } from './migrate';
 import { withMaintenance } from './tenant-scope';
 import { MIGRATIONS_FOLDER } from '../testing/template-database';
@@ -52,7 +53,7 @@ it('moves earlier policies to the engine model, each with its first version', as
   });
   await migrate(database, MIGRATIONS_FOLDER);
   const rows = await withMaintenance(database, (tx) =>
-    queryRows<{ id: string; status: string; definition: Record<string, unknown>; versions: number[] }>(
+    uncheckedRows<{ id: string; status: string; definition: Record<string, unknown>; versions: number[] }>(
       tx,
       sql`SELECT p.id::text AS id, p.status, p.definition,
             (SELECT array_agg(v.version) FROM policy_versions v WHERE v.policy_id = p.id) AS versions

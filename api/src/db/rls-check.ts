@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './database';
 import { queryRows } from './database';
@@ -10,13 +11,26 @@ const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'R
 const TENANT_POLICY = "(tenant_id = current_setting('app.tenant_id'::text, true))";
 const MAINTENANCE_POLICY = "(current_setting('app.maintenance'::text, true) = 'on'::text)";
 
-interface TableState {
-  table: string;
-  rls: boolean;
-  forced: boolean;
-  policies: { name: string; permissive: string; roles: string[]; cmd: string; qual: string; check: string }[];
-  privileges: string[];
-}
+const TableStateRow = Type.Object({
+  table: Type.String(),
+  rls: Type.Boolean(),
+  forced: Type.Boolean(),
+  policies: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      permissive: Type.String(),
+      roles: Type.Array(Type.String()),
+      cmd: Type.String(),
+      qual: Type.Union([Type.String(), Type.Null()]),
+      check: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  privileges: Type.Array(Type.String()),
+});
+const OwnerRow = Type.Object({ owner: Type.String() });
+const TableRow = Type.Object({ table: Type.String() });
+const ColumnPrivilegesRow = Type.Object({ column: Type.String(), privileges: Type.Array(Type.String()) });
+const PrivilegesRow = Type.Object({ privileges: Type.Array(Type.String()) });
 
 /**
  * What differs, on the database `executor` reads, from the declared access: every public table with a `tenant_id`
@@ -29,8 +43,8 @@ export async function accessProblems(
   executor: Pick<AppDatabase, 'execute'>,
   accesses: readonly TableAccess[],
 ): Promise<string[]> {
-  const [{ owner } = { owner: '' }] = await queryRows<{ owner: string }>(executor, sql`select current_user as owner`);
-  const states = await queryRows<TableState>(
+  const [{ owner } = { owner: '' }] = await queryRows(executor, sql`select current_user as owner`, OwnerRow);
+  const states = await queryRows(
     executor,
     sql`select c.relname as "table", c.relrowsecurity as rls, c.relforcerowsecurity as forced,
           coalesce((select json_agg(json_build_object('name', p.policyname, 'permissive', p.permissive,
@@ -44,6 +58,7 @@ export async function accessProblems(
           and exists (select 1 from information_schema.columns col
             where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id')
         order by c.relname`,
+    TableStateRow,
   );
   const declared = new Map(accesses.map((access) => [access.table, access]));
   const problems: string[] = [];
@@ -73,13 +88,14 @@ export async function accessProblems(
     problems.push(`${access.table}: declared with tenantAccess but not a table with tenant_id`);
   for (const access of accesses.filter((candidate) => !candidate.tenant))
     problems.push(...(await globalProblems(executor, access)));
-  const granted = await queryRows<{ table: string }>(
+  const granted = await queryRows(
     executor,
     sql`select c.relname as "table" from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p')
           and (has_table_privilege(${APP_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')
             or has_any_column_privilege(${APP_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, REFERENCES'))
         order by c.relname`,
+    TableRow,
   );
   for (const { table } of granted.filter((row) => !declared.has(row.table) && !tenantTables.has(row.table)))
     problems.push(`${table}: ${APP_ROLE} has privileges on it but it has no access declaration`);
@@ -88,7 +104,7 @@ export async function accessProblems(
 
 /** A global table: the declared privileges on the declared columns (or the whole table), and nothing more. */
 async function globalProblems(executor: Pick<AppDatabase, 'execute'>, access: TableAccess): Promise<string[]> {
-  const columns = await queryRows<{ column: string; privileges: string[] }>(
+  const columns = await queryRows(
     executor,
     sql`select a.attname as "column", array(select privilege
           from unnest(array['INSERT', 'REFERENCES', 'SELECT', 'UPDATE']) as privilege
@@ -96,12 +112,14 @@ async function globalProblems(executor: Pick<AppDatabase, 'execute'>, access: Ta
         from pg_attribute a
         where a.attrelid = ${access.table}::regclass and a.attnum > 0 and not a.attisdropped
         order by a.attnum`,
+    ColumnPrivilegesRow,
   );
-  const [table] = await queryRows<{ privileges: string[] }>(
+  const [table] = await queryRows(
     executor,
     sql`select array(select privilege
           from unnest(array['DELETE', 'INSERT', 'REFERENCES', 'SELECT', 'TRIGGER', 'TRUNCATE', 'UPDATE']) as privilege
           where has_table_privilege(${APP_ROLE}, ${access.table}::regclass, privilege)) as privileges`,
+    PrivilegesRow,
   );
   const problems: string[] = [];
   for (const { column, privileges } of columns) {

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { uncheckedRows } from '../testing/query-rows';
 import { MIGRATIONS_FOLDER } from '../testing/template-database';
-import { openPglite, openPostgres, queryRows, type Database } from './database';
+import { openPglite, openPostgres, type Database } from './database';
 import { migrate } from './migrate';
 import { accessProblems } from './rls-check';
 import {
@@ -148,7 +149,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The source of the rollup trigger functions, by name. */
 async function rollupFunctions(database: Database): Promise<Record<string, string>> {
-  const rows = await queryRows<{ name: string; source: string }>(
+  const rows = await uncheckedRows<{ name: string; source: string }>(
     database.db,
     sql`SELECT proname AS name, prosrc AS source FROM pg_proc WHERE proname LIKE '%rollups_apply' ORDER BY proname`,
   );
@@ -157,7 +158,7 @@ async function rollupFunctions(database: Database): Promise<Record<string, strin
 
 /** The definitions of the rollup triggers on the source tables. */
 async function rollupTriggerDefinitions(database: Database): Promise<string[]> {
-  const rows = await queryRows<{ definition: string }>(
+  const rows = await uncheckedRows<{ definition: string }>(
     database.db,
     sql`SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgname LIKE '%rollups_on_%' ORDER BY tgname`,
   );
@@ -205,7 +206,7 @@ describe('a database migrated before the generated migration', () => {
       expect(functions[`${trigger.name}_apply`]).toBe(rollupFunctionBody(trigger));
     expect(await rollupTriggerDefinitions(database)).toEqual(triggersBefore);
     const seen = await withTenant(database, 't1', (tx) =>
-      queryRows<{ tenant_id: string }>(tx, sql`SELECT tenant_id FROM roles`),
+      uncheckedRows<{ tenant_id: string }>(tx, sql`SELECT tenant_id FROM roles`),
     );
     expect(seen).toEqual([{ tenant_id: 't1' }]);
     await expect(

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { uncheckedRows } from '../testing/query-rows';
 import { MIGRATIONS_FOLDER } from '../testing/template-database';
 import { copyTemplateDatabase } from '../testing/test-app';
-import { queryRows, type Database } from './database';
+import { type Database } from './database';
 import { accessProblems } from './rls-check';
 import * as schema from './schema';
 import { READ_WRITE, accessStatements, tableAccesses, type TableAccess } from './schema/rls';
@@ -36,7 +37,10 @@ it('is a copy of the template migrated with every migration of the journal, the 
   const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
-  const applied = await queryRows<{ tag: string }>(database.db, sql`select tag from console_migrations order by tag`);
+  const applied = await uncheckedRows<{ tag: string }>(
+    database.db,
+    sql`select tag from console_migrations order by tag`,
+  );
   expect(applied.map((row) => row.tag)).toEqual(journal.entries.map((entry) => entry.tag).sort());
 });
 

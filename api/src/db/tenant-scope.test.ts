@@ -1,8 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { copyTemplateDatabase } from '../testing/test-app';
 import type { Database } from './database';
 import { queryRows } from './database';
-import { readInTenant, withMaintenance, withTenant, withTenantScope } from './tenant-scope';
+import { uncheckedRows } from '../testing/query-rows';
+import { readInTenant, readRawInTenant, withMaintenance, withTenant, withTenantScope } from './tenant-scope';
 
 let database: Database;
 beforeAll(async () => {
@@ -22,7 +24,7 @@ async function failure(work: Promise<unknown>): Promise<string> {
 }
 
 const count = async (tx: Parameters<Parameters<typeof withTenant>[2]>[0], table: string) =>
-  (await queryRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
+  (await uncheckedRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
 
 describe('row-level security', () => {
   it('shows the API role nothing when no tenant is set', async () => {
@@ -35,7 +37,7 @@ describe('row-level security', () => {
 
   it('shows a tenant only its own rows, and the owner only under the maintenance switch', async () => {
     const acme = await withTenant(database, 'acme-corp', (tx) =>
-      queryRows<{ tenant_id: string }>(tx, sql`select distinct tenant_id from egress_events`),
+      uncheckedRows<{ tenant_id: string }>(tx, sql`select distinct tenant_id from egress_events`),
     );
     expect(acme).toEqual([{ tenant_id: 'acme-corp' }]);
     const all = await withMaintenance(database, (tx) => count(tx, 'egress_events'));
@@ -65,7 +67,13 @@ describe('row-level security', () => {
   });
 
   it('covers every table with a tenant_id: RLS enabled and forced, a tenant policy, not owned by the API role', async () => {
-    const rows = await queryRows<{ table: string; enabled: boolean; forced: boolean; policies: number; owner: string }>(
+    const rows = await uncheckedRows<{
+      table: string;
+      enabled: boolean;
+      forced: boolean;
+      policies: number;
+      owner: string;
+    }>(
       database.db,
       sql`select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
             (select count(*)::int from pg_policy p where p.polrelid = c.oid and p.polname = 'tenant_isolation') as policies,
@@ -87,7 +95,7 @@ describe('row-level security', () => {
   });
 
   it('leads every index of a tenant-owned table with tenant_id', async () => {
-    const rows = await queryRows<{ index: string; first: string }>(
+    const rows = await uncheckedRows<{ index: string; first: string }>(
       database.db,
       sql`select i.indexrelid::regclass::text as index, a.attname as first
           from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
@@ -102,7 +110,7 @@ describe('row-level security', () => {
 describe('tenant scopes on a connection pool', () => {
   it('leaves queries outside a scope alone (the reverted e04901e hung them on a server)', async () => {
     await withTenant(database, 'acme-corp', (tx) => tx.execute(sql`select 1`));
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select 2::int as n`);
+    const [row] = await uncheckedRows<{ n: number }>(database.db, sql`select 2::int as n`);
     expect(row?.n).toBe(2);
   });
 
@@ -111,7 +119,7 @@ describe('tenant scopes on a connection pool', () => {
     const tenants = await Promise.all(
       ['globex', 'acme-corp', 'initech', 'globex'].map((tenant) =>
         withTenant(database, tenant, async (tx) => {
-          const [row] = await queryRows<{ t: string; role: string }>(
+          const [row] = await uncheckedRows<{ t: string; role: string }>(
             tx,
             sql`select current_setting('app.tenant_id') as t, current_user as role`,
           );
@@ -126,11 +134,11 @@ describe('tenant scopes on a connection pool', () => {
     'survives its connection lost between two statements: the scope fails, the process goes on, the pool serves',
     async () => {
       const scope = withTenant(database, 'acme-corp', async (tx) => {
-        const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        const [own] = await uncheckedRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
         // Another connection ends this one (as a server shutting down would), and waits until it is gone.
         await database.db.execute(sql`select pg_terminate_backend(${own!.pid})`);
         for (;;) {
-          const [left] = await queryRows<{ n: number }>(
+          const [left] = await uncheckedRows<{ n: number }>(
             database.db,
             sql`select count(*)::int as n from pg_stat_activity where pid = ${own!.pid}`,
           );
@@ -142,7 +150,7 @@ describe('tenant scopes on a connection pool', () => {
       });
       await expect(scope).rejects.toThrow();
       const [after] = await withTenant(database, 'globex', (tx) =>
-        queryRows<{ t: string }>(tx, sql`select current_setting('app.tenant_id') as t`),
+        uncheckedRows<{ t: string }>(tx, sql`select current_setting('app.tenant_id') as t`),
       );
       expect(after).toEqual({ t: 'globex' });
     },
@@ -151,7 +159,7 @@ describe('tenant scopes on a connection pool', () => {
   it('escapes the tenant id it sends as a literal', async () => {
     const odd = "o'hara\\x";
     const [row] = await withTenant(database, odd, (tx) =>
-      queryRows<{ t: string }>(tx, sql`select current_setting('app.tenant_id') as t`),
+      uncheckedRows<{ t: string }>(tx, sql`select current_setting('app.tenant_id') as t`),
     );
     expect(row?.t).toBe(odd);
   });
@@ -170,28 +178,30 @@ describe('tenant scopes on a connection pool', () => {
 describe('a read in a tenant scope of its own (one message on a server)', () => {
   const scopeOf = sql`select current_setting('app.tenant_id') as t, current_user as role,
     current_setting('transaction_read_only') as "readOnly"`;
+  const ScopeRow = Type.Object({ t: Type.String(), role: Type.String(), readOnly: Type.String() });
 
   it('reads as the API role, in the tenant, in a read-only transaction, and leaves no transaction open', async () => {
-    const [scope] = await readInTenant<{ t: string; role: string; readOnly: string }>(database, 'globex', scopeOf);
+    const [scope] = await readInTenant(database, 'globex', scopeOf, ScopeRow);
     expect(scope).toEqual({ t: 'globex', role: 'console_app', readOnly: 'on' });
-    const tenants = await readInTenant<{ tenant_id: string }>(
+    const tenants = await readInTenant(
       database,
       'acme-corp',
       sql`select distinct tenant_id from egress_events`,
+      Type.Object({ tenant_id: Type.String() }),
     );
     expect(tenants).toEqual([{ tenant_id: 'acme-corp' }]);
     // Outside any scope again: the owner, and no transaction left behind. A transaction-local setting made by one
     // statement is gone at the next only when each statement commits on its own (no clock involved: comparing now()
     // with statement_timestamp() failed whenever the clock ticked between the extended protocol's messages).
-    await queryRows(database.db, sql`select set_config('app.probe', 'left behind', true)`);
-    const [after] = await queryRows<{ role: string; probe: string }>(
+    await uncheckedRows(database.db, sql`select set_config('app.probe', 'left behind', true)`);
+    const [after] = await uncheckedRows<{ role: string; probe: string }>(
       database.db,
       sql`select current_user as role, coalesce(current_setting('app.probe', true), '') as probe`,
     );
     expect(after).toEqual({ role: expect.not.stringMatching(/^console_app$/), probe: '' });
     if (database.pool) {
       // On a server the pool may hand out another connection: none of this database's is left in a transaction.
-      const [idle] = await queryRows<{ open: number }>(
+      const [idle] = await uncheckedRows<{ open: number }>(
         database.db,
         sql`select count(*)::int as open from pg_stat_activity
             where datname = current_database() and state like 'idle in transaction%'`,
@@ -202,32 +212,53 @@ describe('a read in a tenant scope of its own (one message on a server)', () => 
 
   it('inlines its values as literals, quotes and semicolons included', async () => {
     const odd = "x'); select 1; --\\";
-    const [row] = await readInTenant<{ v: string; n: number }>(
+    const [row] = await readInTenant(
       database,
       'acme-corp',
       sql`select ${odd}::text as v, ${42}::int as n`,
+      Type.Object({ v: Type.String(), n: Type.Integer() }),
     );
     expect(row).toEqual({ v: odd, n: 42 });
   });
 
+  it('reads the schema’s columns only, and refuses a row that does not match its schema', async () => {
+    const statement = sql`select 'a'::text as v, 1::int as n, 'hidden'::text as extra`;
+    const Row = Type.Object({ v: Type.String(), n: Type.Integer() });
+    expect(await readInTenant(database, 'acme-corp', statement, Row)).toEqual([{ v: 'a', n: 1 }]);
+    expect(await queryRows(database.db, statement, Row)).toEqual([{ v: 'a', n: 1 }]);
+    const Drifted = Type.Object({ v: Type.String(), n: Type.String() });
+    await expect(readInTenant(database, 'acme-corp', statement, Drifted)).rejects.toThrow(/schema at \/n/);
+    await expect(queryRows(database.db, statement, Drifted)).rejects.toThrow(/schema at \/n/);
+  });
+
+  it('answers int8 differently by driver: a schema reads it cast to a definite type', async () => {
+    const raw = await readRawInTenant(database, 'acme-corp', sql`select count(*) as n`);
+    // node-postgres answers int8 as text, PGlite as a number.
+    expect(typeof raw[0]?.n).toBe(database.pool ? 'string' : 'number');
+    const Row = Type.Object({ n: Type.Integer() });
+    expect(await readInTenant(database, 'acme-corp', sql`select count(*)::int as n`, Row)).toEqual([{ n: 1 }]);
+  });
+
   it('refuses a value holding a NUL character (on a server before sending it)', async () => {
-    const read = readInTenant(database, 'acme-corp', sql`select ${'a\u0000b'}::text as v`);
+    const read = readRawInTenant(database, 'acme-corp', sql`select ${'a\u0000b'}::text as v`);
     // PGlite takes the value as a parameter, which PostgreSQL refuses itself.
     await expect(read).rejects.toThrow(database.pool ? /NUL character/ : /Failed query/);
   });
 
   it('refuses a statement that writes, and a second statement', async () => {
     const write = sql`update egress_events set tenant_id = tenant_id where false`;
-    expect(await failure(readInTenant(database, 'acme-corp', write))).toMatch(/read-only transaction/);
+    expect(await failure(readRawInTenant(database, 'acme-corp', write))).toMatch(/read-only transaction/);
     if (database.pool) {
-      await expect(readInTenant(database, 'acme-corp', sql`select 1; select 2`)).rejects.toThrow(/one statement/);
+      await expect(readRawInTenant(database, 'acme-corp', sql`select 1; select 2`)).rejects.toThrow(/one statement/);
     }
   });
 
   it('answers a failure, then reads cleanly on the same pool (no aborted transaction reused)', async () => {
-    expect(await failure(readInTenant(database, 'acme-corp', sql`select 1/0`))).toMatch(/division by zero/);
+    expect(await failure(readRawInTenant(database, 'acme-corp', sql`select 1/0`))).toMatch(/division by zero/);
     const scopes = await Promise.all(
-      ['initech', 'acme-corp', 'globex'].map(async (tenant) => (await readInTenant(database, tenant, scopeOf))[0]),
+      ['initech', 'acme-corp', 'globex'].map(
+        async (tenant) => (await readInTenant(database, tenant, scopeOf, ScopeRow))[0],
+      ),
     );
     expect(scopes).toEqual(['initech', 'acme-corp', 'globex'].map((t) => ({ t, role: 'console_app', readOnly: 'on' })));
   });

@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
+import type { Static, TObject } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Tx } from './database';
-import { queryRows } from './database';
+import { queryRawRows, rowsOf } from './database';
+import { readRows } from './row-reader';
+import type { RawRow } from './row-reader';
 import { inlineSql } from './inline-sql';
 import { pgliteCopyOut } from './pglite-copy-out';
 import { APP_ROLE } from './schema/rls';
@@ -81,23 +84,37 @@ export function withTenant<T>(
  * writes is refused. A failing statement skips the rest of the message, and pg-pool closes a connection whose query
  * failed: an aborted transaction never goes back to the pool. PGlite runs it in {@link withTenant}.
  */
-export async function readInTenant<T>(
+export async function readRawInTenant(
   database: Database,
   tenantId: string,
   statement: SQL,
   options: ScopeOptions = {},
-): Promise<T[]> {
+): Promise<RawRow[]> {
   if (tenantId === '') throw new Error('readInTenant needs a tenant id');
   const readOnly = { ...options, readOnly: true };
   const { pool } = database;
-  if (!pool) return withTenant(database, tenantId, (tx) => queryRows<T>(tx, statement), readOnly);
+  if (!pool) return withTenant(database, tenantId, (tx) => queryRawRows(tx, statement), readOnly);
   const message = `begin; ${settingsStatement(tenantId, readOnly)}; ${inlineSql(statement)}; commit`;
   // A multi-statement message answers one result per statement: begin's, the settings', the statement's, commit's.
   const results = (await pool.query(message)) as unknown as pg.QueryResult[];
   const result = results[2];
   if (results.length !== 4 || !result)
     throw new Error(`readInTenant: expected one statement, got ${results.length - 3}`);
-  return result.rows as T[];
+  return rowsOf(result);
+}
+
+/**
+ * {@link readRawInTenant}'s rows read by `schema` (`rowReader`). The server's answer is node-postgres' own parse,
+ * not drizzle's: timestamps arrive as Date there, so a statement answers them as text (`to_char`, `isoText`).
+ */
+export async function readInTenant<Schema extends TObject>(
+  database: Database,
+  tenantId: string,
+  statement: SQL,
+  schema: Schema,
+  options: ScopeOptions = {},
+): Promise<Static<Schema>[]> {
+  return readRows(schema, await readRawInTenant(database, tenantId, statement, options));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
 import type { Database } from '../database';
 import type { EvidenceStore } from '../../modules/evidence/evidence-store';
 import { queryRows } from '../database';
@@ -31,12 +32,11 @@ export interface DemoDataOptions {
   evidence?: EvidenceStore;
 }
 
+const EmptyRow = Type.Object({ empty: Type.Boolean() });
+
 /** True when no tenant exists yet: the demo data is only ever loaded into an empty database. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
-  const rows = await queryRows<{ empty: boolean }>(
-    database.db,
-    sql`select not exists (select 1 from tenants) as empty`,
-  );
+  const rows = await queryRows(database.db, sql`select not exists (select 1 from tenants) as empty`, EmptyRow);
   return rows[0]?.empty ?? true;
 }
 

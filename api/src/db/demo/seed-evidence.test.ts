@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../database';
+import { uncheckedRows } from '../../testing/query-rows';
 import type { Database } from '../database';
 import { withMaintenance } from '../tenant-scope';
 import { copyTemplateDatabase } from '../../testing/test-app';
@@ -25,7 +25,14 @@ describe('seedEvidence', () => {
   it("gives a tenant's most recent protected and monitored events with a file a CSV excerpt in the store", async () => {
     await seedEvidence(database, 'acme-corp', fileEvidenceStore(root));
     const rows = await withMaintenance(database, (tx) =>
-      queryRows<{ key: string; sha256: string; size: number; fileName: string; verdict: string; eventFile: string }>(
+      uncheckedRows<{
+        key: string;
+        sha256: string;
+        size: number;
+        fileName: string;
+        verdict: string;
+        eventFile: string;
+      }>(
         tx,
         sql`SELECT o.storage_key AS key, o.sha256, o.size::int AS size, o.file_name AS "fileName",
               e.policy_verdict AS verdict, e.file_name AS "eventFile"

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { Type, type Static } from '@sinclair/typebox';
 import { queryRows } from '../database';
 import type { Database } from '../database';
 import { withMaintenance, withTenant } from '../tenant-scope';
@@ -9,14 +10,15 @@ import { storeEvidence } from '../../modules/evidence/store-evidence';
 /** Events of each demo tenant given evidence: its most recent protected or monitored events with a file. */
 export const DEMO_EVIDENCE_EVENTS = 50;
 
-interface EvidenceEvent {
-  id: string;
-  fileName: string;
-  hostname: string;
-  username: string;
-  destination: string;
-  dataTypes: string[];
-}
+const EvidenceEventRow = Type.Object({
+  id: Type.String(),
+  fileName: Type.String(),
+  hostname: Type.String(),
+  username: Type.String(),
+  destination: Type.String(),
+  dataTypes: Type.Array(Type.String()),
+});
+type EvidenceEvent = Static<typeof EvidenceEventRow>;
 
 /** Digits, hex or letters drawn from a hash of the event and the row: the same every time. */
 function drawn(seed: string, alphabet: string, length: number): string {
@@ -65,12 +67,13 @@ export async function seedEvidence(
 ): Promise<void> {
   if (!store) return;
   const events = await withMaintenance(database, (tx) =>
-    queryRows<EvidenceEvent>(
+    queryRows(
       tx,
       sql`SELECT id::text AS id, file_name AS "fileName", hostname, username, destination, data_types AS "dataTypes"
           FROM egress_events
           WHERE tenant_id = ${tenantId} AND policy_verdict IN ('BLOCK', 'CHALLENGE') AND file_name <> ''
           ORDER BY created DESC, id LIMIT ${DEMO_EVIDENCE_EVENTS}`,
+      EvidenceEventRow,
     ),
   );
   await withTenant(database, tenantId, async (tx) => {

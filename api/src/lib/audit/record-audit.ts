@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
+
+const RecordedRow = Type.Object({ id: Type.String(), created: Type.String() });
 
 /** An audit entry; the actor is always the authenticated user, never a client-supplied id. */
 export interface AuditRecord {
@@ -25,7 +28,7 @@ export async function recordAudit(
   tenantId: string,
   record: AuditRecord,
 ): Promise<{ id: string; created: string }> {
-  const [row] = await queryRows<{ id: string; created: string }>(
+  const [row] = await queryRows(
     tx,
     sql`INSERT INTO audit_logs (tenant_id, dashboard_user_id, user_identifier, page, action, outcome, object_id,
           object_created, description, origin)
@@ -34,6 +37,7 @@ export async function recordAudit(
           ${record.page}, ${record.action}, ${record.outcome}, ${record.objectId ?? null},
           ${record.objectCreated ?? null}::timestamptz, ${record.description ?? null}, ${record.origin ?? 'api'})
         RETURNING id::text AS id, to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created`,
+    RecordedRow,
   );
   if (!row) throw new Error('audit entry not written');
   return row;

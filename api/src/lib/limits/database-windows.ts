@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
 import type { WindowState } from './window-counter';
+
+const WindowRow = Type.Object({ key: Type.String(), used: Type.Integer(), resetAt: Type.Number() });
 
 /** One key to count a call against, with its limit per window. */
 export interface WindowKey {
@@ -26,7 +29,7 @@ export class DatabaseWindows {
   async take(keys: readonly WindowKey[]): Promise<WindowState[]> {
     const names = keys.map((entry) => entry.key);
     const seconds = this.windowMs / 1000;
-    const rows = await queryRows<{ key: string; used: number; resetAt: number }>(
+    const rows = await queryRows(
       this.database.db,
       sql`INSERT INTO rate_limit_windows AS w (key, used, reset_at)
           SELECT k, 1, now() + make_interval(secs => ${seconds}) FROM unnest(${`{${names.map(quote).join(',')}}`}::text[]) AS k
@@ -34,6 +37,7 @@ export class DatabaseWindows {
             used = CASE WHEN w.reset_at > now() THEN w.used + 1 ELSE 1 END,
             reset_at = CASE WHEN w.reset_at > now() THEN w.reset_at ELSE now() + make_interval(secs => ${seconds}) END
           RETURNING key, used, (extract(epoch FROM reset_at) * 1000)::float8 AS "resetAt"`,
+      WindowRow,
     );
     this.calls += 1;
     // Now and then, drop windows that ended a while ago (no timer to stop; cheap on the key's index).

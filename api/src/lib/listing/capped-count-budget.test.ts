@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_LOG_COUNT_CAP } from 'shared-contracts';
-import { queryRows } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withMaintenance } from '../../db/tenant-scope';
 import { auditLogListing } from '../../modules/audit-logs/audit-log-listing';
 import { incidentListing } from '../../modules/incidents/incident-listing';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await withMaintenance(t.database, async (tx) => {
     // The table's search indexes (not its unique ones) are built again after the bulk, as a bulk load does, instead
     // of being kept up row by row: the same indexes in a fraction of the time.
-    const rows = await queryRows<{ name: string; definition: string }>(
+    const rows = await uncheckedRows<{ name: string; definition: string }>(
       tx,
       sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition from pg_index i
         join pg_class c on c.oid = i.indexrelid where i.indrelid = 'audit_logs'::regclass and not i.indisunique`,

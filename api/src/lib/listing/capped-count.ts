@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { readInTenant } from '../../db/tenant-scope';
 import type { ScopeOptions } from '../../db/tenant-scope';
@@ -75,11 +77,16 @@ function scaled(row: { sample: number[] | null }): { sampled: number; matched: n
 }
 
 /** A count statement's row: the totals, and the sample's [rows, matching rows, percent] when it was read. */
-interface CountRow {
-  total: number;
-  filtered: number;
-  sample: number[] | null;
-}
+/** Exact counts up to the cap, and the sample `[rows, matching rows, percent]` beyond it (see {@link sample}). */
+const CountRow = Type.Object({
+  total: Type.Integer(),
+  filtered: Type.Integer(),
+  sample: Nullable(Type.Array(Type.Number())),
+});
+type CountRow = Static<typeof CountRow>;
+
+/** {@link CountRow} of the estimate alone (its filtered count comes from the sample). */
+const EstimateRow = Type.Omit(CountRow, ['filtered']);
 
 /**
  * Total (tenant up to the cutoff) and filtered counts in one statement: exact up to `cap` (each reads at most
@@ -120,7 +127,7 @@ export async function countRowsCapped<Row>(
   options: ScopeOptions = {},
 ): Promise<CappedCounts> {
   const statement = cappedCountStatement(definition, tenantId, query, cap);
-  const [row] = await readInTenant<CountRow>(database, tenantId, statement, options);
+  const [row] = await readInTenant(database, tenantId, statement, CountRow, options);
   return cappedCountsOf(row, cap);
 }
 
@@ -172,7 +179,12 @@ export async function countListing<Row>(
     return await countRowsCapped(database, tenantId, definition, query, cap, { statementTimeoutMs: budgetMs });
   } catch (error) {
     if (!timedOut(error)) throw error;
-    const [row] = await readInTenant<CountRow>(database, tenantId, estimateStatement(definition, tenantId, query, cap));
+    const [row] = await readInTenant(
+      database,
+      tenantId,
+      estimateStatement(definition, tenantId, query, cap),
+      EstimateRow,
+    );
     return estimatesOf(row, cap);
   }
 }

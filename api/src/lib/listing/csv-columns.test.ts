@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { IsoTime, Nullable, StringEnum } from 'shared-contracts/schemas';
 import { csvColumnsFrom, projectionOf } from './csv-columns';
 import { isoText, readableBytesText } from './listing-definition';
-import { rowReader } from './row-reader';
+import { rowReader } from '../../db/row-reader';
 
 const RowSchema = Type.Object({
   id: Type.String({ title: 'ID' }),

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withTenant } from '../../db/tenant-scope';
 import { auditLogListing } from '../../modules/audit-logs/audit-log-listing';
 import { incidentListing } from '../../modules/incidents/incident-listing';
@@ -81,7 +81,7 @@ describe('CSV export by COPY', () => {
     });
     expect(records.slice(1).map((record: string[]) => record[0])).toEqual(page.rows.map((row) => row.created));
     const other = await withTenant(database, 'globex', (tx) =>
-      queryRows<{ n: number }>(tx, sql`select count(*)::int as n from audit_logs where description = 'a\rb'`),
+      uncheckedRows<{ n: number }>(tx, sql`select count(*)::int as n from audit_logs where description = 'a\rb'`),
     );
     expect(other[0]?.n).toBe(0);
   });
@@ -97,7 +97,11 @@ describe('CSV export by COPY', () => {
     stream.destroy();
     const counts = await Promise.all(
       [1, 2, 3, 4, 5, 6].map(() =>
-        withTenant(database, 'acme-corp', async (tx) => (await queryRows<{ n: number }>(tx, sql`select 1 as n`))[0]),
+        withTenant(
+          database,
+          'acme-corp',
+          async (tx) => (await uncheckedRows<{ n: number }>(tx, sql`select 1 as n`))[0],
+        ),
       ),
     );
     expect(counts).toEqual(Array(6).fill({ n: 1 }));

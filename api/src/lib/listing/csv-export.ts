@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database, Tx } from '../../db/database';
-import { queryRows } from '../../db/database';
+import { queryRawRows } from '../../db/database';
 import { withTenantScope } from '../../db/tenant-scope';
 import { CrlfRecords } from './crlf-records';
 import type { Cursor } from './cursor';
@@ -104,7 +104,7 @@ async function cursorAt<Row>(
   const select = sql.raw(`${qualified(table, sort.column)} AS "value", ${qualified(table, idColumn)} AS "key"`);
   const skipped = keysetRows(definition, tenantId, query, { select, cursor: false, after, limit: 1, offset: n - 1 });
   const cursor = sql.raw(`${cursorValue(sort.type, 'boundary.value')} AS "__sort", boundary.key::text AS "__id"`);
-  const [row] = await queryRows<Record<string, unknown>>(tx, sql`SELECT ${cursor} FROM (${skipped}) AS boundary`);
+  const [row] = await queryRawRows(tx, sql`SELECT ${cursor} FROM (${skipped}) AS boundary`);
   return row ? cursorAfter(query, row) : undefined;
 }
 

@@ -7,4 +7,4 @@ export * from './parse-list-query';
 export * from './capped-count';
 export * from './csv-columns';
 export * from './listing-routes';
-export * from './row-reader';
+export * from '../../db/row-reader';

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { queryRows } from '../../db/database';
+import { Type } from '@sinclair/typebox';
+import { queryRawRows } from '../../db/database';
 import type { Database, Tx } from '../../db/database';
-import { readInTenant, withTenant } from '../../db/tenant-scope';
+import { readRawInTenant, withTenant } from '../../db/tenant-scope';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Cursor } from './cursor';
 import type { ListingDefinition, ListingQuery, SortType } from './listing-definition';
+import { rowReader } from '../../db/row-reader';
+import type { RawRow } from '../../db/row-reader';
 
 const raw = (identifier: string) => sql.raw(identifier);
 
@@ -137,14 +140,15 @@ export function keysetRows<Row>(
         ORDER BY ${raw(qualified(definition.table, sort.column))} ${direction}, ${raw(qualified(definition.table, definition.idColumn))} ${direction}${limit}${offset}`;
 }
 
+/** The keyset columns every listing row carries ({@link keysetRows}): its sort value and id. */
+const readCursorColumns = rowReader(
+  Type.Object({ __sort: Type.Union([Type.String(), Type.Number()]), __id: Type.String() }),
+);
+
 /** The cursor after a row of {@link keysetRows}. */
-export function cursorAfter(query: ListingQuery, row: Record<string, unknown>): Cursor {
-  return {
-    sortColumn: query.sortColumn,
-    sortOrder: query.sortOrder,
-    value: row.__sort as string | number,
-    id: String(row.__id),
-  };
+export function cursorAfter(query: ListingQuery, row: RawRow): Cursor {
+  const { __sort: value, __id: id } = readCursorColumns(row);
+  return { sortColumn: query.sortColumn, sortOrder: query.sortOrder, value, id };
 }
 
 /** Rows in the page's order a search looks through first, before it reads the rest of the listing (searchedRows). */
@@ -175,7 +179,7 @@ async function searchedRows<Row>(
     limit: size,
   });
   // The outer order is the window's own: PostgreSQL keeps the index walk's order and stops at `limit` matches.
-  const found = await queryRows<Record<string, unknown>>(
+  const found = await queryRawRows(
     tx,
     sql`SELECT * FROM (${window}) AS w WHERE "__search" LIKE ${`%${escapeLike(query.search.trim().toLowerCase())}%`}
         ORDER BY "__key" ${direction}, "__keyId" ${direction} LIMIT ${limit}`,
@@ -186,13 +190,13 @@ async function searchedRows<Row>(
     delete row.__keyId;
   }
   if (found.length >= limit) return found;
-  const [end] = await queryRows<Record<string, unknown>>(
+  const [end] = await queryRawRows(
     tx,
     sql`SELECT "__sort", "__id" FROM (${keysetRows(definition, tenantId, unsearched, { select: sql`1`, after, limit: size })}) AS w
         OFFSET ${size - 1} LIMIT 1`,
   );
   if (!end) return found;
-  const rest = await queryRows<Record<string, unknown>>(
+  const rest = await queryRawRows(
     tx,
     keysetRows(definition, tenantId, query, {
       select: raw(definition.projection.sql),
@@ -246,7 +250,7 @@ export async function listPage<Row>(
 ): Promise<ListingPage<Row>> {
   const rows = searched(definition, query)
     ? await searchedRows(tx, tenantId, definition, query, cursorOf(definition, query), query.pageSize + 1)
-    : await queryRows<Record<string, unknown>>(tx, pageRows(definition, tenantId, query));
+    : await queryRawRows(tx, pageRows(definition, tenantId, query));
   return pageOf(definition, query, rows);
 }
 
@@ -262,5 +266,5 @@ export async function readPage<Row>(
 ): Promise<ListingPage<Row>> {
   if (searched(definition, query))
     return withTenant(database, tenantId, (tx) => listPage(tx, tenantId, definition, query));
-  return pageOf(definition, query, await readInTenant(database, tenantId, pageRows(definition, tenantId, query)));
+  return pageOf(definition, query, await readRawInTenant(database, tenantId, pageRows(definition, tenantId, query)));
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EgressEvent } from 'shared-contracts';
-import { queryRows } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withTenant } from '../../db/tenant-scope';
 import { egressEventListing } from '../../modules/egress-events/egress-event-listing';
 import { createTestApp } from '../../testing/test-app';
@@ -38,7 +38,7 @@ async function pagedIds(window: number, raw: Record<string, unknown>): Promise<s
 /** The same search straight from the table, in the same order. */
 async function expectedIds(term: string, order: string): Promise<string[]> {
   const rows = await withTenant(t.database, TENANT, (tx) =>
-    queryRows<{ id: string }>(
+    uncheckedRows<{ id: string }>(
       tx,
       sql`SELECT id::text AS id FROM egress_events WHERE tenant_id = ${TENANT} AND search_text LIKE ${`%${term}%`}
           ORDER BY ${sql.raw(order)}`,
@@ -61,7 +61,7 @@ describe('a searched page', () => {
     'pages a rare term, sorted by user, as the plain search does (window of %i rows)',
     async (window) => {
       const [rare] = await withTenant(t.database, TENANT, (tx) =>
-        queryRows<{ username: string }>(
+        uncheckedRows<{ username: string }>(
           tx,
           sql`SELECT username FROM egress_events WHERE tenant_id = ${TENANT} GROUP BY username ORDER BY count(*), username LIMIT 1`,
         ),

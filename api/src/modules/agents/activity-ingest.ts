@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AgentContentActivity, AgentContentActivityBatchResult } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import type { DeviceCaller } from '../../plugins/access';
+
+/** An id the insert stored (a duplicate answers no row). */
+const InsertedRow = Type.Object({ id: Type.String() });
 
 /**
  * Stores a batch of one device's content activities (the per-file lineage before and between egress events) in its
@@ -24,7 +28,7 @@ export async function ingestActivities(
     previous_name: activity.previousName ?? '',
     location: activity.location ?? '',
   }));
-  const inserted = await queryRows<{ id: string }>(
+  const inserted = await queryRows(
     tx,
     sql`INSERT INTO content_activities (tenant_id, id, fingerprint, occurred, kind, device_id, hostname, username,
           application, file_name, previous_name, location)
@@ -35,6 +39,7 @@ export async function ingestActivities(
           location text)
         ON CONFLICT (tenant_id, id) DO NOTHING
         RETURNING id::text AS id`,
+    InsertedRow,
   );
   return { created: inserted.length, duplicates: activities.length - inserted.length };
 }

@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
+import { Nullable } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
 import { forbidden, unauthorized } from '../../lib/http/problem';
 import type { AgentAuthenticator } from '../../plugins/access';
 import { parseSecret, secretMatches } from './credentials';
+
+const EnrolmentSecretRow = Type.Object({
+  name: Type.String(),
+  secret_hash: Type.String(),
+  revoked: Type.Boolean(),
+  expired: Type.Boolean(),
+});
+const DeviceSecretRow = Type.Object({
+  hostname: Type.String(),
+  credential_hash: Nullable(Type.String()),
+  revoked: Type.Boolean(),
+});
 
 const BAD_TOKEN = 'A valid enrolment token is required';
 const BAD_CREDENTIAL = 'A valid device credential is required';
@@ -20,10 +34,11 @@ export function createAgentAuthenticator(database: Database): AgentAuthenticator
       const parsed = parseSecret('enrol', token);
       if (!parsed) throw unauthorized(BAD_TOKEN);
       const [row] = await withTenant(database, parsed.tenantId, (tx) =>
-        queryRows<{ name: string; secret_hash: string; revoked: boolean; expired: boolean }>(
+        queryRows(
           tx,
           sql`SELECT name, secret_hash, revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired
               FROM enrolment_tokens WHERE tenant_id = ${parsed.tenantId} AND id = ${parsed.id}::uuid`,
+          EnrolmentSecretRow,
         ),
       );
       if (!row || !secretMatches(parsed.secret, row.secret_hash)) throw unauthorized(BAD_TOKEN);
@@ -36,10 +51,11 @@ export function createAgentAuthenticator(database: Database): AgentAuthenticator
       const parsed = parseSecret('device', token);
       if (!parsed) throw unauthorized(BAD_CREDENTIAL);
       const [row] = await withTenant(database, parsed.tenantId, (tx) =>
-        queryRows<{ hostname: string; credential_hash: string | null; revoked: boolean }>(
+        queryRows(
           tx,
           sql`SELECT hostname, credential_hash, revoked_at IS NOT NULL AS revoked
               FROM devices WHERE tenant_id = ${parsed.tenantId} AND id = ${parsed.id}::uuid`,
+          DeviceSecretRow,
         ),
       );
       if (!row || !secretMatches(parsed.secret, row.credential_hash)) throw unauthorized(BAD_CREDENTIAL);

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { AgentEnrolRequest, AgentHeartbeat, AgentHeartbeatResult } from 'shared-contracts';
 import { AUDIT_PAGE_AREAS } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { forbidden } from '../../lib/http/problem';
 import type { DeviceCaller, EnrolmentCaller } from '../../plugins/access';
+
+const DesiredStateRow = Type.Object({ agent_disabled: Type.Boolean(), chrome_extension_disabled: Type.Boolean() });
 
 /** How often an agent should call: well inside the Online window (DEVICE_ONLINE_WITHIN_MINUTES). */
 export const HEARTBEAT_INTERVAL_SECONDS = 30;
@@ -53,7 +56,7 @@ export async function recordHeartbeat(
   callerIp: string,
 ): Promise<AgentHeartbeatResult['desired']> {
   const keep = (column: string, value: string | undefined) => (value === undefined ? sql.raw(column) : sql`${value}`);
-  const [row] = await queryRows<{ agent_disabled: boolean; chrome_extension_disabled: boolean }>(
+  const [row] = await queryRows(
     tx,
     sql`UPDATE devices SET hostname = ${beat.hostname}, operating_system = ${beat.operatingSystem},
         cpu_architecture = ${beat.cpuArchitecture}, os_version = ${keep('os_version', beat.osVersion)},
@@ -68,6 +71,7 @@ export async function recordHeartbeat(
         ip_address = ${beat.ipAddress ?? callerIp}, last_seen = now()
       WHERE tenant_id = ${caller.tenantId} AND id = ${caller.deviceId}::uuid AND revoked_at IS NULL
       RETURNING agent_disabled, chrome_extension_disabled`,
+    DesiredStateRow,
   );
   if (!row) throw forbidden('This device was revoked; enrol it again with a new enrolment token');
   return { agentDisabled: row.agent_disabled, chromeExtensionDisabled: row.chrome_extension_disabled };

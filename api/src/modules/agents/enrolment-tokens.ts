@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import type { CreatedEnrolmentToken, Device, EnrolmentToken } from 'shared-contracts';
+import { DeviceSchema, EnrolmentTokenSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { notFound } from '../../lib/http/problem';
-import { DEVICE_PROJECTION, toDevice } from '../devices/device-listing';
+import { DEVICE_PROJECTION } from '../devices/device-listing';
 import { issueSecret } from './credentials';
 
 const PAGE = AUDIT_PAGE_AREAS.Endpoints;
@@ -17,9 +18,10 @@ const TOKEN_COLUMNS = sql.raw(`t.id::text AS id, t.name, ${iso('t.created')} AS 
 
 /** The tenant's enrolment tokens, newest first (never their secrets). */
 export function listEnrolmentTokens(tx: Tx, tenantId: string): Promise<EnrolmentToken[]> {
-  return queryRows<EnrolmentToken>(
+  return queryRows(
     tx,
     sql`SELECT ${TOKEN_COLUMNS} FROM enrolment_tokens t WHERE t.tenant_id = ${tenantId} ORDER BY t.created DESC, t.id`,
+    EnrolmentTokenSchema,
   );
 }
 
@@ -35,9 +37,10 @@ export async function createEnrolmentToken(
   await tx.execute(sql`INSERT INTO enrolment_tokens (tenant_id, id, name, secret_hash, created_by, expires_at)
     VALUES (${tenantId}, ${issued.id}::uuid, ${body.name}, ${issued.hash}, ${actorId},
       now() + ${`${days} days`}::interval)`);
-  const [token] = await queryRows<EnrolmentToken>(
+  const [token] = await queryRows(
     tx,
     sql`SELECT ${TOKEN_COLUMNS} FROM enrolment_tokens t WHERE t.tenant_id = ${tenantId} AND t.id = ${issued.id}::uuid`,
+    EnrolmentTokenSchema,
   );
   if (!token) throw new Error('enrolment token not written');
   await recordAudit(tx, tenantId, {
@@ -59,13 +62,14 @@ export async function revokeEnrolmentToken(
   actorId: string,
   id: string,
 ): Promise<EnrolmentToken> {
-  const [token] = await queryRows<EnrolmentToken>(
+  const [token] = await queryRows(
     tx,
     sql`WITH revoked AS (
           UPDATE enrolment_tokens SET revoked_at = coalesce(revoked_at, now())
           WHERE tenant_id = ${tenantId} AND id = ${id}::uuid RETURNING *
         )
         SELECT ${TOKEN_COLUMNS} FROM revoked t`,
+    EnrolmentTokenSchema,
   );
   if (!token) throw notFound('The enrolment token');
   await recordAudit(tx, tenantId, {
@@ -82,13 +86,13 @@ export async function revokeEnrolmentToken(
 
 /** Revokes a device (audited): the agents API refuses its credential from its next call on. */
 export async function revokeDevice(tx: Tx, tenantId: string, actorId: string, id: string): Promise<Device> {
-  const [raw] = await queryRows<Record<string, unknown>>(
+  const [device] = await queryRows(
     tx,
     sql`UPDATE devices SET revoked_at = coalesce(revoked_at, now()) WHERE tenant_id = ${tenantId} AND id = ${id}::uuid
         RETURNING ${sql.raw(DEVICE_PROJECTION.sql)}`,
+    DeviceSchema,
   );
-  if (!raw) throw notFound('The device');
-  const device = toDevice(raw);
+  if (!device) throw notFound('The device');
   await recordAudit(tx, tenantId, {
     actorId,
     page: PAGE,

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AgentEvent, AgentEventBatchResult } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import type { DeviceCaller } from '../../plugins/access';
 import type { EventVerdict } from './policy-evaluation';
+
+/** An id the insert stored (a duplicate answers no row). */
+const InsertedRow = Type.Object({ id: Type.String() });
 
 /** One event as the INSERT reads it (snake_case keys of jsonb_to_recordset). */
 function toRecord(event: AgentEvent, verdict: EventVerdict, deviceId: string) {
@@ -51,7 +55,7 @@ export async function ingestEvents(
   verdicts: readonly EventVerdict[],
 ): Promise<AgentEventBatchResult> {
   const records = events.map((event, index) => toRecord(event, verdicts[index]!, caller.deviceId));
-  const inserted = await queryRows<{ id: string }>(
+  const inserted = await queryRows(
     tx,
     sql`INSERT INTO egress_events (tenant_id, id, created, device_id, hostname, username, source, destination,
           destination_type, egress_channel, data_types, content_category, mip_label, data_volume, total_hit_count,
@@ -66,6 +70,7 @@ export async function ingestEvents(
           policy_id uuid, policy_name text, policy_verdict text, file_name text, content_fingerprint text, details jsonb)
         ON CONFLICT (tenant_id, id) DO NOTHING
         RETURNING id::text AS id`,
+    InsertedRow,
   );
   // Each id stored now is "created" once, at its first place in the batch; every other place is a duplicate.
   const fresh = new Set(inserted.map((row) => row.id));

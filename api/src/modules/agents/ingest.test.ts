@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { emptyPolicyDefinition, type AgentEnrolResult } from 'shared-contracts';
 import { AGENT_MAX_BATCH_EVENTS, AGENT_MAX_BODY_BYTES } from 'shared-contracts/schemas';
-import { queryRows } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withMaintenance } from '../../db/tenant-scope';
 import { createAgentTestKit, eventOf, heartbeatOf } from './agent-test-kit';
 import type { AgentTestKit } from './agent-test-kit';
@@ -22,7 +22,7 @@ beforeEach(() => kit.advance(60_000));
 /** The stored events with these ids, in every tenant (as the owner). */
 async function stored(ids: string[]) {
   return withMaintenance(kit.t.database, (tx) =>
-    queryRows<{ tenant_id: string; id: string; hostname: string; policy_verdict: string; device_id: string }>(
+    uncheckedRows<{ tenant_id: string; id: string; hostname: string; policy_verdict: string; device_id: string }>(
       tx,
       sql`SELECT tenant_id, id::text, hostname, policy_verdict, device_id::text FROM egress_events
           WHERE id::text IN (${sql.join(
@@ -81,7 +81,7 @@ describe('event ingest', () => {
       'NOT_COVERED',
     ]);
     const details = await withMaintenance(kit.t.database, (tx) =>
-      queryRows<{ id: string; policy_name: string; details: Record<string, unknown> }>(
+      uncheckedRows<{ id: string; policy_name: string; details: Record<string, unknown> }>(
         tx,
         sql`SELECT id::text, policy_name, details FROM egress_events WHERE id::text IN (${sql.join(
           events.map((event) => sql`${event.id}`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AiSprinkles, AiSummarySource } from 'shared-contracts';
+import { AiSprinklesSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Database, Tx } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
@@ -11,16 +12,6 @@ import { aiSummary } from './openai-summariser';
 import type { AiEndpoint } from './openai-summariser';
 import { factSources, relatedIncidents } from './summary-facts';
 
-interface StoredSummary {
-  summary: string;
-  recommendations: string[];
-  generator: 'ai' | 'built-in';
-  model: string;
-  generated: string;
-  incidentVersion: number;
-  sources: AiSummarySource[];
-}
-
 const COLUMNS = sql.raw(`summary, recommendations, generator, model, incident_version AS "incidentVersion", sources,
   to_char(generated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS generated`);
 
@@ -29,10 +20,11 @@ export type AiFailureLog = (message: string) => void;
 
 async function readFacts(tx: Tx, tenantId: string, key: IncidentKey) {
   const incident = await getExtendedIncident(tx, tenantId, key);
-  const [cached] = await queryRows<StoredSummary>(
+  const [cached] = await queryRows(
     tx,
     sql`SELECT ${COLUMNS} FROM incident_ai_summaries
         WHERE tenant_id = ${tenantId} AND incident_id = ${incident.id}::uuid AND incident_version = ${incident.version}`,
+    AiSprinklesSchema,
   );
   if (cached) return { cached };
   return { facts: { incident, related: await relatedIncidents(tx, tenantId, incident) } };
@@ -85,7 +77,7 @@ async function storeSummary(
     sources,
   }: { text: SummaryText; generator: string; model: string; sources: AiSummarySource[] },
 ): Promise<AiSprinkles> {
-  const [stored] = await queryRows<StoredSummary>(
+  const [stored] = await queryRows(
     tx,
     sql`INSERT INTO incident_ai_summaries (tenant_id, incident_id, summary, recommendations, model, generator, sources,
           incident_version, generated)
@@ -95,6 +87,7 @@ async function storeSummary(
           recommendations = excluded.recommendations, model = excluded.model, generator = excluded.generator,
           sources = excluded.sources, incident_version = excluded.incident_version, generated = excluded.generated
         RETURNING ${COLUMNS}`,
+    AiSprinklesSchema,
   );
   if (!stored) throw new Error('summary not stored');
   return stored;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AiSummarySource, ExtendedIncident } from 'shared-contracts';
+import { Type, type Static } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 
@@ -8,16 +9,17 @@ export const RELATED_WINDOW_DAYS = 30;
 const RELATED_LIMIT = 10;
 
 /** Another incident of the same user or host shortly before this one. */
-export interface RelatedIncident {
-  id: string;
-  created: string;
-  title: string;
-  severity: string;
-  status: string;
-  policyVerdict: string;
-  sameUser: boolean;
-  sameHost: boolean;
-}
+const RelatedIncidentRow = Type.Object({
+  id: Type.String(),
+  created: Type.String(),
+  title: Type.String(),
+  severity: Type.String(),
+  status: Type.String(),
+  policyVerdict: Type.String(),
+  sameUser: Type.Boolean(),
+  sameHost: Type.Boolean(),
+});
+export type RelatedIncident = Static<typeof RelatedIncidentRow>;
 
 /** Everything a summary may be drawn from. */
 export interface SummaryFacts {
@@ -31,7 +33,7 @@ export async function relatedIncidents(
   tenantId: string,
   incident: ExtendedIncident,
 ): Promise<RelatedIncident[]> {
-  return queryRows<RelatedIncident>(
+  return queryRows(
     tx,
     sql`SELECT id::text AS id, to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created, title,
           severity, status, policy_verdict AS "policyVerdict", username = ${incident.username} AS "sameUser",
@@ -42,6 +44,7 @@ export async function relatedIncidents(
           AND created < ${incident.created}::timestamptz
           AND created >= ${incident.created}::timestamptz - ${`${RELATED_WINDOW_DAYS} days`}::interval
         ORDER BY created DESC, id DESC LIMIT ${RELATED_LIMIT}`,
+    RelatedIncidentRow,
   );
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withMaintenance, withTenant } from '../../db/tenant-scope';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -19,7 +19,7 @@ const verify = async (tenant = acme, token = admin) =>
 const entriesOf = async (tenant: string) =>
   (
     await withMaintenance(t.database, (tx) =>
-      queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM audit_logs WHERE tenant_id = ${tenant}`),
+      uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM audit_logs WHERE tenant_id = ${tenant}`),
     )
   )[0]!.n;
 const saveFilter = (id: string) =>
@@ -77,7 +77,7 @@ describe('the audit hash chain', () => {
 
   it('names the first entry whose content was altered in the database', async () => {
     const [row] = await withMaintenance(t.database, (tx) =>
-      queryRows<{ id: string }>(
+      uncheckedRows<{ id: string }>(
         tx,
         sql`UPDATE audit_logs SET description = 'nothing happened here' WHERE tenant_id = ${acme} AND seq = 5
             RETURNING id::text AS id`,

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
+import type { AuditChainBreak, AuditChainVerification } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
-import type { AuditChainBreak, AuditChainVerification } from 'shared-contracts';
 
 /** Entries recomputed per query while verifying. */
 const VERIFY_BATCH = 5_000;
 
-interface LinkRow {
-  seq: number;
-  id: string;
-  prevHash: string;
-  hash: string;
-  computed: string;
-}
+const HeadRow = Type.Object({ seq: Type.Number(), hash: Type.String() });
+
+const LinkRow = Type.Object({
+  seq: Type.Number(),
+  id: Type.String(),
+  prevHash: Type.String(),
+  hash: Type.String(),
+  computed: Type.String(),
+});
 
 /**
  * Recomputes the tenant's audit hash chain from its first entry to its head: each entry's hash from its stored content
@@ -22,9 +25,10 @@ interface LinkRow {
 export async function verifyAuditChain(tx: Tx, tenantId: string): Promise<AuditChainVerification> {
   const verifiedAt = new Date().toISOString();
   // Entries 1..head.seq committed with the head; later writers are left for the next check.
-  const [head = { seq: 0, hash: '' }] = await queryRows<{ seq: number; hash: string }>(
+  const [head = { seq: 0, hash: '' }] = await queryRows(
     tx,
     sql`SELECT seq::float8 AS seq, hash FROM audit_chain_heads WHERE tenant_id = ${tenantId}`,
+    HeadRow,
   );
   const broken = (
     entries: number,
@@ -40,13 +44,14 @@ export async function verifyAuditChain(tx: Tx, tenantId: string): Promise<AuditC
   let previous = { seq: 0, hash: '' };
   let entries = 0;
   for (;;) {
-    const rows = await queryRows<LinkRow>(
+    const rows = await queryRows(
       tx,
       sql`SELECT seq::float8 AS seq, id::text AS id, prev_hash AS "prevHash", hash,
             audit_entry_hash(prev_hash, seq, id, created, dashboard_user_id, user_identifier, page, action, outcome,
               object_id, object_created, description, origin) AS computed
           FROM audit_logs WHERE tenant_id = ${tenantId} AND seq > ${previous.seq} AND seq <= ${head.seq}
           ORDER BY seq LIMIT ${VERIFY_BATCH}`,
+      LinkRow,
     );
     for (const row of rows) {
       if (row.seq !== previous.seq + 1) return broken(entries, previous.seq + 1, null, 'entry-missing');

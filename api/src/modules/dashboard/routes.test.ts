@@ -9,7 +9,7 @@ import type {
   TopAiService,
   UnauthorizedServices,
 } from 'shared-contracts';
-import { queryRows } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withTenant } from '../../db/tenant-scope';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -40,7 +40,7 @@ async function widget<T>(name: string, range: object = RANGE): Promise<T> {
   return response.json() as T;
 }
 
-const exact = <T>(text: ReturnType<typeof sql>) => withTenant(t.database, acme, (tx) => queryRows<T>(tx, text));
+const exact = <T>(text: ReturnType<typeof sql>) => withTenant(t.database, acme, (tx) => uncheckedRows<T>(tx, text));
 const inRange = (range = RANGE) =>
   sql`tenant_id = ${acme} AND created >= ${range.rangeStart}::timestamptz AND created < ${range.rangeEnd}::timestamptz`;
 

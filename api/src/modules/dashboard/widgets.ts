@@ -12,6 +12,15 @@ import {
   type TopAiService,
   type UnauthorizedServices,
 } from 'shared-contracts';
+import {
+  AggregatedIncidentsSchema,
+  FrequentPolicyViolatorsSchema,
+  Nullable,
+  OutboundDataDistributionSchema,
+  ProtectedDevicesSchema,
+  SensitiveDataEgressSchema,
+} from 'shared-contracts/schemas';
+import { Type } from '@sinclair/typebox';
 import { queryRows, type Tx } from '../../db/database';
 import { splitDaysAndHours, splitQuarterHours, type DashboardRange } from './range';
 
@@ -20,6 +29,24 @@ import { splitDaysAndHours, splitQuarterHours, type DashboardRange } from './ran
 // splitQuarterHours), so the figures are exact for any range and no request scans the range's events.
 
 const created = sql.raw('created');
+
+// Row schemas where a FILTER's sum answers NULL for a group without such events (the DTO's zero is set below).
+const count = Type.Integer({ minimum: 0 });
+const EnforcedPolicyRow = Type.Object({
+  policyName: Type.String(),
+  events: count,
+  blocked: Nullable(count),
+  challenged: Nullable(count),
+  educated: Nullable(count),
+});
+const UnauthorizedServiceRow = Type.Object({
+  destination: Type.String(),
+  destinationType: Type.String(),
+  events: count,
+  blocked: Nullable(count),
+});
+const AiServiceRow = Type.Object({ destination: Type.String(), events: count, blocked: Nullable(count) });
+const AiServiceDataTypeRow = Type.Object({ destination: Type.String(), dataType: Type.String(), events: count });
 
 const dayIn = (column: SQL, timezone: string) => sql`to_char((${column} AT TIME ZONE ${timezone})::date, 'YYYY-MM-DD')`;
 
@@ -31,7 +58,7 @@ export async function sensitiveDataEgress(
   timezone: string,
 ): Promise<SensitiveDataEgress> {
   const { buckets, raw } = splitQuarterHours(range);
-  const rows = await queryRows<SensitiveDataEgress['days'][number]>(
+  const rows = await queryRows(
     tx,
     sql`SELECT day, verdict, sum(events)::int AS events FROM (
           SELECT ${dayIn(sql.raw('bucket'), timezone)} AS day, verdict, events FROM egress_sensitive_quarter_hours
@@ -40,6 +67,7 @@ export async function sensitiveDataEgress(
           SELECT ${dayIn(created, timezone)}, policy_verdict, 1 FROM egress_events
           WHERE tenant_id = ${tenantId} AND total_hit_count > 0 AND ${raw}
         ) x GROUP BY day, verdict HAVING sum(events) > 0 ORDER BY day, verdict`,
+    SensitiveDataEgressSchema.properties.days.items,
   );
   return { days: rows, total: rows.reduce((sum, row) => sum + row.events, 0) };
 }
@@ -51,7 +79,7 @@ export async function outboundDataDistribution(
   range: DashboardRange,
 ): Promise<OutboundDataDistribution> {
   const { days, hours, raw } = splitDaysAndHours(range);
-  const rows = await queryRows<OutboundDataDistribution['distribution'][number]>(
+  const rows = await queryRows(
     tx,
     sql`SELECT egress_channel AS "egressChannel", destination_type AS "destinationType", sum(events)::int AS events,
           sum(volume)::float8 AS volume FROM (
@@ -63,6 +91,7 @@ export async function outboundDataDistribution(
           UNION ALL
           SELECT egress_channel, destination_type, 1, data_volume FROM egress_events WHERE tenant_id = ${tenantId} AND ${raw}
         ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 3 DESC, 1, 2`,
+    OutboundDataDistributionSchema.properties.distribution.items,
   );
   return { distribution: rows, total: rows.reduce((sum, row) => sum + row.events, 0) };
 }
@@ -74,7 +103,7 @@ export async function frequentPolicyViolators(
   range: DashboardRange,
 ): Promise<FrequentPolicyViolators> {
   const { days, hours, raw } = splitDaysAndHours(range);
-  const violators = await queryRows<FrequentPolicyViolators['violators'][number]>(
+  const violators = await queryRows(
     tx,
     sql`SELECT username, sum(violations)::int AS violations, sum(blocked)::int AS blocked FROM (
           SELECT username, violations, blocked FROM egress_violators_daily WHERE tenant_id = ${tenantId} AND ${days}
@@ -84,6 +113,7 @@ export async function frequentPolicyViolators(
           SELECT username, 1, (policy_verdict = 'BLOCK')::int FROM egress_events
           WHERE tenant_id = ${tenantId} AND policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate') AND ${raw}
         ) x GROUP BY username HAVING sum(violations) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
+    FrequentPolicyViolatorsSchema.properties.violators.items,
   );
   return { violators };
 }
@@ -95,7 +125,7 @@ export async function mostEnforcedPolicies(
   range: DashboardRange,
 ): Promise<MostEnforcedPolicies> {
   const { days, hours, raw } = splitDaysAndHours(range);
-  const policies = await queryRows<MostEnforcedPolicies['policies'][number]>(
+  const policies = await queryRows(
     tx,
     sql`SELECT policy_name AS "policyName", sum(events)::int AS events,
           (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked,
@@ -108,6 +138,7 @@ export async function mostEnforcedPolicies(
           SELECT policy_name, policy_verdict, 1 FROM egress_events
           WHERE tenant_id = ${tenantId} AND policy_name <> '' AND ${raw}
         ) x GROUP BY 1 HAVING sum(events) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
+    EnforcedPolicyRow,
   );
   return {
     policies: policies.map((row) => ({
@@ -128,7 +159,7 @@ export async function unauthorizedServices(
   range: DashboardRange,
 ): Promise<UnauthorizedServices> {
   const { days, hours, raw } = splitDaysAndHours(range);
-  const services = await queryRows<UnauthorizedServices['services'][number]>(
+  const services = await queryRows(
     tx,
     sql`SELECT destination, destination_type AS "destinationType", sum(events)::int AS events,
           (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked FROM (
@@ -141,6 +172,7 @@ export async function unauthorizedServices(
           SELECT destination, destination_type, policy_verdict, 1 FROM egress_events
           WHERE tenant_id = ${tenantId} AND ${raw} AND policy_verdict <> 'ALLOW' AND ${serviceTypes}
         ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 3 DESC, 1, 2 LIMIT ${DASHBOARD_TOP}`,
+    UnauthorizedServiceRow,
   );
   return { services: services.map((row) => ({ ...row, blocked: row.blocked ?? 0 })) };
 }
@@ -149,12 +181,13 @@ export async function unauthorizedServices(
 export async function protectedDevices(tx: Tx, tenantId: string, range: DashboardRange): Promise<ProtectedDevices> {
   const agent = sql`NOT agent_disabled_current`;
   const extension = sql`extension_status = 'Active' AND NOT chrome_extension_disabled_current`;
-  const [row] = await queryRows<ProtectedDevices>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT count(*)::int AS devices, (count(*) FILTER (WHERE ${agent}))::int AS "agentActive",
           (count(*) FILTER (WHERE ${extension}))::int AS "extensionActive",
           (count(*) FILTER (WHERE ${agent} AND ${extension}))::int AS protected
         FROM devices WHERE tenant_id = ${tenantId} AND last_seen >= ${range.start.toISOString()}::timestamptz`,
+    ProtectedDevicesSchema,
   );
   return row ?? { devices: 0, agentActive: 0, extensionActive: 0, protected: 0 };
 }
@@ -167,7 +200,7 @@ export async function aggregatedIncidents(
   timezone: string,
 ): Promise<AggregatedIncidents> {
   const { buckets, raw } = splitQuarterHours(range);
-  const rows = await queryRows<AggregatedIncidents['days'][number]>(
+  const rows = await queryRows(
     tx,
     sql`SELECT day, severity, sum(incidents)::int AS incidents FROM (
           SELECT ${dayIn(sql.raw('bucket'), timezone)} AS day, severity, incidents FROM incident_quarter_hours
@@ -175,6 +208,7 @@ export async function aggregatedIncidents(
           UNION ALL
           SELECT ${dayIn(created, timezone)}, severity, 1 FROM incidents WHERE tenant_id = ${tenantId} AND ${raw}
         ) x GROUP BY day, severity HAVING sum(incidents) > 0 ORDER BY day, severity`,
+    AggregatedIncidentsSchema.properties.days.items,
   );
   return { days: rows, total: rows.reduce((sum, row) => sum + row.incidents, 0) };
 }
@@ -185,7 +219,7 @@ const DATA_TYPES_PER_SERVICE = 5;
 /** AI services by events, with how many were blocked and the data types sent most. */
 export async function topAiService(tx: Tx, tenantId: string, range: DashboardRange): Promise<TopAiService> {
   const { days, hours, raw } = splitDaysAndHours(range);
-  const services = await queryRows<{ destination: string; events: number; blocked: number | null }>(
+  const services = await queryRows(
     tx,
     sql`SELECT destination, sum(events)::int AS events,
           (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked FROM (
@@ -198,12 +232,13 @@ export async function topAiService(tx: Tx, tenantId: string, range: DashboardRan
           SELECT destination, policy_verdict, 1 FROM egress_events
           WHERE tenant_id = ${tenantId} AND ${raw} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
         ) x GROUP BY 1 HAVING sum(events) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
+    AiServiceRow,
   );
   const names = services.map((service) => service.destination);
   const types =
     names.length === 0
       ? []
-      : await queryRows<{ destination: string; dataType: string; events: number }>(
+      : await queryRows(
           tx,
           sql`SELECT destination, data_type AS "dataType", sum(events)::int AS events FROM (
                 SELECT destination, data_type, events FROM egress_ai_data_types_daily
@@ -216,6 +251,7 @@ export async function topAiService(tx: Tx, tenantId: string, range: DashboardRan
                 WHERE e.tenant_id = ${tenantId} AND ${raw} AND e.destination_type = ${AI_SERVICE_DESTINATION_TYPE}
                   AND e.destination = ANY(${sql.param(names)}::text[]) AND d.value <> ''
               ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 1, 3 DESC, 2`,
+          AiServiceDataTypeRow,
         );
   return {
     services: services.map((service) => ({

@@ -54,7 +54,7 @@ export const DEVICE_PROJECTION = projectionOf(DeviceSchema, {
 });
 
 /** A raw row of {@link DEVICE_PROJECTION} as the DTO. */
-export const toDevice = rowReader(DeviceSchema);
+const toDevice = rowReader(DeviceSchema);
 
 /**
  * GET /devices: SPEC §2's device filters, 1000 a page by lastSeen descending (SPEC §9), search over host, user, OS,

@@ -2,13 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import type { Device, DeviceChanges } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { DeviceSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { notFound } from '../../lib/http/problem';
 import { matchConditions, scope } from '../../lib/listing';
 import type { ListingQuery } from '../../lib/listing';
-import { DEVICE_PROJECTION, deviceListing, toDevice } from './device-listing';
+import { DEVICE_PROJECTION, deviceListing } from './device-listing';
+
+const BatchCountsRow = Type.Object({ matched: Type.Integer(), updated: Type.Integer() });
 
 /** Who writes: the session's user. */
 export interface Actor {
@@ -55,13 +59,13 @@ export async function updateDevice(
   id: string,
   changes: DeviceChanges,
 ): Promise<Device> {
-  const [raw] = await queryRows<Record<string, unknown>>(
+  const [device] = await queryRows(
     tx,
     sql`UPDATE devices SET ${assignments(changes)} WHERE tenant_id = ${tenantId} AND id = ${id}::uuid
         RETURNING ${sql.raw(DEVICE_PROJECTION.sql)}`,
+    DeviceSchema,
   );
-  if (!raw) throw notFound('The device');
-  const device = toDevice(raw);
+  if (!device) throw notFound('The device');
   await recordAudit(tx, tenantId, {
     actorId: actor.id,
     page: PAGE,
@@ -89,7 +93,7 @@ export async function applyDeviceBatch(
     [...scope(deviceListing, tenantId, target.query), ...matchConditions(deviceListing, target.query)],
     sql` AND `,
   );
-  const [row] = await queryRows<{ matched: number; updated: number }>(
+  const [row] = await queryRows(
     tx,
     sql`WITH matched AS (SELECT id, ${differs(changes)} AS differs FROM devices WHERE ${where}),
         changed AS (
@@ -97,6 +101,7 @@ export async function applyDeviceBatch(
           WHERE tenant_id = ${tenantId} AND id IN (SELECT id FROM matched WHERE differs) RETURNING 1
         )
         SELECT (SELECT count(*) FROM matched)::int AS matched, (SELECT count(*) FROM changed)::int AS updated`,
+    BatchCountsRow,
   );
   const result = { matched: row?.matched ?? 0, updated: row?.updated ?? 0 };
   await recordAudit(tx, tenantId, {

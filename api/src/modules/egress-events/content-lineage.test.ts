@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CONTENT_LINEAGE_LIMIT } from 'shared-contracts';
 import type { AgentContentActivity, AgentEnrolResult, ContentLineage } from 'shared-contracts';
-import { queryRows } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withMaintenance } from '../../db/tenant-scope';
 import { isoText } from '../../lib/listing';
 import { createAgentTestKit, eventOf } from '../agents/agent-test-kit';
@@ -32,7 +32,7 @@ function activityOf(fingerprint: string, kind: AgentContentActivity['kind'], occ
 describe('GET /egress-events/{ID}/lineage', () => {
   it("answers the demo content's chain oldest first: where it was first seen, then its activities and egress", async () => {
     const [row] = await withMaintenance(kit.t.database, (tx) =>
-      queryRows<{ id: string; created: string; fingerprint: string; activities: number; events: number }>(
+      uncheckedRows<{ id: string; created: string; fingerprint: string; activities: number; events: number }>(
         tx,
         sql`SELECT e.id::text AS id, ${sql.raw(isoText('e.created'))} AS created, e.content_fingerprint AS fingerprint,
               (SELECT count(*)::int FROM content_activities a

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CONTENT_LINEAGE_LIMIT } from 'shared-contracts';
 import type { ContentLineage, ContentLineageStep } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { ContentLineageStepSchema, Nullable } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/http/problem';
@@ -9,13 +11,24 @@ import type { EgressEventKey } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface StepRow extends Omit<ContentLineageStep, 'event' | 'current'> {
-  eventId: string | null;
-  egressChannel: string | null;
-  destination: string | null;
-  policyVerdict: string | null;
-  total: number;
-}
+const FingerprintRow = Type.Object({ fingerprint: Nullable(Type.String()) });
+
+/** A step of the chain: an activity, or an egress event (its id, channel, destination and verdict). */
+const StepRow = Type.Object({
+  kind: ContentLineageStepSchema.properties.kind,
+  occurred: Type.String(),
+  hostname: Type.String(),
+  username: Type.String(),
+  application: Type.String(),
+  fileName: Type.String(),
+  previousName: Type.String(),
+  location: Type.String(),
+  eventId: Nullable(Type.String()),
+  egressChannel: Nullable(Type.String()),
+  destination: Nullable(Type.String()),
+  policyVerdict: Nullable(Type.String()),
+  total: Type.Integer(),
+});
 
 /**
  * GET /egress-events/{ID}/lineage: the chain of the event's content, oldest first: the activities the endpoints
@@ -25,16 +38,17 @@ interface StepRow extends Omit<ContentLineageStep, 'event' | 'current'> {
  */
 export async function contentLineage(tx: Tx, tenantId: string, key: EgressEventKey): Promise<ContentLineage> {
   if (!UUID.test(key.id)) throw notFound('The event');
-  const [event] = await queryRows<{ fingerprint: string | null }>(
+  const [event] = await queryRows(
     tx,
     sql`SELECT content_fingerprint AS fingerprint FROM egress_events
         WHERE tenant_id = ${tenantId} AND id = ${key.id}::uuid
           ${key.created ? sql`AND created = ${key.created}::timestamptz` : sql``}`,
+    FingerprintRow,
   );
   if (!event) throw notFound('The event');
   const { fingerprint } = event;
   if (!fingerprint) return { fingerprint: null, steps: [], totalSteps: 0 };
-  const rows = await queryRows<StepRow>(
+  const rows = await queryRows(
     tx,
     sql`WITH steps AS (
           SELECT kind, occurred, hostname, username, application, file_name AS "fileName",
@@ -54,6 +68,7 @@ export async function contentLineage(tx: Tx, tenantId: string, key: EgressEventK
           "previousName", location, "eventId", "egressChannel", destination, "policyVerdict", total
         FROM ordered WHERE n < ${CONTENT_LINEAGE_LIMIT} OR "eventId" = ${key.id.toLowerCase()}
         ORDER BY n`,
+    StepRow,
   );
   const steps = rows.map((row): ContentLineageStep => ({
     kind: row.kind,

@@ -25,7 +25,7 @@ export const EGRESS_EVENT_PROJECTION = projectionOf(EgressEventSchema, {
 });
 
 /** A raw row of {@link EGRESS_EVENT_PROJECTION} as the DTO. */
-export const toEgressEvent = rowReader(EgressEventSchema);
+const toEgressEvent = rowReader(EgressEventSchema);
 
 /** Each sort column of the contract, backed by a `(tenant_id, column, id)` index of egress_events. */
 const SORT_COLUMNS = {

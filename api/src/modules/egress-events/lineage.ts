@@ -2,12 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { LINEAGE_COMBINATION_LIMIT, LINEAGE_FLOW_LIMIT } from 'shared-contracts';
 import type { Lineage, LineageCombination } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { LineageCombinationSchema, LineageFlowSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { matchConditions, scope } from '../../lib/listing';
 import type { ListingQuery } from '../../lib/listing';
 import { splitDaysAndHours } from '../dashboard/range';
 import { egressEventListing } from './egress-event-listing';
+
+/** A flow with the counts of all the flows (window functions), read once from the first row. */
+const FlowRow = Type.Object({
+  ...LineageFlowSchema.properties,
+  totalFlows: Type.Integer(),
+  totalEvents: Type.Integer(),
+});
 
 /** The events a lineage call reads: the tenant's up to the cutoff, matching the list's filters, search and range. */
 function matching(tenantId: string, query: ListingQuery): SQL {
@@ -66,21 +75,14 @@ function flows(tenantId: string, query: ListingQuery): SQL {
  * egress channel to destination, the largest LINEAGE_FLOW_LIMIT by events, with how many flows and events there are.
  */
 export async function highLevelLineage(tx: Tx, tenantId: string, query: ListingQuery): Promise<Lineage> {
-  const rows = await queryRows<{
-    origin: string;
-    channel: string;
-    destination: string;
-    events: number;
-    volume: number;
-    totalFlows: number;
-    totalEvents: number;
-  }>(
+  const rows = await queryRows(
     tx,
     sql`SELECT origin, channel, destination, events, volume,
           count(*) OVER ()::int AS "totalFlows", sum(events) OVER ()::int AS "totalEvents"
         FROM (${flows(tenantId, query)}) AS f
         ORDER BY events DESC, origin, channel, destination
         LIMIT ${LINEAGE_FLOW_LIMIT}`,
+    FlowRow,
   );
   return {
     flows: rows.map(({ origin, channel, destination, events, volume }) => ({
@@ -101,7 +103,7 @@ export async function lineageCombinations(
   tenantId: string,
   query: ListingQuery,
 ): Promise<LineageCombination[]> {
-  return queryRows<LineageCombination>(
+  return queryRows(
     tx,
     sql`SELECT source AS origin, egress_channel AS channel, destination, count(*)::int AS events,
           count(DISTINCT username)::int AS users, sum(data_volume)::float8 AS volume
@@ -109,5 +111,6 @@ export async function lineageCombinations(
         GROUP BY source, egress_channel, destination
         ORDER BY events DESC, origin, channel, destination
         LIMIT ${LINEAGE_COMBINATION_LIMIT}`,
+    LineageCombinationSchema,
   );
 }

@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { EgressEventDevice, EgressEventMatch, ExtendedEgressEvent } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { EgressEventSchema, Nullable } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/http/problem';
-import { EGRESS_EVENT_PROJECTION, toEgressEvent } from './egress-event-listing';
+import { EGRESS_EVENT_PROJECTION } from './egress-event-listing';
+
+/** The event as listed, and what its extended form adds: details, policy, fingerprint and device (when it has one). */
+const ExtendedEventRow = Type.Object({
+  ...EgressEventSchema.properties,
+  details: Type.Record(Type.String(), Type.Unknown()),
+  policyId: Nullable(Type.String()),
+  contentFingerprint: Nullable(Type.String()),
+  deviceId: Nullable(Type.String()),
+  deviceHostname: Nullable(Type.String()),
+  operatingSystem: Nullable(Type.String()),
+  osVersion: Nullable(Type.String()),
+  lastActiveUser: Nullable(Type.String()),
+});
 
 /** How a request names an event: its id, and optionally the `created` it must have. */
 export interface EgressEventKey {
@@ -53,7 +68,7 @@ export async function getExtendedEgressEvent(
   key: EgressEventKey,
 ): Promise<ExtendedEgressEvent> {
   if (!UUID.test(key.id)) throw notFound('The event');
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT ${sql.raw(EGRESS_EVENT_PROJECTION.sql)}, egress_events.details, egress_events.policy_id::text AS "policyId",
           egress_events.content_fingerprint AS "contentFingerprint",
@@ -63,17 +78,27 @@ export async function getExtendedEgressEvent(
         LEFT JOIN devices d ON d.tenant_id = egress_events.tenant_id AND d.id = egress_events.device_id
         WHERE egress_events.tenant_id = ${tenantId} AND egress_events.id = ${key.id}::uuid
           ${key.created ? sql`AND egress_events.created = ${key.created}::timestamptz` : sql``}`,
+    ExtendedEventRow,
   );
   if (!row) throw notFound('The event');
-  const event = toEgressEvent(row);
-  const details = (row.details ?? {}) as Record<string, unknown>;
-  const device: EgressEventDevice | null = row.deviceId
+  const {
+    details,
+    policyId,
+    contentFingerprint,
+    deviceId,
+    deviceHostname,
+    operatingSystem,
+    osVersion,
+    lastActiveUser,
+    ...event
+  } = row;
+  const device: EgressEventDevice | null = deviceId
     ? {
-        id: String(row.deviceId),
-        hostname: String(row.deviceHostname),
-        operatingSystem: String(row.operatingSystem),
-        osVersion: String(row.osVersion),
-        lastActiveUser: String(row.lastActiveUser),
+        id: deviceId,
+        hostname: String(deviceHostname),
+        operatingSystem: String(operatingSystem),
+        osVersion: String(osVersion),
+        lastActiveUser: String(lastActiveUser),
       }
     : null;
   return {
@@ -82,9 +107,9 @@ export async function getExtendedEgressEvent(
     process: textOrNull(details.process),
     filePath: textOrNull(details.filePath),
     url: textOrNull(details.url),
-    policyId: textOrNull(row.policyId),
+    policyId: textOrNull(policyId),
     matches: matchesOf(details, event.dataTypes, event.totalHitCount),
-    contentFingerprint: textOrNull(row.contentFingerprint),
+    contentFingerprint: textOrNull(contentFingerprint),
     details,
   };
 }

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { EVIDENCE_DEFAULTS } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Database } from '../../db/database';
 import { withMaintenance } from '../../db/tenant-scope';
 import type { EvidenceStore } from './evidence-store';
+
+const StorageKeyRow = Type.Object({ key: Type.String() });
 
 /** How often the purge looks for evidence past its tenant's retention: hourly. */
 export const EVIDENCE_PURGE_INTERVAL_MS = 3600 * 1000;
@@ -54,7 +57,7 @@ export class EvidencePurger {
     let removed = 0;
     for (;;) {
       const batch = await withMaintenance(this.services.database, async (tx) => {
-        const rows = await queryRows<{ key: string }>(
+        const rows = await queryRows(
           tx,
           sql`DELETE FROM evidence_objects o
               USING (SELECT x.tenant_id, x.event_id FROM evidence_objects x
@@ -64,6 +67,7 @@ export class EvidencePurger {
                   LIMIT ${PURGE_BATCH} FOR UPDATE OF x SKIP LOCKED) expired
               WHERE o.tenant_id = expired.tenant_id AND o.event_id = expired.event_id
               RETURNING o.storage_key AS key`,
+          StorageKeyRow,
         );
         // Inside the transaction: if the store fails, the rows come back and the next pass tries again.
         for (const row of rows) await this.services.store.delete(row.key);

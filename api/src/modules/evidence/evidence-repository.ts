@@ -7,6 +7,8 @@ import type {
   EvidenceSettings,
   ExtendedEgressEvent,
 } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { EvidenceConfigSchema, Nullable } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -39,13 +41,14 @@ export interface EventEvidence {
 
 /** The tenant's evidence settings and who changed them last; the defaults when it never did. */
 export async function readEvidenceConfig(tx: Tx, tenantId: string): Promise<EvidenceConfig> {
-  const [row] = await queryRows<EvidenceConfig>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT s.keep_evidence AS "keepEvidence", s.retention_days AS "retentionDays",
           s.redact_snippets AS "redactSnippets", ${sql.raw(isoText('s.updated'))} AS updated,
           coalesce((SELECT coalesce(nullif(u.name, ''), u.email) FROM users u WHERE u.id = s.updated_by), s.updated_by)
             AS "updatedBy"
         FROM evidence_settings s WHERE s.tenant_id = ${tenantId}`,
+    EvidenceConfigSchema,
   );
   return row ?? { ...EVIDENCE_DEFAULTS, updated: null, updatedBy: null };
 }
@@ -90,10 +93,25 @@ export async function writeEvidenceSettings(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An event and its evidence object, whose columns are all null when it has none (LEFT JOIN). */
+const EventEvidenceRow = Type.Object({
+  id: Type.String(),
+  created: Type.String(),
+  deviceId: Nullable(Type.String()),
+  storageKey: Nullable(Type.String()),
+  fileName: Nullable(Type.String()),
+  contentType: Nullable(Type.String()),
+  size: Nullable(Type.Number()),
+  sha256: Nullable(Type.String()),
+  stored: Nullable(Type.String()),
+});
+
+const StoredRow = Type.Object({ stored: Type.String() });
+
 /** The tenant's event and its evidence; a 404 for an unknown event, another `created`, or another tenant's. */
 export async function findEventEvidence(tx: Tx, tenantId: string, query: EvidenceQuery): Promise<EventEvidence> {
   if (!UUID.test(query.eventId)) throw notFound('The event');
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT e.id::text AS id, ${sql.raw(isoText('e.created'))} AS created, e.device_id::text AS "deviceId",
           o.storage_key AS "storageKey", o.file_name AS "fileName", o.content_type AS "contentType",
@@ -102,11 +120,12 @@ export async function findEventEvidence(tx: Tx, tenantId: string, query: Evidenc
         LEFT JOIN evidence_objects o ON o.tenant_id = e.tenant_id AND o.event_id = e.id
         WHERE e.tenant_id = ${tenantId} AND e.id = ${query.eventId}::uuid
           ${query.created ? sql`AND e.created = ${query.created}::timestamptz` : sql``}`,
+    EventEvidenceRow,
   );
   if (!row) throw notFound('The event');
-  const event = { id: String(row.id), created: String(row.created), deviceId: (row.deviceId as string | null) ?? null };
+  const event = { id: row.id, created: row.created, deviceId: row.deviceId };
   const object: EvidenceObject | null =
-    typeof row.storageKey === 'string'
+    row.storageKey !== null
       ? {
           eventId: event.id,
           eventCreated: event.created,
@@ -145,7 +164,7 @@ export async function insertEvidence(
   tenantId: string,
   object: Omit<EvidenceObject, 'stored'>,
 ): Promise<EvidenceObject | null> {
-  const [row] = await queryRows<{ stored: string }>(
+  const [row] = await queryRows(
     tx,
     sql`INSERT INTO evidence_objects (tenant_id, event_id, event_created, storage_key, file_name, content_type, size,
           sha256)
@@ -153,6 +172,7 @@ export async function insertEvidence(
           ${object.fileName}, ${object.contentType}, ${object.size}, ${object.sha256})
         ON CONFLICT (tenant_id, event_id) DO NOTHING
         RETURNING ${sql.raw(isoText('stored'))} AS stored`,
+    StoredRow,
   );
   return row ? { ...object, stored: row.stored } : null;
 }

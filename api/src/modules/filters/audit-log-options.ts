@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FilterOption } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { FILTER_OPTION_LIMIT, likePattern } from './filter-options';
+
+const ValueRow = Type.Object({ value: Type.String() });
 
 /** The audit log's option endpoints and the column each lists (each has a (tenant_id, column, id) index). */
 export const AUDIT_OPTION_COLUMNS = {
@@ -30,7 +33,7 @@ export async function auditOptions(
 ): Promise<FilterOption[]> {
   const column = sql.raw(AUDIT_OPTION_COLUMNS[endpoint]);
   const prefix = `${search.trim().toLowerCase()}%`;
-  const rows = await queryRows<{ value: string }>(
+  const rows = await queryRows(
     tx,
     sql`WITH RECURSIVE distinct_values(value) AS (
           (SELECT ${column} FROM audit_logs WHERE tenant_id = ${tenantId} ORDER BY ${column} LIMIT 1)
@@ -42,6 +45,7 @@ export async function auditOptions(
         SELECT value FROM distinct_values
         WHERE value IS NOT NULL AND value <> '' AND lower(value) LIKE ${likePattern(search)}
         ORDER BY lower(value) LIKE ${prefix} DESC, lower(value), value LIMIT ${FILTER_OPTION_LIMIT}`,
+    ValueRow,
   );
   return rows.map((row) => ({ value: row.value, label: row.value }));
 }

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FilterOption } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { FILTER_OPTION_LIMIT, likePattern } from './filter-options';
+
+const ValueRow = Type.Object({ value: Type.String() });
 
 /** The device grid's option endpoints and the devices column each lists. */
 export const DEVICE_OPTION_COLUMNS = {
@@ -32,13 +35,14 @@ export async function deviceOptions(
 ): Promise<FilterOption[]> {
   const column = sql.raw(DEVICE_OPTION_COLUMNS[endpoint]);
   const prefix = `${search.trim().toLowerCase()}%`;
-  const rows = await queryRows<{ value: string }>(
+  const rows = await queryRows(
     tx,
     sql`SELECT value FROM (
           SELECT DISTINCT ${column} AS value FROM devices
           WHERE tenant_id = ${tenantId} AND ${column} <> '' AND lower(${column}) LIKE ${likePattern(search)}
         ) AS v
         ORDER BY lower(value) LIKE ${prefix} DESC, lower(value), value LIMIT ${FILTER_OPTION_LIMIT}`,
+    ValueRow,
   );
   return rows.map((row) => ({ value: row.value, label: row.value }));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withTenant } from '../../db/tenant-scope';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -49,7 +49,7 @@ describe('filter options', () => {
     ['data-type', 'unnest(data_types)'],
   ])("/filters/%s-options lists exactly the tenant's distinct non-empty values of %s", async (name, column) => {
     const truth = await withTenant(t.database, acme, (tx) =>
-      queryRows<{ value: string }>(
+      uncheckedRows<{ value: string }>(
         tx,
         sql`SELECT DISTINCT value FROM (SELECT ${sql.raw(column)} AS value FROM egress_events) AS e WHERE value <> ''`,
       ),

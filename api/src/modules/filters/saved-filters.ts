@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { SavedFilter, SavedFilterGrid, SavedFilterRequest } from 'shared-contracts';
+import { SavedFilterSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -30,7 +31,7 @@ export async function saveFilter(
   filter: SavedFilterRequest,
 ): Promise<SavedFilter> {
   const shared = filter.shared ?? false;
-  const [row] = await queryRows<SavedFilter>(
+  const [row] = await queryRows(
     tx,
     sql`WITH f AS (
           INSERT INTO saved_filters (tenant_id, user_id, id, grid, name, value, updated, shared)
@@ -40,6 +41,7 @@ export async function saveFilter(
             value = excluded.value, updated = excluded.updated, shared = excluded.shared
           RETURNING *)
         SELECT ${columns(userId)} FROM f LEFT JOIN users u ON u.id = f.user_id`,
+    SavedFilterSchema,
   );
   if (!row) throw new Error('saved filter not written');
   await recordAudit(tx, tenantId, {
@@ -60,11 +62,12 @@ export async function listSavedFilters(
   userId: string,
   grid: SavedFilterGrid | undefined,
 ): Promise<SavedFilter[]> {
-  return queryRows<SavedFilter>(
+  return queryRows(
     tx,
     sql`SELECT ${columns(userId)} FROM saved_filters f LEFT JOIN users u ON u.id = f.user_id
         WHERE f.tenant_id = ${tenantId} AND (f.user_id = ${userId} OR f.shared)
           ${grid ? sql`AND f.grid = ${grid}` : sql``}
         ORDER BY lower(f.name), f.user_id <> ${userId}, f.id, f.user_id`,
+    SavedFilterSchema,
   );
 }

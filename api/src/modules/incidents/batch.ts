@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { INCIDENT_BATCH_CAP } from 'shared-contracts';
 import type { IncidentBatchChanges } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -11,6 +12,8 @@ import type { ListingQuery } from '../../lib/listing';
 import { incidentListing } from './incident-listing';
 import { changeAssignments, checkAssignee } from './repository';
 import type { Actor } from './repository';
+
+const CountRow = Type.Object({ n: Type.Integer() });
 
 /** What a batch applies to: chosen incidents, or every incident matching a list query. */
 export type BatchTarget = { ids: { id: string; created: string }[] } | { query: ListingQuery; filter: string };
@@ -32,9 +35,10 @@ async function targetCondition(tx: Tx, tenantId: string, target: BatchTarget): P
     [...scope(incidentListing, tenantId, target.query), ...matchConditions(incidentListing, target.query)],
     sql` AND `,
   );
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents WHERE ${where} LIMIT ${INCIDENT_BATCH_CAP + 1}) AS c`,
+    CountRow,
   );
   if ((row?.n ?? 0) > INCIDENT_BATCH_CAP) throw tooMany(`more than ${INCIDENT_BATCH_CAP}`);
   return where;
@@ -50,10 +54,11 @@ export async function applyBatch(
 ): Promise<number> {
   await checkAssignee(tx, tenantId, changes.assignedTo);
   const where = await targetCondition(tx, tenantId, target);
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     tx,
     sql`WITH changed AS (UPDATE incidents SET ${changeAssignments(changes)} WHERE ${where} RETURNING 1)
         SELECT count(*)::int AS n FROM changed`,
+    CountRow,
   );
   const updated = row?.n ?? 0;
   const what = Object.entries(changes)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { IncidentComment } from 'shared-contracts';
+import { IncidentCommentSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -13,10 +14,11 @@ const COMMENT_COLUMNS = sql.raw(`id::text AS id,
 /** The incident's comments, oldest first. */
 export async function listComments(tx: Tx, tenantId: string, key: IncidentKey): Promise<IncidentComment[]> {
   const incident = await findIncident(tx, tenantId, key);
-  return queryRows<IncidentComment>(
+  return queryRows(
     tx,
     sql`SELECT ${COMMENT_COLUMNS} FROM incident_comments
         WHERE tenant_id = ${tenantId} AND incident_id = ${incident.id}::uuid ORDER BY created, id`,
+    IncidentCommentSchema,
   );
 }
 
@@ -29,12 +31,13 @@ export async function addComment(
   message: string,
 ): Promise<IncidentComment> {
   const incident = await findIncident(tx, tenantId, key);
-  const [comment] = await queryRows<IncidentComment>(
+  const [comment] = await queryRows(
     tx,
     sql`INSERT INTO incident_comments (tenant_id, id, incident_id, author_id, author_name, message)
         VALUES (${tenantId}, gen_random_uuid(), ${incident.id}::uuid, ${actor.id},
           coalesce((SELECT coalesce(nullif(name, ''), email) FROM users WHERE id = ${actor.id}), ${actor.id}), ${message})
         RETURNING ${COMMENT_COLUMNS}`,
+    IncidentCommentSchema,
   );
   if (!comment) throw new Error('comment not written');
   await recordAudit(tx, tenantId, {

@@ -46,7 +46,7 @@ export const INCIDENT_PROJECTION = projectionOf(IncidentListItemSchema, {
 });
 
 /** A raw row of {@link INCIDENT_PROJECTION} as the DTO. */
-export const toIncidentListItem = rowReader(IncidentListItemSchema);
+const toIncidentListItem = rowReader(IncidentListItemSchema);
 
 /** GET /incidents: SPEC §2's incident filters, search over title, host, user, destination, policy and source. */
 export const incidentListing: ListingDefinition<IncidentListItem> = {

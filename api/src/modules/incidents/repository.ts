@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ExtendedIncident, IncidentEvent, IncidentListItem, IncidentUpdateRequest } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { IncidentListItemSchema, Nullable } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { HttpProblem, notFound } from '../../lib/http/problem';
-import { INCIDENT_JOINS, INCIDENT_PROJECTION, toIncidentListItem } from './incident-listing';
+import { INCIDENT_JOINS, INCIDENT_PROJECTION } from './incident-listing';
 
 /** How a request names an incident: its id, and optionally the `created` and `policyType` it must have. */
 export interface IncidentKey {
@@ -15,6 +17,38 @@ export interface IncidentKey {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const JsonObject = Type.Record(Type.String(), Type.Unknown());
+
+/** The event behind an incident, its device (when it has one) joined in. */
+const EventRow = Type.Object({
+  id: Type.String(),
+  created: Type.String(),
+  username: Type.String(),
+  hostname: Type.String(),
+  source: Type.String(),
+  destination: Type.String(),
+  destinationType: Type.String(),
+  egressChannel: Type.String(),
+  dataTypes: Type.Array(Type.String()),
+  contentCategory: Type.String(),
+  mipLabel: Type.String(),
+  dataVolume: Type.Number(),
+  totalHitCount: Type.Number(),
+  fileName: Type.String(),
+  policyName: Type.String(),
+  policyVerdict: Type.String(),
+  details: JsonObject,
+  deviceId: Nullable(Type.String()),
+  deviceHostname: Nullable(Type.String()),
+  operatingSystem: Nullable(Type.String()),
+  osVersion: Nullable(Type.String()),
+  lastActiveUser: Nullable(Type.String()),
+});
+
+const DetailsRow = Type.Object({ details: JsonObject, commentCount: Type.Integer() });
+
+const MemberRow = Type.Object({ ok: Type.Number() });
 
 function keyConditions(tenantId: string, key: IncidentKey): SQL {
   const conditions = [sql`tenant_id = ${tenantId}`, sql`id = ${key.id}::uuid`];
@@ -31,18 +65,19 @@ export async function findIncident(
   lock = false,
 ): Promise<IncidentListItem> {
   if (!UUID.test(key.id)) throw notFound('The incident');
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [incident] = await queryRows(
     tx,
     sql`SELECT ${sql.raw(INCIDENT_PROJECTION.sql)} FROM incidents ${sql.raw(INCIDENT_JOINS)}
         WHERE ${keyConditions(tenantId, key)}${sql.raw(lock ? ' FOR UPDATE OF incidents' : '')}`,
+    IncidentListItemSchema,
   );
-  if (!row) throw notFound('The incident');
-  return toIncidentListItem(row);
+  if (!incident) throw notFound('The incident');
+  return incident;
 }
 
 async function findEvent(tx: Tx, tenantId: string, eventId: string | null): Promise<IncidentEvent | null> {
   if (!eventId) return null;
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT e.id::text AS id, to_char(e.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created,
           e.username, e.hostname, e.source, e.destination, e.destination_type AS "destinationType",
@@ -54,36 +89,37 @@ async function findEvent(tx: Tx, tenantId: string, eventId: string | null): Prom
         FROM egress_events e
         LEFT JOIN devices d ON d.tenant_id = e.tenant_id AND d.id = e.device_id
         WHERE e.tenant_id = ${tenantId} AND e.id = ${eventId}::uuid`,
+    EventRow,
   );
   if (!row) return null;
-  const details = (row.details ?? {}) as Record<string, unknown>;
+  const { details } = row;
   const extraFiles = Array.isArray(details.fileNames) ? details.fileNames.map(String) : [];
   return {
-    id: String(row.id),
-    created: String(row.created),
-    username: String(row.username),
-    hostname: String(row.hostname),
+    id: row.id,
+    created: row.created,
+    username: row.username,
+    hostname: row.hostname,
     device: row.deviceId
       ? {
-          id: String(row.deviceId),
+          id: row.deviceId,
           hostname: String(row.deviceHostname),
           operatingSystem: String(row.operatingSystem),
           osVersion: String(row.osVersion),
           lastActiveUser: String(row.lastActiveUser),
         }
       : null,
-    source: String(row.source),
-    destination: String(row.destination),
-    destinationType: String(row.destinationType),
-    egressChannel: String(row.egressChannel),
-    dataTypes: Array.isArray(row.dataTypes) ? row.dataTypes.map(String) : [],
-    contentCategory: String(row.contentCategory),
-    mipLabel: String(row.mipLabel),
-    dataVolume: Number(row.dataVolume),
-    totalHitCount: Number(row.totalHitCount),
-    fileNames: [...new Set([String(row.fileName), ...extraFiles].filter((name) => name !== ''))],
-    policyName: String(row.policyName),
-    policyVerdict: String(row.policyVerdict),
+    source: row.source,
+    destination: row.destination,
+    destinationType: row.destinationType,
+    egressChannel: row.egressChannel,
+    dataTypes: row.dataTypes,
+    contentCategory: row.contentCategory,
+    mipLabel: row.mipLabel,
+    dataVolume: row.dataVolume,
+    totalHitCount: row.totalHitCount,
+    fileNames: [...new Set([row.fileName, ...extraFiles].filter((name) => name !== ''))],
+    policyName: row.policyName,
+    policyVerdict: row.policyVerdict,
     details,
   };
 }
@@ -91,11 +127,12 @@ async function findEvent(tx: Tx, tenantId: string, eventId: string | null): Prom
 /** SPEC's extendIncident: the incident, the event behind it (with its device) and its comment count. */
 export async function getExtendedIncident(tx: Tx, tenantId: string, key: IncidentKey): Promise<ExtendedIncident> {
   const incident = await findIncident(tx, tenantId, key);
-  const [extra] = await queryRows<{ details: Record<string, unknown>; commentCount: number }>(
+  const [extra] = await queryRows(
     tx,
     sql`SELECT details, (SELECT count(*)::int FROM incident_comments c WHERE c.tenant_id = ${tenantId}
           AND c.incident_id = ${incident.id}::uuid) AS "commentCount"
         FROM incidents WHERE tenant_id = ${tenantId} AND id = ${incident.id}::uuid`,
+    DetailsRow,
   );
   return {
     ...incident,
@@ -129,9 +166,10 @@ export function changeAssignments(changes: Omit<IncidentUpdateRequest, 'version'
 /** Checks an assignee is a member of the tenant (400 otherwise). */
 export async function checkAssignee(tx: Tx, tenantId: string, assignedTo: string | null | undefined): Promise<void> {
   if (assignedTo === undefined || assignedTo === null) return;
-  const rows = await queryRows<{ ok: number }>(
+  const rows = await queryRows(
     tx,
     sql`SELECT 1 AS ok FROM memberships WHERE tenant_id = ${tenantId} AND user_id = ${assignedTo}`,
+    MemberRow,
   );
   if (rows.length === 0) {
     throw new HttpProblem(400, 'Invalid assignedTo: is not a user of this tenant', {

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_AREAS, checkListItem, LIST_CHANGES_MAX } from 'shared-contracts';
 import type { FieldError, ListCreateRequest, ListEntityType, ListSummary, ListUpdateRequest } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { HttpProblem } from '../../lib/http/problem';
 import { checkNameFree, checkVersion, findList, insertValues, policiesUsingList } from './repository';
+
+const RemovedItemRow = Type.Object({ id: Type.String(), value: Type.String() });
+const ValueRow = Type.Object({ value: Type.String() });
 
 /** Who writes: the session's user. */
 export interface Actor {
@@ -74,11 +78,12 @@ export async function createList(
 /** Deletes values from the list, answering the id of each value deleted. */
 async function deleteValues(tx: Tx, tenantId: string, listId: string, values: readonly string[]) {
   if (values.length === 0) return new Map<string, string>();
-  const rows = await queryRows<{ id: string; value: string }>(
+  const rows = await queryRows(
     tx,
     sql`DELETE FROM list_items WHERE tenant_id = ${tenantId} AND list_id = ${listId}::uuid
         AND value IN (SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))
         RETURNING id::text AS id, value`,
+    RemovedItemRow,
   );
   return new Map(rows.map((row) => [row.value, row.id]));
 }
@@ -133,11 +138,12 @@ export async function updateList(
   errors.throwIfAny();
   if (modifyItems.length > 0) {
     const pairs = modifyItems.map((change, index) => ({ id: removed.get(change.from), value: targets[index] }));
-    const rows = await queryRows<{ value: string }>(
+    const rows = await queryRows(
       tx,
       sql`INSERT INTO list_items (tenant_id, list_id, id, value)
           SELECT ${tenantId}, ${id}::uuid, (p->>'id')::uuid, p->>'value' FROM jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) AS p
           ON CONFLICT (tenant_id, list_id, value) DO NOTHING RETURNING value`,
+      ValueRow,
     );
     const written = new Set(rows.map((row) => row.value));
     targets.forEach((value, index) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { UserOrGroup, UserOrGroupType } from 'shared-contracts';
+import { UserOrGroupSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { containsPattern } from './repository';
@@ -28,9 +29,10 @@ export async function searchUsersAndGroups(
     WHERE g.tenant_id = ${tenantId} AND (${search} = '' OR lower(g.display_name) LIKE ${pattern})`;
   const parts =
     query.userOrGroupType === 'user' ? [users] : query.userOrGroupType === 'group' ? [groups] : [users, groups];
-  return queryRows<UserOrGroup>(
+  return queryRows(
     tx,
     sql`SELECT id, name, value, "userOrGroupType" FROM (${sql.join(parts, sql` UNION ALL `)}) AS found
         ORDER BY kind, lower(name), id LIMIT ${query.pageSize}`,
+    UserOrGroupSchema,
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OutboxMessage } from 'shared-contracts';
+import { OutboxMessageSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import type { MailMessage } from './mailer';
@@ -19,7 +20,7 @@ export async function storeInOutbox(
   message: MailMessage,
   incidentId: string | null,
 ): Promise<OutboxMessage> {
-  const [row] = await queryRows<OutboxMessage>(
+  const [row] = await queryRows(
     tx,
     sql`INSERT INTO outbox_messages (tenant_id, recipients, subject, body, requested_by, incident_id)
         VALUES (${tenantId}, ARRAY[${sql.join(
@@ -27,6 +28,7 @@ export async function storeInOutbox(
           sql`, `,
         )}]::text[], ${message.subject}, ${message.text}, ${requestedBy}, ${incidentId}::uuid)
         RETURNING ${COLUMNS}`,
+    OutboxMessageSchema,
   );
   if (!row) throw new Error('outbox message not stored');
   return row;
@@ -34,9 +36,10 @@ export async function storeInOutbox(
 
 /** The tenant's outbox, newest first. */
 export async function listOutbox(tx: Tx, tenantId: string): Promise<OutboxMessage[]> {
-  return queryRows<OutboxMessage>(
+  return queryRows(
     tx,
     sql`SELECT ${COLUMNS} FROM outbox_messages WHERE tenant_id = ${tenantId}
         ORDER BY created DESC, id DESC LIMIT ${OUTBOX_LIMIT}`,
+    OutboxMessageSchema,
   );
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { compilePolicySet, emptyPolicyDefinition, policyEventFields, userClassifier } from 'shared-contracts';
 import type { EvaluablePolicy, PolicyContext, PolicyEvent } from 'shared-contracts';
-import { queryRows, type Database } from '../../db/database';
+import { type Database } from '../../db/database';
+import { uncheckedRows } from '../../testing/query-rows';
 import { withTenant } from '../../db/tenant-scope';
 import { copyTemplateDatabase } from '../../testing/test-app';
 import { groupedFields, readChangedRanks, readEventGroups, readSampleEvents, readUserClasses } from './backtest-groups';
@@ -44,7 +45,7 @@ const CHANGED = [
 /** Every event of the tenant, one by one: the exact answer the grouped read must agree with. */
 function everyEvent(): Promise<PolicyEvent[]> {
   return withTenant(database, TENANT, (tx) =>
-    queryRows<PolicyEvent>(
+    uncheckedRows<PolicyEvent>(
       tx,
       sql`SELECT username, source, destination, destination_type AS "destinationType", egress_channel AS "egressChannel",
             data_types AS "dataTypes", total_hit_count AS "totalHitCount", content_category AS "contentCategory",

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PolicyEvent } from 'shared-contracts';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Nullable } from 'shared-contracts/schemas';
 import { queryRows, type Tx } from '../../db/database';
 import { isoText } from '../../lib/listing';
 import { rankedValues, type EventGroup, type RankedValue } from './backtest-summary';
@@ -21,6 +23,29 @@ const COLUMNS: Readonly<Record<Exclude<keyof PolicyEvent, 'dataTypeCounts'>, str
 };
 
 type GroupedField = keyof typeof COLUMNS;
+
+/** A row of {@link readEventGroups}: the grouped fields (only those grouped by) and the combination's count. */
+const EventGroupRow = Type.Object({
+  events: Type.Integer(),
+  username: Type.Optional(Type.String()),
+  source: Type.Optional(Type.String()),
+  destination: Type.Optional(Type.String()),
+  destinationType: Type.Optional(Type.String()),
+  egressChannel: Type.Optional(Type.String()),
+  dataTypes: Type.Optional(Type.Array(Type.String())),
+  totalHitCount: Type.Optional(Type.Integer()),
+  contentCategory: Type.Optional(Type.String()),
+  mipLabel: Type.Optional(Type.String()),
+  fileName: Type.Optional(Type.String()),
+  url: Type.Optional(Type.String()),
+  hostname: Type.Optional(Type.String()),
+} satisfies Record<GroupedField | 'events', TSchema>);
+const UsernameRow = Type.Object({ username: Type.String() });
+const RankRow = Type.Object({
+  username: Nullable(Type.String()),
+  destination: Nullable(Type.String()),
+  events: Type.Integer(),
+});
 
 /** The type of each field in a row of changed combinations (jsonb_to_recordset). */
 const TYPES: Readonly<Partial<Record<GroupedField, string>>> = { dataTypes: 'text[]', totalHitCount: 'int' };
@@ -98,9 +123,10 @@ export async function readEventGroups(
   const grouped = sql.raw(
     fields.length === 0 ? 'HAVING count(*) > 0' : `GROUP BY ${fields.map((_, index) => index + 1).join(', ')}`,
   );
-  const rows = await queryRows<Record<string, unknown> & { events: number }>(
+  const rows = await queryRows(
     tx,
     sql`SELECT ${selected}count(*)::int AS events FROM egress_events WHERE ${inWindow(tenantId, window)} ${grouped}`,
+    EventGroupRow,
   );
   return rows.map((row) => ({ event: eventOf(row, fields), events: row.events }));
 }
@@ -117,9 +143,10 @@ export async function readUserClasses(
   classify: (username: string) => string,
 ): Promise<UserClasses> {
   if (!fields.includes('username')) return [];
-  const users = await queryRows<{ username: string }>(
+  const users = await queryRows(
     tx,
     sql`SELECT DISTINCT username FROM egress_events WHERE ${inWindow(tenantId, window)} ORDER BY username`,
+    UsernameRow,
   );
   const byClass = new Map<string, string[]>();
   for (const { username } of users) {
@@ -169,10 +196,11 @@ export async function readChangedRanks(
     );
     join = sql`JOIN jsonb_to_recordset(${JSON.stringify(combinations)}::jsonb) AS c(${columns}) ON ${on}`;
   }
-  const rows = await queryRows<{ username: string | null; destination: string | null; events: number }>(
+  const rows = await queryRows(
     tx,
     sql`SELECT username, destination, count(*)::int AS events FROM egress_events ${join}
         WHERE ${inWindow(tenantId, window)} GROUP BY GROUPING SETS ((username), (destination))`,
+    RankRow,
   );
   const users = new Map<string, number>();
   const destinations = new Map<string, number>();
@@ -184,14 +212,15 @@ export async function readChangedRanks(
 }
 
 /** A stored event shown as a sample of a change. */
-export interface SampleEvent {
-  id: string;
-  created: string;
-  username: string;
-  destination: string;
-  egressChannel: string;
-  source: string;
-}
+const SampleEventRow = Type.Object({
+  id: Type.String(),
+  created: Type.String(),
+  username: Type.String(),
+  destination: Type.String(),
+  egressChannel: Type.String(),
+  source: Type.String(),
+});
+export type SampleEvent = Static<typeof SampleEventRow>;
 
 /** The newest events of the window that agree with a group on every grouped field. */
 export function readSampleEvents(
@@ -212,11 +241,12 @@ export function readSampleEvents(
     if (typeof value === 'number') return sql`${column} = ${value}`;
     return sql`${column} = ${String(value ?? '')}`;
   });
-  return queryRows<SampleEvent>(
+  return queryRows(
     tx,
     sql`SELECT id::text AS id, ${sql.raw(isoText('created'))} AS created,
           username, destination, egress_channel AS "egressChannel", source
         FROM egress_events WHERE ${sql.join([inWindow(tenantId, window), ...equal], sql` AND `)}
         ORDER BY created DESC, id DESC LIMIT ${limit}`,
+    SampleEventRow,
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import type { FieldError, Policy, PolicyStatus, PolicyType, PolicyWrite } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows, type Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { HttpProblem } from '../../lib/http/problem';
@@ -16,6 +17,11 @@ import {
   recordVersion,
   type VersionChange,
 } from './repository';
+
+const ClassificationIdRow = Type.Object({ kind: Type.String(), id: Type.String() });
+const IdRow = Type.Object({ id: Type.String() });
+const DeletedRow = Type.Object({ id: Type.String(), name: Type.String() });
+const PriorityRow = Type.Object({ id: Type.String(), priority: Type.Integer() });
 
 /** Who writes: the session's user. */
 export interface Actor {
@@ -35,9 +41,10 @@ export async function checkPolicy(tx: Tx, tenantId: string, policy: PolicyWrite)
   if (policy.verdict === 'educate' && policy.definition.educateMessage.trim() === '') {
     refuse('definition/educateMessage', 'is required when the verdict is educate: it is what the user reads');
   }
-  const known = await queryRows<{ kind: string; id: string }>(
+  const known = await queryRows(
     tx,
     sql`SELECT kind, id FROM classifications WHERE tenant_id = ${tenantId}`,
+    ClassificationIdRow,
   );
   const ids = (kind: string) => new Set(known.filter((row) => row.kind === kind).map((row) => row.id));
   const checkIds = (field: string, given: readonly string[], kind: string, what: string) => {
@@ -63,10 +70,11 @@ export async function checkPolicy(tx: Tx, tenantId: string, policy: PolicyWrite)
   if (named.length > 0) {
     const found = new Set(
       (
-        await queryRows<{ id: string }>(
+        await queryRows(
           tx,
           sql`SELECT id::text AS id FROM lists WHERE tenant_id = ${tenantId}
               AND id::text IN (SELECT jsonb_array_elements_text(${JSON.stringify(named)}::jsonb))`,
+          IdRow,
         )
       ).map((row) => row.id),
     );
@@ -175,11 +183,12 @@ export async function setPolicyStatus(
 
 /** PATCH /policies: deletes every policy named or none (404 naming the first missing), in one audit entry. */
 export async function deletePolicies(tx: Tx, tenantId: string, actor: Actor, ids: readonly string[]): Promise<number> {
-  const rows = await queryRows<{ id: string; name: string }>(
+  const rows = await queryRows(
     tx,
     sql`DELETE FROM policies WHERE tenant_id = ${tenantId}
           AND id::text IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
         RETURNING id::text AS id, name`,
+    DeletedRow,
   );
   const deleted = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !deleted.has(id));
@@ -203,10 +212,11 @@ export async function deletePolicy(tx: Tx, tenantId: string, actor: Actor, id: s
  * ... in that order. Each policy whose priority changes gets a version; one audit entry.
  */
 export async function reorderPolicies(tx: Tx, tenantId: string, actor: Actor, ids: readonly string[]): Promise<number> {
-  const current = await queryRows<{ id: string; priority: number }>(
+  const current = await queryRows(
     tx,
     sql`SELECT id::text AS id, priority FROM policies WHERE tenant_id = ${tenantId} AND policy_type = ${POLICY_TYPE}
         ORDER BY priority, lower(name), id FOR UPDATE`,
+    PriorityRow,
   );
   const known = new Set(current.map((row) => row.id));
   const unknown = ids.find((id) => !known.has(id));

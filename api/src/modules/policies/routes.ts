@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Classification } from 'shared-contracts';
+import { ClassificationSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import { expectedVersion } from '../../lib/http/if-match';
 import { requireSession } from '../../plugins/access-control';
@@ -139,10 +139,11 @@ export async function policyRoutes(fastify: FastifyInstance): Promise<void> {
   for (const [path, { kind, what }] of Object.entries(CLASSIFICATION_ROUTES)) {
     app.get(`/classifications/${path}`, { schema: classificationsSchema(what), config: read }, async (request) => {
       const classifications = await request.inTenant((tx, tenant) =>
-        queryRows<Classification>(
+        queryRows(
           tx,
           sql`SELECT id, display_name, policy_builder_hidden, extra FROM classifications
               WHERE tenant_id = ${tenant.id} AND kind = ${kind} ORDER BY sort_order, display_name, id`,
+          ClassificationSchema,
         ),
       );
       return { classifications };

@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
+
+const SecretRow = Type.Object({ value: Type.String() });
 
 /** What a download link grants: one report of one tenant, asked for by someone, until a moment. */
 export interface ReportGrant {
@@ -34,9 +37,10 @@ export class ReportLinks {
   /** Links signed with the key kept in `app_secrets`, read as the owner. */
   static fromDatabase(database: Database): ReportLinks {
     return new ReportLinks(async () => {
-      const [row] = await queryRows<{ value: string }>(
+      const [row] = await queryRows(
         database.db,
         sql`SELECT value FROM app_secrets WHERE name = 'report-links'`,
+        SecretRow,
       );
       if (!row) throw new Error('the report link key is missing (migration 0010)');
       return row.value;

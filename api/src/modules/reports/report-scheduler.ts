@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import { REPORT_RETENTION_DAYS } from 'shared-contracts';
+import { Type, type Static } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import { isoText } from '../../lib/listing';
 import { withMaintenance, withTenant } from '../../db/tenant-scope';
@@ -17,14 +18,17 @@ const ORPHAN_AFTER_MS = 60_000;
 
 const DAY_MS = 24 * 3600 * 1000;
 
-interface DueTemplate {
-  tenantId: string;
-  id: string;
-  scheduleCron: string;
-  timezone: string;
+const DueTemplateRow = Type.Object({
+  tenantId: Type.String(),
+  id: Type.String(),
+  scheduleCron: Type.String(),
+  timezone: Type.String(),
   /** Slots after this are due: the last scheduled slot, or when the template was created, changed or resumed. */
-  since: string;
-}
+  since: Type.String(),
+});
+type DueTemplate = Static<typeof DueTemplateRow>;
+const OrphanRow = Type.Object({ tenantId: Type.String(), id: Type.String() });
+const FileKeyRow = Type.Object({ key: Type.String() });
 
 /** What one pass did. */
 export interface TickResult {
@@ -90,7 +94,7 @@ export class ReportScheduler {
   /** Every tenant's running templates with the moment after which their slots are due. */
   private dueTemplates(): Promise<DueTemplate[]> {
     return withMaintenance(this.services.database, (tx) =>
-      queryRows<DueTemplate>(
+      queryRows(
         tx,
         sql`SELECT t.tenant_id AS "tenantId", t.id::text AS id, t.schedule_cron AS "scheduleCron", t.timezone,
               ${sql.raw(
@@ -98,6 +102,7 @@ export class ReportScheduler {
                 WHERE r.tenant_id = t.tenant_id AND r.template_id = t.id AND r.trigger = 'schedule'))`),
               )} AS since
             FROM report_templates t WHERE NOT t.paused`,
+        DueTemplateRow,
       ),
     );
   }
@@ -105,10 +110,11 @@ export class ReportScheduler {
   /** Starts reports queued long ago by a process that is gone (the runner's start claims each once). */
   private async adoptOrphans(now: Date): Promise<number> {
     const orphans = await withMaintenance(this.services.database, (tx) =>
-      queryRows<{ tenantId: string; id: string }>(
+      queryRows(
         tx,
         sql`SELECT tenant_id AS "tenantId", id::text AS id FROM reports
             WHERE status = 'queued' AND created < ${new Date(now.getTime() - ORPHAN_AFTER_MS).toISOString()}::timestamptz`,
+        OrphanRow,
       ),
     );
     for (const orphan of orphans) this.runner.start(orphan.tenantId, orphan.id);
@@ -120,12 +126,13 @@ export class ReportScheduler {
     const days = this.options.retentionDays ?? REPORT_RETENTION_DAYS;
     const before = new Date(now.getTime() - days * DAY_MS).toISOString();
     const expired = await withMaintenance(this.services.database, (tx) =>
-      queryRows<{ key: string }>(
+      queryRows(
         tx,
         sql`WITH old AS (SELECT tenant_id, id, file_key FROM reports
               WHERE file_key IS NOT NULL AND completed < ${before}::timestamptz FOR UPDATE)
             UPDATE reports SET file_key = NULL FROM old WHERE reports.tenant_id = old.tenant_id AND reports.id = old.id
             RETURNING old.file_key AS key`,
+        FileKeyRow,
       ),
     );
     await Promise.all(expired.map((file) => this.services.files.remove(file.key)));

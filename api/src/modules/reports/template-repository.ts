@@ -1,29 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ReportDataSource, ReportFilters } from 'shared-contracts';
+import type { ReportDataSource } from 'shared-contracts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, ReportFiltersSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { isoText } from '../../lib/listing';
 
 /** A template row as stored (the schedule as cron). */
-export interface TemplateRow {
-  id: string;
-  name: string;
-  description: string;
-  dataSource: ReportDataSource;
-  filters: ReportFilters;
-  columns: string[];
-  timeWindowDays: number;
-  recipients: string[];
-  timezone: string;
-  scheduleCron: string;
-  paused: boolean;
-  createdBy: string;
-  created: string;
-  updated: string;
-  lastRun: string | null;
-  version: number;
-}
+const TemplateRowSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  /**
+   * One of REPORT_DATA_SOURCES when written, but a later version may have retired it: read as any text, the runner
+   * fails such a report with its reason (`report-runner.ts`) and a write must name a current one (`reportSource`).
+   */
+  dataSource: Type.Unsafe<ReportDataSource>(Type.String()),
+  filters: ReportFiltersSchema,
+  columns: Type.Array(Type.String()),
+  timeWindowDays: Type.Integer(),
+  recipients: Type.Array(Type.String()),
+  timezone: Type.String(),
+  scheduleCron: Type.String(),
+  paused: Type.Boolean(),
+  createdBy: Type.String(),
+  created: Type.String(),
+  updated: Type.String(),
+  lastRun: Nullable(Type.String()),
+  version: Type.Integer(),
+});
+export type TemplateRow = Static<typeof TemplateRowSchema>;
 
 /** What a write sets. */
 export type TemplateFields = Pick<
@@ -54,9 +61,10 @@ const textArray = (values: readonly string[]) =>
 
 /** The tenant's templates by name. */
 export function listTemplates(tx: Tx, tenantId: string): Promise<TemplateRow[]> {
-  return queryRows<TemplateRow>(
+  return queryRows(
     tx,
     sql`SELECT ${COLUMNS} FROM report_templates WHERE tenant_id = ${tenantId} ORDER BY lower(name), id`,
+    TemplateRowSchema,
   );
 }
 
@@ -68,9 +76,10 @@ export async function findTemplate(
   lock = false,
 ): Promise<TemplateRow | undefined> {
   const forUpdate = lock ? sql` FOR UPDATE` : sql``;
-  const [row] = await queryRows<TemplateRow>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT ${COLUMNS} FROM report_templates WHERE tenant_id = ${tenantId} AND id = ${id}::uuid${forUpdate}`,
+    TemplateRowSchema,
   );
   return row;
 }
@@ -81,7 +90,7 @@ export async function insertTemplate(
   tenantId: string,
   fields: TemplateFields & { paused: boolean; createdBy: string },
 ): Promise<TemplateRow> {
-  const [row] = await queryRows<TemplateRow>(
+  const [row] = await queryRows(
     tx,
     sql`INSERT INTO report_templates (tenant_id, id, name, description, data_source, filters, columns,
           time_window_days, recipients, timezone, schedule_cron, paused, created_by)
@@ -90,6 +99,7 @@ export async function insertTemplate(
           ${textArray(fields.recipients)}, ${fields.timezone}, ${fields.scheduleCron}, ${fields.paused},
           ${fields.createdBy})
         RETURNING ${COLUMNS}`,
+    TemplateRowSchema,
   );
   if (!row) throw new Error('report template not inserted');
   return row;
@@ -102,7 +112,7 @@ export async function updateTemplate(
   id: string,
   fields: TemplateFields & { paused: boolean },
 ): Promise<TemplateRow> {
-  const [row] = await queryRows<TemplateRow>(
+  const [row] = await queryRows(
     tx,
     sql`UPDATE report_templates SET name = ${fields.name}, description = ${fields.description},
           data_source = ${fields.dataSource}, filters = ${JSON.stringify(fields.filters)}::jsonb,
@@ -111,6 +121,7 @@ export async function updateTemplate(
           schedule_cron = ${fields.scheduleCron}, paused = ${fields.paused}, updated = now(), version = version + 1
         WHERE tenant_id = ${tenantId} AND id = ${id}::uuid
         RETURNING ${COLUMNS}`,
+    TemplateRowSchema,
   );
   if (!row) throw new Error('report template not updated');
   return row;

@@ -7,6 +7,7 @@ import {
   scheduleToCron,
 } from 'shared-contracts';
 import type { ReportSchedule, ReportTemplateCreate, ReportTemplateUpdate } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -15,6 +16,9 @@ import { checkReportFilters, reportSource, withColumns } from './report-sources'
 import { isTimeZone } from './report-schedule';
 import { deleteTemplate, findTemplate, insertTemplate, updateTemplate } from './template-repository';
 import type { TemplateFields, TemplateRow } from './template-repository';
+
+const NameRow = Type.Object({ name: Type.String() });
+const FileKeyRow = Type.Object({ key: Type.String() });
 
 /** Reports' page area in the audit log (SPEC §2). */
 export const REPORTS_PAGE = 'Reports';
@@ -79,9 +83,10 @@ export async function createTemplate(
     timeWindowDays: body.timeWindowDays ?? REPORT_TIME_WINDOW_DAYS.default,
     timezone: body.timezone ?? 'UTC',
   });
-  const [user] = await queryRows<{ name: string }>(
+  const [user] = await queryRows(
     tx,
     sql`SELECT coalesce(nullif(name, ''), email) AS name FROM users WHERE id = ${actor.id}`,
+    NameRow,
   );
   const template = await insertTemplate(tx, tenantId, { ...fields, paused: false, createdBy: user?.name ?? actor.id });
   await audit(tx, tenantId, actor, 'Create', template, 'Created');
@@ -130,10 +135,11 @@ export async function changeTemplate(
 /** DELETE /report-templates/{ID}: the template and its reports; answers the keys of the files to remove. */
 export async function removeTemplate(tx: Tx, tenantId: string, actor: Actor, id: string): Promise<string[]> {
   const template = await lockedTemplate(tx, tenantId, id);
-  const files = await queryRows<{ key: string }>(
+  const files = await queryRows(
     tx,
     sql`SELECT file_key AS key FROM reports WHERE tenant_id = ${tenantId} AND template_id = ${id}::uuid
           AND file_key IS NOT NULL`,
+    FileKeyRow,
   );
   await deleteTemplate(tx, tenantId, id);
   await audit(tx, tenantId, actor, 'Delete', template, 'Deleted');

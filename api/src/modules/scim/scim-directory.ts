@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_AREAS, PLATFORM_ADMIN_ROLE, TENANT_ADMIN_ROLE } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { lockEnabledAdmins } from '../users/repository';
 import { ScimError } from './scim-errors';
+
+const MemberRolesRow = Type.Object({ admin: Type.Boolean(), platform: Type.Boolean() });
 
 /** Who provisions: a SCIM token (its name is the actor of the audit entries), or nobody (demo data, no audit). */
 export type ScimActor = { tokenName: string } | null;
@@ -44,11 +47,12 @@ export async function auditScim(
 export async function setMemberActive(tx: Tx, tenantId: string, userId: string, active: boolean): Promise<void> {
   if (!active) {
     const admins = await lockEnabledAdmins(tx, tenantId);
-    const [member] = await queryRows<{ admin: boolean; platform: boolean }>(
+    const [member] = await queryRows(
       tx,
       sql`SELECT ${TENANT_ADMIN_ROLE} = ANY (role_names) AND NOT disabled AS admin,
             ${PLATFORM_ADMIN_ROLE} = ANY (role_names) AS platform
           FROM memberships WHERE tenant_id = ${tenantId} AND user_id = ${userId}`,
+      MemberRolesRow,
     );
     if (member?.platform)
       throw new ScimError(409, 'This user is a platform admin and cannot be deactivated or deleted by a directory');

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { auditScim, resourceId } from './scim-directory';
@@ -9,16 +11,20 @@ import { filterCondition } from './scim-filter';
 import type { ScimGroupFields } from './scim-group-fields';
 
 /** A directory group as read from the database. */
-export interface ScimGroupRow {
-  id: string;
-  displayName: string;
-  externalId: string | null;
-  version: number;
-  created: string;
-  updated: string;
+const ScimGroupRowSchema = Type.Object({
+  id: Type.String(),
+  displayName: Type.String(),
+  externalId: Nullable(Type.String()),
+  version: Type.Integer(),
+  created: Type.String(),
+  updated: Type.String(),
   /** JSON text: [{ value, display }] of the members. */
-  members: string;
-}
+  members: Type.String(),
+});
+export type ScimGroupRow = Static<typeof ScimGroupRowSchema>;
+
+const TotalRow = Type.Object({ total: Type.Integer() });
+const IdRow = Type.Object({ id: Type.String() });
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -33,9 +39,10 @@ const SELECT = sql`SELECT g.id::text AS id, g.display_name AS "displayName", g.e
 const GROUP_FILTERS = { displayname: sql`g.display_name`, externalid: sql`coalesce(g.external_id, '')` };
 
 export async function getScimGroup(tx: Tx, tenantId: string, id: string): Promise<ScimGroupRow> {
-  const [row] = await queryRows<ScimGroupRow>(
+  const [row] = await queryRows(
     tx,
     sql`${SELECT} WHERE g.tenant_id = ${tenantId} AND g.id = ${resourceId(id, 'Group')}::uuid`,
+    ScimGroupRowSchema,
   );
   if (!row) throw new ScimError(404, `Group ${id} not found`);
   return row;
@@ -47,22 +54,25 @@ export async function listScimGroups(
   query: { filter?: string | undefined; startIndex: number; count: number },
 ): Promise<{ rows: ScimGroupRow[]; total: number }> {
   const where = sql`g.tenant_id = ${tenantId} AND ${filterCondition(query.filter, GROUP_FILTERS)}`;
-  const rows = await queryRows<ScimGroupRow>(
+  const rows = await queryRows(
     tx,
     sql`${SELECT} WHERE ${where} ORDER BY g.created, g.id LIMIT ${query.count} OFFSET ${query.startIndex - 1}`,
+    ScimGroupRowSchema,
   );
-  const [count] = await queryRows<{ total: number }>(
+  const [count] = await queryRows(
     tx,
     sql`SELECT count(*)::int AS total FROM directory_groups g WHERE ${where}`,
+    TotalRow,
   );
   return { rows, total: count?.total ?? 0 };
 }
 
 async function checkNameFree(tx: Tx, tenantId: string, name: string, except?: string): Promise<void> {
-  const [taken] = await queryRows<{ id: string }>(
+  const [taken] = await queryRows(
     tx,
     sql`SELECT id FROM directory_groups WHERE tenant_id = ${tenantId} AND lower(display_name) = lower(${name})
         ${except ? sql`AND id <> ${except}::uuid` : sql``}`,
+    IdRow,
   );
   if (taken) throw new ScimError(409, `A group named ${name} exists already`, 'uniqueness');
 }
@@ -70,10 +80,11 @@ async function checkNameFree(tx: Tx, tenantId: string, name: string, except?: st
 /** Makes the group's members exactly these directory users of the tenant; 400 naming an unknown one. */
 async function setMembers(tx: Tx, tenantId: string, groupId: string, members: readonly string[]): Promise<void> {
   const ids = members.map((id) => resourceId(id, 'User'));
-  const known = await queryRows<{ id: string }>(
+  const known = await queryRows(
     tx,
     sql`SELECT id::text AS id FROM directory_users WHERE tenant_id = ${tenantId}
         AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`,
+    IdRow,
   );
   const found = new Set(known.map((row) => row.id));
   const unknown = ids.find((id) => !found.has(id));
@@ -92,10 +103,11 @@ export async function createScimGroup(
   actor: ScimActor,
 ): Promise<ScimGroupRow> {
   await checkNameFree(tx, tenantId, fields.displayName);
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     tx,
     sql`INSERT INTO directory_groups (tenant_id, display_name, external_id)
         VALUES (${tenantId}, ${fields.displayName}, ${fields.externalId}) RETURNING id::text AS id`,
+    IdRow,
   );
   if (!row) throw new Error('group not stored');
   await setMembers(tx, tenantId, row.id, fields.members);

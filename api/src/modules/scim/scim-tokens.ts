@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_AREAS } from 'shared-contracts';
 import type { ScimToken, ScimTokenCreated } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { ScimTokenSchema } from 'shared-contracts/schemas';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
@@ -21,12 +23,16 @@ const COLUMNS = sql`t.id::text AS id, t.name, coalesce(u.name, t.created_by) AS 
   to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created,
   to_char(t.last_used AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastUsed"`;
 
+const IdRow = Type.Object({ id: Type.String() });
+const NameRow = Type.Object({ name: Type.String() });
+
 /** The tenant's SCIM tokens, newest first (never their secrets). */
 export function listScimTokens(tx: Tx, tenantId: string): Promise<ScimToken[]> {
-  return queryRows<ScimToken>(
+  return queryRows(
     tx,
     sql`SELECT ${COLUMNS} FROM scim_tokens t LEFT JOIN users u ON u.id = t.created_by
         WHERE t.tenant_id = ${tenantId} ORDER BY t.created DESC, t.id`,
+    ScimTokenSchema,
   );
 }
 
@@ -39,10 +45,11 @@ export async function createScimToken(
 ): Promise<ScimTokenCreated> {
   const tenantPart = Buffer.from(tenantId, 'utf8').toString('base64url');
   const secret = `${TOKEN_PREFIX}${tenantPart}.${randomBytes(32).toString('base64url')}`;
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     tx,
     sql`INSERT INTO scim_tokens (tenant_id, name, token_hash, created_by)
         VALUES (${tenantId}, ${name.trim()}, ${hashToken(secret)}, ${actorId}) RETURNING id::text AS id`,
+    IdRow,
   );
   if (!row) throw new Error('token not stored');
   await recordAudit(tx, tenantId, {
@@ -60,9 +67,10 @@ export async function createScimToken(
 
 /** Revokes (deletes) a token of the tenant; 404 for another tenant's. Audited. */
 export async function revokeScimToken(tx: Tx, tenantId: string, actorId: string, id: string): Promise<void> {
-  const [row] = await queryRows<{ name: string }>(
+  const [row] = await queryRows(
     tx,
     sql`DELETE FROM scim_tokens WHERE tenant_id = ${tenantId} AND id = ${id}::uuid RETURNING name`,
+    NameRow,
   );
   if (!row) throw notFound('The SCIM token');
   await recordAudit(tx, tenantId, {
@@ -85,10 +93,11 @@ export async function tenantOfToken(
   const tenantId = Buffer.from(match[1], 'base64url').toString('utf8');
   if (!/^[\w.-]{1,100}$/.test(tenantId)) return undefined;
   return withTenant(database, tenantId, async (tx) => {
-    const [row] = await queryRows<{ name: string }>(
+    const [row] = await queryRows(
       tx,
       sql`UPDATE scim_tokens SET last_used = now() WHERE tenant_id = ${tenantId} AND token_hash = ${hashToken(token)}
           RETURNING name`,
+      NameRow,
     );
     return row && { tenantId, name: row.name };
   });

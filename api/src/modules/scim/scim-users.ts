@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { auditScim, resourceId, setMemberActive } from './scim-directory';
@@ -9,15 +11,27 @@ import { filterCondition } from './scim-filter';
 import type { ScimUserFields } from './scim-user-fields';
 
 /** A directory user as read from the database. */
-export interface ScimUserRow extends ScimUserFields {
-  id: string;
-  userId: string;
-  version: number;
-  created: string;
-  updated: string;
+const ScimUserRowSchema = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  userName: Type.String(),
+  externalId: Nullable(Type.String()),
+  displayName: Type.String(),
+  givenName: Nullable(Type.String()),
+  familyName: Nullable(Type.String()),
+  email: Type.String(),
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  created: Type.String(),
+  updated: Type.String(),
   /** JSON text: [{ value, display }] of the user's groups. */
-  groups: string;
-}
+  groups: Type.String(),
+});
+export type ScimUserRow = Static<typeof ScimUserRowSchema> & ScimUserFields;
+
+const TotalRow = Type.Object({ total: Type.Integer() });
+const IdRow = Type.Object({ id: Type.String() });
+const UserIdRow = Type.Object({ userId: Type.String() });
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -41,9 +55,10 @@ const USER_FILTERS = {
 
 /** One user of the tenant's directory; 404 when missing or another tenant's. */
 export async function getScimUser(tx: Tx, tenantId: string, id: string): Promise<ScimUserRow> {
-  const [row] = await queryRows<ScimUserRow>(
+  const [row] = await queryRows(
     tx,
     sql`${SELECT} WHERE d.tenant_id = ${tenantId} AND d.id = ${resourceId(id, 'User')}::uuid`,
+    ScimUserRowSchema,
   );
   if (!row) throw new ScimError(404, `User ${id} not found`);
   return row;
@@ -56,22 +71,25 @@ export async function listScimUsers(
   query: { filter?: string | undefined; startIndex: number; count: number },
 ): Promise<{ rows: ScimUserRow[]; total: number }> {
   const where = sql`d.tenant_id = ${tenantId} AND ${filterCondition(query.filter, USER_FILTERS)}`;
-  const rows = await queryRows<ScimUserRow>(
+  const rows = await queryRows(
     tx,
     sql`${SELECT} WHERE ${where} ORDER BY d.created, d.id LIMIT ${query.count} OFFSET ${query.startIndex - 1}`,
+    ScimUserRowSchema,
   );
-  const [count] = await queryRows<{ total: number }>(
+  const [count] = await queryRows(
     tx,
     sql`SELECT count(*)::int AS total FROM directory_users d WHERE ${where}`,
+    TotalRow,
   );
   return { rows, total: count?.total ?? 0 };
 }
 
 async function checkUserNameFree(tx: Tx, tenantId: string, userName: string, except?: string): Promise<void> {
-  const [taken] = await queryRows<{ id: string }>(
+  const [taken] = await queryRows(
     tx,
     sql`SELECT id::text AS id FROM directory_users WHERE tenant_id = ${tenantId}
         AND lower(user_name) = lower(${userName}) ${except ? sql`AND id <> ${except}::uuid` : sql``}`,
+    IdRow,
   );
   if (taken) throw new ScimError(409, `userName ${userName} is already provisioned`, 'uniqueness');
 }
@@ -84,21 +102,23 @@ export async function createScimUser(
   actor: ScimActor,
 ): Promise<ScimUserRow> {
   await checkUserNameFree(tx, tenantId, fields.userName);
-  const [user] = await queryRows<{ userId: string }>(
+  const [user] = await queryRows(
     tx,
     sql`SELECT user_id AS "userId" FROM console_ensure_user(${fields.email}, ${fields.displayName})`,
+    UserIdRow,
   );
   if (!user) throw new Error('user not ensured');
   await tx.execute(sql`INSERT INTO memberships (tenant_id, user_id) VALUES (${tenantId}, ${user.userId})
     ON CONFLICT (tenant_id, user_id) DO NOTHING`);
   if (!fields.active) await setMemberActive(tx, tenantId, user.userId, false);
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     tx,
     sql`INSERT INTO directory_users (tenant_id, user_id, user_name, external_id, display_name, given_name,
           family_name, email, active)
         VALUES (${tenantId}, ${user.userId}, ${fields.userName}, ${fields.externalId}, ${fields.displayName},
           ${fields.givenName}, ${fields.familyName}, ${fields.email}, ${fields.active})
         ON CONFLICT (tenant_id, user_id) DO NOTHING RETURNING id::text AS id`,
+    IdRow,
   );
   if (!row) throw new ScimError(409, `${fields.email} is already provisioned under another userName`, 'uniqueness');
   await auditScim(tx, tenantId, actor, 'SCIM create user', user.userId, `Provisioned ${fields.userName}`);

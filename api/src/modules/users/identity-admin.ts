@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TenantUserStatus } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { hashPassword } from '../../identity/password';
+
+const SetRow = Type.Object({ set: Type.Boolean() });
 
 /** The person an operation is about: the console's user id and the login id (their e-mail). */
 export interface AdminSubject {
@@ -44,9 +47,10 @@ export function createLocalIdentityAdmin(): IdentityAdmin {
     async invite(tx, subject) {
       if (subject.hasPassword) return null;
       const password = generateFirstPassword();
-      const [row] = await queryRows<{ set: boolean }>(
+      const [row] = await queryRows(
         tx,
         sql`SELECT console_set_first_password(${subject.userId}, ${await hashPassword(password)}) AS set`,
+        SetRow,
       );
       return row?.set ? password : null;
     },

@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TenantRole, TenantUser, TenantUserList } from 'shared-contracts';
 import { TENANT_ADMIN_ROLE } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { TenantRoleSchema, TenantUserSchema } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { badRequest, notFound } from '../../lib/http/problem';
 import { containsPattern } from '../lists/repository';
+
+const CountsRow = Type.Object({ total: Type.Integer(), filtered: Type.Integer() });
+const UserIdRow = Type.Object({ userId: Type.String() });
 
 const MEMBER_COLUMNS = sql`m.user_id AS "userId", u.email,
   coalesce(nullif(d.display_name, ''), u.name) AS name, m.role_names AS "roleNames",
@@ -44,15 +49,17 @@ export async function listMembers(
   const search = searchCondition(query.search?.trim() ?? '');
   const after = query.nextToken ? decodeToken(query.nextToken) : undefined;
   const keyset = after ? sql`(lower(u.email), m.user_id) > (${after.email}, ${after.userId})` : sql`true`;
-  const rows = await queryRows<TenantUser>(
+  const rows = await queryRows(
     tx,
     sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBERS} WHERE m.tenant_id = ${tenantId} AND ${search} AND ${keyset}
         ORDER BY lower(u.email), m.user_id LIMIT ${query.pageSize + 1}`,
+    TenantUserSchema,
   );
-  const [counts] = await queryRows<{ total: number; filtered: number }>(
+  const [counts] = await queryRows(
     tx,
     sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${search}))::int AS filtered
         FROM ${MEMBERS} WHERE m.tenant_id = ${tenantId}`,
+    CountsRow,
   );
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
@@ -65,10 +72,11 @@ export async function listMembers(
 
 /** One member of the tenant, its row locked when asked; 404 when the user is not a member. */
 export async function findMember(tx: Tx, tenantId: string, userId: string, forUpdate = false): Promise<TenantUser> {
-  const [row] = await queryRows<TenantUser>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBERS} WHERE m.tenant_id = ${tenantId} AND m.user_id = ${userId}
         ${forUpdate ? sql`FOR UPDATE OF m` : sql``}`,
+    TenantUserSchema,
   );
   if (!row) throw notFound('The user');
   return row;
@@ -76,9 +84,10 @@ export async function findMember(tx: Tx, tenantId: string, userId: string, forUp
 
 /** The tenant's roles by name. */
 export async function tenantRoles(tx: Tx, tenantId: string): Promise<TenantRole[]> {
-  return queryRows<TenantRole>(
+  return queryRows(
     tx,
     sql`SELECT name, description FROM roles WHERE tenant_id = ${tenantId} ORDER BY name`,
+    TenantRoleSchema,
   );
 }
 
@@ -87,11 +96,12 @@ export async function tenantRoles(tx: Tx, tenantId: string): Promise<TenantRole[
  * take turns, so the second sees the first's change and the tenant never ends without one.
  */
 export async function lockEnabledAdmins(tx: Tx, tenantId: string): Promise<string[]> {
-  const rows = await queryRows<{ userId: string }>(
+  const rows = await queryRows(
     tx,
     sql`SELECT user_id AS "userId" FROM memberships
         WHERE tenant_id = ${tenantId} AND NOT disabled AND ${TENANT_ADMIN_ROLE} = ANY (role_names)
         ORDER BY user_id FOR UPDATE`,
+    UserIdRow,
   );
   return rows.map((row) => row.userId);
 }

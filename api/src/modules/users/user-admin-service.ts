@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_AREAS, isValidEmail, PLATFORM_ADMIN_ROLE, TENANT_ADMIN_ROLE } from 'shared-contracts';
 import type { TenantUser, UserInviteRequest, UserInviteResult, UserUpdateRequest } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { badRequest, HttpProblem } from '../../lib/http/problem';
 import type { AdminSubject, IdentityAdmin } from './identity-admin';
 import { findMember, lockEnabledAdmins, tenantRoles } from './repository';
+
+const EnsuredUserRow = Type.Object({ userId: Type.String(), hasPassword: Type.Boolean() });
+const UserIdRow = Type.Object({ userId: Type.String() });
 
 /** Who acts: the session's user, and whether they are a platform admin. */
 export interface Actor {
@@ -75,16 +79,18 @@ export async function inviteUser(
   guardPlatformRole(actor, body.roleNames);
   await checkRoles(tx, tenantId, body.roleNames);
   const name = body.name?.trim() || email;
-  const [ensured] = await queryRows<{ userId: string; hasPassword: boolean }>(
+  const [ensured] = await queryRows(
     tx,
     sql`SELECT user_id AS "userId", has_password AS "hasPassword" FROM console_ensure_user(${email}, ${name})`,
+    EnsuredUserRow,
   );
   if (!ensured) throw new Error('user not ensured');
-  const [inserted] = await queryRows<{ userId: string }>(
+  const [inserted] = await queryRows(
     tx,
     sql`INSERT INTO memberships (tenant_id, user_id, role_names)
         VALUES (${tenantId}, ${ensured.userId}, ${textArray(body.roleNames)})
         ON CONFLICT (tenant_id, user_id) DO NOTHING RETURNING user_id AS "userId"`,
+    UserIdRow,
   );
   if (!inserted) throw new HttpProblem(409, `${email} is a member of this tenant already`);
   const firstPassword = await admin.invite(

@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { withMaintenance } from '../../db/tenant-scope';
 import type { DirectoryTenant, DirectoryUser, UserDirectory } from '../../identity/user-directory';
 
-interface DirectoryRow {
-  userId: string;
-  loginId: string;
-  email: string;
-  name: string;
-  passwordHash: string | null;
+const DirectoryRowSchema = Type.Object({
+  userId: Type.String(),
+  loginId: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  passwordHash: Nullable(Type.String()),
   /** JSON text of the enabled memberships (json_agg cast to text, so both drivers answer the same). */
-  tenants: string;
-  disabled: boolean;
-}
+  tenants: Type.String(),
+  disabled: Type.Boolean(),
+});
+type DirectoryRow = Static<typeof DirectoryRowSchema>;
 
 function toUser(row: DirectoryRow | undefined): DirectoryUser | undefined {
   if (!row) return undefined;
@@ -46,7 +49,7 @@ function select(where: ReturnType<typeof sql>) {
  */
 export function createDatabaseUserDirectory(database: Database): UserDirectory {
   const find = (where: ReturnType<typeof sql>) =>
-    withMaintenance(database, async (tx) => toUser((await queryRows<DirectoryRow>(tx, select(where)))[0]));
+    withMaintenance(database, async (tx) => toUser((await queryRows(tx, select(where), DirectoryRowSchema))[0]));
   return {
     findByLoginId: (loginId) => find(sql`lower(u.login_id) = lower(${loginId})`),
     findById: (userId) => find(sql`u.id = ${userId}`),

@@ -1,5 +1,5 @@
 import { TOP_LEVEL_ROUTES } from './routes';
-import { HOST_ROUTES, REMOTES } from './remotes';
+import { HOST_ROUTES, REMOTES } from './remote-registry';
 
 describe('REMOTES', () => {
   it('names each remote once, on its own port', () => {

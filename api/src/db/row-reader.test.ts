@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable } from 'shared-contracts/schemas';
+import { readRows } from './row-reader';
+
+const Row = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  day: Type.String({ format: 'date' }),
+  at: Type.String({ format: 'date-time' }),
+  note: Nullable(Type.String()),
+});
+const row = {
+  id: '1b489761-0b1b-4446-a886-fcb3363ebf9a',
+  day: '2026-11-29',
+  at: '2026-11-29T02:30:00.000Z',
+  note: null,
+};
+
+describe('readRows', () => {
+  it('answers the schema’s columns only: a column the schema does not name stays behind', () => {
+    expect(readRows(Row, [{ ...row, secret_hash: 'x' }])).toEqual([row]);
+  });
+
+  it('checks the formats shared-contracts uses', () => {
+    expect(() => readRows(Row, [{ ...row, id: 'not-a-uuid' }])).toThrow(/at \/id/);
+    expect(() => readRows(Row, [{ ...row, day: '29/11/2026' }])).toThrow(/at \/day/);
+    expect(() => readRows(Row, [{ ...row, at: 'yesterday' }])).toThrow(/at \/at/);
+  });
+
+  it('refuses what one driver answers and the schema does not accept (int8 as text)', () => {
+    const Count = Type.Object({ n: Type.Integer() });
+    expect(readRows(Count, [{ n: 3 }])).toEqual([{ n: 3 }]);
+    expect(() => readRows(Count, [{ n: '3' }])).toThrow(/at \/n/);
+  });
+});
