@@ -6,6 +6,7 @@ import {
   emptyPolicyDefinition,
   FEATURE_FLAG_DEFAULTS,
   TOP_LEVEL_ROUTES,
+  typedApi,
   type Policy,
   type PolicyBacktest,
 } from 'shared-contracts';
@@ -90,10 +91,6 @@ interface RenderOptions {
 }
 
 function renderAt(path: string, options: RenderOptions = {}) {
-  const shell = createTestShell({
-    isTenantAdmin: options.isTenantAdmin ?? true,
-    flags: { EXTRA_COMPLIANCE_FRAMEWORKS: options.extraFrameworks ?? false },
-  });
   const calls: Call[] = [];
   const answers: Record<string, unknown> = {
     '/policies': { policies: POLICIES },
@@ -121,15 +118,21 @@ function renderAt(path: string, options: RenderOptions = {}) {
     '/filters/egress-channel-options': { options: [{ value: 'Email', label: 'Email' }] },
     '/filters/mip-label-options': { options: [] },
   };
-  shell.api.get = <T,>(url: string) => Promise.resolve(answers[url] as T);
-  const write =
-    (method: string) =>
-    <T,>(url: string, body?: unknown) => {
-      calls.push({ method, url, body });
-      return Promise.resolve((options.post?.(url, body) ?? { policy: POLICIES[0] }) as T);
-    };
-  shell.api.post = write('POST');
-  shell.api.patch = write('PATCH');
+  const api = typedApi({
+    request: async (method, url, body) => {
+      if (method === 'get') return answers[url];
+      if (method !== 'post' && method !== 'patch') throw new Error(`unexpected ${method} ${url}`);
+      calls.push({ method: method.toUpperCase(), url, body });
+      return options.post?.(url, body) ?? { policy: POLICIES[0] };
+    },
+    url: (url) => url,
+    download: () => Promise.reject(new Error('unexpected download')),
+  });
+  const shell = createTestShell({
+    isTenantAdmin: options.isTenantAdmin ?? true,
+    flags: { EXTRA_COMPLIANCE_FRAMEWORKS: options.extraFrameworks ?? false },
+    api,
+  });
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>

@@ -29,8 +29,9 @@ export function usePostComment(ref: IncidentRef) {
       await mutate<IncidentCommentList>(
         key,
         async (current) => {
-          const saved = await api.post<IncidentComment>(`/incidents/${encodeURIComponent(ref.id)}/comments`, body, {
-            created: ref.created,
+          const saved = await api.post('/incidents/{id}/comments', body, {
+            path: { id: ref.id },
+            query: { created: ref.created },
           });
           return { comments: [...(current?.comments ?? []), saved] };
         },
