@@ -1,7 +1,7 @@
-/** SWR keys of the Policies page; every key starts with the tenant. */
+/**
+ * SWR keys of the Policies page; every key starts with the tenant. The reads are useApiQuery's (keyed by tenant, path
+ * and parameters): the policies' under `all`, which every policy write revalidates.
+ */
 export const policyKeys = {
   all: (tenantId: string) => ['tenants', tenantId, 'policies'] as const,
-  list: (tenantId: string) => [...policyKeys.all(tenantId), 'list'] as const,
-  one: (tenantId: string, policyId: string) => [...policyKeys.all(tenantId), 'one', policyId] as const,
-  versions: (tenantId: string, policyId: string) => [...policyKeys.all(tenantId), 'versions', policyId] as const,
 };

@@ -1,7 +1,7 @@
-/** SWR keys of the Reports page; every key starts with the tenant. */
+/**
+ * SWR keys of the Reports page; every key starts with the tenant. The reads are useApiQuery's (keyed by tenant, path
+ * and parameters), all under `all`, which the writes revalidate.
+ */
 export const reportKeys = {
   all: (tenantId: string) => ['tenants', tenantId, 'report-templates'] as const,
-  sources: (tenantId: string) => ['tenants', tenantId, 'report-sources'] as const,
-  templates: (tenantId: string) => [...reportKeys.all(tenantId), 'list'] as const,
-  reports: (tenantId: string, templateId: string) => [...reportKeys.all(tenantId), 'reports', templateId] as const,
 };

@@ -66,6 +66,11 @@ describe('typedApi', () => {
       await api.get('/incidents/{id}');
       // @ts-expect-error -- the body's fields are the API's
       await api.post('/incidents/{id}/comments', { text: 'hi' }, { path: { id: 'i1' } });
+      await api.request('post', '/devices/enrolment-tokens/{id}/revoke', { path: { id: 't1' } });
+      // @ts-expect-error -- the revoke takes no body
+      await api.request('post', '/devices/enrolment-tokens/{id}/revoke', { path: { id: 't1' } }, { name: 'x' });
+      // @ts-expect-error -- the token's creation takes a body
+      await api.request('post', '/devices/enrolment-tokens', {});
       // @ts-expect-error -- only a grid's routes take a grid's query
       await api.getListing('/tenants', {});
       const page: IncidentList = await api.getListing('/incidents', { pageSize: 10 });

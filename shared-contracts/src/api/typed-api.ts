@@ -80,12 +80,21 @@ export type ListItemOf<P extends ListPath> = {
 type Args<P extends keyof paths, M extends ApiMethod> =
   Record<never, never> extends ApiParams<P, M> ? [params?: ApiParams<P, M>] : [params: ApiParams<P, M>];
 
+type TakesBody<P extends keyof paths, M extends ApiMethod> =
+  Operation<P, M> extends { requestBody?: infer RequestBody }
+    ? [RequestBody] extends [never]
+      ? false
+      : [RequestBody] extends [undefined]
+        ? false
+        : true
+    : false;
+
 /** The body argument of a request: none for GET and DELETE, or when the operation takes no JSON body. */
 export type ApiBodyArg<P extends keyof paths, M extends ApiMethod> = M extends 'get' | 'delete'
   ? []
-  : [ApiBody<P, M>] extends [never]
-    ? []
-    : [body: ApiBody<P, M>];
+  : TakesBody<P, M> extends true
+    ? [body: ApiBody<P, M>]
+    : [];
 
 /** Base path of the SCIM 2.0 service, which the OpenAPI document leaves out (its clients are identity providers). */
 export const SCIM_BASE_PATH = '/scim/v2';
