@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createFakeApi, createTestShell, TestShell } from '../testing';
 import { ApiError } from '../shell/api-error';
-import { apiQueryKey, useApiMutation, useApiQuery } from './use-api-query';
+import { apiQueryKey, useApiMutation, useApiQuery, useRevalidateApi } from './use-api-query';
 
 const list = (id: string, name: string, version = 1) => ({ id, name, version });
 
@@ -156,5 +156,29 @@ describe('useApiMutation', () => {
       problem,
     );
     expect(fake.callsTo('GET', '/lists')).toHaveLength(1);
+  });
+});
+
+describe('useRevalidateApi', () => {
+  it('reloads the tenant’s queries under the paths it is given, and no others', async () => {
+    const { fake, wrapper } = setup({
+      'GET /policies': () => ({ policies: [] }),
+      'GET /policies/p1/versions': () => ({ versions: [] }),
+      'GET /roles': () => ({ roles: [] }),
+    });
+    const { result } = renderHook(
+      () => ({
+        policies: useApiQuery('/policies', {}),
+        versions: useApiQuery('/policies/{id}/versions', { path: { id: 'p1' } }),
+        roles: useApiQuery('/roles', {}),
+        revalidate: useRevalidateApi(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.versions.data && result.current.roles.data).toBeDefined());
+    await act(() => result.current.revalidate('/policies'));
+    expect(fake.callsTo('GET', '/policies')).toHaveLength(2);
+    expect(fake.callsTo('GET', '/policies/p1/versions')).toHaveLength(2);
+    expect(fake.callsTo('GET', '/roles')).toHaveLength(1);
   });
 });
