@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createFakeApi, createTestShell, TestShell } from '../testing';
+import { useServerCount } from '../data-grid/use-server-count';
+import { useServerList } from '../data-grid/use-server-list';
 import { ApiError } from '../shell/api-error';
 import { apiQueryKey, useApiMutation, useApiQuery, useRevalidateApi } from './use-api-query';
 
@@ -116,6 +118,34 @@ describe('useApiMutation', () => {
     expect(fake.callsTo('GET', '/lists')).toHaveLength(2);
     expect(fake.callsTo('GET', '/lists/l1')).toHaveLength(2);
     expect(fake.callsTo('GET', '/roles')).toHaveLength(1);
+  });
+
+  it('reloads the grid’s loaded pages and counts of its resource', async () => {
+    const { fake, wrapper } = setup({
+      'GET /incidents': () => ({ incidents: [{ id: 'i1' }], nextToken: null }),
+      'GET /incidents/count': () => ({ totalIncidents: 1, totalFilteredIncidents: 1 }),
+      'PATCH /incidents/i1': () => ({ id: 'i1' }),
+    });
+    const query = { pageSize: 10, cutoff: '2026-01-01T00:00:00.000Z' };
+    const { result } = renderHook(
+      () => ({
+        list: useServerList({ path: '/incidents', itemsKey: 'incidents', query }),
+        count: useServerCount({
+          path: '/incidents/count',
+          countKeys: { total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
+          query,
+        }),
+        update: useApiMutation('patch', '/incidents/{id}'),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.items).toHaveLength(1));
+    await waitFor(() => expect(result.current.count.counts).toBeDefined());
+    await act(() =>
+      result.current.update({ path: { id: 'i1' }, query: { created: 'c' } }, { status: 'resolved', version: 1 }),
+    );
+    expect(fake.callsTo('GET', '/incidents')).toHaveLength(2);
+    expect(fake.callsTo('GET', '/incidents/count')).toHaveLength(2);
   });
 
   it('revalidates only the paths it is told', async () => {
