@@ -6,6 +6,7 @@ import {
   emptyPolicyDefinition,
   FEATURE_FLAG_DEFAULTS,
   TOP_LEVEL_ROUTES,
+  typedApi,
   type Policy,
   type Notify,
   type PolicyBacktest,
@@ -92,11 +93,6 @@ interface RenderOptions {
 }
 
 function renderAt(path: string, options: RenderOptions = {}) {
-  const shell = createTestShell({
-    isTenantAdmin: options.isTenantAdmin ?? true,
-    flags: { EXTRA_COMPLIANCE_FRAMEWORKS: options.extraFrameworks ?? false },
-    ...(options.notify && { notify: options.notify }),
-  });
   const calls: Call[] = [];
   const answers: Record<string, unknown> = {
     '/policies': { policies: POLICIES },
@@ -124,18 +120,22 @@ function renderAt(path: string, options: RenderOptions = {}) {
     '/filters/egress-channel-options': { options: [{ value: 'Email', label: 'Email' }] },
     '/filters/mip-label-options': { options: [] },
   };
-  shell.api.get = <T,>(url: string) => {
-    calls.push({ method: 'GET', url });
-    return Promise.resolve(answers[url] as T);
-  };
-  const write =
-    (method: string) =>
-    <T,>(url: string, body?: unknown) => {
-      calls.push({ method, url, body });
-      return Promise.resolve((options.post?.(url, body) ?? { policy: POLICIES[0] }) as T);
-    };
-  shell.api.post = write('POST');
-  shell.api.patch = write('PATCH');
+  const api = typedApi({
+    request: async (method, url, body) => {
+      calls.push({ method: method.toUpperCase(), url, ...(method === 'get' ? {} : { body }) });
+      if (method === 'get') return answers[url];
+      if (method !== 'post' && method !== 'patch') throw new Error(`unexpected ${method} ${url}`);
+      return options.post?.(url, body) ?? { policy: POLICIES[0] };
+    },
+    url: (url) => url,
+    download: () => Promise.reject(new Error('unexpected download')),
+  });
+  const shell = createTestShell({
+    isTenantAdmin: options.isTenantAdmin ?? true,
+    flags: { EXTRA_COMPLIANCE_FRAMEWORKS: options.extraFrameworks ?? false },
+    api,
+    ...(options.notify && { notify: options.notify }),
+  });
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>

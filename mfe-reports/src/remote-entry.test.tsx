@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Report, ReportSourceList, ReportTemplate, ReportTemplateCreate } from 'shared-contracts';
 import { MemoryRouter, Route, Routes } from 'shared-ui/core';
-import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, NOT_FOUND_TEXT } from 'shared-contracts';
+import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, NOT_FOUND_TEXT, typedApi } from 'shared-contracts';
 import { visibleTabs } from 'shared-ui';
 import { SWRConfig } from 'swr';
 import { routeModule } from './remote-entry';
@@ -62,14 +62,24 @@ const SOURCES: ReportSourceList = {
   ],
 };
 
-function renderAt(path: string, templates: ReportTemplate[] = [], shell = createTestShell()) {
+/** Answers GETs from the route's fixtures and POSTs with `post` (writes fail without it). */
+function renderAt(path: string, templates: ReportTemplate[] = [], post?: (url: string, body: unknown) => unknown) {
   const { Component } = routeModule;
   const answers: Record<string, unknown> = {
     '/report-templates': { reportTemplates: templates },
     '/report-templates/t-1/reports': { reports: [REPORT] },
     '/report-sources': SOURCES,
   };
-  shell.api.get = <T,>(url: string) => Promise.resolve(answers[url] as T);
+  const api = typedApi({
+    request: async (method, url, body) => {
+      if (method === 'get') return answers[url];
+      if (method === 'post' && post) return post(url, body);
+      throw new Error(`unexpected ${method} ${url}`);
+    },
+    url: (url) => url,
+    download: () => Promise.reject(new Error('unexpected download')),
+  });
+  const shell = createTestShell({ api });
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>
@@ -109,13 +119,11 @@ describe('mfe_reports route module', () => {
   });
 
   it("offers the source's CSV columns and saves the ones chosen, in the order chosen", async () => {
-    const shell = createTestShell();
     const posted: ReportTemplateCreate[] = [];
-    shell.api.post = <T,>(_url: string, body?: unknown) => {
+    renderAt('/report-templates', [], (_url, body) => {
       posted.push(body as ReportTemplateCreate);
-      return Promise.resolve({ reportTemplateDetails: { ...TEMPLATE, ...(body as object) } } as T);
-    };
-    renderAt('/report-templates', [], shell);
+      return { reportTemplateDetails: { ...TEMPLATE, ...(body as object) } };
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'New template' }));
     const drawer = await screen.findByRole('dialog');
     fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'Who sent what' } });

@@ -1,3 +1,4 @@
+import type { TypedApiClient } from './api/typed-api';
 import type { FeatureFlags } from './feature-flags';
 import type { Can } from './permissions';
 
@@ -32,24 +33,6 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 /** Query parameters of an API call. */
 export type Query = Readonly<Record<string, QueryValue>>;
-
-/** Typed HTTP client bound to the session and active tenant. */
-export interface ApiClient {
-  /** GET a JSON resource. */
-  get<T>(path: string, query?: Query): Promise<T>;
-  /** POST a JSON body. */
-  post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
-  /** PUT a JSON body. */
-  put<T>(path: string, body?: unknown, query?: Query): Promise<T>;
-  /** PATCH a JSON body. */
-  patch<T>(path: string, body?: unknown, query?: Query): Promise<T>;
-  /** DELETE a resource. */
-  delete<T>(path: string, query?: Query): Promise<T>;
-  /** Absolute URL of an API path. */
-  url(path: string, query?: Query): string;
-  /** GETs a file (such as a CSV export) with the session's headers; answers the raw streamed response. */
-  download(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<Response>;
-}
 
 /** Visual variant of a toast. */
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -108,8 +91,8 @@ export interface ShellContext {
   tenant: TenantEntry;
   /** Whether the user may take an action in the active tenant (the policy table of shared-contracts/permissions). */
   can: Can;
-  /** API client with bearer token and Tenant-Id; 401/403 log the user out. */
-  api: ApiClient;
+  /** API client typed by the API's routes, with bearer token and Tenant-Id; 401/403 log the user out. */
+  api: TypedApiClient;
   /** Feature flags in force. */
   flags: FeatureFlags;
   /** Toasts. */

@@ -1,5 +1,5 @@
-import { FEATURE_FLAG_DEFAULTS, typedApi } from 'shared-contracts';
-import type { ApiClient, FeatureFlagName, FeatureFlags } from 'shared-contracts';
+import { FEATURE_FLAG_DEFAULTS } from 'shared-contracts';
+import type { TypedApiClient, FeatureFlagName, FeatureFlags } from 'shared-contracts';
 import { ApiError } from 'shared-ui/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { pickBooleanFlags, readCachedFlags, withDefaults, writeCachedFlags } from './flag-cache';
@@ -25,7 +25,7 @@ export interface FlagState {
  * The flag store of one signed-in user and tenant: the defaults with the cached values at first, then LaunchDarkly's
  * values or the API's per-tenant overrides; every loaded set is cached (booleans only).
  */
-export function createFlagStore(api: ApiClient): StoreApi<FlagState> {
+export function createFlagStore(api: TypedApiClient): StoreApi<FlagState> {
   return createStore<FlagState>()((set) => {
     const apply = (flags: unknown, overrides: unknown) => {
       const next = withDefaults(pickBooleanFlags(flags));
@@ -39,28 +39,25 @@ export function createFlagStore(api: ApiClient): StoreApi<FlagState> {
       overrides: {},
       load() {
         let current = true;
-        typedApi(api)
-          .get('/feature-flags')
-          .then(
-            (state) => current && apply(state.flags, state.overrides),
-            (error: unknown) => {
-              // A 401/403 already ends the session; anything else keeps the defaults and the cache.
-              if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-                console.warn('Could not load the feature flags; keeping the defaults', error);
-              if (current) set({ ready: true });
-            },
-          );
+        api.get('/feature-flags').then(
+          (state) => current && apply(state.flags, state.overrides),
+          (error: unknown) => {
+            // A 401/403 already ends the session; anything else keeps the defaults and the cache.
+            if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+              console.warn('Could not load the feature flags; keeping the defaults', error);
+            if (current) set({ ready: true });
+          },
+        );
         return () => {
           current = false;
         };
       },
       async setOverride(name, value) {
-        const flagApi = typedApi(api);
         const path = { name };
         const state =
           value === null
-            ? await flagApi.delete('/feature-flags/{name}', { path })
-            : await flagApi.put('/feature-flags/{name}', { value }, { path });
+            ? await api.delete('/feature-flags/{name}', { path })
+            : await api.put('/feature-flags/{name}', { value }, { path });
         apply(state.flags, state.overrides);
       },
       applyLaunchDarkly: (values) => apply(values, {}),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ApiClient } from 'shared-contracts';
+import type { TypedApiClient } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { createFlagStore, type FlagState } from './flag-store';
 
@@ -12,7 +12,7 @@ export interface FeatureFlagControl extends Omit<FlagState, 'load'> {
 }
 
 /** The feature flags of the signed-in user and active tenant, held in a flag store of their own (see createFlagStore). */
-export function useFeatureFlags(api: ApiClient, source: FlagSource): FeatureFlagControl {
+export function useFeatureFlags(api: TypedApiClient, source: FlagSource): FeatureFlagControl {
   const store = useMemo(() => createFlagStore(api), [api]);
   useEffect(() => (source === 'api' ? store.getState().load() : undefined), [store, source]);
   const { ready, flags, overrides, setOverride, applyLaunchDarkly, failLaunchDarkly } = useStore(store);

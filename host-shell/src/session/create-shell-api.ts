@@ -1,9 +1,9 @@
-import type { ApiClient } from 'shared-contracts';
+import type { TypedApiClient } from 'shared-contracts';
 import { createApiClient } from 'shared-ui/core';
 import type { SessionGuard } from './session-guard';
 
 /** The shell's API client: a fresh session token from the guard, the given tenant, and 401/403 ending the session. */
-export function createShellApi(baseUrl: string, guard: SessionGuard, getTenantId: () => string): ApiClient {
+export function createShellApi(baseUrl: string, guard: SessionGuard, getTenantId: () => string): TypedApiClient {
   return createApiClient({
     baseUrl,
     getSessionToken: () => guard.sessionToken(),

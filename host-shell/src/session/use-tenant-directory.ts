@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isPlatformAdmin, typedApi } from 'shared-contracts';
-import type { ApiClient, TenantEntry, TenantList } from 'shared-contracts';
+import { isPlatformAdmin } from 'shared-contracts';
+import type { TypedApiClient, TenantEntry, TenantList } from 'shared-contracts';
 import { withAllTenants } from 'shared-ui/core';
 
 /** The tenants a user can enter, and whether the list is complete yet. */
@@ -10,9 +10,9 @@ export interface TenantDirectory {
 }
 
 /** GET /tenants (no tenant scope) answers every tenant; a failure leaves the platform admin their own tenants. */
-export async function fetchEveryTenant(api: ApiClient): Promise<TenantList['tenants']> {
+export async function fetchEveryTenant(api: TypedApiClient): Promise<TenantList['tenants']> {
   try {
-    return (await typedApi(api).get('/tenants')).tenants;
+    return (await api.get('/tenants')).tenants;
   } catch (error) {
     console.warn('Could not list every tenant for the platform admin', error);
     return [];
@@ -23,7 +23,7 @@ export async function fetchEveryTenant(api: ApiClient): Promise<TenantList['tena
  * The user's own tenants; a platform admin ("Product Admin" on any tenant) also gets every other tenant with an
  * empty role list (SPEC §6). Not ready until that list is in, so a stored tenant outside their own is not lost.
  */
-export function useTenantDirectory(own: TenantEntry[], api: ApiClient): TenantDirectory {
+export function useTenantDirectory(own: TenantEntry[], api: TypedApiClient): TenantDirectory {
   const platformAdmin = isPlatformAdmin(own);
   const [others, setOthers] = useState<{ for: TenantEntry[]; tenants: TenantList['tenants'] } | undefined>();
 

@@ -1,12 +1,6 @@
-import { useApi, useShell } from 'shared-ui';
-import useSWR from 'swr';
-import { incidentKeys } from './incident-keys';
+import { useApiQuery } from 'shared-ui';
 
 /** The users of the active tenant that incidents can be assigned to (GET /assignees). */
 export function useAssignees() {
-  const { tenant } = useShell();
-  const api = useApi();
-  return useSWR(incidentKeys.assignees(tenant.id), () => api.get('/assignees'), {
-    revalidateOnFocus: false,
-  });
+  return useApiQuery('/assignees', {}, { revalidateOnFocus: false });
 }

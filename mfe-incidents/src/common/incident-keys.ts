@@ -16,14 +16,7 @@ export const incidentKeys = {
   /** One incident's extended form. */
   detail: (tenantId: string, ref: IncidentRef, policyType: string) =>
     [...incidentResource.all(tenantId), 'detail', ref.id, ref.created, policyType] as const,
-  /** One incident's comment thread. */
-  comments: (tenantId: string, ref: IncidentRef) =>
-    [...incidentResource.all(tenantId), 'comments', ref.id, ref.created] as const,
   /** One incident's AI summary for one version of it (a change makes a new summary). */
   aiSprinkles: (tenantId: string, ref: IncidentRef, version: number) =>
     [...incidentResource.all(tenantId), 'ai-sprinkles', ref.id, ref.created, version] as const,
-  /** The tenant's outbox: mail the API kept because no mail server is configured (Tenant Admin). */
-  outbox: (tenantId: string) => ['tenants', tenantId, 'outbox'] as const,
-  /** The tenant's assignees. */
-  assignees: (tenantId: string) => ['tenants', tenantId, 'assignees'] as const,
 };

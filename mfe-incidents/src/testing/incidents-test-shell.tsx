@@ -1,6 +1,6 @@
 // Test-only: a shell context over a fake API, an isolated SWR cache and a memory router.
 import type { ReactNode } from 'react';
-import type { ApiClient, FeatureFlags, Notify } from 'shared-contracts';
+import type { FeatureFlags, Notify, TypedApiClient } from 'shared-contracts';
 // Also installs the browser APIs antd needs and jsdom lacks (MessageChannel, ResizeObserver, matchMedia, PointerEvent).
 import { createTestShell, TestShell } from 'shared-ui/testing';
 
@@ -8,7 +8,7 @@ export { createFakeApi, createFakeNotify, type FakeHandler } from 'shared-ui/tes
 
 /** Renders children under a test shell (the fake API, flags, notify), a fresh SWR cache and a memory router. */
 export function IncidentsTestShell(props: {
-  api: ApiClient;
+  api: TypedApiClient;
   notify?: Notify;
   flags?: Partial<FeatureFlags>;
   /** Signs in as a Tenant Admin (an Analyst by default). */

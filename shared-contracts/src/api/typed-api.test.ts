@@ -1,21 +1,19 @@
-import type { ApiClient } from '../shell-context';
 import type { IncidentCounts, IncidentList } from '../schemas/incidents';
-import { fillPath, typedApi } from './typed-api';
+import { fillPath, SCIM_BASE_PATH, typedApi } from './typed-api';
+import type { ApiTransport } from './typed-api';
 
 function recordingClient() {
   const calls: unknown[][] = [];
-  const answer = (...args: unknown[]) => {
-    calls.push(args);
-    return Promise.resolve(undefined as never);
-  };
-  const client: ApiClient = {
-    get: answer,
-    post: answer,
-    put: answer,
-    patch: answer,
-    delete: answer,
-    url: (path) => path,
-    download: () => Promise.reject(new Error('not used')),
+  const client: ApiTransport = {
+    request: (...args) => {
+      calls.push(args);
+      return Promise.resolve(undefined);
+    },
+    url: (path, query) => `https://api.test${path}?${new URLSearchParams(query as Record<string, string>)}`,
+    download: (...args) => {
+      calls.push(['download', ...args]);
+      return Promise.resolve(new Response('a,b'));
+    },
   };
   return { client, calls };
 }
@@ -28,17 +26,31 @@ describe('fillPath', () => {
 });
 
 describe('typedApi', () => {
-  it('sends the filled path, the body and the query through the ApiClient', async () => {
+  it('sends the method, the filled path, the body and the query through the transport', async () => {
     const { client, calls } = recordingClient();
     const api = typedApi(client);
     await api.get('/incidents', { query: { severity: ['high'], pageSize: 10 } });
     await api.post('/incidents/{id}/comments', { message: 'hi' }, { path: { id: 'i1' }, query: { created: 'c' } });
     await api.get('/tenants');
+    await api.delete('/lists/{id}', { path: { id: 'l 1' }, query: { version: 2 } });
+    await api.download('/evidence/download', { eventId: 'e1', created: 'c' });
+    await api.getListing('/filters/hostname-options', { search: 'h' });
+    await api.request('patch', '/lists/{id}', { path: { id: 'l1' } }, { name: 'n', version: 1 });
     expect(calls).toEqual([
-      ['/incidents', { severity: ['high'], pageSize: 10 }],
-      ['/incidents/i1/comments', { message: 'hi' }, { created: 'c' }],
-      ['/tenants', undefined],
+      ['get', '/incidents', undefined, { severity: ['high'], pageSize: 10 }],
+      ['post', '/incidents/i1/comments', { message: 'hi' }, { created: 'c' }],
+      ['get', '/tenants', undefined, undefined],
+      ['delete', '/lists/l%201', undefined, { version: 2 }],
+      ['download', '/evidence/download', { eventId: 'e1', created: 'c' }, undefined],
+      ['get', '/filters/hostname-options', undefined, { search: 'h' }],
+      ['patch', '/lists/l1', { name: 'n', version: 1 }, undefined],
     ]);
+  });
+
+  it('builds absolute URLs of routes and of the SCIM base', () => {
+    const api = typedApi(recordingClient().client);
+    expect(api.url('/policies/{id}', { path: { id: 'p/1' } })).toBe('https://api.test/policies/p%2F1?');
+    expect(api.url(SCIM_BASE_PATH)).toBe('https://api.test/scim/v2?');
   });
 
   it('types each call by the API’s routes (checked by tsc -b)', () => {
@@ -54,9 +66,17 @@ describe('typedApi', () => {
       await api.get('/incidents/{id}');
       // @ts-expect-error -- the body's fields are the API's
       await api.post('/incidents/{id}/comments', { text: 'hi' }, { path: { id: 'i1' } });
+      await api.request('post', '/devices/enrolment-tokens/{id}/revoke', { path: { id: 't1' } });
+      // @ts-expect-error -- the revoke takes no body
+      await api.request('post', '/devices/enrolment-tokens/{id}/revoke', { path: { id: 't1' } }, { name: 'x' });
+      // @ts-expect-error -- the token's creation takes a body
+      await api.request('post', '/devices/enrolment-tokens', {});
+      // @ts-expect-error -- only a grid's routes take a grid's query
+      await api.getListing('/tenants', {});
+      const page: IncidentList = await api.getListing('/incidents', { pageSize: 10 });
       // @ts-expect-error -- the answer is the audit log's counts, not the incidents'
       const wrong: IncidentCounts = await api.get('/audit-logs/count');
-      return [list, counts, wrong];
+      return [list, counts, wrong, page];
     };
     expect(typeof typed).toBe('function');
   });

@@ -1,5 +1,7 @@
 // Filters of the server-paged grids (SPEC §2 names, DESIGN §4 query parameters).
 
+import type { FilterOptionsPath } from '../api/typed-api';
+
 /** One choice of an options filter. */
 export interface FilterOption {
   /** Value sent to the API and kept in the URL. */
@@ -10,7 +12,8 @@ export interface FilterOption {
 
 /** Where an options filter gets its choices: a fixed list, or a filter-option endpoint searched by text. */
 export type FilterOptionsSource =
-  { readonly options: readonly FilterOption[] } | { readonly endpoint: string; readonly searchParam?: string };
+  | { readonly options: readonly FilterOption[] }
+  | { readonly endpoint: FilterOptionsPath; readonly searchParam?: string };
 
 interface FilterBase {
   /** Query parameter (or its stem): the camelCase of SPEC's name, as DESIGN §4 lists it. */

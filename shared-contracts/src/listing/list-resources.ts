@@ -1,9 +1,10 @@
+import type { ListResourceName } from '../api/typed-api';
 import type { CountKeys } from './list-counts';
 
 /** How a server-paged resource is called and answered (SPEC §3, §7; DESIGN §4). */
 export interface ListResource {
   /** Path segment of its list, count and export calls, such as 'incidents' (GET /incidents, /incidents/count). */
-  resource: string;
+  resource: ListResourceName;
   /** Name of the items array in a list answer. */
   itemsKey: string;
   /** Names of the counts in a count answer. */

@@ -11,10 +11,10 @@ import { useRevalidateLists } from './use-revalidate-lists';
 const QUERY: ListQuery = { pageSize: 2, sortColumn: 'created', sortOrder: 'desc', cutoff: '2026-01-01T00:00:00.000Z' };
 const COUNT_KEYS = { total: 'totalIncidents', filtered: 'totalFilteredIncidents' };
 
-function useGrid(resource: string) {
+function useGrid(resource: 'incidents' | 'devices') {
   return {
-    list: useServerList<{ id: string }>({ resource, itemsKey: 'incidents', query: QUERY }),
-    count: useServerCount({ resource, countKeys: COUNT_KEYS, query: QUERY }),
+    list: useServerList({ path: `/${resource}`, itemsKey: 'incidents', query: QUERY }),
+    count: useServerCount({ path: `/${resource}/count`, countKeys: COUNT_KEYS, query: QUERY }),
     revalidate: useRevalidateLists(createResourceKeys('incidents')),
   };
 }

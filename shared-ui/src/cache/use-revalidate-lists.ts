@@ -17,21 +17,3 @@ export function useRevalidateLists(keys: Pick<ResourceKeys, 'lists' | 'counts'>)
     await mutate((key) => hasKeyPrefix(key, lists) || hasKeyPrefix(key, counts));
   }, [keys, mutate, tenant.id]);
 }
-
-/**
- * Answers `after(write)`: it waits for a write, then reloads everything cached under the prefix (a key factory's
- * `all`, which must be a stable function) in the active tenant, and answers the write's result.
- */
-export function useAfterWrite(prefixOf: (tenantId: string) => readonly unknown[]) {
-  const { tenant } = useShell();
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async <T>(write: Promise<T>): Promise<T> => {
-      const result = await write;
-      const prefix = prefixOf(tenant.id);
-      await mutate((key) => hasKeyPrefix(key, prefix));
-      return result;
-    },
-    [mutate, prefixOf, tenant.id],
-  );
-}

@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes, formatNumber, matchingQuery, toQuery } from 'shared-contracts';
-import type { ListQuery } from 'shared-contracts';
+import type { ListQuery, ListResourceName } from 'shared-contracts';
 import { Button } from '../components/button';
 import { useShell } from '../shell';
 import { describeError } from './describe-error';
@@ -14,7 +14,7 @@ import { ExportTimeZonePicker } from './export-time-zone-picker';
 /** Props of the export button. */
 export interface ExportButtonProps {
   /** Path segment, such as 'incidents' (GET /incidents/export). */
-  resource: string;
+  resource: ListResourceName;
   /** The list's query; search, cutoff, filters and sort are sent. */
   query: ListQuery;
   /** Name when the answer gives none; '<resource>.csv' by default. */

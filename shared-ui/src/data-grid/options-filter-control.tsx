@@ -40,7 +40,8 @@ export function OptionsFilterControl({ definition, values, labelOf, onChange }: 
   const endpoint = 'endpoint' in source ? source.endpoint : undefined;
   const searchParam = 'endpoint' in source ? (source.searchParam ?? 'search') : 'search';
   const onSearch = useCallback(
-    async (text: string) => readFilterOptions(await api.get<unknown>(endpoint ?? '', { [searchParam]: text })),
+    async (text: string) =>
+      endpoint === undefined ? [] : readFilterOptions(await api.getListing(endpoint, { [searchParam]: text })),
     [api, endpoint, searchParam],
   );
 

@@ -34,7 +34,7 @@ function OthersLink({ grid, kind, value }: { grid: PivotGrid; kind: PivotKind; v
   const filterKey = keys[grid]!;
   const filters: FilterValues = { [filterKey]: { kind: 'options', values: [value] } };
   const { resource, countKeys } = RESOURCES[grid];
-  const { counts } = useServerCount({ resource, countKeys, query: { filters } });
+  const { counts } = useServerCount({ path: `/${resource}/count`, countKeys, query: { filters } });
   const to = gridLink(place.path, { [filterKey]: value });
   if (!counts) return <Link to={to}>{`Other ${place.noun[1]} ${relation}`}</Link>;
   const others = Math.max(counts.filtered - 1, 0);

@@ -5,6 +5,7 @@ import { isFiltered, matchingQuery } from 'shared-contracts';
 import type {
   CountKeys,
   FilterDefinition,
+  ListResourceName,
   FilterValues,
   ListQuery,
   ListViewOptions,
@@ -41,7 +42,7 @@ export interface MatchingRows {
 /** Props of a server list page: what a remote declares. */
 export interface ServerListPageProps<TItem> extends GridNavigationProps<TItem> {
   /** Path segment of the list, count and export calls, such as 'incidents'. */
-  resource: string;
+  resource: ListResourceName;
   /** Name of the items array in a list answer. */
   itemsKey: string;
   /** Names of the counts in a count answer. */
@@ -107,8 +108,8 @@ export function ServerListPage<TItem extends object>(props: ServerListPageProps<
     cutoff,
     filters: { ...view.filters, ...fixedFilters },
   };
-  const list = useServerList<TItem>({ resource, itemsKey, query });
-  const count = useServerCount({ resource, countKeys, query });
+  const list = useServerList<`/${ListResourceName}`, TItem>({ path: `/${resource}`, itemsKey, query });
+  const count = useServerCount({ path: `/${resource}/count`, countKeys, query });
   const matching = matchingQuery(query);
   const filtered = isFiltered({ search: view.search, filters: view.filters });
 

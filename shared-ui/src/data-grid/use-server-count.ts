@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { clampCutoff, matchingQuery, readCounts, toQuery } from 'shared-contracts';
-import type { CountKeys, ListCounts, ListQuery } from 'shared-contracts';
+import type { CountKeys, CountPath, ListCounts, ListQuery } from 'shared-contracts';
 import useSWR from 'swr';
 import { createResourceKeys } from '../cache/resource-keys';
 import { useShell } from '../shell';
 
 /** What a count reads. */
 export interface ServerCountOptions {
-  /** Path segment, such as 'incidents' (GET /incidents/count). */
-  resource: string;
+  /** The count route, such as '/incidents/count'. */
+  path: CountPath;
   /** Names of the counts in the answer. */
   countKeys: CountKeys;
   /** The list's query; only search, cutoff and filters are sent. */
@@ -32,7 +32,7 @@ export interface ServerCount {
 /** Total and filtered counts of a list's filter, keyed by the resource's key factory (`count`). */
 export function useServerCount(options: ServerCountOptions): ServerCount {
   const { api, tenant } = useShell();
-  const { resource, countKeys, enabled = true } = options;
+  const { path, countKeys, enabled = true } = options;
   // Sorting and paging do not change a count, so they stay out of its key and its call.
   const cutoff = useMemo(
     () => (options.query.cutoff ? clampCutoff(options.query.cutoff) : undefined),
@@ -40,9 +40,8 @@ export function useServerCount(options: ServerCountOptions): ServerCount {
   );
   const query = matchingQuery({ ...options.query, cutoff });
   const { data, error, isLoading, mutate } = useSWR(
-    enabled ? createResourceKeys(resource).count(tenant.id, query) : null,
-    async ([, , , , countQuery]) =>
-      readCounts(await api.get<unknown>(`/${resource}/count`, toQuery(countQuery)), countKeys),
+    enabled ? createResourceKeys(path.slice(1, -'/count'.length)).count(tenant.id, query) : null,
+    async ([, , , , countQuery]) => readCounts(await api.getListing(path, toQuery(countQuery)), countKeys),
   );
   return { counts: data, isLoading, error, retry: () => void mutate() };
 }

@@ -22,12 +22,9 @@ function setup(routes: Parameters<typeof createFakeApi>[0], tenantId = 't-acme')
 describe('useServerList', () => {
   it('loads page one with the list query, then pages by nextToken', async () => {
     const { wrapper, calls } = setup({ 'GET /incidents': pagedRows(5, 2) });
-    const { result } = renderHook(
-      () => useServerList<{ id: string }>({ resource: 'incidents', itemsKey: 'incidents', query: BASE }),
-      {
-        wrapper,
-      },
-    );
+    const { result } = renderHook(() => useServerList({ path: '/incidents', itemsKey: 'incidents', query: BASE }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     expect(calls[0]).toEqual({
       method: 'GET',
@@ -53,7 +50,7 @@ describe('useServerList', () => {
   it('sends filters as repeated parameters and starts again at page one when they change', async () => {
     const { wrapper, calls } = setup({ 'GET /incidents': pagedRows(5, 2) });
     const { result, rerender } = renderHook(
-      ({ query }: { query: ListQuery }) => useServerList({ resource: 'incidents', itemsKey: 'incidents', query }),
+      ({ query }: { query: ListQuery }) => useServerList({ path: '/incidents', itemsKey: 'incidents', query }),
       { wrapper, initialProps: { query: BASE } },
     );
     await waitFor(() => expect(result.current.items).toHaveLength(2));
@@ -78,8 +75,7 @@ describe('useServerList', () => {
           : all(query),
     });
     const { result, rerender } = renderHook(
-      ({ query }: { query: ListQuery }) =>
-        useServerList<{ id: string }>({ resource: 'incidents', itemsKey: 'incidents', query }),
+      ({ query }: { query: ListQuery }) => useServerList({ path: '/incidents', itemsKey: 'incidents', query }),
       { wrapper, initialProps: { query: BASE } },
     );
     await waitFor(() => expect(result.current.items).toHaveLength(2));
@@ -105,7 +101,7 @@ describe('useServerList', () => {
       </GridTestShell>
     );
     const { result, rerender } = renderHook(
-      () => useServerList<{ id: string }>({ resource: 'incidents', itemsKey: 'incidents', query: BASE }),
+      () => useServerList({ path: '/incidents', itemsKey: 'incidents', query: BASE }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.items).toHaveLength(2));
@@ -119,12 +115,9 @@ describe('useServerList', () => {
   it('clamps a future cutoff to now', async () => {
     const { wrapper, calls } = setup({ 'GET /incidents': pagedRows(1, 2) });
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    renderHook(
-      () => useServerList({ resource: 'incidents', itemsKey: 'incidents', query: { ...BASE, cutoff: future } }),
-      {
-        wrapper,
-      },
-    );
+    renderHook(() => useServerList({ path: '/incidents', itemsKey: 'incidents', query: { ...BASE, cutoff: future } }), {
+      wrapper,
+    });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(Date.parse(String(calls[0]!.query.cutoff))).toBeLessThanOrEqual(Date.now());
   });
@@ -137,7 +130,7 @@ describe('useServerList', () => {
         return pagedRows(1, 2)(query);
       },
     });
-    const { result } = renderHook(() => useServerList({ resource: 'incidents', itemsKey: 'incidents', query: BASE }), {
+    const { result } = renderHook(() => useServerList({ path: '/incidents', itemsKey: 'incidents', query: BASE }), {
       wrapper,
     });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
@@ -158,7 +151,7 @@ describe('useServerCount', () => {
     const { result } = renderHook(
       () =>
         useServerCount({
-          resource: 'incidents',
+          path: '/incidents/count',
           countKeys: { total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
           query,
         }),
@@ -177,7 +170,7 @@ describe('useServerCount', () => {
     const { result } = renderHook(
       () =>
         useServerCount({
-          resource: 'incidents',
+          path: '/incidents/count',
           countKeys: { total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
           query: BASE,
         }),

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { clampCutoff, readListPage, toQuery } from 'shared-contracts';
-import type { ListPageData, ListQuery } from 'shared-contracts';
+import type { ListItemOf, ListPageData, ListPath, ListQuery } from 'shared-contracts';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { createResourceKeys } from '../cache/resource-keys';
 import { useShell } from '../shell';
 
 /** What a server list reads. */
-export interface ServerListOptions {
-  /** Path segment of the list call, such as 'incidents' (GET /incidents). */
-  resource: string;
+export interface ServerListOptions<P extends ListPath = ListPath> {
+  /** The list route, such as '/incidents'; its answer type is the contract's. */
+  path: P;
   /** Name of the items array in the answer, such as 'incidents'. */
   itemsKey: string;
   /** Page size, sort, search, cutoff and filters; the cursor is added page by page. */
@@ -56,16 +56,18 @@ const LIST_HANDLE_CONFIG = {
  * and the previous page's nextToken); the cutoff is clamped to now. Changing the query starts again at page one.
  * Only loaded pages are held, so a million-row list costs what the analyst has scrolled through.
  */
-export function useServerList<TItem>(options: ServerListOptions): ServerList<TItem> {
+export function useServerList<P extends ListPath, TItem = ListItemOf<P>>(
+  options: ServerListOptions<P>,
+): ServerList<TItem> {
   const { api, tenant } = useShell();
-  const { resource, itemsKey, enabled = true } = options;
+  const { path, itemsKey, enabled = true } = options;
   // Clamped once per cutoff value: clamping on every render would move a future cutoff, and the key, each time.
   const cutoff = useMemo(
     () => (options.query.cutoff ? clampCutoff(options.query.cutoff) : undefined),
     [options.query.cutoff],
   );
   const query = { ...options.query, cutoff };
-  const keys = createResourceKeys(resource);
+  const keys = createResourceKeys(path.slice(1));
 
   const getKey = (index: number, previous: ListPageData<TItem> | null) => {
     if (!enabled) return null;
@@ -75,7 +77,7 @@ export function useServerList<TItem>(options: ServerListOptions): ServerList<TIt
   };
   const fetchPage = async ([, , , , pageQuery, , nextToken]: ReturnType<typeof keys.page>) =>
     readListPage<TItem>(
-      await api.get<unknown>(`/${resource}`, toQuery(nextToken ? { ...pageQuery, nextToken } : pageQuery)),
+      await api.getListing(path, toQuery(nextToken ? { ...pageQuery, nextToken } : pageQuery)),
       itemsKey,
     );
 

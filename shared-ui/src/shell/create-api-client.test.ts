@@ -37,15 +37,16 @@ function client(answer: FakeAnswer, onUnauthorized = jest.fn()) {
 describe('createApiClient', () => {
   it('sends the bearer session and the active tenant, and answers the JSON body', async () => {
     const { api, calls } = client({ status: 200, body: '{"incidents":[]}' });
-    await expect(api.get('/incidents', { pageSize: 100 })).resolves.toEqual({ incidents: [] });
+    await expect(api.get('/incidents', { query: { pageSize: 100 } })).resolves.toEqual({ incidents: [] });
     expect(calls[0]?.url).toBe('http://api.test/incidents?pageSize=100');
     expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer session-jwt', 'Tenant-Id': 'tenant-1' });
   });
 
   it('serialises a JSON body on writes', async () => {
     const { api, calls } = client({ status: 204 });
-    await expect(api.post('/audit-logs', { action: 'Logon' })).resolves.toBeUndefined();
-    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: '{"action":"Logon"}' });
+    const entry = { page: 'Login', action: 'Logon', outcome: 'Success' };
+    await expect(api.post('/audit-logs', entry)).resolves.toBeUndefined();
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: JSON.stringify(entry) });
   });
 
   it('turns problem details into a typed ApiError', async () => {
@@ -69,7 +70,9 @@ describe('createApiClient', () => {
 
   it.each([401, 403])('calls onUnauthorized on %i', async (status) => {
     const { api, onUnauthorized } = client({ status, body: '{"title":"Unauthorized"}' });
-    await expect(api.delete('/lists/1')).rejects.toMatchObject({ status });
+    await expect(api.delete('/lists/{id}', { path: { id: '1' }, query: { version: 1 } })).rejects.toMatchObject({
+      status,
+    });
     expect(onUnauthorized).toHaveBeenCalledWith(status);
   });
 });

@@ -1,4 +1,5 @@
-import type { ApiClient, Query } from 'shared-contracts';
+import { typedApi } from 'shared-contracts';
+import type { ApiMethod, ApiTransport, Query, TypedApiClient } from 'shared-contracts';
 import { ApiError, toApiError } from './api-error';
 
 /** What the API client needs from the session and the tenant, read on every call. */
@@ -44,8 +45,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The shell's HTTP client: bearer session, Tenant-Id, JSON in and out, problem details as ApiError. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/** The shell's HTTP transport: bearer session, Tenant-Id, JSON in and out, problem details as ApiError. */
+function createApiTransport(options: ApiClientOptions): ApiTransport {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
   async function send(method: string, path: string, body: unknown, query: Query | undefined, init: RequestInit) {
@@ -71,19 +72,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw toApiError(response.status, response.statusText, payload);
   }
 
-  async function request<T>(method: string, path: string, body: unknown, query: Query | undefined): Promise<T> {
-    const response = await send(method, path, body, query, {});
-    return (await readBody(response)) as T;
-  }
-
   return {
-    get: (path, query) => request('GET', path, undefined, query),
-    post: (path, body, query) => request('POST', path, body, query),
-    put: (path, body, query) => request('PUT', path, body, query),
-    patch: (path, body, query) => request('PATCH', path, body, query),
-    delete: (path, query) => request('DELETE', path, undefined, query),
+    request: async (method: ApiMethod, path: string, body: unknown, query: Query | undefined) =>
+      readBody(await send(method.toUpperCase(), path, body, query, {})),
     url: (path, query) => buildUrl(options.baseUrl, path, query),
     download: (path, query, init) =>
       send('GET', path, undefined, query, { signal: init?.signal, headers: { Accept: 'text/csv, */*' } }),
   };
+}
+
+/** The shell's API client, typed by the API's routes, over its HTTP transport. */
+export function createApiClient(options: ApiClientOptions): TypedApiClient {
+  return typedApi(createApiTransport(options));
 }

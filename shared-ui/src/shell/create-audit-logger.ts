@@ -1,9 +1,7 @@
-import { typedApi } from 'shared-contracts';
-import type { ApiClient, AuditLogger } from 'shared-contracts';
+import type { AuditLogger, TypedApiClient } from 'shared-contracts';
 
 /** Client audit logger: POST /audit-logs; a failure is only a console warning (SPEC §8). */
-export function createAuditLogger(client: ApiClient): AuditLogger {
-  const api = typedApi(client);
+export function createAuditLogger(api: TypedApiClient): AuditLogger {
   return async (entry) => {
     try {
       await api.post('/audit-logs', entry);

@@ -1,5 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { typedApi } from 'shared-contracts';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ShellContext, TypedApiClient } from 'shared-contracts';
 
 const ShellReactContext = createContext<ShellContext | null>(null);
@@ -28,6 +27,5 @@ export function useShell(): ShellContext {
  * body and answer against the generated OpenAPI types (shared-contracts' openapi.gen.ts).
  */
 export function useApi(): TypedApiClient {
-  const { api } = useShell();
-  return useMemo(() => typedApi(api), [api]);
+  return useShell().api;
 }

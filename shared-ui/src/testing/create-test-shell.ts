@@ -1,8 +1,9 @@
 import {
   createCan,
   FEATURE_FLAG_DEFAULTS,
-  type ApiClient,
+  typedApi,
   type FeatureFlags,
+  type TypedApiClient,
   type Notify,
   type ShellContext,
   type ToastInput,
@@ -13,7 +14,7 @@ export interface TestShellOptions {
   /** Flags over the defaults. */
   flags?: Partial<FeatureFlags>;
   /** The API client; by default one that fails every call. */
-  api?: ApiClient;
+  api?: TypedApiClient;
   /** The toast function; by default one that records (see {@link createFakeNotify}). */
   notify?: Notify;
   /** Tenant Admin of the tenant (true), or an Analyst. */
@@ -48,15 +49,7 @@ export function createTestShell(options: TestShellOptions = {}): ShellContext {
     user: { userId: 'u-1', email: 'ada@acme.example', identifier: 'Ada Lovelace', tenants: [tenant] },
     tenant,
     can: createCan([tenant], tenant),
-    api: options.api ?? {
-      get: unexpected,
-      post: unexpected,
-      put: unexpected,
-      patch: unexpected,
-      delete: unexpected,
-      url: (path) => path,
-      download: unexpected,
-    },
+    api: options.api ?? typedApi({ request: unexpected, url: (path) => path, download: unexpected }),
     flags: { ...FEATURE_FLAG_DEFAULTS, ...options.flags },
     notify: options.notify ?? createFakeNotify().notify,
     audit: async () => undefined,

@@ -1,4 +1,5 @@
-import type { ApiClient, Query } from 'shared-contracts';
+import { typedApi } from 'shared-contracts';
+import type { ApiTransport, Query } from 'shared-contracts';
 import { buildUrl } from '../shell/create-api-client';
 
 /** Answers a fake call from its query and body; throw (or reject) to fail it, as the API client would. */
@@ -32,14 +33,9 @@ export function createFakeApi(routes: Record<string, FakeHandler> = {}) {
     if (!handler) throw new Error(`No fake route for ${method} ${path}`);
     return handler(query, body);
   };
-  // The client takes the caller's word for the answer's type (ApiClient's <T>); the handler's value is that answer.
-  const typed = <T>(promise: Promise<unknown>) => promise as Promise<T>;
-  const api: ApiClient = {
-    get: (path, query) => typed(answer('GET', path, query)),
-    delete: (path, query) => typed(answer('DELETE', path, query)),
-    post: (path, body, query) => typed(answer('POST', path, query, body)),
-    put: (path, body, query) => typed(answer('PUT', path, query, body)),
-    patch: (path, body, query) => typed(answer('PATCH', path, query, body)),
+  // The typed client fills the path templates, so routes and recorded calls carry filled paths ('/incidents/i-1').
+  const transport: ApiTransport = {
+    request: (method, path, body, query) => answer(method.toUpperCase(), path, query, body),
     url: (path, query) => buildUrl(FAKE_API_BASE_URL, path, query),
     download: async (path, query) => {
       const response = await answer('GET', path, query);
@@ -48,7 +44,7 @@ export function createFakeApi(routes: Record<string, FakeHandler> = {}) {
     },
   };
   return {
-    api,
+    api: typedApi(transport),
     calls,
     /** The recorded calls of one method and path. */
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),

@@ -1,8 +1,6 @@
 import { formatExactTime, formatNumber } from 'shared-contracts';
 import type { AuditChainBreak } from 'shared-contracts';
-import { Button, useApi, useShell } from 'shared-ui';
-import useSWR from 'swr';
-import { auditLogKeys } from './audit-log-keys';
+import { Button, useApiQuery } from 'shared-ui';
 
 const BREAKS: Readonly<Record<AuditChainBreak, string>> = {
   'content-changed': 'its content was changed',
@@ -21,12 +19,7 @@ const ALTERED = '#CF1322';
  * and again on demand.
  */
 export function ChainStatus() {
-  const api = useApi();
-  const { tenant } = useShell();
-  const check = useSWR(auditLogKeys.chain(tenant.id), () => api.get('/audit-logs/verify'), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const check = useApiQuery('/audit-logs/verify', {}, { revalidateOnFocus: false, shouldRetryOnError: false });
   const result = check.data;
   let text = 'Verifying the audit log…';
   let color: string | undefined;

@@ -1,13 +1,13 @@
 // Test-only: a shell context over the kit's fake API, an isolated SWR cache and a memory router. Not exported from the package.
 import type { ReactNode } from 'react';
-import type { ApiClient, Notify, Query } from 'shared-contracts';
+import type { Notify, Query, TypedApiClient } from 'shared-contracts';
 import { createTestShell, TestShell } from '../../testing';
 
 export { createFakeApi, createFakeNotify } from '../../testing';
 
 /** Renders children under a Tenant Admin's shell context, a fresh SWR cache and a memory router at `url`. */
 export function GridTestShell(props: {
-  api: ApiClient;
+  api: TypedApiClient;
   notify?: Notify;
   tenantId?: string;
   url?: string;

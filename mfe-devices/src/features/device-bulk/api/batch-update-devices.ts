@@ -1,18 +1,12 @@
 import { useCallback } from 'react';
 import type { DeviceBatchRequest } from 'shared-contracts';
-import { useApi, useRevalidateLists } from 'shared-ui';
-import { deviceKeys } from '../../../common/device-keys';
+import { useApiMutation } from 'shared-ui';
 
-/** PATCH /devices/batch: the desired state of every device matching a filter in one audited call, then revalidation. */
+/**
+ * PATCH /devices/batch: the desired state of every device matching a filter in one audited call, then the tenant's
+ * device queries (the grid's lists and counts) revalidate.
+ */
 export function useBatchUpdateDevices() {
-  const api = useApi();
-  const revalidate = useRevalidateLists(deviceKeys);
-  return useCallback(
-    async (request: DeviceBatchRequest) => {
-      const result = await api.patch('/devices/batch', request);
-      await revalidate();
-      return result;
-    },
-    [api, revalidate],
-  );
+  const patch = useApiMutation('patch', '/devices/batch');
+  return useCallback((request: DeviceBatchRequest) => patch({}, request), [patch]);
 }

@@ -1,17 +1,8 @@
 import { useCallback } from 'react';
-import { useApi, useRevalidateLists } from 'shared-ui';
-import { deviceKeys } from '../../../common/device-keys';
+import { useApiMutation } from 'shared-ui';
 
-/** POST /devices/{id}/revoke: the device's agent is refused from its next call; the lists reload. */
+/** POST /devices/{id}/revoke: the device's agent is refused from its next call; the device queries reload. */
 export function useRevokeDevice() {
-  const api = useApi();
-  const revalidate = useRevalidateLists(deviceKeys);
-  return useCallback(
-    async (id: string) => {
-      const device = await api.post('/devices/{id}/revoke', undefined, { path: { id } });
-      await revalidate();
-      return device;
-    },
-    [api, revalidate],
-  );
+  const post = useApiMutation('post', '/devices/{id}/revoke');
+  return useCallback((id: string) => post({ path: { id } }), [post]);
 }

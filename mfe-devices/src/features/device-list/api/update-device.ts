@@ -1,21 +1,13 @@
 import { useCallback } from 'react';
 import type { DeviceChanges } from 'shared-contracts';
-import { useApi, useRevalidateLists } from 'shared-ui';
-import { deviceKeys } from '../../../common/device-keys';
+import { useApiMutation } from 'shared-ui';
 
 /**
- * PATCH /devices/{id}: sets the desired state of one device, then revalidates the device lists and counts of the
- * tenant (the row then shows the new desired value, pending until the device reports it). Answers the saved device.
+ * PATCH /devices/{id}: sets the desired state of one device, then revalidates the tenant's device queries, the grid's
+ * lists and counts among them (the row then shows the new desired value, pending until the device reports it).
+ * Answers the saved device.
  */
 export function useUpdateDevice() {
-  const api = useApi();
-  const revalidate = useRevalidateLists(deviceKeys);
-  return useCallback(
-    async (id: string, changes: DeviceChanges) => {
-      const device = await api.patch('/devices/{id}', changes, { path: { id } });
-      await revalidate();
-      return device;
-    },
-    [api, revalidate],
-  );
+  const patch = useApiMutation('patch', '/devices/{id}');
+  return useCallback((id: string, changes: DeviceChanges) => patch({ path: { id } }, changes), [patch]);
 }

@@ -1,9 +1,9 @@
-import type { ApiClient } from 'shared-contracts';
+import type { TypedApiClient } from 'shared-contracts';
 import { ApiError, describeError, downloadExport, saveBlob } from 'shared-ui';
 import type { EgressEventRef } from '../../../common/egress-keys';
 
 /** Fetches an event's evidence with the session (GET /evidence/download, audited) and saves it under its name. */
-export async function downloadEvidence(api: ApiClient, ref: EgressEventRef): Promise<void> {
+export async function downloadEvidence(api: TypedApiClient, ref: EgressEventRef): Promise<void> {
   const file = await downloadExport({
     request: () => api.download('/evidence/download', { eventId: ref.id, created: ref.created }),
     fallbackName: `evidence-${ref.id}`,

@@ -1,16 +1,16 @@
-import type { ApiClient, Lineage, LineageCombinationList, Query } from 'shared-contracts';
+import type { Lineage, LineageCombinationList, Query, TypedApiClient } from 'shared-contracts';
 import { useShell } from 'shared-ui';
 import useSWR from 'swr';
 import { egressKeys } from '../../../common/egress-keys';
 
 /** GET /high-level-lineage: the flows of the events the grid's filters, search and range match. */
-export async function getLineage(api: ApiClient, params: Query): Promise<Lineage> {
-  return api.get<Lineage>('/high-level-lineage', params);
+export async function getLineage(api: TypedApiClient, params: Query): Promise<Lineage> {
+  return api.getListing('/high-level-lineage', params);
 }
 
 /** GET /high-level-lineage/combinations: the distinct combinations with events, users and volume. */
-export async function getLineageCombinations(api: ApiClient, params: Query): Promise<LineageCombinationList> {
-  return api.get<LineageCombinationList>('/high-level-lineage/combinations', params);
+export async function getLineageCombinations(api: TypedApiClient, params: Query): Promise<LineageCombinationList> {
+  return api.getListing('/high-level-lineage/combinations', params);
 }
 
 /** The flows and the combinations of the filtered events, keyed by tenant and query. */

@@ -1,15 +1,13 @@
-import { useApi, useShell } from 'shared-ui';
-import useSWR from 'swr';
-import { incidentKeys } from '../../../common/incident-keys';
+import type { ApiParams } from 'shared-contracts';
+import { useApiQuery } from 'shared-ui';
 import type { IncidentRef } from '../../../common/incident-keys';
+
+/** The parameters of an incident's comment thread: its id and its creation time. */
+export function commentParams(ref: IncidentRef): ApiParams<'/incidents/{id}/comments', 'get'> {
+  return { path: { id: ref.id }, query: { created: ref.created } };
+}
 
 /** An incident's comment thread, oldest first (GET /incidents/{ID}/comments?created=). */
 export function useComments(ref: IncidentRef) {
-  const { tenant } = useShell();
-  const api = useApi();
-  return useSWR(
-    incidentKeys.comments(tenant.id, ref),
-    () => api.get('/incidents/{id}/comments', { path: { id: ref.id }, query: { created: ref.created } }),
-    { revalidateOnFocus: false },
-  );
+  return useApiQuery('/incidents/{id}/comments', commentParams(ref), { revalidateOnFocus: false });
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { IncidentComment, IncidentCommentList, IncidentCommentRequest } from 'shared-contracts';
-import { useShell } from 'shared-ui';
+import { apiQueryKey, useShell } from 'shared-ui';
 import { useSWRConfig } from 'swr';
-import { incidentKeys } from '../../../common/incident-keys';
 import type { IncidentRef } from '../../../common/incident-keys';
+import { commentParams } from './get-comments';
 
 /** Prefix of the ids of comments shown before the API has stored them. */
 export const PENDING_COMMENT_PREFIX = 'pending-';
@@ -17,7 +17,7 @@ export function usePostComment(ref: IncidentRef) {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (message: string) => {
-      const key = incidentKeys.comments(tenant.id, ref);
+      const key = apiQueryKey(tenant.id, '/incidents/{id}/comments', commentParams(ref));
       const pending: IncidentComment = {
         id: `${PENDING_COMMENT_PREFIX}${Date.now()}`,
         created: new Date().toISOString(),
@@ -29,9 +29,7 @@ export function usePostComment(ref: IncidentRef) {
       await mutate<IncidentCommentList>(
         key,
         async (current) => {
-          const saved = await api.post<IncidentComment>(`/incidents/${encodeURIComponent(ref.id)}/comments`, body, {
-            created: ref.created,
-          });
+          const saved = await api.post('/incidents/{id}/comments', body, commentParams(ref));
           return { comments: [...(current?.comments ?? []), saved] };
         },
         {

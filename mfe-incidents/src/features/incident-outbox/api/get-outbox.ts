@@ -1,13 +1,6 @@
-import { useApi, useShell } from 'shared-ui';
-import useSWR from 'swr';
-import { incidentKeys } from '../../../common/incident-keys';
+import { useApiQuery } from 'shared-ui';
 
 /** The tenant's outbox, newest first (GET /outbox, Tenant Admin); nothing is asked until `enabled`. */
 export function useOutbox(enabled: boolean) {
-  const { tenant } = useShell();
-  const api = useApi();
-  return useSWR(enabled ? incidentKeys.outbox(tenant.id) : null, () => api.get('/outbox'), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useApiQuery('/outbox', {}, { enabled, revalidateOnFocus: false, shouldRetryOnError: false });
 }

@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
 import type { ListCreateRequest, ListSummary } from 'shared-contracts';
-import { useApi, useRevalidateLists } from 'shared-ui';
-import { listKeys } from './list-keys';
+import { useApiMutation } from 'shared-ui';
 
-/** POST /lists, then the grid reloads. */
+/** POST /lists, then the tenant's lists reload. */
 export function useCreateList(): (body: ListCreateRequest) => Promise<ListSummary> {
-  const api = useApi();
-  const revalidate = useRevalidateLists(listKeys);
-  return useCallback(
-    async (body) => {
-      const list = await api.post('/lists', body);
-      await revalidate();
-      return list;
-    },
-    [api, revalidate],
-  );
+  const post = useApiMutation('post', '/lists');
+  return useCallback((body) => post({}, body), [post]);
 }

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
-import { useApi, useRevalidateLists } from 'shared-ui';
-import { listKeys } from './list-keys';
+import { useApiMutation } from 'shared-ui';
 
-/** DELETE /lists/{ID} with the version read (412 when stale, 409 when a policy uses it), then the grid reloads. */
+/** DELETE /lists/{ID} with the version read (412 when stale, 409 when a policy uses it), then the lists reload. */
 export function useDeleteList(): (id: string, version: number) => Promise<void> {
-  const api = useApi();
-  const revalidate = useRevalidateLists(listKeys);
+  const remove = useApiMutation('delete', '/lists/{id}');
   return useCallback(
     async (id, version) => {
-      await api.delete('/lists/{id}', { path: { id }, query: { version } });
-      await revalidate();
+      await remove({ path: { id }, query: { version } });
     },
-    [api, revalidate],
+    [remove],
   );
 }

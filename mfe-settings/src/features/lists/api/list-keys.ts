@@ -2,9 +2,11 @@ import { createResourceKeys } from 'shared-ui';
 
 const listResource = createResourceKeys('lists');
 
-/** SWR keys of the Lists page: the kit's factory for the grid, and one list's item pages under it. */
+/**
+ * SWR keys of one list's item pages (SWR Infinite, which the drawer reloads itself after a write), under the lists'
+ * prefix; the lists themselves are useApiQuery's.
+ */
 export const listKeys = {
-  ...listResource,
   /** Every page of one list's items, whatever the search. */
   detail: (tenantId: string, id: string) => [...listResource.all(tenantId), 'detail', id] as const,
   /** One page of one list's items matching a search (null cursor for page one). */

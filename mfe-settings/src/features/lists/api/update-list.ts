@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
 import type { ListSummary, ListUpdateRequest } from 'shared-contracts';
-import { useApi, useRevalidateLists } from 'shared-ui';
-import { listKeys } from './list-keys';
+import { useApiMutation } from 'shared-ui';
 
-/** PATCH /lists/{ID} with the version read (412 when stale), then the grid reloads; the drawer reloads the items. */
+/** PATCH /lists/{ID} with the version read (412 when stale), then the lists reload; the drawer reloads the items. */
 export function useUpdateList(): (id: string, body: ListUpdateRequest) => Promise<ListSummary> {
-  const api = useApi();
-  const revalidate = useRevalidateLists(listKeys);
-  return useCallback(
-    async (id, body) => {
-      const list = await api.patch('/lists/{id}', body, { path: { id } });
-      await revalidate();
-      return list;
-    },
-    [api, revalidate],
-  );
+  const patch = useApiMutation('patch', '/lists/{id}');
+  return useCallback((id, body) => patch({ path: { id } }, body), [patch]);
 }

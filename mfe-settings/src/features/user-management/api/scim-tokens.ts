@@ -1,29 +1,18 @@
 import { useCallback } from 'react';
 import type { ScimTokenCreated } from 'shared-contracts';
-import { useApi, useShell } from 'shared-ui';
-import useSWR from 'swr';
-import { userKeys } from './user-keys';
+import { useApiMutation, useApiQuery } from 'shared-ui';
 
-/** The tenant's SCIM tokens, with create (answers the secret, once) and revoke. */
+/** The tenant's SCIM tokens, with create (answers the secret, once) and revoke; each write reloads the tokens. */
 export function useScimTokens() {
-  const api = useApi();
-  const { tenant } = useShell();
-  const swr = useSWR(userKeys.scimTokens(tenant.id), () => api.get('/scim-tokens'));
-  const { mutate } = swr;
-  const create = useCallback(
-    async (name: string): Promise<ScimTokenCreated> => {
-      const created = await api.post('/scim-tokens', { name });
-      await mutate();
-      return created;
-    },
-    [api, mutate],
-  );
+  const swr = useApiQuery('/scim-tokens', {});
+  const post = useApiMutation('post', '/scim-tokens');
+  const remove = useApiMutation('delete', '/scim-tokens/{id}');
+  const create = useCallback((name: string): Promise<ScimTokenCreated> => post({}, { name }), [post]);
   const revoke = useCallback(
     async (id: string) => {
-      await api.delete('/scim-tokens/{id}', { path: { id } });
-      await mutate();
+      await remove({ path: { id } });
     },
-    [api, mutate],
+    [remove],
   );
   return { ...swr, create, revoke };
 }

@@ -1,10 +1,6 @@
-import { useApi, useShell } from 'shared-ui';
-import useSWR from 'swr';
-import { userKeys } from './user-keys';
+import { useApiQuery } from 'shared-ui';
 
 /** The tenant's roles, for the invite and role dialogs. */
 export function useRoles() {
-  const api = useApi();
-  const { tenant } = useShell();
-  return useSWR(userKeys.roles(tenant.id), () => api.get('/roles'));
+  return useApiQuery('/roles', {});
 }

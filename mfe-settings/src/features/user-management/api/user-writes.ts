@@ -1,7 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { TenantUser, UserInviteRequest, UserInviteResult, UserUpdateRequest } from 'shared-contracts';
-import { useApi, useRevalidateLists } from 'shared-ui';
-import { userKeys } from './user-keys';
+import { useApiMutation } from 'shared-ui';
 
 /** The writes of User Management (POST, PATCH, DELETE /users), each followed by a reload of the members. */
 export interface UserWrites {
@@ -11,22 +10,15 @@ export interface UserWrites {
 }
 
 export function useUserWrites(): UserWrites {
-  const api = useApi();
-  const revalidate = useRevalidateLists(userKeys);
-  const after = useCallback(
-    async <T>(write: Promise<T>): Promise<T> => {
-      const result = await write;
-      await revalidate();
-      return result;
-    },
-    [revalidate],
-  );
+  const post = useApiMutation('post', '/users');
+  const patch = useApiMutation('patch', '/users/{userId}');
+  const remove = useApiMutation('delete', '/users/{userId}');
   return useMemo(
     () => ({
-      invite: (body) => after(api.post('/users', body)),
-      update: (userId, body) => after(api.patch('/users/{userId}', body, { path: { userId } })),
-      remove: (userId) => after(api.delete('/users/{userId}', { path: { userId } })),
+      invite: (body) => post({}, body),
+      update: (userId, body) => patch({ path: { userId } }, body),
+      remove: (userId) => remove({ path: { userId } }),
     }),
-    [api, after],
+    [post, patch, remove],
   );
 }
