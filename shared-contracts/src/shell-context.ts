@@ -28,11 +28,7 @@ export interface SignedInUser {
   tenants: TenantEntry[];
 }
 
-/** Query values the API client turns into a query string; arrays repeat the key. */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-
-/** Query parameters of an API call. */
-export type Query = Readonly<Record<string, QueryValue>>;
+export type { Query, QueryValue } from './api/typed-api';
 
 /** Visual variant of a toast. */
 export type ToastVariant = 'default' | 'success' | 'destructive';

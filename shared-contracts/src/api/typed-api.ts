@@ -1,8 +1,13 @@
 // The typed client: every call's path, parameters, body and answer are checked against the API's OpenAPI
 // (openapi.gen.ts, generated from the routes), in the manner of openapi-fetch, over the shell's HTTP transport.
 
-import type { Query } from '../shell-context';
 import type { paths } from './openapi.gen';
+
+/** Query values the API client turns into a query string; arrays repeat the key. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Query parameters of an API call. */
+export type Query = Readonly<Record<string, QueryValue>>;
 
 /** HTTP methods of the typed client. */
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
