@@ -88,4 +88,25 @@ describe('UsersGrid', () => {
       ),
     );
   });
+
+  it('changes a member’s roles in a dialog, and tells a refusal there', async () => {
+    let refuse = true;
+    const { fake, toasts } = renderGrid({
+      'PATCH /users/U-analyst': () => {
+        if (refuse) throw new ApiError(404, 'Not Found', 'No such member');
+        return { ...ANALYST, roleNames: ['Analyst'] };
+      },
+    });
+    const row = (await screen.findByText('analyst@acme.example')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Roles' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Roles of Sam Patel')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This user is no longer a member of the tenant.')).toBeInTheDocument();
+    expect(fake.callsTo('PATCH', '/users/U-analyst')[0]?.body).toEqual({ roleNames: ['Analyst'] });
+    expect(toasts).toEqual([]);
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Roles of Sam Patel')).toBeNull());
+  });
 });
