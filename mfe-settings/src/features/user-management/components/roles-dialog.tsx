@@ -31,7 +31,7 @@ export function RolesDialog({ user, update, onClose }: RolesDialogProps) {
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{user.email}</Typography.Text>
-        <Form.Item name="roleNames" noStyle>
+        <Form.Item name="roleNames" style={{ marginBottom: 0 }}>
           <RoleSelect />
         </Form.Item>
       </Flex>

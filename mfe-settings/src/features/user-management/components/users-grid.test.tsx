@@ -109,4 +109,21 @@ describe('UsersGrid', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByText('Roles of Sam Patel')).toBeNull());
   });
+
+  it('shows a role the API refuses next to the Roles field of the invite dialog', async () => {
+    const { toasts } = renderGrid({
+      'POST /users': () => {
+        throw new ApiError(400, 'Bad Request', 'Invalid body', [
+          { field: 'roleNames/0', message: "'Analyst' is not a role of this tenant" },
+        ]);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'new@acme.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    const message = await within(dialog).findByText("'Analyst' is not a role of this tenant");
+    expect(message.closest('.ant-form-item')).toContainElement(within(dialog).getByRole('combobox', { name: 'Roles' }));
+    expect(toasts).toEqual([]);
+  });
 });
