@@ -2,6 +2,7 @@
 // packages (the kit, the shell, the remotes) run as one project, 'ui', so that the sources they share are compiled once.
 const { remotes } = require('./shared-contracts/src/remotes.json');
 const { createBrowserPackagesJestConfig } = require('./build-tools/jest-app-config.cjs');
+const { tsJestTransform } = require('./jest.preset.cjs');
 
 module.exports = {
   // Jest reads the time-out from this root configuration only (a project's own is ignored). It guards against a
@@ -11,5 +12,12 @@ module.exports = {
     '<rootDir>/shared-contracts',
     createBrowserPackagesJestConfig(['shared-ui', 'host-shell', ...remotes.map((remote) => remote.package)]),
     '<rootDir>/api',
+    // The workspace's own tooling at the root, such as the local lint rule of eslint-import-cycles.js.
+    {
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.js'],
+      transform: { '^.+\\.js$': tsJestTransform() },
+    },
   ],
 };

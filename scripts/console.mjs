@@ -141,8 +141,9 @@ async function test() {
   try {
     await stage('install', install);
     const { TEST_DATABASE_URL: serverUrl, ...embeddedEnv } = process.env;
-    // The browser packages run as one Jest project, 'ui' (jest.config.cjs), the contracts as their own.
-    const unit = ['--selectProjects', 'shared-contracts', 'ui'];
+    // The browser packages run as one Jest project, 'ui' (jest.config.cjs), the contracts and the root's tooling (its
+    // lint rule) as their own.
+    const unit = ['--selectProjects', 'shared-contracts', 'ui', 'tooling'];
     // Two workers on two cores: Jest's default (cores - 1) leaves one idle while the parent waits.
     const firstUnit = jestTask('unit', ['--maxWorkers=2', ...unit]);
     // The checks are single-threaded, and the unit suite's two workers take what they leave: side by side they keep

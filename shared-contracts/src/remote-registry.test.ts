@@ -1,5 +1,5 @@
 import { TOP_LEVEL_ROUTES } from './routes';
-import { HOST_ROUTES, REMOTES } from './remote-registry';
+import { HOST_ROUTES, mountPathOf, REMOTES } from './remote-registry';
 
 describe('REMOTES', () => {
   it('names each remote once, on its own port', () => {
@@ -20,5 +20,13 @@ describe('REMOTES', () => {
     expect(TOP_LEVEL_ROUTES.filter((route) => !route.remote).map((route) => route.path)).toEqual(
       HOST_ROUTES.map((route) => route.mountPath),
     );
+  });
+});
+
+describe('mountPathOf', () => {
+  it('answers a remote’s mount path by its federation name, and throws for a name not in the registry', () => {
+    expect(mountPathOf('mfe_egress')).toBe('/egress');
+    expect(mountPathOf('mfe_settings')).toBe('/settings');
+    expect(() => mountPathOf('mfe_nowhere')).toThrow('mfe_nowhere is not in the remote registry');
   });
 });

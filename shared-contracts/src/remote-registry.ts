@@ -61,3 +61,18 @@ export const REMOTES: readonly RemoteDefinition[] = registry.remotes.map(navigat
 
 /** The top-level routes the host renders itself (a placeholder page). */
 export const HOST_ROUTES: readonly RouteNavigation[] = registry.hostRoutes.map(navigationOf);
+
+/** A remote by its federation name, such as `mfe_egress`; an unknown name throws. */
+export function remoteOf(name: string): RemoteDefinition {
+  const remote = REMOTES.find((entry) => entry.name === name);
+  if (!remote) throw new Error(`${name} is not in the remote registry`);
+  return remote;
+}
+
+/**
+ * The mount path of a remote by its federation name, such as `/egress` for `mfe_egress` (for a link into another
+ * remote, which the linking remote's own route table does not know); an unknown name throws.
+ */
+export function mountPathOf(name: string): string {
+  return remoteOf(name).mountPath;
+}

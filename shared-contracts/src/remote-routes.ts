@@ -1,5 +1,5 @@
 import type { RemoteChildRoute, TabVisibilityContext } from './remote-contract';
-import { REMOTES } from './remote-registry';
+import { remoteOf } from './remote-registry';
 import { joinPath } from './routes';
 
 /**
@@ -98,9 +98,7 @@ function childRoute(declaration: RouteDeclaration & { title: string }): RemoteCh
 
 /** Declares a remote's routes once; its mount path comes from the registry by its federation name. */
 export function declareRemoteRoutes<const T extends RouteTable>(name: string, table: T): DeclaredRemoteRoutes<T> {
-  const remote = REMOTES.find((entry) => entry.name === name);
-  if (!remote) throw new Error(`${name} is not in the remote registry`);
-  const { mountPath, redirectTo } = remote;
+  const { mountPath, redirectTo } = remoteOf(name);
   const declarations = Object.values(table);
   const routes = declarations.flatMap((declaration) =>
     declaration.title === undefined ? [] : [childRoute({ ...declaration, title: declaration.title })],

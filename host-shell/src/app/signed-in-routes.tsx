@@ -5,6 +5,7 @@ import { RemoteRoute } from '../federation/remote-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { ComingSoonPage } from '../pages/coming-soon-page';
 import { ConsoleSessionProvider } from '../session/console-session';
+import { DEFAULT_LANDING } from '../session/login-return';
 
 /** Everything but /login: the signed-in shell and its pages, loaded after sign-in behind console-routes' session check. */
 export function SignedInRoutes() {
@@ -20,7 +21,7 @@ export function SignedInRoutes() {
           </App>
         }
       >
-        <Route index element={<Navigate to="/dashboard" replace />} />
+        <Route index element={<Navigate to={DEFAULT_LANDING} replace />} />
         {TOP_LEVEL_ROUTES.map((route) => {
           const base = linkTarget(route.path);
           return [

@@ -1,5 +1,7 @@
-/** Landing page after sign-in when the user asked for none. */
-export const DEFAULT_LANDING = '/dashboard';
+import { mountPathOf } from 'shared-contracts';
+
+/** Landing page after sign-in when the user asked for none (and of the bare root): the dashboard remote's mount path. */
+export const DEFAULT_LANDING = mountPathOf('mfe_dashboard');
 
 // SSO leaves the page for the identity provider's sign-in page; the page the user asked for waits here meanwhile.
 const RETURN_PATH_KEY = 'console.loginReturnPath';

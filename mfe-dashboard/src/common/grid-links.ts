@@ -1,3 +1,4 @@
+import { mountPathOf } from 'shared-contracts';
 import { localMidnight } from './dashboard-period';
 import type { DashboardRange } from './dashboard-period';
 
@@ -72,19 +73,24 @@ const EGRESS_ORDER = [
 ];
 const INCIDENT_ORDER = [DATE_PICKER, 'severity'];
 
+// The grids are other remotes': their mount paths come from the remote registry.
+const EGRESS_PATH = mountPathOf('mfe_egress');
+const INCIDENTS_PATH = mountPathOf('mfe_incidents');
+const DEVICES_PATH = mountPathOf('mfe_devices');
+
 /** /egress (All Events) filtered to a widget's events: the span and the given filters. */
 export function egressGridLink(span: GridSpan, filter: EgressGridFilter = {}): string {
-  return `/egress${gridSearch(EGRESS_ORDER, { ...filter }, span)}`;
+  return `${EGRESS_PATH}${gridSearch(EGRESS_ORDER, { ...filter }, span)}`;
 }
 
 /** /incidents filtered to a widget's incidents: created in the span, of the given severities. */
 export function incidentsGridLink(span: GridSpan, filter: IncidentGridFilter = {}): string {
-  return `/incidents${gridSearch(INCIDENT_ORDER, { ...filter }, span)}`;
+  return `${INCIDENTS_PATH}${gridSearch(INCIDENT_ORDER, { ...filter }, span)}`;
 }
 
 /** /devices filtered to the devices seen since a moment (the date picker of the device grid is over last seen). */
 export function devicesGridLink(seenSince: string): string {
-  return `/devices${gridSearch([DATE_PICKER], {}, { from: seenSince })}`;
+  return `${DEVICES_PATH}${gridSearch([DATE_PICKER], {}, { from: seenSince })}`;
 }
 
 /** Verdicts that count as a policy violation (Frequent policy violators). */

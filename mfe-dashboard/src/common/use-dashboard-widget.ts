@@ -1,8 +1,7 @@
 import type { ApiAnswer, ApiPath } from 'shared-contracts';
-import { useApi, useShell } from 'shared-ui';
+import { apiQueryKey, useApi, useShell } from 'shared-ui';
 import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
-import { dashboardKeys } from './dashboard-keys';
 import { resolvePeriod } from './dashboard-period';
 import type { DashboardRange } from './dashboard-period';
 import { useDashboardSettings } from './dashboard-settings';
@@ -25,6 +24,8 @@ export const DASHBOARD_REFRESH_MS = 60_000;
 /**
  * One widget's GET /dashboard/<name> over the dashboard's period (and the user's time zone for the daily widgets).
  * A failure is the widget's own (SPEC §8: dashboard requests throw): it stays until Retry or the next poll.
+ * Keyed as useApiQuery keys (tenant first, then the path), by the period as chosen rather than the range it resolves
+ * to: a "last N days" range is resolved at each call (so useApiQuery, whose parameters are the key, does not fit).
  */
 export function useDashboardWidget<P extends DashboardPath>(
   path: P,
@@ -35,7 +36,7 @@ export function useDashboardWidget<P extends DashboardPath>(
   const { period, timezone, autoRefresh } = useDashboardSettings();
   const zone = options.daily ? timezone : null;
   return useSWR<WidgetAnswer<ApiAnswer<P, 'get'>>>(
-    dashboardKeys.widget(tenant.id, path, period, zone),
+    apiQueryKey(tenant.id, path, { period, timezone: zone }),
     async () => {
       // A "last N days" period ends at the moment of the call, so each refresh moves it forward.
       const range = resolvePeriod(period, new Date());

@@ -8,15 +8,5 @@ export interface EgressEventRef {
   created: string;
 }
 
-const eventResource = createResourceKeys('egress-events');
-
-/** SWR keys of the egress remote: the kit's factory for the grid's lists and counts, and one event's detail. */
-export const egressKeys = {
-  ...eventResource,
-  /** One event's extended form. */
-  detail: (tenantId: string, ref: EgressEventRef) =>
-    [...eventResource.all(tenantId), 'detail', ref.id, ref.created] as const,
-  /** The chain of one event's content. */
-  contentLineage: (tenantId: string, ref: EgressEventRef) =>
-    [...eventResource.all(tenantId), 'content-lineage', ref.id, ref.created] as const,
-};
+/** SWR keys of the egress remote: the kit's factory for the grid's lists and counts (a detail is keyed by useApiQuery). */
+export const egressKeys = createResourceKeys('egress-events');

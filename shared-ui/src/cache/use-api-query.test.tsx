@@ -54,6 +54,30 @@ describe('useApiQuery', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it('keeps the part of the answer `select` picks, and the cache holds that part', async () => {
+    const { wrapper } = setup({ 'GET /lists/l1': () => ({ list: list('l1', 'Blocked'), items: [] }) });
+    const { result } = renderHook(
+      () => useApiQuery('/lists/{id}', { path: { id: 'l1' } }, { select: (answer) => answer.list.name }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data).toBe('Blocked'));
+    await act(async () => {
+      await result.current.mutate((name) => `${name ?? ''} sites`, { revalidate: false });
+    });
+    expect(result.current.data).toBe('Blocked sites');
+  });
+
+  it('asks again for a new `version`, the last part of its key', async () => {
+    const { fake, wrapper } = setup({ 'GET /roles': () => ({ roles: [] }) });
+    let version = 1;
+    const { result, rerender } = renderHook(() => useApiQuery('/roles', {}, { version }), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(apiQueryKey('t-1', '/roles', {}, 1)).toEqual(['tenants', 't-1', 'roles', {}, 1]);
+    version = 2;
+    rerender();
+    await waitFor(() => expect(fake.callsTo('GET', '/roles')).toHaveLength(2));
+  });
+
   it('never answers another tenant’s cache after a tenant switch', async () => {
     let answer = 'Acme roles';
     const { fake, wrapper, switchTenant } = setup({ 'GET /roles': () => ({ roles: [answer] }) });

@@ -12,11 +12,18 @@ function segmentsOf(path: string): string[] {
 
 /**
  * The SWR key of an API query: the tenant first (STYLE: switching tenant never shows another tenant's cache), then the
- * path template's segments, then the parameters. Under the same prefix as the resource's key factory
- * (createResourceKeys' `all`), so a factory's revalidation reaches these queries too.
+ * path template's segments, then the parameters, then the `version` the answer is asked for when there is one. Under
+ * the same prefix as the resource's key factory (createResourceKeys' `all`), so a factory's revalidation reaches these
+ * queries too.
  */
-export function apiQueryKey(tenantId: string, path: string, params: unknown = {}): readonly unknown[] {
-  return ['tenants', tenantId, ...segmentsOf(path), params];
+export function apiQueryKey(
+  tenantId: string,
+  path: string,
+  params: unknown = {},
+  version?: string | number,
+): readonly unknown[] {
+  const key = ['tenants', tenantId, ...segmentsOf(path), params];
+  return version === undefined ? key : [...key, version];
 }
 
 /** The key prefix of every query of a path template and of the templates below it, in one tenant. */
@@ -24,24 +31,59 @@ export function apiPathPrefix(tenantId: string, path: string): readonly unknown[
   return ['tenants', tenantId, ...segmentsOf(path)];
 }
 
-/** Options of useApiQuery: SWR's, and `enabled: false` to hold the call. */
-export type ApiQueryOptions<P extends ApiPath<'get'>> = SWRConfiguration<ApiAnswer<P, 'get'>, unknown> & {
+/** Options of useApiQuery over data D: SWR's, and `enabled: false` to hold the call. */
+type QueryOptions<D> = SWRConfiguration<D, unknown> & {
   /** Set false to hold the call (the key is null). */
   enabled?: boolean;
+  /**
+   * What the answer depends on besides the parameters, such as the version of an incident a summary is made for: a
+   * new version asks again (the last part of the key).
+   */
+  version?: string | number;
+};
+
+/** Options of useApiQuery: SWR's, `enabled: false` to hold the call, and the `version` asked for. */
+export type ApiQueryOptions<P extends ApiPath<'get'>> = QueryOptions<ApiAnswer<P, 'get'>>;
+
+/** Options of useApiQuery that keep a part of the answer (`select`), cached as selected. */
+export type ApiSelectOptions<P extends ApiPath<'get'>, T> = QueryOptions<NoInfer<T>> & {
+  /** The part of the answer the caller uses (such as `extendIncident`); the cache holds it, as `data` does. */
+  select: (answer: ApiAnswer<P, 'get'>) => T;
 };
 
 /**
  * GETs an API route through SWR, typed by the route (its path, path and query parameters, and answer), keyed by the
- * active tenant, the path and the parameters. Problem details reach the caller as `error` (an ApiError).
+ * active tenant, the path and the parameters. Problem details reach the caller as `error` (an ApiError). With
+ * `select`, the data is the part of the answer it keeps.
  */
+export function useApiQuery<P extends ApiPath<'get'>, T>(
+  path: P,
+  params: ApiParams<P, 'get'>,
+  options: ApiSelectOptions<P, T>,
+): SWRResponse<T, unknown>;
 export function useApiQuery<P extends ApiPath<'get'>>(
   path: P,
   params: ApiParams<P, 'get'>,
-  options: ApiQueryOptions<P> = {},
-): SWRResponse<ApiAnswer<P, 'get'>, unknown> {
+  options?: ApiQueryOptions<P>,
+): SWRResponse<ApiAnswer<P, 'get'>, unknown>;
+export function useApiQuery<P extends ApiPath<'get'>, T>(
+  path: P,
+  params: ApiParams<P, 'get'>,
+  options: ApiQueryOptions<P> | ApiSelectOptions<P, T> = {},
+): SWRResponse<ApiAnswer<P, 'get'> | T, unknown> {
   const { api, tenant } = useShell();
-  const { enabled = true, ...config } = options;
-  return useSWR(enabled ? apiQueryKey(tenant.id, path, params) : null, () => api.request('get', path, params), config);
+  const { enabled = true, version, ...rest } = options;
+  const { select, ...config } = 'select' in rest ? rest : { ...rest, select: undefined };
+  return useSWR<ApiAnswer<P, 'get'> | T, unknown>(
+    enabled ? apiQueryKey(tenant.id, path, params, version) : null,
+    async () => {
+      const answer = await api.request('get', path, params);
+      return select ? select(answer) : answer;
+    },
+    // The options' callbacks take the data of the overload called (the answer, or what `select` keeps), which is the
+    // data this query caches; SWR's type of them cannot narrow the union back to that one.
+    config as SWRConfiguration<ApiAnswer<P, 'get'> | T, unknown>,
+  );
 }
 
 /**

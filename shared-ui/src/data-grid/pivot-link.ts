@@ -1,3 +1,4 @@
+import { joinPath, mountPathOf } from 'shared-contracts';
 /** Filters of a pivot or related link: each filter key with its one value, or several. */
 export type PivotFilters = Readonly<Record<string, string | readonly string[]>>;
 
@@ -39,10 +40,14 @@ interface GridPlace {
 
 /** Where each grid is and how its rows are named. */
 export const PIVOT_GRIDS: Readonly<Record<PivotGrid, GridPlace>> = {
-  incidents: { path: '/incidents', title: 'Incidents', noun: ['incident', 'incidents'] },
-  egress: { path: '/egress', title: 'Egress events', noun: ['event', 'events'], tabs: true },
-  devices: { path: '/devices', title: 'Devices', noun: ['device', 'devices'] },
-  auditLog: { path: '/settings/audit-logs', title: 'Audit entries', noun: ['entry', 'entries'] },
+  incidents: { path: mountPathOf('mfe_incidents'), title: 'Incidents', noun: ['incident', 'incidents'] },
+  egress: { path: mountPathOf('mfe_egress'), title: 'Egress events', noun: ['event', 'events'], tabs: true },
+  devices: { path: mountPathOf('mfe_devices'), title: 'Devices', noun: ['device', 'devices'] },
+  auditLog: {
+    path: joinPath(mountPathOf('mfe_settings'), 'audit-logs'),
+    title: 'Audit entries',
+    noun: ['entry', 'entries'],
+  },
 };
 
 interface KindPlace {

@@ -1,23 +1,14 @@
 import { Drawer, Form } from 'antd';
-import type { FormInstance } from 'antd';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../components/button';
-import { useWrite } from './use-write';
-import type { WriteOptions } from './use-write';
+import { FormProblemAlert } from './form-problem-alert';
+import { useFormSave } from './use-form-save';
+import type { FormSaveProps } from './use-form-save';
 
 /** Props of {@link FormDrawer}. */
-export interface FormDrawerProps<Values, Result> {
+export interface FormDrawerProps<Values, Result> extends FormSaveProps<Values, Result> {
   title: ReactNode;
-  /** The form (the caller's, so it can watch its fields). */
-  form: FormInstance<Values>;
   initialValues: Values;
-  /** Saves the form's values, once they pass the form's own rules. */
-  save: (values: Values) => Promise<Result>;
-  /** The toasts and the stale-write reload of the save (its field errors are shown by the fields). */
-  write: Omit<WriteOptions<Result>, 'form'>;
-  /** After a save that went through. */
-  onSaved: (result: Result) => void;
   onClose: () => void;
   size?: 'default' | 'large' | number;
   saveLabel?: string;
@@ -30,15 +21,8 @@ export interface FormDrawerProps<Values, Result> {
  * the fields, a stale write (412) told and reloaded; the drawer stays open on a failure.
  */
 export function FormDrawer<Values extends object, Result>(props: FormDrawerProps<Values, Result>) {
-  const { title, form, initialValues, save, write: options, onSaved, onClose, size, saveLabel = 'Save' } = props;
-  const write = useWrite();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: Values) => {
-    setSaving(true);
-    const outcome = await write(() => save(values), { ...options, form });
-    setSaving(false);
-    if (outcome.ok) onSaved(outcome.result);
-  };
+  const { title, form, initialValues, onClose, size, saveLabel = 'Save' } = props;
+  const { saving, problem, submit } = useFormSave(props);
   return (
     <Drawer
       open
@@ -58,6 +42,7 @@ export function FormDrawer<Values extends object, Result>(props: FormDrawerProps
         onFinish={(values) => void submit(values)}
       >
         {props.children}
+        <FormProblemAlert problem={problem} />
       </Form>
     </Drawer>
   );

@@ -1,5 +1,6 @@
 export * from './confirm-delete';
 export * from './display-table';
+export * from './form-dialog';
 export * from './form-drawer';
 export * from './table-section';
 export * from './use-write';

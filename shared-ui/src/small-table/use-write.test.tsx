@@ -91,3 +91,24 @@ it('shows the API’s field errors next to the form’s fields instead of a toas
   await waitFor(() => expect(screen.getByText('Taken')).toBeInTheDocument());
   expect(toasts).toEqual([]);
 });
+
+it('tells a failure, and a stale write before its reload, inline instead of a toast when asked', async () => {
+  const { write, toasts } = setup();
+  const told: [string, number][] = [];
+  const inline = (words: string, error: unknown) => told.push([words, error instanceof ApiError ? error.status : 0]);
+  const reload = jest.fn(() => Promise.resolve());
+  await act(async () => {
+    await write(() => Promise.reject(new ApiError(409, 'Conflict', 'The name is taken')), { done: 'Saved', inline });
+    await write(() => Promise.reject(new ApiError(412, 'Precondition Failed', 'Stale')), {
+      done: 'Saved',
+      inline,
+      reload,
+    });
+  });
+  expect(told).toEqual([
+    ['The name is taken', 409],
+    [STALE_WRITE_TOAST.description, 412],
+  ]);
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(toasts).toEqual([]);
+});

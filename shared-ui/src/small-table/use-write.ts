@@ -25,6 +25,12 @@ export interface WriteOptions<T> {
   form?: FormInstance;
   /** The body member the form's values sit under in the request, as in the errors' field paths. */
   fieldPrefix?: string;
+  /**
+   * Tells a failure in the page itself (an alert in its drawer or dialog) instead of a toast: the error in words
+   * (`describe`'s, or for a stale write the stale toast's description when there is no `describe`) and the error.
+   * A stale write (412) is told here too, before its reload; field errors shown by the form are not.
+   */
+  inline?: (words: string, error: unknown) => void;
 }
 
 /** How a write ended. */
@@ -32,7 +38,8 @@ export type WriteOutcome<T> = { ok: true; result: T } | { ok: false; error: unkn
 
 /**
  * Runs a page's writes the one way: the success toast (through the shell's notify); a stale write (412) told once and
- * its row reloaded; the API's field errors shown next to the form's fields; any other failure toasted in words.
+ * its row reloaded; the API's field errors shown next to the form's fields; any other failure toasted in words (or told
+ * in the page, `inline`).
  * `write` never throws: it answers how the write ended.
  */
 export function useWrite() {
@@ -45,16 +52,20 @@ export function useWrite() {
         if (done !== null) notify({ title: typeof done === 'string' ? done : done(result), variant: 'success' });
         return { ok: true, result };
       } catch (error) {
+        const { describe, inline } = options;
         if (error instanceof ApiError && error.status === 412) {
-          notify({ ...STALE_WRITE_TOAST, variant: 'destructive' });
+          if (inline) inline(describe ? describe(error) : STALE_WRITE_TOAST.description, error);
+          else notify({ ...STALE_WRITE_TOAST, variant: 'destructive' });
           await options.reload?.();
         } else if (!(options.form && showFieldErrors(options.form, error, options.fieldPrefix) > 0)) {
-          const words = (options.describe ?? describeError)(error);
-          notify(
-            options.failed === undefined
-              ? { title: words, variant: 'destructive' }
-              : { title: options.failed, description: words, variant: 'destructive' },
-          );
+          const words = (describe ?? describeError)(error);
+          if (inline) inline(words, error);
+          else
+            notify(
+              options.failed === undefined
+                ? { title: words, variant: 'destructive' }
+                : { title: options.failed, description: words, variant: 'destructive' },
+            );
         }
         return { ok: false, error };
       }

@@ -2,9 +2,8 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DASHBOARD_MAX_RANGE_DAYS } from 'shared-contracts';
-import { Button, DatePicker, Switch, Typography, hasKeyPrefix, useShell } from 'shared-ui';
+import { apiPathPrefix, Button, DatePicker, Switch, Typography, hasKeyPrefix, useShell } from 'shared-ui';
 import { useSWRConfig } from 'swr';
-import { dashboardKeys } from '../../common/dashboard-keys';
 import { isDayRefused, periodBetween, resolvePeriod } from '../../common/dashboard-period';
 import type { DashboardPeriod } from '../../common/dashboard-period';
 import { useDashboardSettings } from '../../common/dashboard-settings';
@@ -31,7 +30,7 @@ function useReloadWidgets() {
   const { tenant } = useShell();
   const { mutate } = useSWRConfig();
   return () => {
-    const prefix = dashboardKeys.all(tenant.id);
+    const prefix = apiPathPrefix(tenant.id, '/dashboard');
     void mutate((key) => hasKeyPrefix(key, prefix));
   };
 }

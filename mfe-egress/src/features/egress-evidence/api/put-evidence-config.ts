@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import type { EvidenceConfig, EvidenceSettings } from 'shared-contracts';
-import { hasKeyPrefix, useApi, useShell } from 'shared-ui';
+import { apiQueryKey, useApiMutation, useRevalidateApi, useShell } from 'shared-ui';
 import { useSWRConfig } from 'swr';
-import { egressKeys } from '../../../common/egress-keys';
-import { evidenceKeys } from './evidence-keys';
 
 /**
  * Answers `save(settings)`: PUT /evidence/config (Tenant Admins only), then the cached settings become the answer,
@@ -11,17 +9,16 @@ import { evidenceKeys } from './evidence-keys';
  */
 export function useSaveEvidenceConfig(): (settings: EvidenceSettings) => Promise<EvidenceConfig> {
   const { tenant } = useShell();
-  const api = useApi();
   const { mutate } = useSWRConfig();
+  const put = useApiMutation('put', '/evidence/config', { revalidates: [] });
+  const revalidate = useRevalidateApi();
   return useCallback(
     async (settings) => {
-      const saved = await api.put('/evidence/config', settings);
-      await mutate(evidenceKeys.config(tenant.id), saved, { revalidate: false });
-      const infos = evidenceKeys.infos(tenant.id);
-      const details = [...egressKeys.all(tenant.id), 'detail'];
-      void mutate((key) => hasKeyPrefix(key, infos) || hasKeyPrefix(key, details));
+      const saved = await put({}, settings);
+      await mutate(apiQueryKey(tenant.id, '/evidence/config', {}), saved, { revalidate: false });
+      void revalidate('/evidence/info', '/egress-events/{id}');
       return saved;
     },
-    [api, mutate, tenant.id],
+    [put, mutate, revalidate, tenant.id],
   );
 }

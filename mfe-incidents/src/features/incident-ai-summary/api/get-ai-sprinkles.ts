@@ -1,6 +1,4 @@
-import { useApi, useShell } from 'shared-ui';
-import useSWR from 'swr';
-import { incidentKeys } from '../../../common/incident-keys';
+import { useApiQuery, useShell } from 'shared-ui';
 import type { IncidentRef } from '../../../common/incident-keys';
 
 /**
@@ -8,11 +6,15 @@ import type { IncidentRef } from '../../../common/incident-keys';
  * summary until the incident changes, so a new version asks again. Nothing is asked while the flag is off.
  */
 export function useAiSprinkles(ref: IncidentRef, version: number) {
-  const { tenant, flags } = useShell();
-  const api = useApi();
-  return useSWR(
-    flags.USE_AI_SPRINKLES_FOR_INCIDENTS ? incidentKeys.aiSprinkles(tenant.id, ref, version) : null,
-    () => api.get('/incidents/{id}/ai-sprinkles', { path: { id: ref.id }, query: { created: ref.created } }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  const { flags } = useShell();
+  return useApiQuery(
+    '/incidents/{id}/ai-sprinkles',
+    { path: { id: ref.id }, query: { created: ref.created } },
+    {
+      enabled: flags.USE_AI_SPRINKLES_FOR_INCIDENTS,
+      version,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
   );
 }

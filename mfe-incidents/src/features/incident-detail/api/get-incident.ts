@@ -1,25 +1,14 @@
-import type { ExtendedIncident, TypedApiClient } from 'shared-contracts';
-import { useApi, useShell } from 'shared-ui';
-import useSWR from 'swr';
-import { incidentKeys } from '../../../common/incident-keys';
+import { useApiQuery } from 'shared-ui';
 import type { IncidentRef } from '../../../common/incident-keys';
 
-/** Fetches one incident's extended form (GET /incidents/{ID} answers it as `extendIncident`, SPEC §7). */
-export async function getIncident(
-  api: TypedApiClient,
-  ref: IncidentRef,
-  policyType: string,
-): Promise<ExtendedIncident> {
-  const query = { created: ref.created, policyType };
-  return (await api.get('/incidents/{id}', { path: { id: ref.id }, query })).extendIncident;
-}
-
-/** The extended form of an incident (GET /incidents/{ID}?created=&policyType=), with the event behind it. */
+/**
+ * The extended form of an incident (GET /incidents/{ID}?created=&policyType= answers it as `extendIncident`, SPEC §7),
+ * with the event behind it, keyed by tenant, path and parameters.
+ */
 export function useIncident(ref: IncidentRef, policyType: string) {
-  const { tenant } = useShell();
-  const api = useApi();
-  return useSWR(incidentKeys.detail(tenant.id, ref, policyType), () => getIncident(api, ref, policyType), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useApiQuery(
+    '/incidents/{id}',
+    { path: { id: ref.id }, query: { created: ref.created, policyType } },
+    { select: (answer) => answer.extendIncident, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
 }

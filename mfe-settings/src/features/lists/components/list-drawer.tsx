@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListEntityType, ListType } from 'shared-contracts';
-import { Button, ConfirmDelete, Drawer, Flex, Typography, useShell } from 'shared-ui';
+import { Button, ConfirmDelete, Drawer, Flex, Typography, useShell, useWrite } from 'shared-ui';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
 import { useListItems } from '../api/use-list-items';
@@ -43,24 +43,24 @@ export function ListDrawer({ target, onClose }: ListDrawerProps) {
   const createList = useCreateList();
   const updateList = useUpdateList();
   const deleteList = useDeleteList();
+  const write = useWrite();
 
   const saved = items.list;
   const shownName = name ?? saved?.name ?? '';
   const { listType, entityType } = saved ?? types;
   const changes = changeCount(draft) + (name !== null && name.trim() !== saved?.name ? 1 : 0);
 
+  // Told in the drawer (not a toast), as it names items and policies; a stale list (412) is reloaded and the unsaved
+  // changes kept, to be saved again.
   const run = async (action: 'save' | 'delete', work: () => Promise<void>) => {
     setBusy(true);
     setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      const described = describeListError(error, action);
-      setProblem(described);
-      if (described.stale) await items.reload();
-    } finally {
-      setBusy(false);
-    }
+    await write(work, {
+      done: null,
+      reload: items.reload,
+      inline: (_words, error) => setProblem(describeListError(error, action)),
+    });
+    setBusy(false);
   };
 
   const save = () =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UserInviteResult } from 'shared-contracts';
-import { Alert, Button, Form, Input, Modal, Typography } from 'shared-ui';
+import { Alert, Form, FormDialog, Input, Typography } from 'shared-ui';
 import type { UserWrites } from '../api/user-writes';
 import { describeUserError } from './describe-user-error';
 import { RoleSelect } from './role-select';
@@ -48,58 +48,37 @@ function Invited({ result }: { result: UserInviteResult }) {
 /** Invites a user by e-mail with roles; then shows what the invitation gave. */
 export function InviteUserDialog({ invite, onClose }: InviteUserDialogProps) {
   const [form] = Form.useForm<InviteFields>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<UserInviteResult | null>(null);
-
-  const submit = async (fields: InviteFields) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const name = fields.name?.trim();
-      setResult(await invite({ email: fields.email.trim(), ...(name && { name }), roleNames: fields.roleNames ?? [] }));
-    } catch (error) {
-      setProblem(describeUserError(error, 'invited'));
-    } finally {
-      setBusy(false);
-    }
+  const save = (fields: InviteFields) => {
+    const name = fields.name?.trim();
+    return invite({ email: fields.email.trim(), ...(name && { name }), roleNames: fields.roleNames ?? [] });
   };
 
-  const footer = result ? (
-    <Button variant="primary" onClick={onClose}>
-      Done
-    </Button>
-  ) : (
-    <>
-      <Button onClick={onClose}>Cancel</Button>
-      <Button variant="primary" loading={busy} onClick={() => form.submit()}>
-        Invite
-      </Button>
-    </>
-  );
-
   return (
-    <Modal open title="Invite a user" onCancel={onClose} footer={footer} destroyOnHidden>
-      {result ? (
-        <Invited result={result} />
-      ) : (
-        <Form<InviteFields> form={form} layout="vertical" onFinish={(fields) => void submit(fields)}>
-          <Form.Item
-            name="email"
-            label="E-mail"
-            rules={[{ required: true, whitespace: true, message: 'Enter the e-mail address' }]}
-          >
-            <Input type="email" autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="name" label="Name">
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="roleNames" label="Roles" initialValue={['Analyst']}>
-            <RoleSelect />
-          </Form.Item>
-          {problem ? <Alert type="error" showIcon title={problem} /> : null}
-        </Form>
-      )}
-    </Modal>
+    <FormDialog<InviteFields, UserInviteResult>
+      title="Invite a user"
+      form={form}
+      save={save}
+      write={{ done: null, describe: (error) => describeUserError(error, 'invited') }}
+      problems="inline"
+      onSaved={setResult}
+      onClose={onClose}
+      saveLabel="Invite"
+      outcome={result ? <Invited result={result} /> : undefined}
+    >
+      <Form.Item
+        name="email"
+        label="E-mail"
+        rules={[{ required: true, whitespace: true, message: 'Enter the e-mail address' }]}
+      >
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="name" label="Name">
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="roleNames" label="Roles" initialValue={['Analyst']}>
+        <RoleSelect />
+      </Form.Item>
+    </FormDialog>
   );
 }

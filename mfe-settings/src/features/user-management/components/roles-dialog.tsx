@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { TenantUser } from 'shared-contracts';
-import { Alert, Button, Flex, Modal, Typography } from 'shared-ui';
+import { Flex, Form, FormDialog, Typography } from 'shared-ui';
 import type { UserWrites } from '../api/user-writes';
 import { describeUserError } from './describe-user-error';
 import { RoleSelect } from './role-select';
@@ -12,41 +11,30 @@ export interface RolesDialogProps {
   onClose: () => void;
 }
 
+interface RolesFields {
+  roleNames: string[];
+}
+
 /** Changes one member's roles. */
 export function RolesDialog({ user, update, onClose }: RolesDialogProps) {
-  const [roles, setRoles] = useState(user.roleNames);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await update(user.userId, { roleNames: roles });
-      onClose();
-    } catch (error) {
-      setProblem(describeUserError(error, 'changed'));
-      setBusy(false);
-    }
-  };
+  const [form] = Form.useForm<RolesFields>();
   return (
-    <Modal
-      open
+    <FormDialog<RolesFields, TenantUser>
       title={`Roles of ${user.name}`}
-      onCancel={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save
-          </Button>
-        </>
-      }
+      form={form}
+      initialValues={{ roleNames: user.roleNames }}
+      save={({ roleNames }) => update(user.userId, { roleNames })}
+      write={{ done: null, describe: (error) => describeUserError(error, 'changed') }}
+      problems="inline"
+      onSaved={onClose}
+      onClose={onClose}
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{user.email}</Typography.Text>
-        <RoleSelect value={roles} onChange={setRoles} />
-        {problem ? <Alert type="error" showIcon title={problem} /> : null}
+        <Form.Item name="roleNames" style={{ marginBottom: 0 }}>
+          <RoleSelect />
+        </Form.Item>
       </Flex>
-    </Modal>
+    </FormDialog>
   );
 }

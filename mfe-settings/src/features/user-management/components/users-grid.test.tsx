@@ -88,4 +88,42 @@ describe('UsersGrid', () => {
       ),
     );
   });
+
+  it('changes a member’s roles in a dialog, and tells a refusal there', async () => {
+    let refuse = true;
+    const { fake, toasts } = renderGrid({
+      'PATCH /users/U-analyst': () => {
+        if (refuse) throw new ApiError(404, 'Not Found', 'No such member');
+        return { ...ANALYST, roleNames: ['Analyst'] };
+      },
+    });
+    const row = (await screen.findByText('analyst@acme.example')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Roles' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Roles of Sam Patel')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This user is no longer a member of the tenant.')).toBeInTheDocument();
+    expect(fake.callsTo('PATCH', '/users/U-analyst')[0]?.body).toEqual({ roleNames: ['Analyst'] });
+    expect(toasts).toEqual([]);
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Roles of Sam Patel')).toBeNull());
+  });
+
+  it('shows a role the API refuses next to the Roles field of the invite dialog', async () => {
+    const { toasts } = renderGrid({
+      'POST /users': () => {
+        throw new ApiError(400, 'Bad Request', 'Invalid body', [
+          { field: 'roleNames/0', message: "'Analyst' is not a role of this tenant" },
+        ]);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'new@acme.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    const message = await within(dialog).findByText("'Analyst' is not a role of this tenant");
+    expect(message.closest('.ant-form-item')).toContainElement(within(dialog).getByRole('combobox', { name: 'Roles' }));
+    expect(toasts).toEqual([]);
+  });
 });
