@@ -3,7 +3,7 @@
 
 import { EGRESS_EVENT_VERDICTS, egressVerdictLabel } from '../api/egress-events';
 import { dateRangeFilter, optionsFilter, rangeFilter } from './filter-definition';
-import type { FilterDefinition } from './filter-definition';
+import { EGRESS_EVENT_LIST_RESOURCE, resourceFilters } from './list-resources';
 
 /** Filter-option endpoints of the egress grid's open-ended filters (GET /filters/<x>-options?search=, SPEC §7). */
 export const EGRESS_FILTER_ENDPOINTS = {
@@ -20,9 +20,10 @@ export const EGRESS_FILTER_ENDPOINTS = {
 
 /**
  * The egress grid's filters in SPEC §2's order and names: search pickers over the option endpoints, the verdicts
- * as a checklist named as the console names them, the two numeric ranges and the date picker.
+ * as a checklist named as the console names them, the two numeric ranges and the date picker; each a filter of
+ * EGRESS_EVENT_LIST_RESOURCE, of its kind.
  */
-export const EGRESS_FILTERS: readonly FilterDefinition[] = [
+export const EGRESS_FILTERS = resourceFilters(EGRESS_EVENT_LIST_RESOURCE, [
   optionsFilter('Source', { endpoint: EGRESS_FILTER_ENDPOINTS.source }),
   optionsFilter('Data Type', { endpoint: EGRESS_FILTER_ENDPOINTS.dataType }),
   optionsFilter('Content Category', { endpoint: EGRESS_FILTER_ENDPOINTS.contentCategory }),
@@ -38,4 +39,4 @@ export const EGRESS_FILTERS: readonly FilterDefinition[] = [
   optionsFilter('Destination', { endpoint: EGRESS_FILTER_ENDPOINTS.destination }),
   dateRangeFilter('Date Picker'),
   rangeFilter('Total Hit Count'),
-];
+]);

@@ -14,7 +14,12 @@ import type { IncidentStatus } from '../api/incidents';
 import { AGENT_STATUSES } from '../constants';
 import { capitalizeFirst } from '../format/text';
 import { booleanFilter, dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
-import type { FilterDefinition } from './filter-definition';
+import {
+  AUDIT_LOG_LIST_RESOURCE,
+  DEVICE_LIST_RESOURCE,
+  INCIDENT_LIST_RESOURCE,
+  resourceFilters,
+} from './list-resources';
 
 /** Display text of the incident triage statuses. */
 export const INCIDENT_STATUS_LABELS: Readonly<Record<IncidentStatus, string>> = {
@@ -42,11 +47,11 @@ export const INCIDENT_FILTER_ENDPOINTS = {
  * filter-option endpoints, short fixed lists (verdicts, severities, statuses, exception values) as
  * checklists, numeric ranges, the date picker and Flagged as yes/no.
  */
-export const INCIDENT_FILTERS: readonly FilterDefinition[] = incidentFilters();
+export const INCIDENT_FILTERS = incidentFilters();
 
-function incidentFilters(): FilterDefinition[] {
+function incidentFilters() {
   const endpoints = INCIDENT_FILTER_ENDPOINTS;
-  return [
+  return resourceFilters(INCIDENT_LIST_RESOURCE, [
     optionsFilter('Source', { endpoint: endpoints.source }),
     optionsFilter('Data Type', { endpoint: endpoints.dataType }),
     optionsFilter('Content Category', { endpoint: endpoints.contentCategory }),
@@ -69,14 +74,14 @@ function incidentFilters(): FilterDefinition[] {
     booleanFilter('Flagged'),
     optionsFilter('Exception Request Status', { options: optionsOf(EXCEPTION_STATUSES) }),
     optionsFilter('Exception Request type', { options: optionsOf(EXCEPTION_REQUEST_TYPES) }),
-  ];
+  ]);
 }
 
 /**
  * The device grid's filters in SPEC §2's order and names: the date picker (over last seen), the values the tenant's
  * devices hold (GET /filters/device-*-options), and the two statuses from their fixed values.
  */
-export const DEVICE_FILTERS: readonly FilterDefinition[] = [
+export const DEVICE_FILTERS = resourceFilters(DEVICE_LIST_RESOURCE, [
   dateRangeFilter('Date Picker'),
   optionsFilter('Host Name', { endpoint: '/filters/device-hostname-options' }),
   optionsFilter('Last Active User', { endpoint: '/filters/device-user-options' }),
@@ -86,16 +91,16 @@ export const DEVICE_FILTERS: readonly FilterDefinition[] = [
   optionsFilter('CPU Architecture', { endpoint: '/filters/device-cpu-options' }),
   optionsFilter('Agent Status', { options: optionsOf(AGENT_STATUSES) }),
   optionsFilter('Extension Status', { options: optionsOf(EXTENSION_STATUSES) }),
-];
+]);
 
 /**
  * The audit log's filters in SPEC §2's order and names: the date picker, then User, Page and Action chosen from the
  * values the tenant's log holds (GET /filters/audit-*-options), and Outcome from the outcomes the API writes.
  */
-export const AUDIT_LOG_FILTERS: readonly FilterDefinition[] = [
+export const AUDIT_LOG_FILTERS = resourceFilters(AUDIT_LOG_LIST_RESOURCE, [
   dateRangeFilter('Date Picker'),
   optionsFilter('User', { endpoint: '/filters/audit-user-options' }),
   optionsFilter('Page', { endpoint: '/filters/audit-page-options' }),
   optionsFilter('Action', { endpoint: '/filters/audit-action-options' }),
   optionsFilter('Outcome', { options: optionsOf(AUDIT_OUTCOMES) }),
-];
+]);
