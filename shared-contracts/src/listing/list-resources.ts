@@ -82,13 +82,16 @@ export function listingNames<Items extends string, Total extends string, Filtere
   return { items: resource.itemsKey, total: resource.countKeys.total, filtered: resource.countKeys.filtered };
 }
 
-const EVENT_FILTERS = {
+// The filters egress events and incidents share, in SPEC §2's order (the egress events add Policy Name between).
+const EVENT_CONTENT_FILTERS = {
   source: 'options',
   dataType: 'options',
   contentCategory: 'options',
   mipLabel: 'options',
   egressChannel: 'options',
   dataVolume: 'range',
+} as const satisfies FilterKinds;
+const EVENT_PARTY_FILTERS = {
   policyVerdict: 'options',
   hostname: 'options',
   username: 'options',
@@ -103,7 +106,7 @@ export const EGRESS_EVENT_LIST_RESOURCE = defineListResource({
   itemsKey: 'events',
   countKeys: { total: 'totalEgressEvents', filtered: 'totalFilteredEgressEvents', approximate: 'approximate' },
   sort: EGRESS_EVENT_SORT_COLUMNS,
-  filters: { ...EVENT_FILTERS, policyName: 'options' },
+  filters: { ...EVENT_CONTENT_FILTERS, policyName: 'options', ...EVENT_PARTY_FILTERS },
 });
 
 /** Incidents: GET /incidents answers `incidents`, the count totalIncidents and totalFilteredIncidents. */
@@ -126,7 +129,8 @@ export const INCIDENT_LIST_RESOURCE = defineListResource({
     'totalHitCount',
   ],
   filters: {
-    ...EVENT_FILTERS,
+    ...EVENT_CONTENT_FILTERS,
+    ...EVENT_PARTY_FILTERS,
     severity: 'options',
     assignedTo: 'options',
     status: 'options',
