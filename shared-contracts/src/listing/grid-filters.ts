@@ -13,6 +13,7 @@ import {
 import type { IncidentStatus } from '../api/incidents';
 import { AGENT_STATUSES } from '../constants';
 import { capitalizeFirst } from '../format/text';
+import { EVENT_CONTENT_FILTER_DEFINITIONS, EVENT_FILTER_ENDPOINTS } from './egress-filters';
 import { booleanFilter, dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
 import {
   AUDIT_LOG_LIST_RESOURCE,
@@ -29,16 +30,9 @@ export const INCIDENT_STATUS_LABELS: Readonly<Record<IncidentStatus, string>> = 
   dismissed: 'Dismissed',
 };
 
-/** Filter-option endpoints of the open-ended filters (GET /filters/<x>-options?search=). */
+/** Filter-option endpoints of the incident grid's open-ended filters (GET /filters/<x>-options?search=). */
 export const INCIDENT_FILTER_ENDPOINTS = {
-  source: '/filters/source-name-options',
-  dataType: '/filters/data-type-options',
-  contentCategory: '/filters/content-category-options',
-  mipLabel: '/filters/mip-label-options',
-  egressChannel: '/filters/egress-channel-options',
-  hostname: '/filters/hostname-options',
-  username: '/filters/username-options',
-  destination: '/filters/destination-options',
+  ...EVENT_FILTER_ENDPOINTS,
   assignedTo: '/filters/assignee-options',
 } as const;
 
@@ -52,12 +46,7 @@ export const INCIDENT_FILTERS = incidentFilters();
 function incidentFilters() {
   const endpoints = INCIDENT_FILTER_ENDPOINTS;
   return resourceFilters(INCIDENT_LIST_RESOURCE, [
-    optionsFilter('Source', { endpoint: endpoints.source }),
-    optionsFilter('Data Type', { endpoint: endpoints.dataType }),
-    optionsFilter('Content Category', { endpoint: endpoints.contentCategory }),
-    optionsFilter('MIP Label', { endpoint: endpoints.mipLabel }),
-    optionsFilter('Egress Channel', { endpoint: endpoints.egressChannel }),
-    rangeFilter('Data Volume', { unit: 'bytes' }),
+    ...EVENT_CONTENT_FILTER_DEFINITIONS,
     optionsFilter('Policy Verdict', { options: optionsOf(POLICY_VERDICTS) }),
     optionsFilter('Host Name', { endpoint: endpoints.hostname }),
     optionsFilter('Username', { endpoint: endpoints.username }),
