@@ -1,4 +1,6 @@
+import { optionsFilter } from 'shared-contracts';
 import type { DataGridColumn } from './data-grid';
+import type { ServerListPageProps } from './server-list-page';
 
 interface Row {
   id: string;
@@ -32,5 +34,19 @@ describe('grid column types', () => {
       'menu',
       'menu',
     ]);
+  });
+
+  it('shows as main filters only filters of the page', () => {
+    const filters = [optionsFilter('Egress Channel', { options: [] })];
+    const page: Pick<ServerListPageProps<Row, Sort, 'egressChannel'>, 'filters' | 'mainFilters'> = {
+      filters,
+      mainFilters: ['egressChannel'],
+    };
+    const wrong: Pick<ServerListPageProps<Row, Sort, 'egressChannel'>, 'filters' | 'mainFilters'> = {
+      filters,
+      // @ts-expect-error: the page has no severity filter
+      mainFilters: ['severity'],
+    };
+    expect([page.mainFilters, wrong.mainFilters]).toEqual([['egressChannel'], ['severity']]);
   });
 });

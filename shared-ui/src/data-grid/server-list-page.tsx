@@ -40,7 +40,11 @@ export interface MatchingRows {
 }
 
 /** Props of a server list page: what a remote declares. */
-export interface ServerListPageProps<TItem, Sort extends string = string> extends GridNavigationProps<TItem> {
+export interface ServerListPageProps<
+  TItem,
+  Sort extends string = string,
+  FilterKey extends string = string,
+> extends GridNavigationProps<TItem> {
   /** Path segment of the list, count and export calls, such as 'incidents'. */
   resource: ListResourceName;
   /** Name of the items array in a list answer. */
@@ -50,7 +54,7 @@ export interface ServerListPageProps<TItem, Sort extends string = string> extend
   /** Columns; sortable ones (of the resource's sort union) sort on the server. */
   columns: readonly DataGridColumn<TItem, Sort>[];
   /** Filters of the bar, labelled with SPEC's names. */
-  filters: readonly FilterDefinition[];
+  filters: readonly FilterDefinition<FilterKey>[];
   /** How a row's id is read. */
   rowKey: RowKey<TItem>;
   /** Sort when the URL has none; Created descending by default. */
@@ -72,7 +76,7 @@ export interface ServerListPageProps<TItem, Sort extends string = string> extend
   /** Height of the grid's scrolling body. */
   height?: number;
   /** Keys of the 3 or 4 filters the bar shows; the others open from "More filters". Every filter shows when absent. */
-  mainFilters?: readonly string[];
+  mainFilters?: readonly NoInfer<FilterKey>[];
   /** Offers saved views (GET and PUT /filters) for this grid, and `quickFilters`, from a "Saved views" menu. */
   savedViews?: SavedFilterGrid;
   /** Ready-made views of the grid, such as "My open". */
@@ -85,8 +89,8 @@ const CREATED_DESC = { column: 'created', order: 'desc' } as const;
  * A whole server-paged list screen: filter bar (with search, counts and export), selection banner and grid, wired to
  * the URL (filters, sort, search), to a cutoff taken on entry, and to the list and count calls.
  */
-export function ServerListPage<TItem extends object, Sort extends string = string>(
-  props: ServerListPageProps<TItem, Sort>,
+export function ServerListPage<TItem extends object, Sort extends string = string, FilterKey extends string = string>(
+  props: ServerListPageProps<TItem, Sort, FilterKey>,
 ) {
   const { resource, itemsKey, countKeys, columns, filters, rowKey, pageSize = 100, fixedFilters } = props;
   const defaultSort = props.defaultSort ?? CREATED_DESC;
