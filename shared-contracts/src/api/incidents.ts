@@ -31,24 +31,6 @@ export const EXCEPTION_REQUEST_TYPES = ['Business justification', 'False positiv
 /** One exception request type. */
 export type ExceptionRequestType = (typeof EXCEPTION_REQUEST_TYPES)[number];
 
-/** Columns GET /incidents sorts by (`sortColumn`); `created` is the default. */
-export const INCIDENT_SORT_COLUMNS = [
-  'created',
-  'updated',
-  'severity',
-  'status',
-  'assignedTo',
-  'hostname',
-  'username',
-  'destination',
-  'egressChannel',
-  'policyVerdict',
-  'dataVolume',
-  'totalHitCount',
-] as const;
-/** One incident sort column. */
-export type IncidentSortColumn = (typeof INCIDENT_SORT_COLUMNS)[number];
-
 /** Counts are exact up to this many rows; beyond, estimated and marked approximate. */
 export const INCIDENT_COUNT_CAP = 100_000;
 /** Most incidents one PATCH /incidents/batch may change. */

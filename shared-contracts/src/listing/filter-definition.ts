@@ -15,22 +15,22 @@ export type FilterOptionsSource =
   | { readonly options: readonly FilterOption[] }
   | { readonly endpoint: FilterOptionsPath; readonly searchParam?: string };
 
-interface FilterBase {
+interface FilterBase<Key extends string> {
   /** Query parameter (or its stem): the camelCase of SPEC's name, as DESIGN §4 lists it. */
-  key: string;
+  key: Key;
   /** SPEC's filter name, exactly. */
   label: string;
 }
 
 /** A multi-value filter; each value is one repetition of the `key` parameter. */
-export interface OptionsFilterDefinition extends FilterBase {
+export interface OptionsFilterDefinition<Key extends string = string> extends FilterBase<Key> {
   kind: 'options';
   /** Fixed choices or the endpoint answering them. */
   source: FilterOptionsSource;
 }
 
 /** A numeric range filter, sent as `<key>Min` and `<key>Max`. */
-export interface RangeFilterDefinition extends FilterBase {
+export interface RangeFilterDefinition<Key extends string = string> extends FilterBase<Key> {
   kind: 'range';
   /** Smallest value accepted (0 when absent: the grids' ranges are counts and sizes). */
   min?: number;
@@ -39,18 +39,21 @@ export interface RangeFilterDefinition extends FilterBase {
 }
 
 /** The date picker, sent as `from` and `to` (ISO times). */
-export interface DateRangeFilterDefinition extends FilterBase {
+export interface DateRangeFilterDefinition<Key extends string = string> extends FilterBase<Key> {
   kind: 'dateRange';
 }
 
 /** A yes/no filter, sent as `key=true` or `key=false`. */
-export interface BooleanFilterDefinition extends FilterBase {
+export interface BooleanFilterDefinition<Key extends string = string> extends FilterBase<Key> {
   kind: 'boolean';
 }
 
 /** One filter of a grid's filter bar. */
-export type FilterDefinition =
-  OptionsFilterDefinition | RangeFilterDefinition | DateRangeFilterDefinition | BooleanFilterDefinition;
+export type FilterDefinition<Key extends string = string> =
+  | OptionsFilterDefinition<Key>
+  | RangeFilterDefinition<Key>
+  | DateRangeFilterDefinition<Key>
+  | BooleanFilterDefinition<Key>;
 
 /** The kinds of filter. */
 export type FilterKind = FilterDefinition['kind'];
@@ -66,15 +69,30 @@ export type FilterValue =
 export type FilterValues = Readonly<Record<string, FilterValue>>;
 
 // DESIGN §4 names these two differently from a plain camelCase of SPEC's names.
-const KEY_EXCEPTIONS: Readonly<Record<string, string>> = {
+const KEY_EXCEPTIONS = {
   'Host Name': 'hostname',
   'Operating Systems': 'operatingSystem',
-};
+} as const;
+
+type CapitalizedWords<Words extends string> = Words extends `${infer Word} ${infer Rest}`
+  ? `${Capitalize<Lowercase<Word>>}${CapitalizedWords<Rest>}`
+  : Capitalize<Lowercase<Words>>;
+
+/** {@link filterKey} at the type level, for a label of words separated by single spaces. */
+export type FilterKeyOfLabel<Label extends string> = Label extends keyof typeof KEY_EXCEPTIONS
+  ? (typeof KEY_EXCEPTIONS)[Label]
+  : Label extends `${infer First} ${infer Rest}`
+    ? `${Lowercase<First>}${CapitalizedWords<Rest>}`
+    : Lowercase<Label>;
+
+function isException(label: string): label is keyof typeof KEY_EXCEPTIONS {
+  return Object.hasOwn(KEY_EXCEPTIONS, label);
+}
 
 /** The query key of a SPEC filter name: 'MIP Label' is mipLabel, 'Host Name' hostname, 'Operating Systems' operatingSystem. */
+export function filterKey<Label extends string>(label: Label): FilterKeyOfLabel<Label>;
 export function filterKey(label: string): string {
-  const exception = KEY_EXCEPTIONS[label];
-  if (exception) return exception;
+  if (isException(label)) return KEY_EXCEPTIONS[label];
   const words = label.trim().split(/\s+/).filter(Boolean);
   return words
     .map((word, index) => {
@@ -85,25 +103,30 @@ export function filterKey(label: string): string {
 }
 
 /** An options filter named as SPEC names it, its key derived. */
-export function optionsFilter(label: string, source: FilterOptionsSource): OptionsFilterDefinition {
+export function optionsFilter<Label extends string>(
+  label: Label,
+  source: FilterOptionsSource,
+): OptionsFilterDefinition<FilterKeyOfLabel<Label>> {
   return { kind: 'options', key: filterKey(label), label, source };
 }
 
 /** A numeric range filter named as SPEC names it, its key derived. */
-export function rangeFilter(
-  label: string,
+export function rangeFilter<Label extends string>(
+  label: Label,
   extra: Pick<RangeFilterDefinition, 'min' | 'unit'> = {},
-): RangeFilterDefinition {
+): RangeFilterDefinition<FilterKeyOfLabel<Label>> {
   return { kind: 'range', key: filterKey(label), label, ...extra };
 }
 
 /** The date picker filter ('Date Picker' unless named otherwise). */
+export function dateRangeFilter(): DateRangeFilterDefinition<'datePicker'>;
+export function dateRangeFilter<Label extends string>(label: Label): DateRangeFilterDefinition<FilterKeyOfLabel<Label>>;
 export function dateRangeFilter(label = 'Date Picker'): DateRangeFilterDefinition {
   return { kind: 'dateRange', key: filterKey(label), label };
 }
 
 /** A yes/no filter named as SPEC names it, its key derived. */
-export function booleanFilter(label: string): BooleanFilterDefinition {
+export function booleanFilter<Label extends string>(label: Label): BooleanFilterDefinition<FilterKeyOfLabel<Label>> {
   return { kind: 'boolean', key: filterKey(label), label };
 }
 

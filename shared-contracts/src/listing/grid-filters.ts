@@ -13,8 +13,14 @@ import {
 import type { IncidentStatus } from '../api/incidents';
 import { AGENT_STATUSES } from '../constants';
 import { capitalizeFirst } from '../format/text';
+import { EVENT_CONTENT_FILTER_DEFINITIONS, EVENT_FILTER_ENDPOINTS } from './egress-filters';
 import { booleanFilter, dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
-import type { FilterDefinition } from './filter-definition';
+import {
+  AUDIT_LOG_LIST_RESOURCE,
+  DEVICE_LIST_RESOURCE,
+  INCIDENT_LIST_RESOURCE,
+  resourceFilters,
+} from './list-resources';
 
 /** Display text of the incident triage statuses. */
 export const INCIDENT_STATUS_LABELS: Readonly<Record<IncidentStatus, string>> = {
@@ -24,16 +30,9 @@ export const INCIDENT_STATUS_LABELS: Readonly<Record<IncidentStatus, string>> = 
   dismissed: 'Dismissed',
 };
 
-/** Filter-option endpoints of the open-ended filters (GET /filters/<x>-options?search=). */
+/** Filter-option endpoints of the incident grid's open-ended filters (GET /filters/<x>-options?search=). */
 export const INCIDENT_FILTER_ENDPOINTS = {
-  source: '/filters/source-name-options',
-  dataType: '/filters/data-type-options',
-  contentCategory: '/filters/content-category-options',
-  mipLabel: '/filters/mip-label-options',
-  egressChannel: '/filters/egress-channel-options',
-  hostname: '/filters/hostname-options',
-  username: '/filters/username-options',
-  destination: '/filters/destination-options',
+  ...EVENT_FILTER_ENDPOINTS,
   assignedTo: '/filters/assignee-options',
 } as const;
 
@@ -42,17 +41,12 @@ export const INCIDENT_FILTER_ENDPOINTS = {
  * filter-option endpoints, short fixed lists (verdicts, severities, statuses, exception values) as
  * checklists, numeric ranges, the date picker and Flagged as yes/no.
  */
-export const INCIDENT_FILTERS: readonly FilterDefinition[] = incidentFilters();
+export const INCIDENT_FILTERS = incidentFilters();
 
-function incidentFilters(): FilterDefinition[] {
+function incidentFilters() {
   const endpoints = INCIDENT_FILTER_ENDPOINTS;
-  return [
-    optionsFilter('Source', { endpoint: endpoints.source }),
-    optionsFilter('Data Type', { endpoint: endpoints.dataType }),
-    optionsFilter('Content Category', { endpoint: endpoints.contentCategory }),
-    optionsFilter('MIP Label', { endpoint: endpoints.mipLabel }),
-    optionsFilter('Egress Channel', { endpoint: endpoints.egressChannel }),
-    rangeFilter('Data Volume', { unit: 'bytes' }),
+  return resourceFilters(INCIDENT_LIST_RESOURCE, [
+    ...EVENT_CONTENT_FILTER_DEFINITIONS,
     optionsFilter('Policy Verdict', { options: optionsOf(POLICY_VERDICTS) }),
     optionsFilter('Host Name', { endpoint: endpoints.hostname }),
     optionsFilter('Username', { endpoint: endpoints.username }),
@@ -69,14 +63,14 @@ function incidentFilters(): FilterDefinition[] {
     booleanFilter('Flagged'),
     optionsFilter('Exception Request Status', { options: optionsOf(EXCEPTION_STATUSES) }),
     optionsFilter('Exception Request type', { options: optionsOf(EXCEPTION_REQUEST_TYPES) }),
-  ];
+  ]);
 }
 
 /**
  * The device grid's filters in SPEC §2's order and names: the date picker (over last seen), the values the tenant's
  * devices hold (GET /filters/device-*-options), and the two statuses from their fixed values.
  */
-export const DEVICE_FILTERS: readonly FilterDefinition[] = [
+export const DEVICE_FILTERS = resourceFilters(DEVICE_LIST_RESOURCE, [
   dateRangeFilter('Date Picker'),
   optionsFilter('Host Name', { endpoint: '/filters/device-hostname-options' }),
   optionsFilter('Last Active User', { endpoint: '/filters/device-user-options' }),
@@ -86,16 +80,16 @@ export const DEVICE_FILTERS: readonly FilterDefinition[] = [
   optionsFilter('CPU Architecture', { endpoint: '/filters/device-cpu-options' }),
   optionsFilter('Agent Status', { options: optionsOf(AGENT_STATUSES) }),
   optionsFilter('Extension Status', { options: optionsOf(EXTENSION_STATUSES) }),
-];
+]);
 
 /**
  * The audit log's filters in SPEC §2's order and names: the date picker, then User, Page and Action chosen from the
  * values the tenant's log holds (GET /filters/audit-*-options), and Outcome from the outcomes the API writes.
  */
-export const AUDIT_LOG_FILTERS: readonly FilterDefinition[] = [
+export const AUDIT_LOG_FILTERS = resourceFilters(AUDIT_LOG_LIST_RESOURCE, [
   dateRangeFilter('Date Picker'),
   optionsFilter('User', { endpoint: '/filters/audit-user-options' }),
   optionsFilter('Page', { endpoint: '/filters/audit-page-options' }),
   optionsFilter('Action', { endpoint: '/filters/audit-action-options' }),
   optionsFilter('Outcome', { options: optionsOf(AUDIT_OUTCOMES) }),
-];
+]);

@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AUDIT_CHAIN_BREAKS } from '../api/audit-logs';
 import { IsoTime, ListingSchemas, Nullable, StringEnum, Text } from './common';
+import { AUDIT_LOG_LIST_RESOURCE, listingNames } from '../listing/list-resources';
 
 /** One audit-log row as GET /audit-logs answers it; `title` of a property is its CSV header. */
 export const AuditLogEntrySchema = Type.Object({
@@ -27,10 +28,7 @@ export const AuditLogEntrySchema = Type.Object({
 export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
 
 /** GET /audit-logs (`results`, nextToken) and GET /audit-logs/count (`total`, `filtered`). */
-export const AuditLogListingSchemas = ListingSchemas(
-  { items: 'results', total: 'total', filtered: 'filtered' },
-  AuditLogEntrySchema,
-);
+export const AuditLogListingSchemas = ListingSchemas(listingNames(AUDIT_LOG_LIST_RESOURCE), AuditLogEntrySchema);
 /** GET /audit-logs answer. */
 export type AuditLogList = Static<typeof AuditLogListingSchemas.page>;
 /** GET /audit-logs/count answer. */

@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EXTENSION_STATUSES } from '../api/devices';
 import { AGENT_STATUSES } from '../constants';
 import { IsoTime, ListingSchemas, StringEnum } from './common';
+import { DEVICE_LIST_RESOURCE, listingNames } from '../listing/list-resources';
 
 const text = (title: string, description?: string) => Type.String({ title, ...(description && { description }) });
 
@@ -44,10 +45,7 @@ export const DeviceSchema = Type.Object({
 export type Device = Static<typeof DeviceSchema>;
 
 /** GET /devices (`devices`, nextToken) and GET /devices/count (`totalDevices`, `totalFilteredDevices`). */
-export const DeviceListingSchemas = ListingSchemas(
-  { items: 'devices', total: 'totalDevices', filtered: 'totalFilteredDevices' },
-  DeviceSchema,
-);
+export const DeviceListingSchemas = ListingSchemas(listingNames(DEVICE_LIST_RESOURCE), DeviceSchema);
 /** GET /devices answer. */
 export type DeviceList = Static<typeof DeviceListingSchemas.page>;
 /** GET /devices/count answer. */

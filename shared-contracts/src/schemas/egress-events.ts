@@ -2,6 +2,7 @@
 
 import { Type, type Static } from '@sinclair/typebox';
 import { AnyObject, IsoTime, ListingSchemas, Nullable } from './common';
+import { EGRESS_EVENT_LIST_RESOURCE, listingNames } from '../listing/list-resources';
 
 const text = (title?: string, description?: string) =>
   Type.String({ ...(title && { title }), ...(description && { description }) });
@@ -29,10 +30,7 @@ export const EgressEventSchema = Type.Object({
 export type EgressEvent = Static<typeof EgressEventSchema>;
 
 /** GET /egress-events (`events`, nextToken) and /egress-events/count (`totalEgressEvents`, `totalFilteredEgressEvents`). */
-export const EgressEventListingSchemas = ListingSchemas(
-  { items: 'events', total: 'totalEgressEvents', filtered: 'totalFilteredEgressEvents' },
-  EgressEventSchema,
-);
+export const EgressEventListingSchemas = ListingSchemas(listingNames(EGRESS_EVENT_LIST_RESOURCE), EgressEventSchema);
 /** GET /egress-events answer. */
 export type EgressEventList = Static<typeof EgressEventListingSchemas.page>;
 /** GET /egress-events/count answer. */

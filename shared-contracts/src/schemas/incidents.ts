@@ -11,6 +11,7 @@ import {
   INCIDENT_STATUSES,
 } from '../api/incidents';
 import { AnyObject, Int32, IsoTime, ListingSchemas, Nullable, StringEnum, Text } from './common';
+import { INCIDENT_LIST_RESOURCE, listingNames } from '../listing/list-resources';
 
 const text = (title?: string, description?: string) =>
   Type.String({ ...(title && { title }), ...(description && { description }) });
@@ -54,10 +55,7 @@ export const IncidentListItemSchema = Type.Object({
 export type IncidentListItem = Static<typeof IncidentListItemSchema>;
 
 /** GET /incidents (`incidents`, nextToken) and GET /incidents/count (`totalIncidents`, `totalFilteredIncidents`). */
-export const IncidentListingSchemas = ListingSchemas(
-  { items: 'incidents', total: 'totalIncidents', filtered: 'totalFilteredIncidents' },
-  IncidentListItemSchema,
-);
+export const IncidentListingSchemas = ListingSchemas(listingNames(INCIDENT_LIST_RESOURCE), IncidentListItemSchema);
 /** GET /incidents answer. */
 export type IncidentList = Static<typeof IncidentListingSchemas.page>;
 /** GET /incidents/count answer. */

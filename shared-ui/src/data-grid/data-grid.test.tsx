@@ -9,6 +9,8 @@ interface Row {
   id: string;
   name: string;
   severity: string;
+  created?: string;
+  seen?: string;
 }
 
 const COLUMNS: DataGridColumn<Row>[] = [

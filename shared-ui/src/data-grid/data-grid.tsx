@@ -18,16 +18,11 @@ import type { ServerList } from './use-server-list';
 import { useHeaderScrollSync } from './use-header-scroll-sync';
 import { ACTIVE_ROW_CLASS, useRowNavigation } from './use-row-navigation';
 
-/** One column of a server grid. */
-export interface DataGridColumn<TItem> {
-  /** Column id; also the API's sortColumn when sortable. */
-  key: string;
+interface DataGridColumnBase<TItem> {
   /** Header text. */
   title: string;
   /** Width in px (virtual tables need fixed widths). */
   width: number;
-  /** The API can sort by this column. */
-  sortable?: boolean;
   /**
    * The direction of a first click on the header: ascending (A to Z, smallest first) unless the column says 'desc',
    * as time columns do (newest first).
@@ -38,6 +33,29 @@ export interface DataGridColumn<TItem> {
   /** Pins the column. */
   fixed?: 'left' | 'right';
 }
+
+/** A column showing one property of the row; sortable only when the API sorts by it (`Sort`). */
+export type DataGridRowColumn<TItem, Sort extends string = string> = {
+  [Key in keyof TItem & string]: DataGridColumnBase<TItem> & {
+    /** Column id: the row's property it shows; also the API's sortColumn when sortable. */
+    key: Key;
+    /** The API can sort by this column: only a column of the sort union may say so. */
+    sortable?: Key extends Sort ? boolean : false;
+  };
+}[keyof TItem & string];
+
+/** A column of controls rather than a property (a toggle, a button): it renders itself and never sorts. */
+export interface DataGridActionColumn<TItem> extends DataGridColumnBase<TItem> {
+  /** Column id, no property of the row. */
+  key: string;
+  action: true;
+  render: (item: TItem) => ReactNode;
+  sortable?: false;
+}
+
+/** One column of a server grid: its key is a property of the row, unless it is an action column. */
+export type DataGridColumn<TItem, Sort extends string = string> =
+  DataGridRowColumn<TItem, Sort> | DataGridActionColumn<TItem>;
 
 /** Props of the server grid. */
 export interface DataGridProps<TItem> {

@@ -4,6 +4,7 @@ import { booleanFilter, INCIDENT_LIST_RESOURCE, optionsFilter, optionsOf } from 
 import { gridPreferencesKey } from './grid-preferences';
 import { moreFiltersText } from './more-filters';
 import { RESIZE_KEY_STEP } from './resizable-header-cell';
+import type { DataGridColumn } from './data-grid';
 import { ServerListPage } from './server-list-page';
 import { createFakeApi, GridTestShell, pagedRows } from './testing/grid-test-shell';
 
@@ -19,7 +20,7 @@ const FILTERS = [
   optionsFilter('Status', { options: optionsOf(['open', 'resolved']) }),
   booleanFilter('Flagged'),
 ];
-const COLUMNS = [
+const COLUMNS: DataGridColumn<Incident>[] = [
   { key: 'name', title: 'Name', width: 200 },
   { key: 'id', title: 'Reference', width: 160 },
 ];

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { INCIDENT_LIST_RESOURCE, optionsFilter, optionsOf } from 'shared-contracts';
 import type { Query } from 'shared-contracts';
 import type { GridSelection } from './grid-selection';
+import type { DataGridColumn } from './data-grid';
 import { ServerListPage } from './server-list-page';
 import type { MatchingRows } from './server-list-page';
 import { createFakeApi, GridTestShell, pagedRows } from './testing/grid-test-shell';
@@ -10,10 +11,11 @@ import { createFakeApi, GridTestShell, pagedRows } from './testing/grid-test-she
 interface Incident {
   id: string;
   name: string;
+  created?: string;
 }
 
 const FILTERS = [optionsFilter('Severity', { options: optionsOf(['high', 'low']) })];
-const COLUMNS = [
+const COLUMNS: DataGridColumn<Incident>[] = [
   { key: 'name', title: 'Name', width: 200 },
   { key: 'created', title: 'Created', width: 160, sortable: true },
 ];

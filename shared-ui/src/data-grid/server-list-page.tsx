@@ -40,21 +40,25 @@ export interface MatchingRows {
 }
 
 /** Props of a server list page: what a remote declares. */
-export interface ServerListPageProps<TItem> extends GridNavigationProps<TItem> {
+export interface ServerListPageProps<
+  TItem,
+  Sort extends string = string,
+  FilterKey extends string = string,
+> extends GridNavigationProps<TItem> {
   /** Path segment of the list, count and export calls, such as 'incidents'. */
   resource: ListResourceName;
   /** Name of the items array in a list answer. */
   itemsKey: string;
   /** Names of the counts in a count answer. */
   countKeys: CountKeys;
-  /** Columns; sortable ones sort on the server. */
-  columns: readonly DataGridColumn<TItem>[];
+  /** Columns; sortable ones (of the resource's sort union) sort on the server. */
+  columns: readonly DataGridColumn<TItem, Sort>[];
   /** Filters of the bar, labelled with SPEC's names. */
-  filters: readonly FilterDefinition[];
+  filters: readonly FilterDefinition<FilterKey>[];
   /** How a row's id is read. */
   rowKey: RowKey<TItem>;
   /** Sort when the URL has none; Created descending by default. */
-  defaultSort?: { column: string; order: SortOrder };
+  defaultSort?: { column: Sort; order: SortOrder };
   /** Rows per page; 100 by default (SPEC §9). */
   pageSize?: number;
   /** Filters the page always applies, kept out of the URL and the bar (such as an egress tab's verdict). */
@@ -72,7 +76,7 @@ export interface ServerListPageProps<TItem> extends GridNavigationProps<TItem> {
   /** Height of the grid's scrolling body. */
   height?: number;
   /** Keys of the 3 or 4 filters the bar shows; the others open from "More filters". Every filter shows when absent. */
-  mainFilters?: readonly string[];
+  mainFilters?: readonly NoInfer<FilterKey>[];
   /** Offers saved views (GET and PUT /filters) for this grid, and `quickFilters`, from a "Saved views" menu. */
   savedViews?: SavedFilterGrid;
   /** Ready-made views of the grid, such as "My open". */
@@ -85,7 +89,9 @@ const CREATED_DESC = { column: 'created', order: 'desc' } as const;
  * A whole server-paged list screen: filter bar (with search, counts and export), selection banner and grid, wired to
  * the URL (filters, sort, search), to a cutoff taken on entry, and to the list and count calls.
  */
-export function ServerListPage<TItem extends object>(props: ServerListPageProps<TItem>) {
+export function ServerListPage<TItem extends object, Sort extends string = string, FilterKey extends string = string>(
+  props: ServerListPageProps<TItem, Sort, FilterKey>,
+) {
   const { resource, itemsKey, countKeys, columns, filters, rowKey, pageSize = 100, fixedFilters } = props;
   const defaultSort = props.defaultSort ?? CREATED_DESC;
   const noun = props.noun ?? resource.replace(/-/g, ' ');

@@ -7,10 +7,11 @@ import type { ServerList } from './use-server-list';
 interface Row {
   id: string;
   name: string;
+  [column: `c${number}`]: string | undefined;
 }
 
 const COLUMNS: DataGridColumn<Row>[] = Array.from({ length: 8 }, (_, index) => ({
-  key: `c${index}`,
+  key: `c${index}` as const,
   title: `Column ${index}`,
   width: 300,
   sortable: index < 2,

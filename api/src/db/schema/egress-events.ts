@@ -3,19 +3,16 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from '
 import { createdAt, instant, searchText, tenantIdColumn } from './columns';
 import { READ_APPEND, READ_WRITE, tenantAccess } from './rls';
 
-/** Data leaving the organisation, as reported by the agent or the browser extension. */
-export const egressEvents = pgTable(
-  'egress_events',
-  {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull(),
-    created: createdAt(),
-    deviceId: uuid('device_id'),
+/**
+ * The columns an egress event and the incident raised from it both hold, declared once: who, where from and to, how,
+ * what data, and the policy that decided (the incident keeps the event's facts as they were).
+ */
+export function eventColumns() {
+  return {
     hostname: text('hostname').notNull(),
     username: text('username').notNull(),
     source: text('source').notNull(),
     destination: text('destination').notNull(),
-    destinationType: text('destination_type').notNull(),
     egressChannel: text('egress_channel').notNull(),
     dataTypes: text('data_types')
       .array()
@@ -28,6 +25,19 @@ export const egressEvents = pgTable(
     policyId: uuid('policy_id'),
     policyName: text('policy_name').notNull().default(''),
     policyVerdict: text('policy_verdict').notNull(),
+  };
+}
+
+/** Data leaving the organisation, as reported by the agent or the browser extension. */
+export const egressEvents = pgTable(
+  'egress_events',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull(),
+    created: createdAt(),
+    deviceId: uuid('device_id'),
+    ...eventColumns(),
+    destinationType: text('destination_type').notNull(),
     fileName: text('file_name').notNull().default(''),
     /** sha256 (hex) of the content that left, when the agent fingerprinted it: the key of its per-file lineage. */
     contentFingerprint: text('content_fingerprint'),

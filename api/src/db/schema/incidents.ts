@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   foreignKey,
   index,
@@ -13,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant, searchText, tenantIdColumn } from './columns';
+import { eventColumns } from './egress-events';
 import { READ_WRITE, tenantAccess } from './rls';
 
 /** Incidents raised from egress events that matched a policy. */
@@ -24,9 +24,6 @@ export const incidents = pgTable(
     created: createdAt(),
     eventId: uuid('event_id'),
     policyType: text('policy_type').notNull().default('protection'),
-    policyId: uuid('policy_id'),
-    policyName: text('policy_name').notNull().default(''),
-    policyVerdict: text('policy_verdict').notNull(),
     title: text('title').notNull(),
     severity: text('severity').notNull(),
     status: text('status').notNull(),
@@ -34,19 +31,7 @@ export const incidents = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     exceptionRequestStatus: text('exception_request_status'),
     exceptionRequestType: text('exception_request_type'),
-    hostname: text('hostname').notNull(),
-    username: text('username').notNull(),
-    source: text('source').notNull(),
-    destination: text('destination').notNull(),
-    egressChannel: text('egress_channel').notNull(),
-    dataTypes: text('data_types')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    contentCategory: text('content_category').notNull(),
-    mipLabel: text('mip_label').notNull().default(''),
-    dataVolume: bigint('data_volume', { mode: 'number' }).notNull().default(0),
-    totalHitCount: integer('total_hit_count').notNull().default(0),
+    ...eventColumns(),
     details: jsonb('details').notNull().default({}),
     updated: createdAt('updated'),
     version: integer('version').notNull().default(1),

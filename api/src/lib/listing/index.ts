@@ -8,3 +8,4 @@ export * from './capped-count';
 export * from './csv-columns';
 export * from './listing-routes';
 export * from '../../db/row-reader';
+export * from './define-listing';

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ExtendedIncident, IncidentEvent, IncidentListItem, IncidentUpdateRequest } from 'shared-contracts';
 import { Type } from '@sinclair/typebox';
-import { IncidentListItemSchema, Nullable } from 'shared-contracts/schemas';
+import { EgressEventSchema, IncidentListItemSchema, Nullable } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { HttpProblem, notFound } from '../../lib/http/problem';
+import { EGRESS_EVENT_PROJECTION } from '../egress-events/egress-event-listing';
 import { INCIDENT_JOINS, INCIDENT_PROJECTION } from './incident-listing';
 
 /** How a request names an incident: its id, and optionally the `created` and `policyType` it must have. */
@@ -20,24 +21,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const JsonObject = Type.Record(Type.String(), Type.Unknown());
 
-/** The event behind an incident, its device (when it has one) joined in. */
+/** The event behind an incident as the event's own projection reads it, its device (when it has one) joined in. */
 const EventRow = Type.Object({
-  id: Type.String(),
-  created: Type.String(),
-  username: Type.String(),
-  hostname: Type.String(),
-  source: Type.String(),
-  destination: Type.String(),
-  destinationType: Type.String(),
-  egressChannel: Type.String(),
-  dataTypes: Type.Array(Type.String()),
-  contentCategory: Type.String(),
-  mipLabel: Type.String(),
-  dataVolume: Type.Number(),
-  totalHitCount: Type.Number(),
-  fileName: Type.String(),
-  policyName: Type.String(),
-  policyVerdict: Type.String(),
+  ...EgressEventSchema.properties,
   details: JsonObject,
   deviceId: Nullable(Type.String()),
   deviceHostname: Nullable(Type.String()),
@@ -79,47 +65,29 @@ async function findEvent(tx: Tx, tenantId: string, eventId: string | null): Prom
   if (!eventId) return null;
   const [row] = await queryRows(
     tx,
-    sql`SELECT e.id::text AS id, to_char(e.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created,
-          e.username, e.hostname, e.source, e.destination, e.destination_type AS "destinationType",
-          e.egress_channel AS "egressChannel", e.data_types AS "dataTypes", e.content_category AS "contentCategory",
-          e.mip_label AS "mipLabel", e.data_volume::float8 AS "dataVolume", e.total_hit_count AS "totalHitCount",
-          e.file_name AS "fileName", e.policy_name AS "policyName", e.policy_verdict AS "policyVerdict", e.details,
+    sql`SELECT ${sql.raw(EGRESS_EVENT_PROJECTION.sql)}, egress_events.details,
           d.id::text AS "deviceId", d.hostname AS "deviceHostname", d.operating_system AS "operatingSystem",
           d.os_version AS "osVersion", d.last_active_user AS "lastActiveUser"
-        FROM egress_events e
-        LEFT JOIN devices d ON d.tenant_id = e.tenant_id AND d.id = e.device_id
-        WHERE e.tenant_id = ${tenantId} AND e.id = ${eventId}::uuid`,
+        FROM egress_events
+        LEFT JOIN devices d ON d.tenant_id = egress_events.tenant_id AND d.id = egress_events.device_id
+        WHERE egress_events.tenant_id = ${tenantId} AND egress_events.id = ${eventId}::uuid`,
     EventRow,
   );
   if (!row) return null;
-  const { details } = row;
+  const { details, fileName, deviceId, deviceHostname, operatingSystem, osVersion, lastActiveUser, ...event } = row;
   const extraFiles = Array.isArray(details.fileNames) ? details.fileNames.map(String) : [];
   return {
-    id: row.id,
-    created: row.created,
-    username: row.username,
-    hostname: row.hostname,
-    device: row.deviceId
+    ...event,
+    device: deviceId
       ? {
-          id: row.deviceId,
-          hostname: String(row.deviceHostname),
-          operatingSystem: String(row.operatingSystem),
-          osVersion: String(row.osVersion),
-          lastActiveUser: String(row.lastActiveUser),
+          id: deviceId,
+          hostname: String(deviceHostname),
+          operatingSystem: String(operatingSystem),
+          osVersion: String(osVersion),
+          lastActiveUser: String(lastActiveUser),
         }
       : null,
-    source: row.source,
-    destination: row.destination,
-    destinationType: row.destinationType,
-    egressChannel: row.egressChannel,
-    dataTypes: row.dataTypes,
-    contentCategory: row.contentCategory,
-    mipLabel: row.mipLabel,
-    dataVolume: row.dataVolume,
-    totalHitCount: row.totalHitCount,
-    fileNames: [...new Set([row.fileName, ...extraFiles].filter((name) => name !== ''))],
-    policyName: row.policyName,
-    policyVerdict: row.policyVerdict,
+    fileNames: [...new Set([fileName, ...extraFiles].filter((name) => name !== ''))],
     details,
   };
 }

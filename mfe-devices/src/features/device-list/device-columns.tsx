@@ -1,4 +1,4 @@
-import type { Device } from 'shared-contracts';
+import type { Device, DEVICE_LIST_RESOURCE, SortOf } from 'shared-contracts';
 import { RelativeTime, pivotRender } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
 import { AgentStatusTag, ExtensionStatusTag } from './device-status-tag';
@@ -12,7 +12,7 @@ const orDash = (text: string) => (text === '' ? '—' : text);
  * when it was last seen, who used it, and what it runs. Sortable ones are the API's sort columns. Host and user
  * pivot (Alt+click or their menu) to the devices of that value, or to their egress events and incidents.
  */
-export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
+export const DEVICE_COLUMNS: readonly DataGridColumn<Device, SortOf<typeof DEVICE_LIST_RESOURCE>>[] = [
   {
     key: 'hostname',
     title: 'Host Name',
@@ -22,11 +22,18 @@ export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
     render: pivotRender('devices', 'host', (d) => d.hostname),
   },
   { key: 'agentStatus', title: 'Agent Status', width: 120, render: (d) => <AgentStatusTag status={d.agentStatus} /> },
-  { key: 'agent', title: 'Agent', width: 140, render: (d) => <DeviceToggle device={d} component="agent" /> },
+  {
+    key: 'agent',
+    title: 'Agent',
+    width: 140,
+    action: true,
+    render: (d) => <DeviceToggle device={d} component="agent" />,
+  },
   {
     key: 'extension',
     title: 'Extension',
     width: 140,
+    action: true,
     render: (d) => <DeviceToggle device={d} component="extension" />,
   },
   {
@@ -60,5 +67,5 @@ export const DEVICE_COLUMNS: readonly DataGridColumn<Device>[] = [
   { key: 'agentVersion', title: 'Agent Version', width: 130, sortable: true, render: (d) => orDash(d.agentVersion) },
   { key: 'extensionVersion', title: 'Extension Version', width: 150, render: (d) => orDash(d.extensionVersion) },
   { key: 'ipAddress', title: 'IP Address', width: 140 },
-  { key: 'revoke', title: 'Credential', width: 120, render: (d) => <DeviceRevoke device={d} /> },
+  { key: 'revoke', title: 'Credential', width: 120, action: true, render: (d) => <DeviceRevoke device={d} /> },
 ];

@@ -1,6 +1,6 @@
 import { RelativeTime, pivotRender } from 'shared-ui';
 import { formatBytes } from 'shared-contracts';
-import type { EgressEvent } from 'shared-contracts';
+import type { EgressEvent, EgressEventSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { VerdictTag } from '../../common/verdict-tag';
 
@@ -8,7 +8,7 @@ import { VerdictTag } from '../../common/verdict-tag';
  * The egress grid's columns; the sortable ones are those GET /egress-events sorts by (EGRESS_EVENT_SORT_COLUMNS).
  * User, host, destination and policy pivot (Alt+click or their menu) to the grid filtered to that value.
  */
-export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent>[] = [
+export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSortColumn>[] = [
   {
     key: 'created',
     title: 'Created',

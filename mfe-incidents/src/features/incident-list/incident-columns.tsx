@@ -1,5 +1,5 @@
 import { FlagFilled, RelativeTime, SeverityTag, pivotRender } from 'shared-ui';
-import type { IncidentListItem } from 'shared-contracts';
+import type { IncidentListItem, IncidentSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
 
@@ -9,7 +9,7 @@ const FLAG_COLOR = '#F5222D';
  * The incident grid's columns; the sortable ones are those GET /incidents sorts by (INCIDENT_SORT_COLUMNS). User, host
  * and destination pivot (Alt+click or their menu) to the grid filtered to that value.
  */
-export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem>[] = [
+export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, IncidentSortColumn>[] = [
   {
     key: 'created',
     title: 'Created',

@@ -1,10 +1,10 @@
 import { formatExactTime } from 'shared-contracts';
-import type { AuditLogEntry } from 'shared-contracts';
+import type { AuditLogEntry, AuditLogSortColumn } from 'shared-contracts';
 import { pivotRender } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
 
 /** The audit log's columns: when (the exact local time, as an auditor reads it), who, where, what, the outcome and the object. */
-export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry>[] = [
+export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry, AuditLogSortColumn>[] = [
   {
     key: 'created',
     title: 'Created',
