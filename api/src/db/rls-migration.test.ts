@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { uncheckedRows } from '../testing/query-rows';
+import { openServerDatabase } from '../testing/server-database';
 import { MIGRATIONS_FOLDER } from '../testing/template-database';
-import { openPglite, openPostgres, type Database } from './database';
+import { openPglite, type Database } from './database';
 import { migrate } from './migrate';
 import { accessProblems } from './rls-check';
 import {
@@ -125,23 +125,7 @@ async function emptyDatabase(): Promise<Database> {
     };
   }
   const name = `console_rls_upgrade_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 2, connectTimeoutMs: 0 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return openServerDatabase(serverUrl, name, { max: 2 });
 }
 
 /** Text with every run of white space as one space. */

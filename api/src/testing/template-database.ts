@@ -8,6 +8,7 @@ import { openPglite, openPostgres } from '../db/database';
 import { loadDemoData } from '../db/demo/load-demo-data';
 import { migrate } from '../db/migrate';
 import { seedCanaries } from './canaries';
+import { createServerDatabase } from './server-database';
 
 export const MIGRATIONS_FOLDER = join(__dirname, '..', 'db', 'migrations');
 /** Events of the test data set: enough for paging, small enough to seed in about a second. */
@@ -61,19 +62,14 @@ export async function buildTemplate(): Promise<string> {
     return dataDir;
   }
   const name = `console_tmpl_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 2, connectTimeoutMs: 0 });
+  const url = await createServerDatabase(serverUrl, name);
+  const database = await openPostgres(url, { max: 2, connectTimeoutMs: 0 });
   await migrate(database, MIGRATIONS_FOLDER);
   await loadDemoData(database, { events: TEST_EVENTS, anchor: TEST_ANCHOR });
   await seedCanaries(database);
   await database.db.execute(sql`select 1`);
   await database.close();
-  return url.toString();
+  return url;
 }
 
 /** Drops the template (and any leftover per-file copies) after the run. */

@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
-import { openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/database';
+import { openPglite, PGLITE_EXTENSIONS } from '../db/database';
 import type { Database } from '../db/database';
 import { loadOrCreateSigningKeys } from '../identity/keys';
 import type { SigningKeys } from '../identity/keys';
@@ -16,6 +15,7 @@ import { localIssuer } from '../identity/plugin';
 import { createInMemoryRefreshTokenStore } from '../identity/refresh-token-store';
 import { createTokenIssuer } from '../identity/token-issuer';
 import { createDatabaseUserDirectory } from '../modules/users/user-directory';
+import { openServerDatabase } from './server-database';
 import { buildTemplate, SIGNING_KEYS_ENV, TEMPLATE_ENV } from './template-database';
 
 export const TEST_PROJECT_ID = 'P2LocalConsole00000000000000';
@@ -80,7 +80,8 @@ const COPY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=3
 /** A private copy of the seeded template database for one test file. */
 export async function copyTemplateDatabase(): Promise<Database> {
   const source = await template();
-  if (!process.env.TEST_DATABASE_URL) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
     // A copy of the template's data folder beside it (the global teardown removes the folder holding both).
     copies += 1;
     const dataDir = join(dirname(source), `copy-${process.pid}-${copies}`);
@@ -102,24 +103,9 @@ export async function copyTemplateDatabase(): Promise<Database> {
       },
     };
   }
-  const url = new URL(source);
-  const name = `${url.pathname.slice(1)}_f${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${url.pathname.slice(1)}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 4, connectTimeoutMs: 0 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const templateName = new URL(source).pathname.slice(1);
+  const name = `${templateName}_f${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  return openServerDatabase(serverUrl, name, { template: templateName, max: 4 });
 }
 
 /** The whole API on a private copy of the seeded database, called through `inject` (DESIGN §8). */

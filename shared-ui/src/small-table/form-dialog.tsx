@@ -1,7 +1,7 @@
-import { Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { Button } from '../components/button';
-import { FormProblemAlert } from './form-problem-alert';
+import { SavingForm } from './saving-form';
 import { useFormSave } from './use-form-save';
 import type { FormSaveProps } from './use-form-save';
 
@@ -41,15 +41,9 @@ export function FormDialog<Values extends object, Result>(props: FormDialogProps
   return (
     <Modal open title={title} onCancel={onClose} footer={footer} destroyOnHidden>
       {outcome === undefined ? (
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onFinish={(values) => void submit(values)}
-        >
+        <SavingForm form={form} initialValues={initialValues} submit={submit} problem={problem}>
           {props.children}
-          <FormProblemAlert problem={problem} />
-        </Form>
+        </SavingForm>
       ) : (
         outcome
       )}

@@ -1,7 +1,7 @@
-import { Drawer, Form } from 'antd';
+import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { Button } from '../components/button';
-import { FormProblemAlert } from './form-problem-alert';
+import { SavingForm } from './saving-form';
 import { useFormSave } from './use-form-save';
 import type { FormSaveProps } from './use-form-save';
 
@@ -35,15 +35,9 @@ export function FormDrawer<Values extends object, Result>(props: FormDrawerProps
         </Button>
       }
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => void submit(values)}
-      >
+      <SavingForm form={form} initialValues={initialValues} submit={submit} problem={problem}>
         {props.children}
-        <FormProblemAlert problem={problem} />
-      </Form>
+      </SavingForm>
     </Drawer>
   );
 }
