@@ -1,4 +1,5 @@
-import { formatDate, formatExactTime, formatShortDate, userTimeZone } from './exact-time';
+import dayjs from 'dayjs';
+import { datePattern, formatDate, formatExactTime, formatShortDate, userTimeZone } from './exact-time';
 
 const MOMENT = '2026-11-21T06:30:59.000Z';
 
@@ -51,5 +52,20 @@ describe('formatDate and formatShortDate', () => {
     expect(formatDate(MOMENT, { locale: 'en-US', timeZone: 'Pacific/Honolulu' })).toBe('Nov 20, 2026');
     expect(formatShortDate(MOMENT, { locale: 'en-US', timeZone: 'UTC' })).toBe('Nov 21');
     expect(formatShortDate(MOMENT, { locale: 'fr-FR', timeZone: 'UTC' })).toBe('21 nov.');
+  });
+});
+
+describe('datePattern', () => {
+  it('gives formatDate’s shape as a dayjs pattern in the locale', () => {
+    expect(datePattern({ locale: 'en-US' })).toBe('MMM[ ]D[, ]YYYY');
+    expect(datePattern({ locale: 'en-GB' })).toBe('D[ ]MMM[ ]YYYY');
+    expect(datePattern({ locale: 'de-DE' })).toBe('D[. ]MMM[ ]YYYY');
+  });
+
+  it('writes a day as formatDate does, through dayjs', () => {
+    const pattern = datePattern({ locale: 'en-US' });
+    const day = dayjs('2026-08-30T12:00:00');
+    expect(day.format(pattern)).toBe(formatDate(day.toDate(), { locale: 'en-US' }));
+    expect(day.format(pattern)).toBe('Aug 30, 2026');
   });
 });

@@ -82,3 +82,16 @@ export function userTimeZone(): string | undefined {
     return undefined;
   }
 }
+
+const PATTERN_TOKENS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { year: 'YYYY', month: 'MMM', day: 'D' };
+
+/**
+ * formatDate's shape as a dayjs pattern, for a date picker's `format` ('MMM[ ]D[, ]YYYY' in en-US, 'D[. ]MMM[ ]YYYY'
+ * in de-DE): the picker then shows its days the way the rest of the console writes them, and reads them back when typed.
+ */
+export function datePattern(options: Pick<TimeFormatOptions, 'locale'> = {}): string {
+  return formatterOf('date', { locale: options.locale, timeZone: 'UTC' })
+    .formatToParts(Date.UTC(2026, 10, 21))
+    .map((part) => PATTERN_TOKENS[part.type] ?? `[${part.value}]`)
+    .join('');
+}
