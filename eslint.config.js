@@ -67,6 +67,32 @@ const wholeIconPackage = {
   message: "Import icons one by one: '@ant-design/icons/es/icons/<Name>'.",
 };
 
+// Issue 33: dates and times are written in one way (the user's locale and zone), through shared-contracts'
+// format/exact-time.ts (formatExactTime, formatDate, formatShortDate, userTimeZone) and shared-ui's <Time>.
+const ONE_DATE_FORMAT =
+  "Write dates through shared-contracts' formatExactTime / formatDate / formatShortDate (userTimeZone for the zone) or shared-ui's <Time value relative? zone? />, counts through formatNumber.";
+const oneDateFormatProperties = [
+  ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'toDateString', 'toTimeString'].map((property) => ({
+    property,
+    message: ONE_DATE_FORMAT,
+  })),
+  { object: 'Intl', property: 'DateTimeFormat', message: ONE_DATE_FORMAT },
+];
+// dayjs(...).format('MMM D, YYYY') and any `.format` with a pattern string or template.
+const oneDateFormatSyntax = [
+  {
+    selector: "CallExpression[callee.property.name='format'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+    message: ONE_DATE_FORMAT,
+  },
+];
+const testKitOnlyInTests = {
+  selector: "ImportDeclaration[source.value='shared-ui/testing']",
+  message: 'shared-ui/testing is for unit tests only.',
+};
+/** The browser packages' sources and shared-contracts (which they bundle), without the one date helper. */
+const ONE_DATE_FORMAT_FILES = ['host-shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**', 'shared-contracts/src/**'];
+const ONE_DATE_FORMAT_HELPERS = ['shared-contracts/src/format/exact-time.ts'];
+
 export default tseslint.config(
   {
     name: 'ignores',
@@ -100,14 +126,26 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='shared-ui/testing']",
-          message: 'shared-ui/testing is for unit tests only.',
-        },
-      ],
+      'no-restricted-syntax': ['error', testKitOnlyInTests],
     },
+  },
+  {
+    // One rule list per file: a later no-restricted-syntax replaces an earlier one, so the test-kit rule is repeated.
+    name: 'one-date-format',
+    files: ONE_DATE_FORMAT_FILES,
+    ignores: ONE_DATE_FORMAT_HELPERS,
+    rules: {
+      'no-restricted-properties': ['error', ...oneDateFormatProperties],
+      'no-restricted-syntax': ['error', testKitOnlyInTests, ...oneDateFormatSyntax],
+    },
+  },
+  {
+    name: 'one-date-format/tests',
+    files: ONE_DATE_FORMAT_FILES.flatMap((folder) => [
+      `${folder}/*.test.{ts,tsx}`,
+      `${folder.replace(/\/\*\*$/, '')}/testing/**`,
+    ]),
+    rules: { 'no-restricted-syntax': ['error', ...oneDateFormatSyntax] },
   },
   {
     name: 'node-scripts',

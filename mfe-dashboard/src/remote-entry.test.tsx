@@ -1,7 +1,7 @@
 import type React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/core';
-import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, NOT_FOUND_TEXT } from 'shared-contracts';
+import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, formatDate, NOT_FOUND_TEXT, userTimeZone } from 'shared-contracts';
 import type {
   AggregatedIncidents,
   FrequentPolicyViolators,
@@ -157,7 +157,7 @@ describe('the DLP tab', () => {
     expect(within(widget('Aggregated incidents')).getByRole('link', { name: 'High: 3' })).toBeInTheDocument();
 
     const daily = fake.callsTo('GET', '/dashboard/sensitive-data-egress')[0]!.query;
-    expect(daily.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(daily.timezone).toBe(userTimeZone());
     expect(Date.parse(String(daily.rangeEnd)) - Date.parse(String(daily.rangeStart))).toBe(90 * DAY_MS);
     expect(fake.callsTo('GET', '/dashboard/frequent-policy-violators')[0]!.query).not.toHaveProperty('timezone');
   });
@@ -258,6 +258,15 @@ describe('the toolbar', () => {
     const { rangeStart, rangeEnd } = fake.callsTo('GET', '/dashboard/protected-devices')[1]!.query;
     expect(rangeStart).toBe(localMidnight(localDay(new Date(Date.now() - 6 * DAY_MS))).toISOString());
     expect(rangeEnd).toBe(localMidnight(localDay(new Date()), 1).toISOString());
+  });
+
+  it('shows the period’s days as the console writes dates, not as ISO days', async () => {
+    renderAt('/dashboard');
+    const [from, to] = within(screen.getByRole('toolbar', { name: 'Dashboard period' })).getAllByRole('textbox');
+    const day = (offset: number) => formatDate(new Date(Date.now() - offset * DAY_MS));
+    await waitFor(() => expect(from).toHaveValue(day(90)));
+    expect(to).toHaveValue(day(0));
+    expect(day(0)).not.toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_RANGE_DAYS } from 'shared-contracts';
+import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_RANGE_DAYS, userTimeZone } from 'shared-contracts';
 
 const DAY_MS = 86_400_000;
 /** The longest range the API answers, in milliseconds (it compares the two instants, not calendar days). */
@@ -71,6 +71,6 @@ export function isDayRefused(day: Date, today: Date, chosen?: Date): boolean {
 }
 
 /** The user's IANA time zone, in which the daily widgets count their days. */
-export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function dashboardTimeZone(): string {
+  return userTimeZone() ?? 'UTC';
 }

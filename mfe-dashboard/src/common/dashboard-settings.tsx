@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { DEFAULT_PERIOD, userTimeZone } from './dashboard-period';
+import { DEFAULT_PERIOD, dashboardTimeZone } from './dashboard-period';
 import type { DashboardPeriod } from './dashboard-period';
 
 /** What every widget of both tabs follows: the period, the user's time zone and the refresh toggle. */
@@ -30,7 +30,7 @@ export function DashboardSettingsProvider({
 }: DashboardSettingsProviderProps) {
   const [period, setPeriod] = useState(initialPeriod);
   const [autoRefresh, setAutoRefresh] = useState(false);
-  const [timezone] = useState(userTimeZone);
+  const [timezone] = useState(dashboardTimeZone);
   const value = useMemo(
     () => ({ period, setPeriod, timezone, autoRefresh, setAutoRefresh }),
     [period, timezone, autoRefresh],

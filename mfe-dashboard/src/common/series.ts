@@ -1,4 +1,11 @@
-import { BRAND_COLOR, EGRESS_VERDICT_LABELS, SEVERITIES, SEVERITY_COLORS, capitalizeFirst } from 'shared-contracts';
+import {
+  BRAND_COLOR,
+  EGRESS_VERDICT_LABELS,
+  SEVERITIES,
+  SEVERITY_COLORS,
+  capitalizeFirst,
+  formatShortDate,
+} from 'shared-contracts';
 import type { EgressEventVerdict, Severity } from 'shared-contracts';
 
 /** One series of a stacked chart: the value the API sends, its label and its colour. */
@@ -77,8 +84,7 @@ export function seriesTotals<K extends string>(
     .filter((series) => series.total > 0);
 }
 
-/** A day (YYYY-MM-DD) as a short axis label: 'Mar 5'. */
+/** A day (YYYY-MM-DD, already counted in the dashboard's zone) as a short axis label in the user's locale: 'Mar 5'. */
 export function shortDay(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return formatShortDate(`${day}T00:00:00Z`, { timeZone: 'UTC' });
 }

@@ -7,16 +7,3 @@ export const STATUS_LABELS = INCIDENT_STATUS_LABELS;
 export function statusLabel(status: string): string {
   return (STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
 }
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** A byte count in its largest whole unit with one decimal: 512 B, 1.5 MB. */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
-}

@@ -5,4 +5,4 @@ export * from './empty-state-illustration';
 export * from './severity-tag';
 export * from './search-picker';
 export * from './status-label';
-export * from './relative-time';
+export * from './time';

@@ -1,9 +1,8 @@
 import './testing/setup-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AVATAR_PALETTE, avatarColorIndex, formatExactTime, SEVERITY_COLORS } from 'shared-contracts';
+import { AVATAR_PALETTE, avatarColorIndex, SEVERITY_COLORS } from 'shared-contracts';
 import { Avatar } from './avatar';
 import { EmptyState } from './empty-state';
-import { RelativeTime } from './relative-time';
 import { SeverityTag } from './severity-tag';
 import { StatusLabel } from './status-label';
 
@@ -85,15 +84,5 @@ describe('StatusLabel', () => {
     const label = screen.getByText('Online');
     expect(label).toHaveAttribute('data-status', 'Online');
     expect(label.querySelector('[aria-hidden="true"]')).toHaveStyle({ background: rgb(hex) });
-  });
-});
-
-describe('RelativeTime', () => {
-  it('shows how long ago, with the exact time on hover and for screen readers', () => {
-    render(<RelativeTime time="2020-01-02T03:04:05.000Z" />);
-    const time = screen.getByText(/days ago$/);
-    expect(time).toHaveAttribute('dateTime', '2020-01-02T03:04:05.000Z');
-    expect(time).toHaveAttribute('title', formatExactTime('2020-01-02T03:04:05.000Z'));
-    expect(time).toHaveAttribute('aria-label', formatExactTime('2020-01-02T03:04:05.000Z'));
   });
 });

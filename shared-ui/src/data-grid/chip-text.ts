@@ -1,11 +1,11 @@
-import dayjs from 'dayjs';
+import { formatDate } from 'shared-contracts';
 import type { FilterDefinition, FilterValue } from 'shared-contracts';
 import { rangeText } from './filter-trigger';
 
 const MAX_LISTED = 3;
 
 function day(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY');
+  return formatDate(iso);
 }
 
 /** The text of an active filter's chip, such as 'Severity: high, low' or 'Date Picker: Jan 1, 2026 – Jan 31, 2026'. */

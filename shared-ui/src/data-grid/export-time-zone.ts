@@ -1,4 +1,4 @@
-import { EXPORT_TIME_ZONE_STORAGE_KEY } from 'shared-contracts';
+import { EXPORT_TIME_ZONE_STORAGE_KEY, userTimeZone } from 'shared-contracts';
 
 /** The zone exports are written in unless the user chooses another. */
 export const DEFAULT_EXPORT_TIME_ZONE = 'UTC';
@@ -19,11 +19,7 @@ export interface TimeZoneGroup {
 
 /** The browser's own zone, or undefined when it cannot say. */
 export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
+  return userTimeZone();
 }
 
 /** Every IANA zone the browser knows, or none where it cannot list them. */

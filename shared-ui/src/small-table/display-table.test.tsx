@@ -1,5 +1,6 @@
 import '../components/testing/setup-dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { formatNumber } from 'shared-contracts';
 import { DisplayTable } from './display-table';
 import type { TableColumn } from './display-table';
 
@@ -20,7 +21,7 @@ const COLUMNS: TableColumn<Row>[] = [
     title: 'Events',
     dataIndex: 'events',
     align: 'right',
-    render: (events) => `${events.toLocaleString('en-US')} events`,
+    render: (events) => `${formatNumber(events, 0)} events`,
   },
   { title: 'Both', key: 'both', render: (_, row, index) => `${index + 1}. ${row.name}` },
 ];

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DASHBOARD_MAX_RANGE_DAYS } from 'shared-contracts';
+import { DASHBOARD_MAX_RANGE_DAYS, datePattern } from 'shared-contracts';
 import { apiPathPrefix, Button, DatePicker, Switch, Typography, hasKeyPrefix, useShell } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { isDayRefused, periodBetween, resolvePeriod } from '../../common/dashboard-period';
@@ -57,6 +57,8 @@ export function DashboardToolbar() {
       <DatePicker.RangePicker
         aria-label="Period"
         allowClear={false}
+        // Days as the console writes them ('Aug 30, 2026' in en-US); ISO days can still be typed.
+        format={[datePattern(), 'YYYY-MM-DD']}
         value={pickerValue(period)}
         presets={presets()}
         disabledDate={(day: Dayjs, info?: { from?: Dayjs }) =>

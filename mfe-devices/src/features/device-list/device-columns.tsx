@@ -1,5 +1,5 @@
 import type { Device, DEVICE_LIST_RESOURCE, SortOf } from 'shared-contracts';
-import { RelativeTime, pivotRender } from 'shared-ui';
+import { pivotRender, Time } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
 import { AgentStatusTag, ExtensionStatusTag } from './device-status-tag';
 import { DeviceRevoke } from './device-revoke';
@@ -48,7 +48,7 @@ export const DEVICE_COLUMNS: readonly DataGridColumn<Device, SortOf<typeof DEVIC
     width: 140,
     sortable: true,
     firstSort: 'desc',
-    render: (d) => <RelativeTime time={d.lastSeen} />,
+    render: (d) => <Time value={d.lastSeen} relative />,
   },
   {
     key: 'lastActiveUser',

@@ -16,7 +16,7 @@ function matchText(match: EgressEventMatch): string {
 export function EgressEventFacts({ event }: { event: ExtendedEgressEvent }) {
   const device = event.device;
   const items: DescriptionsProps['items'] = [
-    { key: 'when', label: 'When', children: formatExactTime(event.created) },
+    { key: 'when', label: 'When', children: formatExactTime(event.created, { zone: true }) },
     { key: 'who', label: 'Who', children: text(event.username) },
     {
       key: 'device',

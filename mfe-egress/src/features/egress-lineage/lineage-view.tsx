@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { formatBytes, toQuery } from 'shared-contracts';
+import { formatBytes, formatNumber, toQuery } from 'shared-contracts';
 import type { FilterValues, LineageCombination } from 'shared-contracts';
 import { DisplayTable, EmptyState, Skeleton, Typography, useListView } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -51,7 +51,7 @@ export function LineageView({ verdict, onOpenFlow }: LineageViewProps) {
     <section aria-label="Lineage">
       <Typography.Paragraph>
         {flows.data
-          ? `${flows.data.totalEvents.toLocaleString()} events in ${flows.data.totalFlows.toLocaleString()} flows` +
+          ? `${formatNumber(flows.data.totalEvents, 0)} events in ${formatNumber(flows.data.totalFlows, 0)} flows` +
             (flows.data.totalFlows > flows.data.flows.length ? `, the ${flows.data.flows.length} largest drawn` : '')
           : 'Loading the flows…'}
       </Typography.Paragraph>

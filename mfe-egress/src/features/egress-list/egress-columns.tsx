@@ -1,4 +1,4 @@
-import { RelativeTime, pivotRender } from 'shared-ui';
+import { pivotRender, Time } from 'shared-ui';
 import { formatBytes } from 'shared-contracts';
 import type { EgressEvent, EgressEventSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
@@ -15,7 +15,7 @@ export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSor
     width: 130,
     sortable: true,
     firstSort: 'desc',
-    render: (event) => <RelativeTime time={event.created} />,
+    render: (event) => <Time value={event.created} relative />,
   },
   {
     key: 'username',

@@ -1,7 +1,7 @@
-import { Alert, Input, Skeleton, Typography, Avatar, Button, describeError, useShell } from 'shared-ui';
+import { Alert, Input, Skeleton, Typography, Avatar, Button, describeError, Time, useShell } from 'shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatRelativeTime, INCIDENT_COMMENT_MAX_LENGTH } from 'shared-contracts';
+import { INCIDENT_COMMENT_MAX_LENGTH } from 'shared-contracts';
 import type { IncidentComment } from 'shared-contracts';
 import type { IncidentRef } from '../../common/incident-keys';
 import { useComments } from './api/get-comments';
@@ -15,8 +15,8 @@ function CommentItem({ comment }: { comment: IncidentComment }) {
       <div style={{ minWidth: 0 }}>
         <div>
           <Typography.Text strong>{comment.authorName}</Typography.Text>{' '}
-          <Typography.Text type="secondary" title={new Date(comment.created).toLocaleString('en-US')}>
-            {pending ? 'Posting…' : formatRelativeTime(comment.created)}
+          <Typography.Text type="secondary">
+            {pending ? 'Posting…' : <Time value={comment.created} relative />}
           </Typography.Text>
         </div>
         <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.message}</div>

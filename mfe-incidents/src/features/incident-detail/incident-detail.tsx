@@ -8,6 +8,7 @@ import {
   describeError,
   RelatedLinks,
   SeverityTag,
+  Time,
 } from 'shared-ui';
 import type { ReactNode } from 'react';
 import type { ExtendedIncident } from 'shared-contracts';
@@ -25,11 +26,6 @@ export interface IncidentDetailProps {
   policyType: string;
   /** More sections (comments, AI summary) given the loaded incident. */
   children?: (incident: ExtendedIncident) => ReactNode;
-}
-
-function exactTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US');
 }
 
 /** One incident's extended form: title, severity, triage controls and the event behind it. */
@@ -65,7 +61,9 @@ export function IncidentDetail({ incidentRef, policyType, children }: IncidentDe
         <Space wrap size={12}>
           <SeverityTag severity={data.severity} />
           <span>{statusLabel(data.status)}</span>
-          <span>{`Raised ${exactTime(data.created)}`}</span>
+          <span>
+            Raised <Time value={data.created} zone />
+          </span>
           {data.exceptionRequestType ? <span>{`Exception requested: ${data.exceptionRequestType}`}</span> : null}
         </Space>
       </header>

@@ -1,7 +1,7 @@
 import { Descriptions, Tag } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
+import { formatBytes } from 'shared-contracts';
 import type { ExtendedIncident } from 'shared-contracts';
-import { formatBytes } from '../../common/incident-labels';
 
 function list(values: readonly string[]): string {
   return values.length > 0 ? values.join(', ') : '—';

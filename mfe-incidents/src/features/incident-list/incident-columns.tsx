@@ -1,4 +1,4 @@
-import { FlagFilled, RelativeTime, SeverityTag, pivotRender } from 'shared-ui';
+import { FlagFilled, SeverityTag, Time, pivotRender } from 'shared-ui';
 import type { IncidentListItem, IncidentSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
@@ -16,7 +16,7 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     width: 130,
     sortable: true,
     firstSort: 'desc',
-    render: (item) => <RelativeTime time={item.created} />,
+    render: (item) => <Time value={item.created} relative />,
   },
   {
     key: 'severity',

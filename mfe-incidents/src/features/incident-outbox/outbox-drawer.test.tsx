@@ -61,7 +61,9 @@ describe('Outbox on the incidents page', () => {
     expect(subjects.map((item) => item.textContent)).toEqual([NEWER.subject, OLDER.subject]);
     expect(within(drawer).getByText(/To ciso@acme\.example, soc@acme\.example/)).toBeInTheDocument();
     expect(within(drawer).getByText(/To soc@acme\.example ·/)).toBeInTheDocument();
-    expect(drawer.querySelector(`time[datetime="${NEWER.created}"]`)).toHaveTextContent(/^Queued /);
+    const queued = drawer.querySelector(`time[datetime="${NEWER.created}"]`);
+    expect(queued?.parentElement).toHaveTextContent(/Queued (Now|\d+ (minute|hour|day)s? ago)$/);
+    expect(queued).toHaveAttribute('title', expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, .+ \S+$/));
     expect(fake.callsTo('GET', '/outbox')).toHaveLength(1);
 
     expect(within(drawer).queryByText(NEWER.body)).not.toBeInTheDocument();

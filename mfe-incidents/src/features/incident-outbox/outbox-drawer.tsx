@@ -1,6 +1,5 @@
-import { Alert, Collapse, Drawer, Skeleton, Typography, ApiError, describeError, EmptyState } from 'shared-ui';
+import { Alert, Collapse, Drawer, Skeleton, Typography, ApiError, describeError, EmptyState, Time } from 'shared-ui';
 import { useMemo } from 'react';
-import { formatExactTime, formatRelativeTime } from 'shared-contracts';
 import type { OutboxMessage } from 'shared-contracts';
 import { useOutbox } from './api/get-outbox';
 
@@ -18,7 +17,6 @@ function describeLoadError(error: unknown): { title: string; description: string
 }
 
 function MessageHeader({ message }: { message: OutboxMessage }) {
-  const exact = formatExactTime(message.created);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
@@ -26,9 +24,8 @@ function MessageHeader({ message }: { message: OutboxMessage }) {
       </Typography.Text>
       <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
         {`To ${message.to.join(', ')} · `}
-        <time dateTime={message.created} title={exact}>
-          {`Queued ${formatRelativeTime(message.created)}`}
-        </time>
+        {'Queued '}
+        <Time value={message.created} relative />
       </Typography.Text>
     </div>
   );

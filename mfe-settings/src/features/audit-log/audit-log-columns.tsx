@@ -1,6 +1,5 @@
-import { formatExactTime } from 'shared-contracts';
 import type { AuditLogEntry, AuditLogSortColumn } from 'shared-contracts';
-import { pivotRender } from 'shared-ui';
+import { pivotRender, Time } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
 
 /** The audit log's columns: when (the exact local time, as an auditor reads it), who, where, what, the outcome and the object. */
@@ -11,7 +10,7 @@ export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry, AuditLogS
     width: 200,
     sortable: true,
     firstSort: 'desc',
-    render: (entry) => <time dateTime={entry.created}>{formatExactTime(entry.created)}</time>,
+    render: (entry) => <Time value={entry.created} zone />,
   },
   { key: 'user', title: 'User', width: 180, sortable: true, render: pivotRender('auditLog', 'actor', (e) => e.user) },
   { key: 'page', title: 'Page', width: 150, sortable: true },

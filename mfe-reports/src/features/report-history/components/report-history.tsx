@@ -37,7 +37,7 @@ export function ReportHistory({ templateId, selectedReportId, onError }: ReportH
     }
   };
   const columns: TableColumn<Report>[] = [
-    { title: 'Slot', dataIndex: 'slot', render: (slot) => formatExactTime(slot) },
+    { title: 'Slot', dataIndex: 'slot', render: (slot) => formatExactTime(slot, { zone: true }) },
     {
       title: 'Trigger',
       dataIndex: 'trigger',
@@ -54,8 +54,8 @@ export function ReportHistory({ templateId, selectedReportId, onError }: ReportH
     },
     { title: 'Rows', dataIndex: 'rowCount' },
     { title: 'Size', dataIndex: 'sizeBytes', render: (size) => formatBytes(size) },
-    { title: 'Started', dataIndex: 'started', render: (at) => (at ? formatExactTime(at) : '—') },
-    { title: 'Finished', dataIndex: 'finished', render: (at) => (at ? formatExactTime(at) : '—') },
+    { title: 'Started', dataIndex: 'started', render: (at) => (at ? formatExactTime(at, { zone: true }) : '—') },
+    { title: 'Finished', dataIndex: 'finished', render: (at) => (at ? formatExactTime(at, { zone: true }) : '—') },
     {
       title: 'CSV',
       key: 'download',

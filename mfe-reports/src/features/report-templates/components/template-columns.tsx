@@ -40,8 +40,8 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
       dataIndex: 'paused',
       render: (paused) => (paused ? <Tag>Paused</Tag> : <Tag color="green">Active</Tag>),
     },
-    { title: 'Next run', dataIndex: 'nextRun', render: (next) => (next ? formatExactTime(next) : '—') },
-    { title: 'Last run', dataIndex: 'lastRun', render: (last) => (last ? formatExactTime(last) : '—') },
+    { title: 'Next run', dataIndex: 'nextRun', render: (next) => (next ? formatExactTime(next, { zone: true }) : '—') },
+    { title: 'Last run', dataIndex: 'lastRun', render: (last) => (last ? formatExactTime(last, { zone: true }) : '—') },
     {
       title: 'Actions',
       key: 'actions',

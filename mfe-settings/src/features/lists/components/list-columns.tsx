@@ -1,6 +1,6 @@
-import { formatRelativeTime, LIST_ENTITY_TYPE_LABELS } from 'shared-contracts';
+import { formatNumber, LIST_ENTITY_TYPE_LABELS } from 'shared-contracts';
 import type { ListSummary } from 'shared-contracts';
-import { Button, Tag } from 'shared-ui';
+import { Button, Tag, Time } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 
 /** Columns of the lists grid. */
@@ -28,10 +28,10 @@ export const LIST_COLUMNS: TableColumn<ListSummary>[] = [
     dataIndex: 'entityType',
     render: (_, list) => LIST_ENTITY_TYPE_LABELS[list.entityType],
   },
-  { title: 'Items', dataIndex: 'itemCount', align: 'right', render: (count) => count.toLocaleString('en-US') },
+  { title: 'Items', dataIndex: 'itemCount', align: 'right', render: (count) => formatNumber(count, 0) },
   {
     title: 'Updated',
     dataIndex: 'updated',
-    render: (updated) => <time dateTime={updated}>{formatRelativeTime(updated)}</time>,
+    render: (updated) => <Time value={updated} relative />,
   },
 ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkListItem, LIST_ITEMS_PAGE_SIZE } from 'shared-contracts';
+import { checkListItem, formatNumber, LIST_ITEMS_PAGE_SIZE } from 'shared-contracts';
 import type { ListEntityType } from 'shared-contracts';
 import { Alert, Button, Flex, Input, Typography } from 'shared-ui';
 import type { ListDraft } from '../hooks/list-draft';
@@ -65,8 +65,8 @@ export function ListItemsEditor(props: ListItemsEditorProps) {
         <Typography.Text type="secondary">
           {matchingItems === undefined
             ? ''
-            : `${matchingItems.toLocaleString('en-US')} saved ${matchingItems === 1 ? 'item' : 'items'}`}
-          {draft.added.length > 0 ? `, ${draft.added.length.toLocaleString('en-US')} new` : ''}
+            : `${formatNumber(matchingItems, 0)} saved ${matchingItems === 1 ? 'item' : 'items'}`}
+          {draft.added.length > 0 ? `, ${formatNumber(draft.added.length, 0)} new` : ''}
         </Typography.Text>
       </Flex>
       <ListItemsTable
@@ -82,7 +82,7 @@ export function ListItemsEditor(props: ListItemsEditorProps) {
       />
       {newValues.length > shownNew.length ? (
         <Typography.Text type="secondary">
-          {`The first ${shownNew.length} of ${newValues.length.toLocaleString('en-US')} new items are shown; search to find the others.`}
+          {`The first ${shownNew.length} of ${formatNumber(newValues.length, 0)} new items are shown; search to find the others.`}
         </Typography.Text>
       ) : null}
       {hasMore ? (

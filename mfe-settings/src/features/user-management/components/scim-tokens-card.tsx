@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatRelativeTime } from 'shared-contracts';
 import type { ScimToken } from 'shared-contracts';
 import {
   Alert,
@@ -9,6 +8,7 @@ import {
   DisplayTable,
   Flex,
   Input,
+  Time,
   Typography,
   useShell,
   useWrite,
@@ -17,7 +17,7 @@ import type { TableColumn } from 'shared-ui';
 import { useScimTokens } from '../api/scim-tokens';
 import { describeUserError } from './describe-user-error';
 
-const when = (time: string | null) => (time ? <time dateTime={time}>{formatRelativeTime(time)}</time> : 'Never');
+const when = (time: string | null) => (time ? <Time value={time} relative /> : 'Never');
 
 /**
  * The tenant's SCIM directory: the endpoint an identity provider (Okta, Entra) pushes users and groups to, and its

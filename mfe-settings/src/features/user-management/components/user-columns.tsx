@@ -1,6 +1,5 @@
-import { formatRelativeTime } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
-import { Button, ConfirmDelete, Flex, Tag } from 'shared-ui';
+import { Button, ConfirmDelete, Flex, Tag, Time } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 
 /** What a row's buttons do. */
@@ -33,7 +32,7 @@ export function userColumns(actions: UserRowActions): TableColumn<TenantUser>[] 
     {
       title: 'Created',
       dataIndex: 'created',
-      render: (created) => <time dateTime={created}>{formatRelativeTime(created)}</time>,
+      render: (created) => <Time value={created} relative />,
     },
     {
       title: 'Actions',

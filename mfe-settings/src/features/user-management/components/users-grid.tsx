@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { formatNumber } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
 import { Button, TableSection, Typography, useWrite } from 'shared-ui';
 import { useUsers } from '../api/use-users';
@@ -34,7 +35,7 @@ export function UsersGrid() {
     <TableSection<TenantUser>
       toolbar={
         <Typography.Text type="secondary">
-          {data ? `${data.filtered.toLocaleString('en-US')} of ${data.total.toLocaleString('en-US')} users` : ''}
+          {data ? `${formatNumber(data.filtered, 0)} of ${formatNumber(data.total, 0)} users` : ''}
         </Typography.Text>
       }
       search={{ label: 'Search users', onSearch: setSearch }}
