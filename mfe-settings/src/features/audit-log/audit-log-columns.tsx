@@ -1,4 +1,4 @@
-import { formatExactTime } from 'shared-contracts';
+import { formatExactTime, labelOf } from 'shared-contracts';
 import type { AuditLogEntry, AuditLogSortColumn } from 'shared-contracts';
 import { pivotRender } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
@@ -16,7 +16,13 @@ export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry, AuditLogS
   { key: 'user', title: 'User', width: 180, sortable: true, render: pivotRender('auditLog', 'actor', (e) => e.user) },
   { key: 'page', title: 'Page', width: 150, sortable: true },
   { key: 'action', title: 'Action', width: 190, sortable: true },
-  { key: 'outcome', title: 'Outcome', width: 110, sortable: true },
+  {
+    key: 'outcome',
+    title: 'Outcome',
+    width: 110,
+    sortable: true,
+    render: (entry) => labelOf('auditOutcome', entry.outcome),
+  },
   { key: 'objectId', title: 'Object', width: 240, render: (entry) => entry.objectId ?? '' },
   { key: 'description', title: 'Description', width: 420, render: (entry) => entry.description ?? '' },
 ];

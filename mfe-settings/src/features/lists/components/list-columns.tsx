@@ -1,4 +1,4 @@
-import { formatRelativeTime, LIST_ENTITY_TYPE_LABELS } from 'shared-contracts';
+import { formatRelativeTime, VALUE_LABELS } from 'shared-contracts';
 import type { ListSummary } from 'shared-contracts';
 import { Button, Tag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -26,7 +26,7 @@ export const LIST_COLUMNS: TableColumn<ListSummary>[] = [
   {
     title: 'Entity type',
     dataIndex: 'entityType',
-    render: (_, list) => LIST_ENTITY_TYPE_LABELS[list.entityType],
+    render: (_, list) => VALUE_LABELS.listEntityType[list.entityType],
   },
   { title: 'Items', dataIndex: 'itemCount', align: 'right', render: (count) => count.toLocaleString('en-US') },
   {
