@@ -76,7 +76,7 @@ export const VALUE_LABELS = {
   }),
   auditOutcome: labels<AuditOutcome>({ Success: 'Success', Failure: 'Failure' }),
   reportStatus: labels<ReportStatus>({ queued: 'Queued', running: 'Running', ready: 'Ready', failed: 'Failed' }),
-  reportTrigger: labels<ReportTrigger>({ schedule: 'Scheduled', manual: 'Manual' }),
+  reportTrigger: labels<ReportTrigger>({ schedule: 'Schedule', manual: 'Run now' }),
   reportDataSource: labels<ReportDataSource>({
     egress_events: 'Egress events',
     incidents: 'Incidents',

@@ -23,6 +23,17 @@ export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry, AuditLogS
     sortable: true,
     render: (entry) => labelOf('auditOutcome', entry.outcome),
   },
-  { key: 'objectId', title: 'Object', width: 240, render: (entry) => entry.objectId ?? '' },
+  {
+    key: 'objectId',
+    title: 'Object',
+    width: 240,
+    // The object's name where the API knows it (the id on hover); an id only when the object has none or is gone.
+    render: (entry) =>
+      entry.objectName !== null ? (
+        <span title={entry.objectId ?? undefined}>{entry.objectName}</span>
+      ) : (
+        (entry.objectId ?? '')
+      ),
+  },
   { key: 'description', title: 'Description', width: 420, render: (entry) => entry.description ?? '' },
 ];

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from 'shared-contracts';
+import { formatRelativeTime, labelOf } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
 import { Button, ConfirmDelete, Flex, Tag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -25,7 +25,7 @@ export function userColumns(actions: UserRowActions): TableColumn<TenantUser>[] 
       dataIndex: 'status',
       render: (status, user) => (
         <>
-          <Tag color={status === 'enabled' ? 'green' : 'default'}>{status === 'enabled' ? 'Enabled' : 'Disabled'}</Tag>
+          <Tag color={status === 'enabled' ? 'green' : 'default'}>{labelOf('userStatus', status)}</Tag>
           {user.provisioned ? <Tag color="purple">SCIM</Tag> : null}
         </>
       ),
