@@ -19,9 +19,7 @@ export const LIST_COLUMNS: TableColumn<ListSummary>[] = [
   {
     title: 'Type',
     dataIndex: 'listType',
-    render: (listType) => (
-      <Tag color={listType === 'block' ? 'red' : 'green'}>{listType === 'block' ? 'Block' : 'Allow'}</Tag>
-    ),
+    render: (listType) => <Tag color={listType === 'block' ? 'red' : 'green'}>{VALUE_LABELS.listType[listType]}</Tag>,
   },
   {
     title: 'Entity type',
