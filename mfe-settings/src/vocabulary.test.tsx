@@ -30,6 +30,13 @@ const ENTRY: AuditLogEntry = {
   description: null,
 };
 
+/** A table column's cell for a value and its row (the column's render, typed loosely for any of its columns). */
+type CellRender<Row> = (value: unknown, row: Row, index: number) => ReactNode;
+function cell<Row>(column: { render?: unknown } | undefined, value: unknown, row: Row): ReactNode {
+  if (typeof column?.render !== 'function') throw new Error('the column shows the raw value');
+  return (column.render as CellRender<Row>)(value, row, 0);
+}
+
 const text = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>).container.textContent ?? '';
 
 function auditCell(key: string, entry: AuditLogEntry): string {
@@ -60,18 +67,18 @@ describe('the settings pages speak the one vocabulary', () => {
     });
     const column = columns.find((candidate) => candidate.title === 'Status');
     const user = { status, provisioned: false } as TenantUser;
-    expect(text(column?.render?.(status, user, 0) as ReactNode)).toBe(labelOf('userStatus', status));
+    expect(text(cell(column, status, user))).toBe(labelOf('userStatus', status));
   });
 
   it.each(LIST_ENTITY_TYPES)('shows the list entity type %s by its label', (entityType) => {
     const column = LIST_COLUMNS.find((candidate) => candidate.title === 'Entity type');
     const list = { entityType } as ListSummary;
-    expect(text(column?.render?.(undefined, list, 0) as ReactNode)).toBe(labelOf('listEntityType', entityType));
+    expect(text(cell(column, entityType, list))).toBe(labelOf('listEntityType', entityType));
   });
 
   it.each(LIST_TYPES)('shows the list type %s by its label', (listType) => {
     const column = LIST_COLUMNS.find((candidate) => candidate.title === 'Type');
     const list = { listType } as ListSummary;
-    expect(text(column?.render?.(listType, list, 0) as ReactNode)).toBe(labelOf('listType', listType));
+    expect(text(cell(column, listType, list))).toBe(labelOf('listType', listType));
   });
 });
