@@ -23,7 +23,7 @@ function event(change: Partial<ExtendedEgressEvent> = {}): ExtendedEgressEvent {
     totalHitCount: 1,
     policyName: 'Watch AI prompts',
     policyVerdict: 'CHALLENGE',
-    fileName: null,
+    fileName: '',
     device: {
       id: 'd-1',
       hostname: 'ACME-MAC-0001',

@@ -32,7 +32,7 @@ function cellText(title: string, row: Policy): string {
   const column = policyColumns([row], false, actions).find((candidate) => candidate.title === title);
   if (!column?.render || !('dataIndex' in column)) throw new Error(`no ${title} column`);
   const value = row[column.dataIndex as keyof Policy];
-  const cell = column.render(value, row, 0) as ReactNode;
+  const cell = (column.render as (value: unknown, row: Policy, index: number) => ReactNode)(value, row, 0);
   return render(<MemoryRouter>{cell}</MemoryRouter>).container.textContent ?? '';
 }
 
