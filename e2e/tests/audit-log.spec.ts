@@ -34,7 +34,7 @@ test('a tenant admin finds their sign-in in the audit log, filters by action and
   // UTF-8 with a byte-order mark, so a spreadsheet reads non-ASCII names right.
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [header, ...records] = csv.slice(1).trimEnd().split('\r\n');
-  expect(header).toBe('Created,User,User ID,Page,Action,Outcome,Object ID,Object Created,Description');
+  expect(header).toBe('Created,User,User ID,Page,Action,Outcome,Object,Object ID,Object Created,Description');
   expect(records.length).toBeGreaterThan(0);
   for (const record of records) expect(record.split(',')[4]).toBe('Logon');
 });

@@ -36,7 +36,7 @@ test('a tenant admin builds, backtests, saves, edits, compares, restores and del
 
   // Challenge source code to unsanctioned AI services, before the demo's block, except for executives.
   await page.getByLabel('Name').fill(name);
-  await choose(page, page.getByLabel('Verdict'), 'Challenge');
+  await choose(page, page.getByLabel('Verdict'), 'Monitored');
   await page.getByLabel('Priority').fill('1');
   await page.getByRole('button', { name: 'Add data type' }).click();
   await choose(page, page.getByLabel('Element type'), 'Source code');
@@ -47,7 +47,7 @@ test('a tenant admin builds, backtests, saves, edits, compares, restores and del
   // The backtest answers before anything is saved: protected (blocked) events would have been monitored (challenged).
   await page.getByRole('button', { name: 'Backtest' }).click();
   const backtest = page.getByRole('region', { name: 'Backtest' });
-  await expect(backtest.getByText(/^[\d,]+ ms$/)).toBeVisible();
+  await expect(backtest.getByText('Would change verdict')).toBeVisible();
   await expect(
     backtest.getByRole('table', { name: 'Verdict changes' }).getByRole('row', { name: /^Protected Monitored \d/ }),
   ).toBeVisible();
@@ -58,15 +58,15 @@ test('a tenant admin builds, backtests, saves, edits, compares, restores and del
   const versions = page.getByRole('region', { name: 'Versions' });
   await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(1);
 
-  // Edit: the verdict becomes Block; a second version, compared with the first.
-  await choose(page, page.getByLabel('Verdict'), 'Block');
+  // Edit: the verdict becomes Protected (BLOCK); a second version, compared with the first.
+  await choose(page, page.getByLabel('Verdict'), 'Protected');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/policies$/);
   await page.getByRole('link', { name }).click();
   await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(2);
   const verdictRow = versions.getByRole('table', { name: 'Differences' }).getByRole('row', { name: /^Verdict/ });
-  await expect(verdictRow).toContainText('Challenge');
-  await expect(verdictRow).toContainText('Block');
+  await expect(verdictRow).toContainText('Monitored');
+  await expect(verdictRow).toContainText('Protected');
 
   // Restore the first: a third version, with the first's verdict.
   await versions
@@ -76,7 +76,7 @@ test('a tenant admin builds, backtests, saves, edits, compares, restores and del
   await page.getByRole('tooltip').getByRole('button', { name: 'Restore' }).click();
   await expect(versions.getByRole('table', { name: 'Saved versions' }).locator('tbody tr')).toHaveCount(3);
   await expect(versions.getByText('Restored version 1')).toBeVisible();
-  await expect(page.locator('.ant-form-item').filter({ hasText: /^Verdict/ })).toContainText('Challenge');
+  await expect(page.locator('.ant-form-item').filter({ hasText: /^Verdict/ })).toContainText('Monitored');
 
   // Delete it and a second policy in one confirmation.
   const other = `${name} copy`;

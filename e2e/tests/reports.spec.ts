@@ -29,12 +29,12 @@ test('a tenant admin creates a weekly report, runs it now, downloads the CSV and
   await drawer.getByRole('button', { name: 'Save' }).click();
 
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('Every week on Mo at 08:00');
+  await expect(row).toContainText('Every week on Monday at 08:00');
   await expect(row.getByText('Active')).toBeVisible();
 
   await row.getByRole('button', { name: 'Run now' }).click();
   const history = page.locator('.ant-card', { hasText: `Reports of ${name}` });
-  await expect(history.getByText('ready')).toBeVisible({ timeout: 60_000 });
+  await expect(history.getByText('Ready')).toBeVisible({ timeout: 60_000 });
 
   // The download opens a new tab on a signed link, which works without the session.
   const link = page.waitForResponse((response) => /\/reports\/[^/]+\?format=csv/.test(response.url()));

@@ -7,6 +7,7 @@ export * from './roles';
 export * from './routes';
 export * from './shell-context';
 export * from './format';
+export * from './labels';
 export * from './constants';
 export * from './listing';
 export * from './api';

@@ -1,4 +1,4 @@
-import { SEVERITY_COLORS } from 'shared-contracts';
+import { labelOf, SEVERITY_COLORS } from 'shared-contracts';
 import { SEVERITY_SERIES, VERDICT_SERIES, dailyData, seriesPresent, seriesTotals, shortDay } from './series';
 
 describe('chart series', () => {
@@ -38,5 +38,13 @@ describe('chart series', () => {
 
   it('labels a day briefly', () => {
     expect(shortDay('2026-03-05')).toBe('Mar 5');
+  });
+});
+
+describe('series names', () => {
+  it("name every verdict and severity as the console's one vocabulary does (CHALLENGE is Monitored)", () => {
+    for (const series of VERDICT_SERIES) expect(series.label).toBe(labelOf('verdict', series.key));
+    for (const series of SEVERITY_SERIES) expect(series.label).toBe(labelOf('severity', series.key));
+    expect(VERDICT_SERIES.find((series) => series.key === 'CHALLENGE')?.label).toBe('Monitored');
   });
 });

@@ -1,11 +1,4 @@
-import {
-  BRAND_COLOR,
-  EGRESS_VERDICT_LABELS,
-  SEVERITIES,
-  SEVERITY_COLORS,
-  capitalizeFirst,
-  formatShortDate,
-} from 'shared-contracts';
+import { BRAND_COLOR, VALUE_LABELS, SEVERITIES, SEVERITY_COLORS, formatShortDate } from 'shared-contracts';
 import type { EgressEventVerdict, Severity } from 'shared-contracts';
 
 /** One series of a stacked chart: the value the API sends, its label and its colour. */
@@ -34,12 +27,12 @@ const VERDICT_COLORS: Readonly<Record<EgressEventVerdict, string>> = {
 /** Verdict series, the protected first, named as the console names them (CHALLENGE is Monitored, BLOCK Protected). */
 export const VERDICT_SERIES: readonly Series<EgressEventVerdict>[] = (
   ['BLOCK', 'CHALLENGE', 'educate', 'ALLOW', 'NOT_COVERED'] as const
-).map((key) => ({ key, label: EGRESS_VERDICT_LABELS[key], color: VERDICT_COLORS[key] }));
+).map((key) => ({ key, label: VALUE_LABELS.verdict[key], color: VERDICT_COLORS[key] }));
 
 /** Severity series in SPEC §9's colours: red high, orange medium, yellow low, green resolved. */
 export const SEVERITY_SERIES: readonly Series<Severity>[] = SEVERITIES.map((key) => ({
   key,
-  label: capitalizeFirst(key),
+  label: VALUE_LABELS.severity[key],
   color: SEVERITY_COLORS[key],
 }));
 

@@ -1,9 +1,9 @@
-import { INCIDENT_STATUS_LABELS } from 'shared-contracts';
+import { labelOf, VALUE_LABELS } from 'shared-contracts';
 
-/** Display text of the triage statuses. */
-export const STATUS_LABELS = INCIDENT_STATUS_LABELS;
+/** Display text of the triage statuses: the console's one vocabulary. */
+export const STATUS_LABELS = VALUE_LABELS.incidentStatus;
 
 /** The display text of a status; unknown values show as sent. */
 export function statusLabel(status: string): string {
-  return (STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
+  return labelOf('incidentStatus', status);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Policy } from 'shared-contracts';
-import { POLICY_STATUS_LABELS } from 'shared-contracts';
+import { VALUE_LABELS } from 'shared-contracts';
 import { Button, ConfirmDelete, EmptyState, Space, TableSection, useShell, useWrite } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
 import { usePolicies } from '../features/policies/api/use-policies';
@@ -68,7 +68,7 @@ export function PolicyListPage() {
       rows={policies}
       columns={policyColumns(policies, canWrite, {
         setStatus: (policy, status) =>
-          void run(() => writes.setStatus(policy, status), `${policy.name}: ${POLICY_STATUS_LABELS[status]}`),
+          void run(() => writes.setStatus(policy, status), `${policy.name}: ${VALUE_LABELS.policyStatus[status]}`),
         move: (policy, by) =>
           void run(() => writes.reorder(moved(policies, policy, by)), `Moved ${policy.name} ${by < 0 ? 'up' : 'down'}`),
         editPath: (policy) => policyPaths.edit(policy.policyId),

@@ -22,17 +22,3 @@ export type EgressEventSortColumn = (typeof EGRESS_EVENT_SORT_COLUMNS)[number];
 
 /** Counts of GET /egress-events/count are exact up to this many events, then estimated (within 5%). */
 export const EGRESS_EVENT_COUNT_CAP = 100_000;
-
-/** How the console names each verdict (SPEC §4: CHALLENGE is shown as Monitored, BLOCK as Protected). */
-export const EGRESS_VERDICT_LABELS: Readonly<Record<EgressEventVerdict, string>> = {
-  NOT_COVERED: 'Not Covered',
-  ALLOW: 'Allowed',
-  CHALLENGE: 'Monitored',
-  BLOCK: 'Protected',
-  educate: 'Educate',
-};
-
-/** The console's name of a verdict; an unknown one is shown as sent. */
-export function egressVerdictLabel(verdict: string): string {
-  return (EGRESS_VERDICT_LABELS as Readonly<Record<string, string>>)[verdict] ?? verdict;
-}

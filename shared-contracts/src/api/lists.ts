@@ -19,17 +19,6 @@ export const LIST_ENTITY_TYPES = [
 /** One entity type. */
 export type ListEntityType = (typeof LIST_ENTITY_TYPES)[number];
 
-/** The label of each entity type, in the page's segmented control order. */
-export const LIST_ENTITY_TYPE_LABELS: Readonly<Record<ListEntityType, string>> = {
-  domain: 'Domains',
-  url: 'URLs',
-  email_domain: 'Email domains',
-  user: 'Users',
-  group: 'Groups',
-  hostname: 'Hostnames',
-  file_extension: 'File extensions',
-};
-
 /** Longest list name. */
 export const LIST_NAME_MAX_LENGTH = 100;
 /** Longest list description. */

@@ -2679,6 +2679,11 @@ export interface operations {
                              */
                             objectId: string | null;
                             /**
+                             * Object
+                             * @description The name of the object acted on (a policy's or list's name, an incident's title, a host), if known
+                             */
+                            objectName: string | null;
+                            /**
                              * Outcome
                              * @description Outcome, such as Success or Failure
                              */

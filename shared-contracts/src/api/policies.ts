@@ -1,8 +1,6 @@
 // Protection policies (SPEC §3, §4, §7): their constants, TypeBox-free. The DTOs and their types are
 // ../schemas/policies; the empty definition is ../policies/empty-policy.
 
-import type { Verdict } from '../constants';
-
 /**
  * A policy's status (SPEC §4 leaves the values to us):
  * - `active`: evaluated on every event, and decides its verdict;
@@ -13,22 +11,6 @@ import type { Verdict } from '../constants';
 export const POLICY_STATUSES = ['active', 'simulation', 'disabled', 'draft'] as const;
 /** One policy status. */
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
-
-/** How each status is named on the page. */
-export const POLICY_STATUS_LABELS: Readonly<Record<PolicyStatus, string>> = {
-  active: 'Active',
-  simulation: 'Simulation',
-  disabled: 'Disabled',
-  draft: 'Draft',
-};
-
-/** How each verdict is named in the policy list and builder. */
-export const POLICY_VERDICT_LABELS: Readonly<Record<Verdict, string>> = {
-  ALLOW: 'Allow',
-  CHALLENGE: 'Challenge',
-  BLOCK: 'Block',
-  educate: 'Educate',
-};
 
 /** The statuses the engine evaluates. */
 export const EVALUATED_POLICY_STATUSES: readonly PolicyStatus[] = ['active', 'simulation'];

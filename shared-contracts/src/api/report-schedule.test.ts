@@ -147,7 +147,7 @@ describe('report schedules and cron (SPEC §9)', () => {
   });
 
   it('says a schedule in words', () => {
-    expect(describeSchedule(weekly(['Mo', 'We']))).toBe('Every week on Mo, We at 08:00');
+    expect(describeSchedule(weekly(['Mo', 'We']))).toBe('Every week on Monday, Wednesday at 08:00');
     expect(describeSchedule({ repeatEveryPeriod: 'day', repeatEveryCount: 3, repeatOn: [], time: '06:00' })).toBe(
       'Every 3 days at 06:00',
     );

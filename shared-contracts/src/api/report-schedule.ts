@@ -7,6 +7,8 @@ import {
   REPORT_REPEAT_PERIODS,
   REPORT_WEEK_DAYS,
 } from '../constants';
+import { plural } from '../format/plural';
+import { labelOf } from '../labels';
 
 /** How often a report repeats. */
 export const REPEAT_EVERY_PERIODS = REPORT_REPEAT_PERIODS;
@@ -135,10 +137,10 @@ export function canonicalSchedule(schedule: ReportSchedule): ReportSchedule {
   return canonical;
 }
 
-/** A schedule in words: "Every 2 weeks on Mo, We at 08:00", "Every day at 06:00". */
+/** A schedule in words, days named in full: "Every 2 weeks on Monday, Wednesday at 08:00", "Every day at 06:00". */
 export function describeSchedule(schedule: ReportSchedule): string {
   const { repeatEveryPeriod: period, repeatEveryCount: count, repeatOn, time } = schedule;
-  const every = count === 1 ? `Every ${period}` : `Every ${count} ${period}s`;
-  const on = repeatOn.length > 0 ? ` on ${repeatOn.join(', ')}` : '';
+  const every = count === 1 ? `Every ${period}` : `Every ${plural(count, period)}`;
+  const on = repeatOn.length > 0 ? ` on ${repeatOn.map((day) => labelOf('weekDay', day)).join(', ')}` : '';
   return `${every}${on} at ${time}`;
 }

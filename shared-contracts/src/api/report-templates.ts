@@ -6,14 +6,6 @@ export const REPORT_DATA_SOURCES = ['egress_events', 'incidents', 'audit_logs', 
 /** One data source. */
 export type ReportDataSource = (typeof REPORT_DATA_SOURCES)[number];
 
-/** How each data source is named on the page. */
-export const REPORT_DATA_SOURCE_LABELS: Readonly<Record<ReportDataSource, string>> = {
-  egress_events: 'Egress events',
-  incidents: 'Incidents',
-  audit_logs: 'Audit log',
-  devices: 'Devices',
-};
-
 /** A report's life: queued, running, then ready or failed (with the reason). */
 export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 /** One report status. */

@@ -5,3 +5,4 @@ export * from './exact-time';
 export * from './number';
 export * from './relative-time';
 export * from './text';
+export * from './plural';

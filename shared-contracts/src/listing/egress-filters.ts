@@ -1,7 +1,8 @@
 // The egress grid's filter declarations, in a module of their own so that a remote importing them does not carry
 // the other grids' declarations (grid-filters.ts) into its bundle.
 
-import { EGRESS_EVENT_VERDICTS, egressVerdictLabel } from '../api/egress-events';
+import { EGRESS_EVENT_VERDICTS } from '../api/egress-events';
+import { labelledOptions } from '../labels';
 import { dateRangeFilter, optionsFilter, rangeFilter } from './filter-definition';
 import { EGRESS_EVENT_LIST_RESOURCE, resourceFilters } from './list-resources';
 
@@ -45,7 +46,7 @@ export const EGRESS_FILTERS = resourceFilters(EGRESS_EVENT_LIST_RESOURCE, [
   ...EVENT_CONTENT_FILTER_DEFINITIONS,
   optionsFilter('Policy Name', { endpoint: EGRESS_FILTER_ENDPOINTS.policyName }),
   optionsFilter('Policy Verdict', {
-    options: EGRESS_EVENT_VERDICTS.map((value) => ({ value, label: egressVerdictLabel(value) })),
+    options: labelledOptions('verdict', EGRESS_EVENT_VERDICTS),
   }),
   optionsFilter('Hostname', { endpoint: EGRESS_FILTER_ENDPOINTS.hostname }),
   optionsFilter('Username', { endpoint: EGRESS_FILTER_ENDPOINTS.username }),

@@ -10,25 +10,16 @@ import {
   INCIDENT_STATUSES,
   POLICY_VERDICTS,
 } from '../api/incidents';
-import type { IncidentStatus } from '../api/incidents';
+import { labelledOptions } from '../labels';
 import { AGENT_STATUSES } from '../constants';
-import { capitalizeFirst } from '../format/text';
 import { EVENT_CONTENT_FILTER_DEFINITIONS, EVENT_FILTER_ENDPOINTS } from './egress-filters';
-import { booleanFilter, dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
+import { booleanFilter, dateRangeFilter, optionsFilter, rangeFilter } from './filter-definition';
 import {
   AUDIT_LOG_LIST_RESOURCE,
   DEVICE_LIST_RESOURCE,
   INCIDENT_LIST_RESOURCE,
   resourceFilters,
 } from './list-resources';
-
-/** Display text of the incident triage statuses. */
-export const INCIDENT_STATUS_LABELS: Readonly<Record<IncidentStatus, string>> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  dismissed: 'Dismissed',
-};
 
 /** Filter-option endpoints of the incident grid's open-ended filters (GET /filters/<x>-options?search=). */
 export const INCIDENT_FILTER_ENDPOINTS = {
@@ -47,22 +38,24 @@ function incidentFilters() {
   const endpoints = INCIDENT_FILTER_ENDPOINTS;
   return resourceFilters(INCIDENT_LIST_RESOURCE, [
     ...EVENT_CONTENT_FILTER_DEFINITIONS,
-    optionsFilter('Policy Verdict', { options: optionsOf(POLICY_VERDICTS) }),
+    optionsFilter('Policy Verdict', { options: labelledOptions('verdict', POLICY_VERDICTS) }),
     optionsFilter('Host Name', { endpoint: endpoints.hostname }),
     optionsFilter('Username', { endpoint: endpoints.username }),
     optionsFilter('Destination', { endpoint: endpoints.destination }),
     dateRangeFilter('Date Picker'),
     rangeFilter('Total Hit Count'),
     optionsFilter('Severity', {
-      options: INCIDENT_SEVERITIES.map((value) => ({ value, label: capitalizeFirst(value) })),
+      options: labelledOptions('severity', INCIDENT_SEVERITIES),
     }),
     optionsFilter('Assigned To', { endpoint: endpoints.assignedTo }),
     optionsFilter('Status', {
-      options: INCIDENT_STATUSES.map((value) => ({ value, label: INCIDENT_STATUS_LABELS[value] })),
+      options: labelledOptions('incidentStatus', INCIDENT_STATUSES),
     }),
     booleanFilter('Flagged'),
-    optionsFilter('Exception Request Status', { options: optionsOf(EXCEPTION_STATUSES) }),
-    optionsFilter('Exception Request type', { options: optionsOf(EXCEPTION_REQUEST_TYPES) }),
+    optionsFilter('Exception Request Status', { options: labelledOptions('exceptionStatus', EXCEPTION_STATUSES) }),
+    optionsFilter('Exception Request type', {
+      options: labelledOptions('exceptionRequestType', EXCEPTION_REQUEST_TYPES),
+    }),
   ]);
 }
 
@@ -78,8 +71,8 @@ export const DEVICE_FILTERS = resourceFilters(DEVICE_LIST_RESOURCE, [
   optionsFilter('Extension Version', { endpoint: '/filters/device-extension-version-options' }),
   optionsFilter('Operating Systems', { endpoint: '/filters/device-os-options' }),
   optionsFilter('CPU Architecture', { endpoint: '/filters/device-cpu-options' }),
-  optionsFilter('Agent Status', { options: optionsOf(AGENT_STATUSES) }),
-  optionsFilter('Extension Status', { options: optionsOf(EXTENSION_STATUSES) }),
+  optionsFilter('Agent Status', { options: labelledOptions('agentStatus', AGENT_STATUSES) }),
+  optionsFilter('Extension Status', { options: labelledOptions('extensionStatus', EXTENSION_STATUSES) }),
 ]);
 
 /**
@@ -91,5 +84,5 @@ export const AUDIT_LOG_FILTERS = resourceFilters(AUDIT_LOG_LIST_RESOURCE, [
   optionsFilter('User', { endpoint: '/filters/audit-user-options' }),
   optionsFilter('Page', { endpoint: '/filters/audit-page-options' }),
   optionsFilter('Action', { endpoint: '/filters/audit-action-options' }),
-  optionsFilter('Outcome', { options: optionsOf(AUDIT_OUTCOMES) }),
+  optionsFilter('Outcome', { options: labelledOptions('auditOutcome', AUDIT_OUTCOMES) }),
 ]);

@@ -17,6 +17,10 @@ export const AuditLogEntrySchema = Type.Object({
   page: Type.String({ title: 'Page', description: 'Page area, such as Policies or Data Egress' }),
   action: Type.String({ title: 'Action', description: 'Action, such as Logon or Update' }),
   outcome: Type.String({ title: 'Outcome', description: 'Outcome, such as Success or Failure' }),
+  objectName: Nullable(Type.String(), {
+    title: 'Object',
+    description: "The name of the object acted on (a policy's or list's name, an incident's title, a host), if known",
+  }),
   objectId: Nullable(Type.String(), { title: 'Object ID', description: 'Object acted on, if any' }),
   objectCreated: Nullable(Type.String(), {
     title: 'Object Created',

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { capitalizeFirst } from 'shared-contracts';
+import { labelOf } from 'shared-contracts';
 import type { Severity } from 'shared-contracts';
 import { severityTokens } from '../theme';
 
@@ -8,7 +8,7 @@ import { severityTokens } from '../theme';
 export interface SeverityTagProps {
   /** The severity to show. */
   severity: Severity;
-  /** Label; the capitalised severity when absent. */
+  /** Label; the severity's label (VALUE_LABELS) when absent. */
   children?: ReactNode;
 }
 
@@ -20,7 +20,7 @@ export function SeverityTag({ severity, children }: SeverityTagProps) {
       data-severity={severity}
       style={{ backgroundColor: token.background, color: token.text, borderColor: token.border, fontWeight: 500 }}
     >
-      {children ?? capitalizeFirst(severity)}
+      {children ?? labelOf('severity', severity)}
     </Tag>
   );
 }

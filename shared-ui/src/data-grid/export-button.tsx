@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { formatBytes, formatNumber, matchingQuery, toQuery } from 'shared-contracts';
+import { formatBytes, formatNumber, matchingQuery, toQuery, plural } from 'shared-contracts';
 import type { ListQuery, ListResourceName } from 'shared-contracts';
 import { Button } from '../components/button';
 import { useShell } from '../shell';
@@ -62,7 +62,7 @@ export function ExportButton(props: ExportButtonProps) {
         onProgress: setBytes,
       });
       (props.save ?? ((done: DownloadedFile) => saveBlob(done.blob, done.fileName)))(file);
-      const rows = file.rows === undefined ? '' : `${formatNumber(file.rows)} ${file.rows === 1 ? 'row' : 'rows'}, `;
+      const rows = file.rows === undefined ? '' : `${plural(file.rows, 'row', formatNumber(file.rows))}, `;
       notify({
         variant: 'success',
         title: 'Export ready',

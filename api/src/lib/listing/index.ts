@@ -9,3 +9,4 @@ export * from './csv-columns';
 export * from './listing-routes';
 export * from '../../db/row-reader';
 export * from './define-listing';
+export * from './csv-labels';

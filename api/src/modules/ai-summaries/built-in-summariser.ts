@@ -1,3 +1,4 @@
+import { labelOf, plural } from 'shared-contracts';
 import type { SummaryFacts } from './summary-facts';
 import { RELATED_WINDOW_DAYS } from './summary-facts';
 
@@ -24,17 +25,18 @@ export function builtInSummary(facts: SummaryFacts): SummaryText {
   const { incident, related } = facts;
   const data = incident.dataTypes.length > 0 ? incident.dataTypes.join(', ') : incident.contentCategory;
   const label = incident.mipLabel ? ` labelled "${incident.mipLabel}"` : '';
-  const verdict = VERDICT_TEXT[incident.policyVerdict] ?? `got the verdict ${incident.policyVerdict}`;
+  const verdict =
+    VERDICT_TEXT[incident.policyVerdict] ?? `got the verdict ${labelOf('verdict', incident.policyVerdict)}`;
   const sameUser = related.filter((item) => item.sameUser).length;
   const sameHost = related.filter((item) => item.sameHost && !item.sameUser).length;
   const history =
     related.length === 0
       ? `No other incidents of this user or host in the previous ${RELATED_WINDOW_DAYS} days.`
-      : `In the previous ${RELATED_WINDOW_DAYS} days: ${sameUser} other incident(s) of this user and ${sameHost} more on this host.`;
+      : `In the previous ${RELATED_WINDOW_DAYS} days: ${plural(sameUser, 'other incident')} of this user and ${sameHost} more on this host.`;
   const summary = [
     `Built-in summary (written from the incident's recorded facts, no AI model).`,
-    `${incident.username} on ${incident.hostname} sent ${data}${label} to ${incident.destination} by ${incident.egressChannel.toLowerCase()}.`,
-    `The transfer matched the policy "${incident.policyName}" and ${verdict}; severity ${incident.severity}, status ${incident.status.replace('_', ' ')}.`,
+    `${incident.username} on ${incident.hostname} sent ${data}${label} to ${incident.destination} via ${labelOf('channel', incident.egressChannel)}.`,
+    `The transfer matched the policy "${incident.policyName}" and ${verdict}; severity ${labelOf('severity', incident.severity)}, status ${labelOf('incidentStatus', incident.status)}.`,
     history,
   ].join(' ');
   const recommendations: string[] = [];

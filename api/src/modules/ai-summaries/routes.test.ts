@@ -49,7 +49,7 @@ describe('GET /incidents/{ID}/ai-sprinkles', () => {
     await call('PATCH', `/incidents/${incident.id}`, { status: 'in_progress' });
     const after = (await call('GET', url)).json().aiSprinkles;
     expect(after.incidentVersion).toBe(incident.version + 1);
-    expect(after.summary).toContain('status in progress');
+    expect(after.summary).toContain('status In progress');
   });
 
   it('asks the configured OpenAI-compatible endpoint, with the key, and records the model', async () => {

@@ -84,6 +84,37 @@ describe('GET /audit-logs', () => {
     expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field);
   });
 
+  it("names the object an entry acted on: a policy's name, nothing for an unknown id", async () => {
+    const policy = (await get('/policies?policyType=protection')).json().policies[0] as {
+      policyId: string;
+      name: string;
+    };
+    const gone = '00000000-0000-4000-8000-000000000000';
+    for (const [objectId, description] of [
+      [policy.policyId, 'object-name-policy'],
+      [gone, 'object-name-gone'],
+    ]) {
+      await t.call({
+        method: 'POST',
+        url: '/audit-logs',
+        token: admin,
+        tenant: acme,
+        payload: { page: 'Policies', action: 'Update', outcome: 'Success', objectId, description },
+      });
+    }
+    const rows = (await get('/audit-logs?search=object-name-')).json().results as {
+      objectId: string;
+      objectName: string | null;
+      description: string;
+    }[];
+    const byDescription = new Map(rows.map((row) => [row.description, row]));
+    expect(byDescription.get('object-name-policy')).toMatchObject({
+      objectId: policy.policyId,
+      objectName: policy.name,
+    });
+    expect(byDescription.get('object-name-gone')).toMatchObject({ objectId: gone, objectName: null });
+  });
+
   it('refuses a cursor made for another sort', async () => {
     const token = (await get('/audit-logs?pageSize=5')).json().nextToken;
     const response = await get(`/audit-logs?sortColumn=user&nextToken=${token}`);
@@ -114,7 +145,7 @@ describe('GET /audit-logs/export', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-.+\.csv"$/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Created,User,User ID,Page,Action,Outcome,Object ID,Object Created,Description');
+    expect(lines[0]).toBe('Created,User,User ID,Page,Action,Outcome,Object,Object ID,Object Created,Description');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
@@ -133,14 +164,14 @@ describe('GET /audit-logs/export', () => {
     const response = await get('/audit-logs/export?search=note');
     const records = parse(response.body, { record_delimiter: '\r\n', bom: true }) as string[][];
     expect(records).toHaveLength(4);
-    expect(records.every((record) => record.length === 9)).toBe(true);
+    expect(records.every((record) => record.length === 10)).toBe(true);
     // Intact as stored (the API keeps LF and CRLF; it may normalise other control characters on write). Lists: the
     // export's own entry (under Audit Log) names the search as well.
     const stored = (await get('/audit-logs?search=note&page=Lists'))
       .json()
       .results.map((entry: { description: string }) => entry.description);
-    expect(records.slice(1).map((record) => record[8])).toEqual(stored);
-    expect(records.slice(1).map((record) => record[8])).toContain('note\n=2+3');
+    expect(records.slice(1).map((record) => record[9])).toEqual(stored);
+    expect(records.slice(1).map((record) => record[9])).toContain('note\n=2+3');
     expect(records.slice(1).every((record) => /^\d{4}-/.test(record[0]!))).toBe(true);
   });
 
@@ -169,7 +200,7 @@ describe('GET /audit-logs/export', () => {
         record_delimiter: '\r\n',
         bom: true,
       }) as string[][];
-      expect(records.map((record) => record[8])).toContain('clock-skew');
+      expect(records.map((record) => record[9])).toContain('clock-skew');
       expect(records.slice(1)).toHaveLength(count);
     } finally {
       jest.useRealTimers();

@@ -126,6 +126,10 @@ describe('GET /egress-events', () => {
     const [header, ...rows] = parse(response.body, { bom: true }) as string[][];
     expect(header!.slice(0, 4)).toEqual(['Created', 'ID', 'Hostname', 'Username']);
     expect(rows).toHaveLength((await countOf('policyVerdict=CHALLENGE')).totalFilteredEgressEvents);
+    // Verdicts as the console names them (SPEC §4): CHALLENGE is Monitored, in the export as on the page.
+    const verdict = header!.indexOf('Policy Verdict');
+    expect(verdict).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row[verdict]))).toEqual(new Set(['Monitored']));
   });
 });
 

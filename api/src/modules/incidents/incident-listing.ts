@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { IncidentListItemSchema } from 'shared-contracts/schemas';
 import { incidents } from '../../db/schema';
-import { defineListing } from '../../lib/listing';
+import { defineListing, labelled } from '../../lib/listing';
 
 /** The assignee's display name beside each incident, looked up once per assignee (PostgreSQL memoizes it). */
 export const INCIDENT_JOINS = `LEFT JOIN LATERAL (SELECT coalesce(nullif(u.name, ''), u.email) AS assignee_name
@@ -39,7 +39,13 @@ export const incidentListing = defineListing(incidents, IncidentListItemSchema, 
   countCap: INCIDENT_COUNT_CAP,
   csv: {
     first: ['created', 'id'],
-    values: { assignedToName: (column) => `coalesce(${column('assignedToName')}, ${column('assignedTo')})` },
+    values: {
+      assignedToName: (column) => `coalesce(${column('assignedToName')}, ${column('assignedTo')})`,
+      policyVerdict: labelled('verdict', 'policyVerdict'),
+      severity: labelled('severity', 'severity'),
+      status: labelled('incidentStatus', 'status'),
+      egressChannel: labelled('channel', 'egressChannel'),
+    },
   },
 });
 

@@ -87,6 +87,9 @@ describe('GET /incidents', () => {
     expect(lines[0]).toMatch(/^Created,ID,Title,Severity/);
     const count = (await get('/incidents/count?severity=high')).json().totalFilteredIncidents;
     expect(lines.length - 1).toBe(count);
+    // Severities as the console names them, never the stored value.
+    expect(lines.slice(1).every((line) => /^[^,]+,[^,]+,.*,High,/.test(line))).toBe(true);
+    expect(lines.slice(1).some((line) => line.includes(',high,'))).toBe(false);
   });
 });
 

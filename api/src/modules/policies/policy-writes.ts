@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AUDIT_PAGE_AREAS } from 'shared-contracts';
+import { AUDIT_PAGE_AREAS, plural } from 'shared-contracts';
 import type { FieldError, Policy, PolicyStatus, PolicyType, PolicyWrite } from 'shared-contracts';
 import { Type } from '@sinclair/typebox';
 import { queryRows, type Tx } from '../../db/database';
@@ -194,7 +194,7 @@ export async function deletePolicies(tx: Tx, tenantId: string, actor: Actor, ids
   const missing = ids.find((id) => !deleted.has(id));
   if (missing) throw new HttpProblem(404, `The policy ${missing} was not found: nothing was deleted`);
   const names = rows.map((row) => `"${row.name}"`).join(', ');
-  const description = `${rows.length} ${rows.length === 1 ? 'policy' : 'policies'} deleted: ${names}`;
+  const description = `${plural(rows.length, { one: 'policy', other: 'policies' })} deleted: ${names}`;
   await audit(tx, tenantId, actor, 'Delete policies', rows.length === 1 ? rows[0]!.id : '', description.slice(0, 2000));
   return rows.length;
 }

@@ -183,7 +183,7 @@ describe('reports', () => {
     const rows = parse(file.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual(['Created', 'ID', 'Title', 'Severity']);
     expect(rows.length - 1).toBe(report.rowCount);
-    expect(rows.slice(1).every((row) => row[3] === 'high')).toBe(true);
+    expect(rows.slice(1).every((row) => row[3] === 'High')).toBe(true);
     // Times in the template's zone (Europe/Paris: +01:00 or +02:00), the zone named in the file name.
     expect(rows.slice(1).every((row) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+0[12]:00$/.test(row[0]!))).toBe(true);
     expect(file.headers['content-disposition']).toMatch(
@@ -215,7 +215,8 @@ describe('reports', () => {
     const verdict = rows[0]!.indexOf('Policy Verdict');
     expect(verdict).toBeGreaterThanOrEqual(0);
     expect(rows.length - 1).toBe(report.rowCount);
-    expect(new Set(rows.slice(1).map((row) => row[verdict]))).toEqual(new Set(['BLOCK']));
+    // The report speaks the console's vocabulary (SPEC §4): BLOCK is Protected.
+    expect(new Set(rows.slice(1).map((row) => row[verdict]))).toEqual(new Set(['Protected']));
   });
 
   it('refuses a link past its expiry (410), a forged one (404), and another tenant anything (404)', async () => {

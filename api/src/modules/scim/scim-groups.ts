@@ -1,3 +1,4 @@
+import { plural } from 'shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
@@ -128,7 +129,7 @@ export async function replaceScimGroup(
       external_id = ${fields.externalId}, version = version + 1, updated = now()
     WHERE tenant_id = ${tenantId} AND id = ${current.id}::uuid`);
   await setMembers(tx, tenantId, current.id, fields.members);
-  const count = `${fields.members.length} member${fields.members.length === 1 ? '' : 's'}`;
+  const count = plural(fields.members.length, 'member');
   await auditScim(tx, tenantId, actor, 'SCIM update group', current.id, `Group ${fields.displayName}: ${count}`);
   return getScimGroup(tx, tenantId, current.id);
 }

@@ -1,3 +1,4 @@
+import { labelOf } from 'shared-contracts';
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
@@ -15,18 +16,21 @@ const colorOf = (verdict: string) => VERDICT_SERIES.find((series) => series.key 
 
 function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy>[] {
   const span = spanOfRange(range);
-  const verdictColumn = (verdict: 'BLOCK' | 'CHALLENGE' | 'educate', title: string) => ({
-    key: verdict,
-    title,
-    align: 'right' as const,
-    render: (_: unknown, policy: EnforcedPolicy) => (
-      <CountLink
-        value={policyVerdicts(policy).find((item) => item.verdict === verdict)?.events ?? 0}
-        to={egressGridLink(span, { policyName: policy.policyName, policyVerdict: [verdict] })}
-        label={`${title.toLowerCase()} events of ${policy.policyName}`}
-      />
-    ),
-  });
+  const verdictColumn = (verdict: 'BLOCK' | 'CHALLENGE' | 'educate') => {
+    const title = labelOf('verdict', verdict);
+    return {
+      key: verdict,
+      title,
+      align: 'right' as const,
+      render: (_: unknown, policy: EnforcedPolicy) => (
+        <CountLink
+          value={policyVerdicts(policy).find((item) => item.verdict === verdict)?.events ?? 0}
+          to={egressGridLink(span, { policyName: policy.policyName, policyVerdict: [verdict] })}
+          label={`${title.toLowerCase()} events of ${policy.policyName}`}
+        />
+      ),
+    };
+  };
   return [
     {
       key: 'policyName',
@@ -57,9 +61,9 @@ function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy
         </RankBar>
       ),
     },
-    verdictColumn('BLOCK', 'Protected'),
-    verdictColumn('CHALLENGE', 'Monitored'),
-    verdictColumn('educate', 'Educated'),
+    verdictColumn('BLOCK'),
+    verdictColumn('CHALLENGE'),
+    verdictColumn('educate'),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { labelOf } from 'shared-contracts';
 import type { AgentStatus, ExtensionStatus } from 'shared-contracts';
 import { StatusLabel } from 'shared-ui';
 import type { StatusTone } from 'shared-ui';
@@ -19,7 +20,7 @@ const EXTENSION_TONES: Readonly<Record<ExtensionStatus, StatusTone>> = {
 export function AgentStatusTag({ status }: { status: AgentStatus }) {
   return (
     <StatusLabel tone={AGENT_TONES[status]} data-status={status}>
-      {status}
+      {labelOf('agentStatus', status)}
     </StatusLabel>
   );
 }
@@ -28,7 +29,7 @@ export function AgentStatusTag({ status }: { status: AgentStatus }) {
 export function ExtensionStatusTag({ status }: { status: ExtensionStatus }) {
   return (
     <StatusLabel tone={EXTENSION_TONES[status]} data-status={status}>
-      {status}
+      {labelOf('extensionStatus', status)}
     </StatusLabel>
   );
 }

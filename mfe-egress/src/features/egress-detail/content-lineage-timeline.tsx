@@ -1,4 +1,4 @@
-import { formatExactTime } from 'shared-contracts';
+import { formatExactTime, plural } from 'shared-contracts';
 import type { ContentLineageStep } from 'shared-contracts';
 import { Link, useLocation } from 'shared-ui/core';
 import { EmptyState, Skeleton, Tag, Timeline, Typography } from 'shared-ui';
@@ -76,7 +76,7 @@ export default function ContentLineageTimeline({ eventRef }: { eventRef: EgressE
       <Typography.Paragraph type="secondary">
         {data.totalSteps > data.steps.length
           ? `The first ${data.steps.length - 1} of ${data.totalSteps} steps and this event`
-          : `${data.totalSteps} ${data.totalSteps === 1 ? 'step' : 'steps'}`}{' '}
+          : plural(data.totalSteps, 'step')}{' '}
         of the content{' '}
         <Typography.Text code copyable={{ text: data.fingerprint }}>
           {data.fingerprint.slice(0, 12)}

@@ -1,13 +1,13 @@
 import { Descriptions } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
-import { formatBytes, formatExactTime } from 'shared-contracts';
+import { formatBytes, formatExactTime, labelOf, operatingSystemLabel, plural } from 'shared-contracts';
 import type { EgressEventMatch, ExtendedEgressEvent } from 'shared-contracts';
 import { VerdictTag } from '../../common/verdict-tag';
 
 const text = (value: string | null | undefined) => (value ? value : '—');
 
 function matchText(match: EgressEventMatch): string {
-  const hits = match.count === null ? '' : ` (${match.count} ${match.count === 1 ? 'hit' : 'hits'})`;
+  const hits = match.count === null ? '' : ` (${plural(match.count, 'hit')})`;
   const snippets = match.snippets.length > 0 ? `: ${match.snippets.join(' … ')}` : '';
   return `${match.dataType}${hits}${snippets}`;
 }
@@ -22,7 +22,7 @@ export function EgressEventFacts({ event }: { event: ExtendedEgressEvent }) {
       key: 'device',
       label: 'Device',
       children: device
-        ? `${device.hostname} (${device.operatingSystem} ${device.osVersion}), last active user ${text(device.lastActiveUser)}`
+        ? `${device.hostname} (${operatingSystemLabel(device.operatingSystem, device.osVersion)}), last active user ${text(device.lastActiveUser)}`
         : text(event.hostname),
     },
     { key: 'process', label: 'Process', children: `${text(event.process)} (source ${text(event.source)})` },
@@ -35,15 +35,21 @@ export function EgressEventFacts({ event }: { event: ExtendedEgressEvent }) {
     {
       key: 'category',
       label: 'Content category',
-      children: `${text(event.contentCategory)}, MIP label ${text(event.mipLabel)}`,
+      children: event.mipLabel
+        ? `${text(event.contentCategory)}, MIP label ${event.mipLabel}`
+        : text(event.contentCategory),
     },
-    { key: 'volume', label: 'Data volume', children: `${formatBytes(event.dataVolume)}, ${event.totalHitCount} hits` },
+    {
+      key: 'volume',
+      label: 'Data volume',
+      children: `${formatBytes(event.dataVolume)}, ${plural(event.totalHitCount, 'hit')}`,
+    },
     { key: 'policy', label: 'Policy', children: text(event.policyName) },
     { key: 'verdict', label: 'Verdict', children: <VerdictTag verdict={event.policyVerdict} /> },
     {
       key: 'where',
       label: 'Where it went',
-      children: `${text(event.destination)} (${text(event.destinationType)}) via ${text(event.egressChannel)}${event.url ? `, ${event.url}` : ''}`,
+      children: `${text(event.destination)} (${text(event.destinationType)}) via ${text(labelOf('channel', event.egressChannel))}${event.url ? `, ${event.url}` : ''}`,
     },
   ];
   return <Descriptions size="small" column={1} bordered items={items} />;

@@ -1,5 +1,5 @@
 import { pivotRender, Time } from 'shared-ui';
-import { formatBytes } from 'shared-contracts';
+import { formatBytes, labelOf } from 'shared-contracts';
 import type { EgressEvent, EgressEventSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { VerdictTag } from '../../common/verdict-tag';
@@ -32,7 +32,7 @@ export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSor
     render: pivotRender('egress', 'host', (e) => e.hostname),
   },
   { key: 'source', title: 'Source', width: 150 },
-  { key: 'egressChannel', title: 'Channel', width: 150 },
+  { key: 'egressChannel', title: 'Channel', width: 150, render: (event) => labelOf('channel', event.egressChannel) },
   {
     key: 'destination',
     title: 'Destination',

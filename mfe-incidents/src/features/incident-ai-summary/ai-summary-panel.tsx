@@ -1,3 +1,4 @@
+import { plural } from 'shared-contracts';
 import { Alert, Card, Skeleton, Tag, Typography, describeError, useShell } from 'shared-ui';
 import type { AiSprinkles } from 'shared-contracts';
 import type { IncidentRef } from '../../common/incident-keys';
@@ -54,7 +55,7 @@ export function AiSummaryPanel({ incidentRef, version }: AiSummaryPanelProps) {
             {authorship(summary)}
           </Typography.Text>
           <details>
-            <summary>{`Drawn from ${summary.sources.length} fact${summary.sources.length === 1 ? '' : 's'}`}</summary>
+            <summary>{`Drawn from ${plural(summary.sources.length, 'fact')}`}</summary>
             <ul style={{ margin: '6px 0 0', paddingInlineStart: 20 }} aria-label="Sources">
               {summary.sources.map((source, index) => (
                 <li key={`${source.kind}-${source.label}-${index}`}>

@@ -1,4 +1,4 @@
-import { formatNumber, toQuery } from 'shared-contracts';
+import { formatNumber, toQuery, plural } from 'shared-contracts';
 import type { IncidentBatchChanges, IncidentBatchRequest, IncidentFilterQuery } from 'shared-contracts';
 import { selectionSize } from 'shared-ui';
 import type { GridSelection } from 'shared-ui';
@@ -19,5 +19,5 @@ export function batchRequest(selection: GridSelection, changes: IncidentBatchCha
 export function describeSelectionSize(selection: GridSelection): string {
   const size = selectionSize(selection);
   if (size === undefined) return 'every incident matching the filter';
-  return `${formatNumber(size, 0)} incident${size === 1 ? '' : 's'}`;
+  return plural(size, 'incident', formatNumber(size, 0));
 }

@@ -1,6 +1,6 @@
 import { Form, Modal, Select, Typography, describeError, useRevalidateLists, useShell } from 'shared-ui';
 import { useState } from 'react';
-import { INCIDENT_STATUSES } from 'shared-contracts';
+import { INCIDENT_STATUSES, plural } from 'shared-contracts';
 import type { IncidentStatus } from 'shared-contracts';
 import type { GridSelection } from 'shared-ui';
 import { AssigneeSelect } from '../../common/assignee-select';
@@ -38,7 +38,7 @@ export function BulkChangeDialog({ selection, change, onChange, onClose, onDone 
     try {
       const result = await batch(batchRequest(selection, changesOf(change)));
       await revalidateGrid();
-      notify({ title: `${result.updated} incident${result.updated === 1 ? '' : 's'} updated`, variant: 'success' });
+      notify({ title: `${plural(result.updated, 'incident')} updated`, variant: 'success' });
       onDone();
     } catch (error) {
       notify({ title: 'The incidents were not changed', description: describeError(error), variant: 'destructive' });

@@ -36,7 +36,7 @@ describe('IncidentDetail', () => {
     expect(within(facts).getByText('2.0 MB, 7 hits')).toBeInTheDocument();
     expect(within(facts).getByText('github.com (Code hosting) via Git push')).toBeInTheDocument();
     expect(within(facts).getByText('Block source code uploads (protection)')).toBeInTheDocument();
-    expect(within(facts).getByText('BLOCK')).toBeInTheDocument();
+    expect(within(facts).getByText('Protected')).toBeInTheDocument();
   });
 
   it("links to the user's and the host's other incidents, and to their egress events", async () => {
@@ -69,7 +69,9 @@ describe('IncidentDetail', () => {
       body: { status: 'resolved', version: 3 },
       query: { created: INCIDENT.created },
     });
-    expect(within(screen.getByRole('region', { name: 'The event behind it' })).getByText('BLOCK')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'The event behind it' })).getByText('Protected'),
+    ).toBeInTheDocument();
     expect(fake.callsTo('GET', PATH)).toHaveLength(1);
   });
 

@@ -1,20 +1,19 @@
 import { Descriptions, Tag } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
-import { formatBytes } from 'shared-contracts';
+import { formatBytes, labelOf, operatingSystemLabel, plural } from 'shared-contracts';
 import type { ExtendedIncident } from 'shared-contracts';
 
 function list(values: readonly string[]): string {
   return values.length > 0 ? values.join(', ') : '—';
 }
 
-function text(value: string | null | undefined): string {
-  return value ? value : '—';
+/** A label that may be absent, as 'None' rather than a dash. */
+function orNone(value: string | null | undefined): string {
+  return value ? value : 'None';
 }
 
-// Versions often repeat the system's name ('macOS 15.3 Sequoia'); show it once.
-function osText(system: string, version: string): string {
-  if (!version) return text(system);
-  return version.toLowerCase().startsWith(system.toLowerCase()) ? version : `${system} ${version}`;
+function text(value: string | null | undefined): string {
+  return value ? value : '—';
 }
 
 /**
@@ -30,26 +29,30 @@ export function IncidentFacts({ incident }: { incident: ExtendedIncident }) {
       key: 'device',
       label: 'Device',
       children: device
-        ? `${device.hostname} (${osText(device.operatingSystem, device.osVersion)}), last active user ${text(device.lastActiveUser)}`
+        ? `${device.hostname} (${text(operatingSystemLabel(device.operatingSystem, device.osVersion))}), last active user ${text(device.lastActiveUser)}`
         : text(event?.hostname ?? incident.hostname),
     },
     { key: 'data-types', label: 'Data types', children: list(event?.dataTypes ?? incident.dataTypes) },
     { key: 'category', label: 'Content category', children: text(event?.contentCategory ?? incident.contentCategory) },
-    { key: 'mip', label: 'MIP label', children: text(event?.mipLabel ?? incident.mipLabel) },
+    { key: 'mip', label: 'MIP label', children: orNone(event?.mipLabel ?? incident.mipLabel) },
     {
       key: 'volume',
       label: 'Data volume',
-      children: `${formatBytes(event?.dataVolume ?? incident.dataVolume)}, ${event?.totalHitCount ?? incident.totalHitCount} hits`,
+      children: `${formatBytes(event?.dataVolume ?? incident.dataVolume)}, ${plural(event?.totalHitCount ?? incident.totalHitCount, 'hit')}`,
     },
     ...(event && event.fileNames.length > 0 ? [{ key: 'files', label: 'Files', children: list(event.fileNames) }] : []),
     { key: 'source', label: 'Source', children: text(event?.source ?? incident.source) },
     {
       key: 'destination',
       label: 'Where it went',
-      children: `${text(event?.destination ?? incident.destination)}${event?.destinationType ? ` (${event.destinationType})` : ''} via ${text(event?.egressChannel ?? incident.egressChannel)}`,
+      children: `${text(event?.destination ?? incident.destination)}${event?.destinationType ? ` (${event.destinationType})` : ''} via ${text(labelOf('channel', event?.egressChannel ?? incident.egressChannel))}`,
     },
     { key: 'policy', label: 'Policy', children: `${text(incident.policyName)} (${incident.policyType})` },
-    { key: 'verdict', label: 'Verdict', children: <Tag>{text(event?.policyVerdict ?? incident.policyVerdict)}</Tag> },
+    {
+      key: 'verdict',
+      label: 'Verdict',
+      children: <Tag>{text(labelOf('verdict', event?.policyVerdict ?? incident.policyVerdict))}</Tag>,
+    },
   ];
   return (
     <section aria-label="The event behind it">

@@ -1,5 +1,5 @@
 import { Form, Select, Switch } from 'shared-ui';
-import { EXCEPTION_STATUSES, INCIDENT_STATUSES } from 'shared-contracts';
+import { EXCEPTION_STATUSES, INCIDENT_STATUSES, labelOf } from 'shared-contracts';
 import type { ExceptionStatus, ExtendedIncident, IncidentStatus } from 'shared-contracts';
 import { AssigneeSelect } from '../../common/assignee-select';
 import { STATUS_LABELS, statusLabel } from '../../common/incident-labels';
@@ -54,7 +54,7 @@ export function IncidentTriage({ incident, saving, onSave, onExceptionStatus }: 
           value={incident.exceptionRequestStatus ?? 'None'}
           loading={saving === 'exceptionStatus'}
           disabled={busy || !incident.eventId}
-          options={EXCEPTION_STATUSES.map((value) => ({ value, label: value }))}
+          options={EXCEPTION_STATUSES.map((value) => ({ value, label: labelOf('exceptionStatus', value) }))}
           onChange={onExceptionStatus}
         />
       </Form.Item>

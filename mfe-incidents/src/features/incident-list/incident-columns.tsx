@@ -1,4 +1,5 @@
 import { FlagFilled, SeverityTag, Time, pivotRender } from 'shared-ui';
+import { labelOf } from 'shared-contracts';
 import type { IncidentListItem, IncidentSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
@@ -27,7 +28,13 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
   },
   { key: 'title', title: 'Title', width: 300 },
   { key: 'policyName', title: 'Policy', width: 180 },
-  { key: 'policyVerdict', title: 'Verdict', width: 110, sortable: true },
+  {
+    key: 'policyVerdict',
+    title: 'Verdict',
+    width: 110,
+    sortable: true,
+    render: (item) => labelOf('verdict', item.policyVerdict),
+  },
   {
     key: 'username',
     title: 'User',
@@ -49,7 +56,13 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     sortable: true,
     render: pivotRender('incidents', 'destination', (i) => i.destination),
   },
-  { key: 'egressChannel', title: 'Channel', width: 120, sortable: true },
+  {
+    key: 'egressChannel',
+    title: 'Channel',
+    width: 120,
+    sortable: true,
+    render: (item) => labelOf('channel', item.egressChannel),
+  },
   { key: 'status', title: 'Status', width: 120, sortable: true, render: (item) => statusLabel(item.status) },
   {
     key: 'assignedTo',

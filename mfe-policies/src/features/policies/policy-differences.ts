@@ -1,4 +1,4 @@
-import { POLICY_STATUS_LABELS, POLICY_VERDICT_LABELS, type PolicyVersion } from 'shared-contracts';
+import { VALUE_LABELS, type PolicyVersion } from 'shared-contracts';
 
 /** One line of a comparison: what it is, and its value in each version. */
 export interface DifferenceRow {
@@ -69,8 +69,8 @@ export function policyDifferences(
     rows.push({ key, label, left: l, right: r, differs: l !== r });
   };
   add('name', 'Name', left.name, right.name);
-  add('verdict', 'Verdict', POLICY_VERDICT_LABELS[left.verdict], POLICY_VERDICT_LABELS[right.verdict]);
-  add('status', 'Status', POLICY_STATUS_LABELS[left.status], POLICY_STATUS_LABELS[right.status]);
+  add('verdict', 'Verdict', VALUE_LABELS.verdict[left.verdict], VALUE_LABELS.verdict[right.verdict]);
+  add('status', 'Status', VALUE_LABELS.policyStatus[left.status], VALUE_LABELS.policyStatus[right.status]);
   add('priority', 'Priority', left.priority, right.priority);
   add('description', 'Description', left.description, right.description);
   const leftDefinition = left.definition as unknown as Record<string, Record<string, unknown>>;

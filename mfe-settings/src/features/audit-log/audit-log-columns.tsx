@@ -1,3 +1,4 @@
+import { labelOf } from 'shared-contracts';
 import type { AuditLogEntry, AuditLogSortColumn } from 'shared-contracts';
 import { pivotRender, Time } from 'shared-ui';
 import type { DataGridColumn } from 'shared-ui';
@@ -15,7 +16,24 @@ export const AUDIT_LOG_COLUMNS: readonly DataGridColumn<AuditLogEntry, AuditLogS
   { key: 'user', title: 'User', width: 180, sortable: true, render: pivotRender('auditLog', 'actor', (e) => e.user) },
   { key: 'page', title: 'Page', width: 150, sortable: true },
   { key: 'action', title: 'Action', width: 190, sortable: true },
-  { key: 'outcome', title: 'Outcome', width: 110, sortable: true },
-  { key: 'objectId', title: 'Object', width: 240, render: (entry) => entry.objectId ?? '' },
+  {
+    key: 'outcome',
+    title: 'Outcome',
+    width: 110,
+    sortable: true,
+    render: (entry) => labelOf('auditOutcome', entry.outcome),
+  },
+  {
+    key: 'objectId',
+    title: 'Object',
+    width: 240,
+    // The object's name where the API knows it (the id on hover); an id only when the object has none or is gone.
+    render: (entry) =>
+      entry.objectName !== null ? (
+        <span title={entry.objectId ?? undefined}>{entry.objectName}</span>
+      ) : (
+        (entry.objectId ?? '')
+      ),
+  },
   { key: 'description', title: 'Description', width: 420, render: (entry) => entry.description ?? '' },
 ];

@@ -11,7 +11,8 @@ const ENTRY: AuditLogEntry = {
   page: 'Policies',
   action: 'Update',
   outcome: 'Failure',
-  objectId: 'policy-7',
+  objectName: 'Block uploads',
+  objectId: '7a1c9e52-4a8b-4c1e-9d3f-2b6e8f0a1c35',
   objectCreated: null,
   description: 'Policy "Block uploads" changed',
 };
@@ -33,8 +34,11 @@ describe('AuditLogList', () => {
   it('loads 100 entries newest first with the URL filters, shows them, counts them and offers export', async () => {
     const fake = renderAt('/settings/audit-logs?outcome=Failure&page=Policies');
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
-    for (const text of ['Update', 'Failure', 'Policy "Block uploads" changed', 'policy-7'])
+    for (const text of ['Update', 'Failure', 'Policy "Block uploads" changed', 'Block uploads'])
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    // The Object column names the object; its id is the hover text, not the cell.
+    expect(screen.queryByText(ENTRY.objectId!)).toBeNull();
+    expect(screen.getByTitle(ENTRY.objectId!)).toHaveTextContent('Block uploads');
     expect(document.querySelector(`time[datetime="${ENTRY.created}"]`)).not.toBeNull();
     expect(fake.callsTo('GET', '/audit-logs')[0]?.query).toMatchObject({
       pageSize: 100,

@@ -1,8 +1,8 @@
-import { EGRESS_VERDICT_LABELS, formatExactTime, formatNumber } from 'shared-contracts';
+import { formatExactTime, formatNumber, labelOf, VALUE_LABELS } from 'shared-contracts';
 import type { PolicyBacktest } from 'shared-contracts';
 import { Card, Descriptions, DisplayTable, Flex, Typography } from 'shared-ui';
 
-const outcome = (verdict: PolicyBacktest['transitions'][number]['from']) => EGRESS_VERDICT_LABELS[verdict];
+const outcome = (verdict: PolicyBacktest['transitions'][number]['from']) => VALUE_LABELS.verdict[verdict];
 
 /** What the draft would have changed: counts, verdict transitions, most affected users and destinations, samples. */
 export function BacktestPanel({ result }: { result: PolicyBacktest }) {
@@ -25,7 +25,7 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
         <Flex vertical gap={16}>
           <Descriptions
             size="small"
-            column={3}
+            column={2}
             items={[
               {
                 key: 'window',
@@ -33,7 +33,6 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
                 children: `${formatExactTime(result.from)} to ${formatExactTime(result.to)}: ${formatNumber(result.events)}`,
               },
               { key: 'changed', label: 'Would change verdict', children: formatNumber(result.changed) },
-              { key: 'took', label: 'Answered in', children: `${result.tookMs} ms` },
             ]}
           />
           {result.changed === 0 ? (
@@ -64,7 +63,11 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
                   { title: 'Time', dataIndex: 'created', render: (created) => formatExactTime(created) },
                   { title: 'User', dataIndex: 'username' },
                   { title: 'Source', dataIndex: 'source' },
-                  { title: 'Channel', dataIndex: 'egressChannel' },
+                  {
+                    title: 'Channel',
+                    dataIndex: 'egressChannel',
+                    render: (channel: string) => labelOf('channel', channel),
+                  },
                   { title: 'Destination', dataIndex: 'destination' },
                   { title: 'From', dataIndex: 'from', render: outcome },
                   { title: 'To', dataIndex: 'to', render: outcome },

@@ -1,4 +1,4 @@
-import { formatExactTime, POLICY_STATUS_LABELS, POLICY_STATUSES, POLICY_VERDICT_LABELS } from 'shared-contracts';
+import { formatExactTime, VALUE_LABELS, POLICY_STATUSES } from 'shared-contracts';
 import type { Policy, PolicyStatus } from 'shared-contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, Button, Select, Space, Tag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -20,7 +20,7 @@ const VERDICT_COLORS: Readonly<Record<Policy['verdict'], string>> = {
   ALLOW: 'green',
 };
 
-const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: POLICY_STATUS_LABELS[value] }));
+const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: VALUE_LABELS.policyStatus[value] }));
 
 /** The columns of the policies in decision order: verdict, status changed in place, moved up or down. */
 export function policyColumns(
@@ -69,7 +69,7 @@ export function policyColumns(
     {
       title: 'Verdict',
       dataIndex: 'verdict',
-      render: (verdict) => <Tag color={VERDICT_COLORS[verdict]}>{POLICY_VERDICT_LABELS[verdict]}</Tag>,
+      render: (verdict) => <Tag color={VERDICT_COLORS[verdict]}>{VALUE_LABELS.verdict[verdict]}</Tag>,
     },
     {
       title: 'Status',
@@ -85,7 +85,7 @@ export function policyColumns(
             style={{ width: 130 }}
           />
         ) : (
-          POLICY_STATUS_LABELS[status]
+          VALUE_LABELS.policyStatus[status]
         ),
     },
     {

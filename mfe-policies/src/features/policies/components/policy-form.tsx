@@ -2,9 +2,8 @@ import type { FormInstance } from 'shared-ui';
 import {
   POLICY_EDUCATE_MESSAGE_MAX_LENGTH,
   POLICY_NAME_MAX_LENGTH,
-  POLICY_STATUS_LABELS,
+  VALUE_LABELS,
   POLICY_STATUSES,
-  POLICY_VERDICT_LABELS,
   VERDICTS,
   type PolicyWrite,
 } from 'shared-contracts';
@@ -26,8 +25,8 @@ import { PickerField } from './picker-field';
 
 type Option = { value: string; label: string };
 
-const VERDICT_OPTIONS = VERDICTS.map((value) => ({ value, label: POLICY_VERDICT_LABELS[value] }));
-const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: POLICY_STATUS_LABELS[value] }));
+const VERDICT_OPTIONS = VERDICTS.map((value) => ({ value, label: VALUE_LABELS.verdict[value] }));
+const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: VALUE_LABELS.policyStatus[value] }));
 const tags = { mode: 'tags' as const, tokenSeparators: [','], allowClear: true };
 
 /** A matcher's fields: values typed in (users and groups through the directory's search picker) and lists. */

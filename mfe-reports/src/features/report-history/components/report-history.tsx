@@ -1,4 +1,4 @@
-import { formatBytes, formatExactTime } from 'shared-contracts';
+import { formatBytes, formatExactTime, labelOf } from 'shared-contracts';
 import type { Report, ReportStatus } from 'shared-contracts';
 import { Button, DisplayTable, Tag, Tooltip } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -41,14 +41,14 @@ export function ReportHistory({ templateId, selectedReportId, onError }: ReportH
     {
       title: 'Trigger',
       dataIndex: 'trigger',
-      render: (trigger) => (trigger === 'manual' ? 'Run now' : 'Schedule'),
+      render: (trigger) => labelOf('reportTrigger', trigger),
     },
     {
       title: 'Status',
       dataIndex: 'status',
       render: (status, report) => (
         <Tooltip title={report.error}>
-          <Tag color={STATUS_COLORS[status]}>{status}</Tag>
+          <Tag color={STATUS_COLORS[status]}>{labelOf('reportStatus', status)}</Tag>
         </Tooltip>
       ),
     },

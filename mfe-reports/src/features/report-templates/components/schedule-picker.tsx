@@ -1,4 +1,4 @@
-import { REPEAT_EVERY_COUNT_MAX, REPEAT_EVERY_PERIODS, repeatOnChoices } from 'shared-contracts';
+import { labelOf, REPEAT_EVERY_COUNT_MAX, REPEAT_EVERY_PERIODS, repeatOnChoices } from 'shared-contracts';
 import type { RepeatEveryPeriod } from 'shared-contracts';
 import { Flex, Form, Input, Select } from 'shared-ui';
 
@@ -15,7 +15,7 @@ export function SchedulePicker() {
     value: index + 1,
     label: String(index + 1),
   }));
-  const days = repeatOnChoices(period).map((day) => ({ value: day, label: day }));
+  const days = repeatOnChoices(period).map((day) => ({ value: day, label: labelOf('weekDay', day) }));
   const onPeriod = (next: RepeatEveryPeriod) => {
     // Days of one period mean nothing in another; a quarter has one choice.
     form.setFieldsValue({ repeatEveryCount: 1, repeatOn: next === 'quarter' ? ['First Day'] : [] });

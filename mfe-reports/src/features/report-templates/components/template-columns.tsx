@@ -1,4 +1,4 @@
-import { describeSchedule, formatExactTime, REPORT_DATA_SOURCE_LABELS } from 'shared-contracts';
+import { describeSchedule, formatExactTime, VALUE_LABELS } from 'shared-contracts';
 import type { ReportTemplate } from 'shared-contracts';
 import { Button, ConfirmDelete, Popconfirm, Space, Tag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -28,7 +28,7 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
     {
       title: 'Data source',
       dataIndex: 'dataSource',
-      render: (source) => REPORT_DATA_SOURCE_LABELS[source],
+      render: (source) => VALUE_LABELS.reportDataSource[source],
     },
     {
       title: 'Schedule',

@@ -1,5 +1,5 @@
 import {
-  REPORT_DATA_SOURCE_LABELS,
+  VALUE_LABELS,
   REPORT_DATA_SOURCES,
   REPORT_TIME_WINDOW_DAYS,
   userTimeZone,
@@ -30,7 +30,7 @@ interface TemplateFormValues {
   time: string;
 }
 
-const SOURCE_OPTIONS = REPORT_DATA_SOURCES.map((value) => ({ value, label: REPORT_DATA_SOURCE_LABELS[value] }));
+const SOURCE_OPTIONS = REPORT_DATA_SOURCES.map((value) => ({ value, label: VALUE_LABELS.reportDataSource[value] }));
 const WINDOW_OPTIONS = [1, 7, 14, 30, 90].map((days) => ({
   value: days,
   label: `Last ${days} day${days > 1 ? 's' : ''}`,

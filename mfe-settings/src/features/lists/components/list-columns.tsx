@@ -1,4 +1,4 @@
-import { formatNumber, LIST_ENTITY_TYPE_LABELS } from 'shared-contracts';
+import { formatNumber, VALUE_LABELS } from 'shared-contracts';
 import type { ListSummary } from 'shared-contracts';
 import { Button, Tag, Time } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -19,14 +19,12 @@ export const LIST_COLUMNS: TableColumn<ListSummary>[] = [
   {
     title: 'Type',
     dataIndex: 'listType',
-    render: (listType) => (
-      <Tag color={listType === 'block' ? 'red' : 'green'}>{listType === 'block' ? 'Block' : 'Allow'}</Tag>
-    ),
+    render: (listType) => <Tag color={listType === 'block' ? 'red' : 'green'}>{VALUE_LABELS.listType[listType]}</Tag>,
   },
   {
     title: 'Entity type',
     dataIndex: 'entityType',
-    render: (_, list) => LIST_ENTITY_TYPE_LABELS[list.entityType],
+    render: (_, list) => VALUE_LABELS.listEntityType[list.entityType],
   },
   { title: 'Items', dataIndex: 'itemCount', align: 'right', render: (count) => formatNumber(count, 0) },
   {

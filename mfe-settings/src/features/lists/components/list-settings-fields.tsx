@@ -1,4 +1,4 @@
-import { LIST_ENTITY_TYPE_LABELS, LIST_ENTITY_TYPES, LIST_NAME_MAX_LENGTH, LIST_TYPES } from 'shared-contracts';
+import { VALUE_LABELS, LIST_ENTITY_TYPES, LIST_NAME_MAX_LENGTH, LIST_TYPES } from 'shared-contracts';
 import type { ListEntityType, ListType } from 'shared-contracts';
 import { Flex, Form, Input, Select, Tag } from 'shared-ui';
 
@@ -12,8 +12,6 @@ export interface ListSettingsFieldsProps {
   onTypes?: ((types: { listType: ListType; entityType: ListEntityType }) => void) | undefined;
   readOnly: boolean;
 }
-
-const LIST_TYPE_LABELS: Readonly<Record<ListType, string>> = { allow: 'Allow', block: 'Block' };
 
 /** Name (1-100 characters), list type and entity type. */
 export function ListSettingsFields(props: ListSettingsFieldsProps) {
@@ -37,7 +35,7 @@ export function ListSettingsFields(props: ListSettingsFieldsProps) {
             <Select<ListType>
               aria-label="List type"
               value={listType}
-              options={LIST_TYPES.map((value) => ({ value, label: LIST_TYPE_LABELS[value] }))}
+              options={LIST_TYPES.map((value) => ({ value, label: VALUE_LABELS.listType[value] }))}
               onChange={(value) => onTypes({ listType: value, entityType })}
             />
           </Form.Item>
@@ -45,15 +43,15 @@ export function ListSettingsFields(props: ListSettingsFieldsProps) {
             <Select<ListEntityType>
               aria-label="Entity type"
               value={entityType}
-              options={LIST_ENTITY_TYPES.map((value) => ({ value, label: LIST_ENTITY_TYPE_LABELS[value] }))}
+              options={LIST_ENTITY_TYPES.map((value) => ({ value, label: VALUE_LABELS.listEntityType[value] }))}
               onChange={(value) => onTypes({ listType, entityType: value })}
             />
           </Form.Item>
         </Flex>
       ) : (
         <Flex gap={8} style={{ marginBottom: 16 }}>
-          <Tag>{LIST_TYPE_LABELS[listType]}</Tag>
-          <Tag>{LIST_ENTITY_TYPE_LABELS[entityType]}</Tag>
+          <Tag>{VALUE_LABELS.listType[listType]}</Tag>
+          <Tag>{VALUE_LABELS.listEntityType[entityType]}</Tag>
         </Flex>
       )}
     </Form>

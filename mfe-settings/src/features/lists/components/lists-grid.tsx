@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIST_ENTITY_TYPE_LABELS, LIST_ENTITY_TYPES } from 'shared-contracts';
+import { VALUE_LABELS, LIST_ENTITY_TYPES } from 'shared-contracts';
 import type { ListEntityType, ListSummary } from 'shared-contracts';
 import { Button, Segmented, TableSection, useShell } from 'shared-ui';
 import { useLists } from '../api/use-lists';
@@ -11,7 +11,7 @@ type EntityFilter = ListEntityType | 'all';
 
 const FILTERS = [
   { value: 'all' as const, label: 'All' },
-  ...LIST_ENTITY_TYPES.map((value) => ({ value, label: LIST_ENTITY_TYPE_LABELS[value] })),
+  ...LIST_ENTITY_TYPES.map((value) => ({ value, label: VALUE_LABELS.listEntityType[value] })),
 ];
 
 /** The Lists page (SPEC §2, /settings/lists): the tenant's lists by entity type, searched, opened in a drawer. */

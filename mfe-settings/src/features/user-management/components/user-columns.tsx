@@ -1,3 +1,4 @@
+import { labelOf } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
 import { Button, ConfirmDelete, Flex, Tag, Time } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -24,7 +25,7 @@ export function userColumns(actions: UserRowActions): TableColumn<TenantUser>[] 
       dataIndex: 'status',
       render: (status, user) => (
         <>
-          <Tag color={status === 'enabled' ? 'green' : 'default'}>{status === 'enabled' ? 'Enabled' : 'Disabled'}</Tag>
+          <Tag color={status === 'enabled' ? 'green' : 'default'}>{labelOf('userStatus', status)}</Tag>
           {user.provisioned ? <Tag color="purple">SCIM</Tag> : null}
         </>
       ),

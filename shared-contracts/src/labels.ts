@@ -1,0 +1,158 @@
+// The console's one vocabulary: how every enumerated value is shown to people, on every page, in the CSV exports and
+// in the reports. SPEC §4 names the verdicts: CHALLENGE is shown as Monitored, BLOCK as Protected. Pages, exports
+// and reports read these maps (or labelOf); none spells a value's text of its own.
+
+import type { AUDIT_OUTCOMES } from './api/audit-logs';
+import type { ExtensionStatus } from './api/devices';
+import type { EgressEventVerdict } from './api/egress-events';
+import type { ExceptionRequestType, ExceptionStatus, IncidentStatus } from './api/incidents';
+import type { ListEntityType, ListType } from './api/lists';
+import type { PolicyStatus } from './api/policies';
+import type { ReportDataSource, ReportStatus, ReportTrigger } from './api/report-templates';
+import type { TenantUserStatus } from './api/users';
+import type { AgentStatus, REPORT_REPEAT_PERIODS, REPORT_WEEK_DAYS, Severity } from './constants';
+
+type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+type ReportRepeatPeriod = (typeof REPORT_REPEAT_PERIODS)[number];
+type ReportWeekDay = (typeof REPORT_WEEK_DAYS)[number];
+
+/** The channels the agents report (an event's egressChannel); a value not listed is shown as sent. */
+export const EGRESS_CHANNELS = [
+  'Paste into AI prompt',
+  'Paste into web form',
+  'File upload',
+  'Clipboard',
+  'Cloud sync',
+  'Email',
+  'Git push',
+  'Print',
+  'Screen capture',
+  'USB',
+] as const;
+/** One known channel. */
+export type EgressChannel = (typeof EGRESS_CHANNELS)[number];
+
+const labels = <Value extends string>(map: Readonly<Record<Value, string>>) => map;
+
+/** Every vocabulary of the console: its values and how each is shown. */
+export const VALUE_LABELS = {
+  verdict: labels<EgressEventVerdict>({
+    NOT_COVERED: 'Not Covered',
+    ALLOW: 'Allowed',
+    CHALLENGE: 'Monitored',
+    BLOCK: 'Protected',
+    educate: 'Educate',
+  }),
+  severity: labels<Severity>({ high: 'High', medium: 'Medium', low: 'Low', resolved: 'Resolved' }),
+  incidentStatus: labels<IncidentStatus>({
+    open: 'Open',
+    in_progress: 'In progress',
+    resolved: 'Resolved',
+    dismissed: 'Dismissed',
+  }),
+  exceptionStatus: labels<ExceptionStatus>({
+    None: 'None',
+    Pending: 'Pending',
+    Approved: 'Approved',
+    Rejected: 'Rejected',
+  }),
+  exceptionRequestType: labels<ExceptionRequestType>({
+    'Business justification': 'Business justification',
+    'False positive': 'False positive',
+    'Policy exception': 'Policy exception',
+  }),
+  policyStatus: labels<PolicyStatus>({
+    active: 'Active',
+    simulation: 'Simulation',
+    disabled: 'Disabled',
+    draft: 'Draft',
+  }),
+  agentStatus: labels<AgentStatus>({ Inactive: 'Inactive', Offline: 'Offline', Online: 'Online' }),
+  extensionStatus: labels<ExtensionStatus>({
+    Active: 'Active',
+    Inactive: 'Inactive',
+    Disabled: 'Disabled',
+    'Not installed': 'Not installed',
+  }),
+  auditOutcome: labels<AuditOutcome>({ Success: 'Success', Failure: 'Failure' }),
+  reportStatus: labels<ReportStatus>({ queued: 'Queued', running: 'Running', ready: 'Ready', failed: 'Failed' }),
+  reportTrigger: labels<ReportTrigger>({ schedule: 'Schedule', manual: 'Run now' }),
+  reportDataSource: labels<ReportDataSource>({
+    egress_events: 'Egress events',
+    incidents: 'Incidents',
+    audit_logs: 'Audit log',
+    devices: 'Devices',
+  }),
+  reportPeriod: labels<ReportRepeatPeriod>({ day: 'Day', week: 'Week', month: 'Month', quarter: 'Quarter' }),
+  weekDay: labels<ReportWeekDay>({
+    Su: 'Sunday',
+    Mo: 'Monday',
+    Tu: 'Tuesday',
+    We: 'Wednesday',
+    Th: 'Thursday',
+    Fr: 'Friday',
+    Sa: 'Saturday',
+  }),
+  listType: labels<ListType>({ allow: 'Allow', block: 'Block' }),
+  listEntityType: labels<ListEntityType>({
+    domain: 'Domains',
+    url: 'URLs',
+    email_domain: 'Email domains',
+    user: 'Users',
+    group: 'Groups',
+    hostname: 'Hostnames',
+    file_extension: 'File extensions',
+  }),
+  userStatus: labels<TenantUserStatus>({ enabled: 'Enabled', disabled: 'Disabled' }),
+  channel: labels<EgressChannel>(
+    Object.fromEntries(EGRESS_CHANNELS.map((channel) => [channel, channel])) as Record<EgressChannel, string>,
+  ),
+} as const;
+
+/** One vocabulary's name. */
+export type Vocabulary = keyof typeof VALUE_LABELS;
+/** The values of one vocabulary. */
+export type VocabularyValue<Name extends Vocabulary> = keyof (typeof VALUE_LABELS)[Name] & string;
+
+const byCase = new Map<Vocabulary, ReadonlyMap<string, string>>();
+
+function caseless(vocabulary: Vocabulary): ReadonlyMap<string, string> {
+  let map = byCase.get(vocabulary);
+  if (!map) {
+    map = new Map(Object.entries(VALUE_LABELS[vocabulary]).map(([value, label]) => [value.toLowerCase(), label]));
+    byCase.set(vocabulary, map);
+  }
+  return map;
+}
+
+/**
+ * How a value of a vocabulary is shown: its label; a value sent in another letter case ('educate', 'paste into ai
+ * prompt') gets the same label. An unknown value is shown as sent, nothing as ''.
+ */
+export function labelOf(vocabulary: Vocabulary, value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const exact = (VALUE_LABELS[vocabulary] as Readonly<Record<string, string>>)[value];
+  return exact ?? caseless(vocabulary).get(value.toLowerCase()) ?? value;
+}
+
+/** A vocabulary's values as select or checklist options, in the map's order. */
+export function labelOptions<Name extends Vocabulary>(
+  vocabulary: Name,
+): { value: VocabularyValue<Name>; label: string }[] {
+  return Object.entries(VALUE_LABELS[vocabulary]).map(([value, label]) => ({
+    value: value as VocabularyValue<Name>,
+    label: label as string,
+  }));
+}
+
+/** Some values of a vocabulary as options, in the order given, each with its label. */
+export function labelledOptions(vocabulary: Vocabulary, values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: labelOf(vocabulary, value) }));
+}
+
+/** A device's system and version, the system named once: versions often repeat it ('macOS', 'macOS 15.3 Sequoia'). */
+export function operatingSystemLabel(system: string, version: string): string {
+  if (!version) return system;
+  if (!system) return version;
+  return version.toLowerCase().startsWith(system.toLowerCase()) ? version : `${system} ${version}`;
+}
