@@ -97,6 +97,8 @@ function renderAt(path: string, options: RenderOptions = {}) {
   const answers: Record<string, unknown> = {
     '/policies': { policies: POLICIES },
     '/policies/p-1': { policy: POLICIES[0] },
+    '/policies/p-2': { policy: POLICIES[1] },
+    '/policies/p-2/versions': { versions: [{ ...versionOf(POLICIES[1]!), version: 1, change: 'created' }] },
     '/policies/p-1/versions': {
       versions: [
         { ...versionOf(POLICIES[0]!), version: 2, change: 'edited', status: 'simulation' },
@@ -243,6 +245,28 @@ describe('the builder', () => {
       // The whole definition, with the fields the form does not show (an educate message, for one).
       policy: { name: 'Block code to AI', version: 1, definition: POLICIES[0]!.definition },
     });
+  });
+
+  it('shows and edits the place the list shows (2), not the stored priority (20), and saves a new place as a reorder', async () => {
+    const calls = renderAt('/policies/p-2/edit');
+    const priority = await screen.findByLabelText('Priority');
+    expect(priority).toHaveValue('2');
+    fireEvent.change(priority, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', url: '/policies/priority', body: { policyIds: ['p-2', 'p-1'] } }),
+    );
+    // The policy keeps its stored priority; only the reorder moves it.
+    expect(calls.find((call) => call.url === '/policies/p-2/')?.body).toMatchObject({ policy: { priority: 20 } });
+  });
+
+  it('saves without a reorder when the place is unchanged', async () => {
+    const calls = renderAt('/policies/p-1/edit');
+    expect(await screen.findByLabelText('Priority')).toHaveValue('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/policies/p-1/')).toBe(true));
+    expect(calls.find((call) => call.url === '/policies/p-1/')?.body).toMatchObject({ policy: { priority: 10 } });
+    expect(calls.some((call) => call.url === '/policies/priority')).toBe(false);
   });
 
   it('compares two versions side by side and restores the older one', async () => {
