@@ -176,8 +176,16 @@ describe('the policy list', () => {
     );
     for (const row of rows) fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete 2' }));
-    expect(await screen.findByText('Delete 2 policies?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByText('Delete 2 policies?');
+    const popover = question.closest('.ant-popover') as HTMLElement;
+    // It names the policies; Cancel deletes nothing.
+    expect(popover).toHaveTextContent('"Block code to AI", "Monitor prompts": their versions are deleted with them.');
+    fireEvent.click(within(popover).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(popover).toHaveClass('ant-popover-hidden'));
+    expect(calls.some((call) => call.method === 'PATCH' && call.url === '/policies')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 2' }));
+    await waitFor(() => expect(popover).not.toHaveClass('ant-popover-hidden'));
+    fireEvent.click(within(popover).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'PATCH', url: '/policies', body: { policyIds: ['p-1', 'p-2'] } }),
     );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Policy } from 'shared-contracts';
 import { POLICY_STATUS_LABELS } from 'shared-contracts';
-import { Button, ConfirmDelete, EmptyState, Space, TableSection, useShell, useWrite } from 'shared-ui';
+import { Button, ConfirmAction, EmptyState, Space, TableSection, useShell, useWrite } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
 import { usePolicies } from '../features/policies/api/use-policies';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
@@ -32,6 +32,9 @@ export function PolicyListPage() {
   const run = (work: () => Promise<unknown>, done: string) => write(work, { done, reload: () => mutate() });
   const count = selected.length;
   const plural = `${count} ${count === 1 ? 'policy' : 'policies'}`;
+  // The confirmation names what goes: the selected policies by name (the first five, then how many more).
+  const names = policies.filter((policy) => selected.includes(policy.policyId)).map((policy) => `"${policy.name}"`);
+  const named = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
 
   return (
     <TableSection<Policy>
@@ -39,9 +42,9 @@ export function PolicyListPage() {
       extra={
         canWrite && (
           <Space>
-            <ConfirmDelete
+            <ConfirmAction
               title={`Delete ${plural}?`}
-              description="Their versions are deleted with them. This cannot be undone."
+              description={`${named}: their versions are deleted with them. This cannot be undone.`}
               okText="Delete"
               disabled={count === 0}
               onConfirm={() =>
@@ -54,7 +57,7 @@ export function PolicyListPage() {
               <Button variant="destructive" disabled={count === 0}>
                 {count === 0 ? 'Delete' : `Delete ${count}`}
               </Button>
-            </ConfirmDelete>
+            </ConfirmAction>
             <Button variant="primary" onClick={() => void navigate(policyPaths.builder())}>
               Create New Policy
             </Button>
