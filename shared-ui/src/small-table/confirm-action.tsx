@@ -26,7 +26,7 @@ export interface ConfirmActionProps {
   lazy?: boolean;
   /** The action, done only once confirmed; a promise answered keeps the OK button loading until it settles. */
   onConfirm: () => unknown;
-  /** The button (or switch) asking for it. */
+  /** The button (or switch) asking for it; it must hand its DOM node to a ref, which the popover aligns to. */
   children: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
 }
 
