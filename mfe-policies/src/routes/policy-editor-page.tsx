@@ -7,7 +7,7 @@ import { usePolicies, usePolicy } from '../features/policies/api/use-policies';
 import { BacktestPanel } from '../features/policies/components/backtest-panel';
 import { PolicyForm } from '../features/policies/components/policy-form';
 import { PolicyVersions } from '../features/policies/components/policy-versions';
-import { orderWithPosition, positionOf, priorityAtPosition } from '../features/policies/policy-position';
+import { orderWithPosition, placesExactly, positionOf, priorityAtPosition } from '../features/policies/policy-position';
 import { policyPaths } from './policies-route-table';
 
 /**
@@ -71,11 +71,13 @@ function PolicyEditor({ policy, policies }: { policy: Policy | undefined; polici
   const save = async ({ priority: newPosition, ...values }: PolicyWrite) => {
     setSaving(true);
     try {
-      // The stored priority is kept; a new place is saved as a reorder (the API numbers the order 10, 20 ...).
-      const saved = policy
-        ? await writes.update(policy.policyId, { ...values, priority: policy.priority }, policy.version)
-        : await writes.create(values);
-      if (newPosition !== undefined && newPosition !== position) {
+      // A new place becomes a stored priority between its neighbours (one write, one version); the stored priority
+      // is kept otherwise. Only when no whole number fits between them (a tie) does a reorder follow.
+      const moved = newPosition !== undefined && newPosition !== position;
+      const priority = moved ? priorityAtPosition(others, newPosition) : policy?.priority;
+      const write: PolicyWrite = { ...values, ...(priority !== undefined && { priority }) };
+      const saved = policy ? await writes.update(policy.policyId, write, policy.version) : await writes.create(write);
+      if (moved && priority !== undefined && !placesExactly(others, newPosition, priority)) {
         await writes.reorder(orderWithPosition(policies, policy?.policyId ?? saved.policyId, newPosition));
       }
       notify({ title: `Saved ${saved.name}`, variant: 'success' });

@@ -1,5 +1,5 @@
 import { emptyPolicyDefinition, type Policy } from 'shared-contracts';
-import { orderWithPosition, positionOf, priorityAtPosition } from './policy-position';
+import { orderWithPosition, placesExactly, positionOf, priorityAtPosition } from './policy-position';
 
 function policy(policyId: string, priority: number): Policy {
   return {
@@ -41,5 +41,13 @@ describe('a policy position (the number shown and edited)', () => {
     expect(priorityAtPosition(LIST, 4)).toBe(40);
     expect(priorityAtPosition([policy('a', 1)], 1)).toBe(1);
     expect(priorityAtPosition([], 1)).toBe(10);
+  });
+
+  it('tells whether a stored priority lands exactly at a place, or needs a reorder (a tie)', () => {
+    expect(placesExactly(LIST, 1, 9)).toBe(true);
+    expect(placesExactly(LIST, 4, 40)).toBe(true);
+    expect(placesExactly(LIST, 2, 10)).toBe(false);
+    const crowded = [policy('a', 10), policy('b', 11)];
+    expect(placesExactly(crowded, 2, priorityAtPosition(crowded, 2))).toBe(false);
   });
 });

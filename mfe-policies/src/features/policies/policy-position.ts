@@ -29,3 +29,11 @@ export function priorityAtPosition(others: readonly Policy[], position: number):
   const before = others[index - 1]?.priority ?? 0;
   return next.priority - 1 > before ? next.priority - 1 : Math.max(next.priority, 1);
 }
+
+/** Whether the stored priority decides exactly at the 1-based position among the others (no tie to break). */
+export function placesExactly(others: readonly Policy[], position: number, priority: number): boolean {
+  const index = Math.min(Math.max(Math.trunc(position), 1), others.length + 1) - 1;
+  const before = others[index - 1]?.priority ?? 0;
+  const next = others[index]?.priority;
+  return priority > before && (next === undefined || priority < next);
+}
