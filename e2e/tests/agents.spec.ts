@@ -51,6 +51,9 @@ test('a toggled agent shows Pending until the device confirms it in a heartbeat'
   const agent = row.getByRole('switch', { name: `Agent of ${hostname}` });
   await expect(agent).toHaveAttribute('aria-checked', 'true');
   await agent.click();
+  // Switching off asks first, naming the device.
+  const question = page.getByRole('tooltip').filter({ hasText: `Switch off the agent of ${hostname}?` });
+  await question.getByRole('button', { name: 'Switch off', exact: true }).click();
   await expect(row.locator('[data-pending="agent"]')).toHaveText('Pending');
   await expect(agent).toHaveAttribute('aria-checked', 'false');
 
@@ -63,7 +66,7 @@ test('a toggled agent shows Pending until the device confirms it in a heartbeat'
 
   // Revoked from the console, the device's next heartbeat is refused.
   await row.getByRole('button', { name: `Revoke ${hostname}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'OK', exact: true }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(row).toContainText('Revoked');
   const refused = await request.post(`${api}/agents/v1/heartbeat`, {
     headers: { authorization: `Bearer ${credential}` },

@@ -32,6 +32,11 @@ test('a tenant admin filters devices, disables an agent and sees it pending', as
   const hostname = ((await agent.getAttribute('aria-label')) ?? '').replace(/^Agent of /, '');
   const wasOn = (await agent.getAttribute('aria-checked')) === 'true';
   await agent.click();
+  // Switching off asks first, naming the device; switching on acts at once.
+  if (wasOn) {
+    const question = page.getByRole('tooltip').filter({ hasText: `Switch off the agent of ${hostname}?` });
+    await question.getByRole('button', { name: 'Switch off', exact: true }).click();
+  }
   const changed = rows.filter({ hasText: hostname });
   await expect(changed.locator('[data-pending="agent"]')).toHaveText('Pending');
   await expect(changed.getByRole('switch', { name: `Agent of ${hostname}` })).toHaveAttribute(

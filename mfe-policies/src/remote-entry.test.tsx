@@ -97,6 +97,8 @@ function renderAt(path: string, options: RenderOptions = {}) {
   const answers: Record<string, unknown> = {
     '/policies': { policies: POLICIES },
     '/policies/p-1': { policy: POLICIES[0] },
+    '/policies/p-2': { policy: POLICIES[1] },
+    '/policies/p-2/versions': { versions: [{ ...versionOf(POLICIES[1]!), version: 1, change: 'created' }] },
     '/policies/p-1/versions': {
       versions: [
         { ...versionOf(POLICIES[0]!), version: 2, change: 'edited', status: 'simulation' },
@@ -174,8 +176,16 @@ describe('the policy list', () => {
     );
     for (const row of rows) fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete 2' }));
-    expect(await screen.findByText('Delete 2 policies?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByText('Delete 2 policies?');
+    const popover = question.closest('.ant-popover') as HTMLElement;
+    // It names the policies; Cancel deletes nothing.
+    expect(popover).toHaveTextContent('"Block code to AI", "Monitor prompts": their versions are deleted with them.');
+    fireEvent.click(within(popover).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(popover).toHaveClass('ant-popover-hidden'));
+    expect(calls.some((call) => call.method === 'PATCH' && call.url === '/policies')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 2' }));
+    await waitFor(() => expect(popover).not.toHaveClass('ant-popover-hidden'));
+    fireEvent.click(within(popover).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'PATCH', url: '/policies', body: { policyIds: ['p-1', 'p-2'] } }),
     );
@@ -243,6 +253,27 @@ describe('the builder', () => {
       // The whole definition, with the fields the form does not show (an educate message, for one).
       policy: { name: 'Block code to AI', version: 1, definition: POLICIES[0]!.definition },
     });
+  });
+
+  it('shows and edits the place the list shows (2), not the stored priority (20), and saves a new place', async () => {
+    const calls = renderAt('/policies/p-2/edit');
+    const priority = await screen.findByLabelText('Priority');
+    expect(priority).toHaveValue('2');
+    fireEvent.change(priority, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/policies/p-2/')).toBe(true));
+    // Stored before the first (10): one write, no reorder needed.
+    expect(calls.find((call) => call.url === '/policies/p-2/')?.body).toMatchObject({ policy: { priority: 9 } });
+    expect(calls.some((call) => call.url === '/policies/priority')).toBe(false);
+  });
+
+  it('saves without a reorder when the place is unchanged', async () => {
+    const calls = renderAt('/policies/p-1/edit');
+    expect(await screen.findByLabelText('Priority')).toHaveValue('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/policies/p-1/')).toBe(true));
+    expect(calls.find((call) => call.url === '/policies/p-1/')?.body).toMatchObject({ policy: { priority: 10 } });
+    expect(calls.some((call) => call.url === '/policies/priority')).toBe(false);
   });
 
   it('compares two versions side by side and restores the older one', async () => {

@@ -70,9 +70,12 @@ describe('the Device Manager page', () => {
     expect(document.querySelector('[data-pending="agent"]')).toBeNull();
   });
 
-  it('toggles the agent to the opposite of its desired value, then shows it pending', async () => {
+  it('toggles the agent to the opposite of its desired value once confirmed, then shows it pending', async () => {
     const fake = renderAt('/devices');
     fireEvent.click(await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' }));
+    expect(await screen.findByText('Switch off the agent of ACME-WIN-0001?')).toBeInTheDocument();
+    expect(fake.callsTo('PATCH', '/devices/d-1')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch off' }));
     await waitFor(() => expect(fake.callsTo('PATCH', '/devices/d-1')).toHaveLength(1));
     expect(fake.callsTo('PATCH', '/devices/d-1')[0]?.body).toEqual({ AgentDisable: true });
     await waitFor(() => expect(document.querySelector('[data-pending="agent"]')).toHaveTextContent('Pending'));
@@ -85,12 +88,14 @@ describe('the Device Manager page', () => {
       fail = reject;
     });
     const fake = renderAt('/devices', true, failure);
-    const agent = await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' });
-    fireEvent.click(agent);
+    // The switch is drawn again once its confirmation mounts: read it afresh each time.
+    const agent = () => screen.getByRole('switch', { name: 'Agent of ACME-WIN-0001' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch off' }));
     await waitFor(() => expect(document.querySelector('[data-pending="agent"]')).toHaveTextContent('Pending'));
-    expect(agent).not.toBeChecked();
+    expect(agent()).not.toBeChecked();
     fail(new Error('The API is unreachable'));
-    await waitFor(() => expect(agent).toBeChecked());
+    await waitFor(() => expect(agent()).toBeChecked());
     expect(document.querySelector('[data-pending="agent"]')).toBeNull();
     expect(fake.toasts.at(-1)).toMatchObject({ title: 'The agent was not changed', variant: 'destructive' });
   });
@@ -112,6 +117,33 @@ describe('the Device Manager page', () => {
     await waitFor(() => expect(fake.toasts.at(-1)?.title).toBe('Disable agent: 9 devices changed, 3 already set'));
   });
 
+  it('changes nothing when switching off is cancelled, and switches back on without asking', async () => {
+    const fake = renderAt('/devices');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' }));
+    const question = await screen.findByText('Switch off the agent of ACME-WIN-0001?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question.closest('.ant-popover')).toHaveClass('ant-popover-hidden'));
+    expect(fake.callsTo('PATCH', '/devices/d-1')).toHaveLength(0);
+    expect(screen.getByRole('switch', { name: 'Agent of ACME-WIN-0001' })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Agent of ACME-WIN-0001' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch off' }));
+    await waitFor(() => expect(fake.callsTo('PATCH', '/devices/d-1')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Agent of ACME-WIN-0001' })).not.toBeChecked());
+    fireEvent.click(screen.getByRole('switch', { name: 'Agent of ACME-WIN-0001' }));
+    await waitFor(() => expect(fake.callsTo('PATCH', '/devices/d-1')).toHaveLength(2));
+    expect(fake.callsTo('PATCH', '/devices/d-1')[1]?.body).toEqual({ AgentDisable: false });
+  });
+
+  it('shows a component that is not installed as off and disabled, and says why on hover', async () => {
+    renderAt('/devices');
+    const extension = await screen.findByRole('switch', { name: 'Extension of ACME-WIN-0001' });
+    expect(extension).not.toBeChecked();
+    expect(extension).toBeDisabled();
+    fireEvent.mouseEnter(extension.closest('[data-not-installed="extension"]') as HTMLElement);
+    expect(await screen.findByText('Not installed on ACME-WIN-0001: nothing to switch')).toBeInTheDocument();
+  });
+
   it('lets an analyst read but not switch or change in bulk', async () => {
     renderAt('/devices', false);
     expect(await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' })).toBeDisabled();
@@ -122,7 +154,7 @@ describe('the Device Manager page', () => {
     const fake = renderAt('/devices');
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke ACME-WIN-0001' }));
     expect(fake.callsTo('POST', '/devices/d-1/revoke')).toHaveLength(0);
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(fake.callsTo('POST', '/devices/d-1/revoke')).toHaveLength(1));
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revoke ACME-WIN-0001' })).not.toBeInTheDocument();

@@ -3,16 +3,20 @@ import { emptyPolicyDefinition, type Policy, type PolicyBacktest, type PolicyWri
 import { Card, describeError, EmptyState, Flex, Form, showFieldErrors, Skeleton, useApi, useShell } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/core';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
-import { usePolicy } from '../features/policies/api/use-policies';
+import { usePolicies, usePolicy } from '../features/policies/api/use-policies';
 import { BacktestPanel } from '../features/policies/components/backtest-panel';
 import { PolicyForm } from '../features/policies/components/policy-form';
 import { PolicyVersions } from '../features/policies/components/policy-versions';
+import { orderWithPosition, placesExactly, positionOf, priorityAtPosition } from '../features/policies/policy-position';
 import { policyPaths } from './policies-route-table';
 
-/** What a policy is as the builder writes it. */
-function writeOf(policy: Policy): PolicyWrite {
-  const { name, description, status, verdict, priority, definition } = policy;
-  return { name, description, status, verdict, priority, definition };
+/**
+ * What a policy is as the builder shows it. Its Priority is its place in the list (1, 2, 3 ...), the number the list
+ * shows, not the stored priority (10, 20 ...): the editor edits the position and saves it as a reorder.
+ */
+function writeOf(policy: Policy, position: number | undefined): PolicyWrite {
+  const { name, description, status, verdict, definition } = policy;
+  return { name, description, status, verdict, definition, ...(position !== undefined && { priority: position }) };
 }
 
 const NEW_POLICY: PolicyWrite = {
@@ -27,7 +31,8 @@ const NEW_POLICY: PolicyWrite = {
 export function PolicyEditorPage() {
   const { policyId } = useParams();
   const { data, error, isLoading } = usePolicy(policyId);
-  if (policyId && isLoading) return <Skeleton active />;
+  const list = usePolicies();
+  if ((policyId && isLoading) || list.isLoading) return <Skeleton active />;
   if (policyId && (error || !data)) {
     return (
       <Card>
@@ -36,10 +41,16 @@ export function PolicyEditorPage() {
     );
   }
   // Keyed by the version too: a restore (or any save) shows the form anew with what is stored.
-  return <PolicyEditor key={`${policyId ?? 'new'}:${data?.policy.version ?? 0}`} policy={data?.policy} />;
+  return (
+    <PolicyEditor
+      key={`${policyId ?? 'new'}:${data?.policy.version ?? 0}`}
+      policy={data?.policy}
+      policies={list.data?.policies ?? []}
+    />
+  );
 }
 
-function PolicyEditor({ policy }: { policy: Policy | undefined }) {
+function PolicyEditor({ policy, policies }: { policy: Policy | undefined; policies: readonly Policy[] }) {
   const api = useApi();
   const navigate = useNavigate();
   const { notify, can } = useShell();
@@ -54,10 +65,21 @@ function PolicyEditor({ policy }: { policy: Policy | undefined }) {
     notify({ title: describeError(failure), variant: 'destructive' });
   };
 
-  const save = async (values: PolicyWrite) => {
+  const position = policy ? positionOf(policies, policy.policyId) : undefined;
+  const others = policy ? policies.filter((other) => other.policyId !== policy.policyId) : policies;
+
+  const save = async ({ priority: newPosition, ...values }: PolicyWrite) => {
     setSaving(true);
     try {
-      const saved = policy ? await writes.update(policy.policyId, values, policy.version) : await writes.create(values);
+      // A new place becomes a stored priority between its neighbours (one write, one version); the stored priority
+      // is kept otherwise. Only when no whole number fits between them (a tie) does a reorder follow.
+      const moved = newPosition !== undefined && newPosition !== position;
+      const priority = moved ? priorityAtPosition(others, newPosition) : policy?.priority;
+      const write: PolicyWrite = { ...values, ...(priority !== undefined && { priority }) };
+      const saved = policy ? await writes.update(policy.policyId, write, policy.version) : await writes.create(write);
+      if (moved && priority !== undefined && !placesExactly(others, newPosition, priority)) {
+        await writes.reorder(orderWithPosition(policies, policy?.policyId ?? saved.policyId, newPosition));
+      }
       notify({ title: `Saved ${saved.name}`, variant: 'success' });
       void navigate(policy ? policyPaths.list() : policyPaths.edit(saved.policyId));
     } catch (failure) {
@@ -78,11 +100,14 @@ function PolicyEditor({ policy }: { policy: Policy | undefined }) {
     }
   };
 
-  const runBacktest = async (values: PolicyWrite) => {
+  const runBacktest = async ({ priority: newPosition, ...values }: PolicyWrite) => {
     setBacktesting(true);
     try {
+      // The backtest saves nothing: the place edited becomes a stored priority that decides there.
+      const priority = newPosition === undefined ? policy?.priority : priorityAtPosition(others, newPosition);
+      const draft: PolicyWrite = { ...values, ...(priority !== undefined && { priority }) };
       setBacktest(
-        await api.post('/policies/backtest', { policy: values, ...(policy && { policyId: policy.policyId }) }),
+        await api.post('/policies/backtest', { policy: draft, ...(policy && { policyId: policy.policyId }) }),
       );
     } catch (failure) {
       failed(failure);
@@ -95,7 +120,7 @@ function PolicyEditor({ policy }: { policy: Policy | undefined }) {
     <Flex vertical gap={16}>
       <PolicyForm
         form={form}
-        initial={policy ? writeOf(policy) : NEW_POLICY}
+        initial={policy ? writeOf(policy, position) : NEW_POLICY}
         saving={saving}
         readOnly={!can('policies.write')}
         onSubmit={(values) => void save(values)}

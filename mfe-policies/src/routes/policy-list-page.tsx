@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Policy } from 'shared-contracts';
-import { VALUE_LABELS } from 'shared-contracts';
-import { Button, ConfirmDelete, EmptyState, Space, TableSection, useShell, useWrite } from 'shared-ui';
+import { plural, VALUE_LABELS } from 'shared-contracts';
+import { Button, ConfirmAction, EmptyState, Space, TableSection, useShell, useWrite } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
 import { usePolicies } from '../features/policies/api/use-policies';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
@@ -31,7 +31,10 @@ export function PolicyListPage() {
   // A stale write (412) reloads the policies.
   const run = (work: () => Promise<unknown>, done: string) => write(work, { done, reload: () => mutate() });
   const count = selected.length;
-  const plural = `${count} ${count === 1 ? 'policy' : 'policies'}`;
+  const counted = plural(count, { one: 'policy', other: 'policies' });
+  // The confirmation names what goes: the selected policies by name (the first five, then how many more).
+  const names = policies.filter((policy) => selected.includes(policy.policyId)).map((policy) => `"${policy.name}"`);
+  const named = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
 
   return (
     <TableSection<Policy>
@@ -39,22 +42,22 @@ export function PolicyListPage() {
       extra={
         canWrite && (
           <Space>
-            <ConfirmDelete
-              title={`Delete ${plural}?`}
-              description="Their versions are deleted with them. This cannot be undone."
+            <ConfirmAction
+              title={`Delete ${counted}?`}
+              description={`${named}: their versions are deleted with them. This cannot be undone.`}
               okText="Delete"
               disabled={count === 0}
               onConfirm={() =>
                 run(async () => {
                   await writes.removeMany(selected);
                   setSelected([]);
-                }, `Deleted ${plural}`)
+                }, `Deleted ${counted}`)
               }
             >
               <Button variant="destructive" disabled={count === 0}>
                 {count === 0 ? 'Delete' : `Delete ${count}`}
               </Button>
-            </ConfirmDelete>
+            </ConfirmAction>
             <Button variant="primary" onClick={() => void navigate(policyPaths.builder())}>
               Create New Policy
             </Button>

@@ -20,8 +20,10 @@ export function ReportsPage() {
   const writes = useTemplateWrites();
   const write = useWrite();
   const [editing, setEditing] = useState<Editing>(null);
+  // Templates being deleted: their history goes at once, so nothing asks for the reports of an id that is gone (404).
+  const [removing, setRemoving] = useState<readonly string[]>([]);
   const templates = data?.reportTemplates ?? [];
-  const selected = templates.find((template) => template.id === id);
+  const selected = templates.find((template) => template.id === id && !removing.includes(template.id));
   const failed = (error: unknown) => notify({ title: describeError(error), variant: 'destructive' });
   // A stale write (412) reloads the templates.
   const run = (work: () => Promise<unknown>, done: string) => write(work, { done, reload: () => mutate() });
@@ -62,11 +64,15 @@ export function ReportsPage() {
             copy: (template) => void run(() => writes.copy(template.id), `Copied ${template.name}`),
             setPaused: (template, pause) =>
               void run(() => writes.setPaused(template.id, pause), `${pause ? 'Paused' : 'Resumed'} ${template.name}`),
-            remove: (template) =>
-              void run(async () => {
-                await writes.remove(template.id);
-                if (template.id === id) void navigate(reportPaths.reports());
-              }, `Deleted ${template.name}`),
+            remove: (template) => {
+              // Away from the template first: its history unmounts before the delete reloads the cache, so it neither
+              // reloads nor polls the reports of a template that is gone.
+              setRemoving((ids) => [...ids, template.id]);
+              if (template.id === id) void navigate(reportPaths.reports());
+              void run(() => writes.remove(template.id), `Deleted ${template.name}`).finally(() =>
+                setRemoving((ids) => ids.filter((other) => other !== template.id)),
+              );
+            },
           },
           can('reports.delete'),
         )}

@@ -1,7 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { CellSwitch } from './cell-switch';
 
 describe('CellSwitch', () => {
+  it('hands its button to a ref, so a popover around it (a confirmation) can align to it', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<CellSwitch ref={ref} checked label="Agent of ACME-WIN-0001" onClick={() => undefined} />);
+    expect(ref.current).toBe(screen.getByRole('switch', { name: 'Agent of ACME-WIN-0001' }));
+  });
+
   it('is a named switch that says whether it is on, and reports clicks', () => {
     const onClick = jest.fn();
     const { rerender } = render(<CellSwitch checked label="Agent of ACME-WIN-0001" onClick={onClick} />);

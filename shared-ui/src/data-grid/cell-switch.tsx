@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { BRAND_COLOR } from 'shared-contracts';
 import { ensureStyle } from './ensure-style';
 
@@ -11,6 +11,8 @@ export interface CellSwitchProps {
   /** A change is being saved: the switch keeps focus but ignores clicks until it ends. */
   loading?: boolean;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** The button itself: a popover around the switch (a confirmation) aligns to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const STYLE_ID = 'console-cell-switch';
@@ -29,10 +31,11 @@ const CELL_SWITCH_CSS = `.console-cell-switch{position:relative;flex:none;box-si
  * and antd's Switch cost it about 5 frames a second): one button with role="switch", styled like antd's small switch.
  * Forms keep antd's Switch.
  */
-export function CellSwitch({ checked, label, disabled = false, loading = false, onClick }: CellSwitchProps) {
+export function CellSwitch({ checked, label, disabled = false, loading = false, onClick, ref }: CellSwitchProps) {
   ensureStyle(STYLE_ID, CELL_SWITCH_CSS);
   return (
     <button
+      ref={ref}
       type="button"
       role="switch"
       className="console-cell-switch"

@@ -1,3 +1,4 @@
+export * from './confirm-action';
 export * from './confirm-delete';
 export * from './display-table';
 export * from './form-dialog';

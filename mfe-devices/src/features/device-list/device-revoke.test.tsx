@@ -22,7 +22,7 @@ describe('the revoke button of a device row', () => {
     expect(screen.queryByText('Revoke ACME-WIN-0001?')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke ACME-WIN-0001' }));
     expect(await screen.findByText('Revoke ACME-WIN-0001?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(fake.callsTo('POST', '/devices/d-1/revoke')).toHaveLength(1));
     await waitFor(() => expect(fake.toasts.at(-1)).toMatchObject({ variant: 'success' }));
   });
@@ -30,8 +30,9 @@ describe('the revoke button of a device row', () => {
   it('does nothing when the confirmation is cancelled', async () => {
     const fake = renderRevoke();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke ACME-WIN-0001' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByText('Revoke ACME-WIN-0001?')).not.toBeInTheDocument());
+    const question = await screen.findByText('Revoke ACME-WIN-0001?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question.closest('.ant-popover')).toHaveClass('ant-popover-hidden'));
     expect(fake.callsTo('POST', '/devices/d-1/revoke')).toHaveLength(0);
   });
 

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import type { Device } from 'shared-contracts';
-import { CellButton, Popconfirm, Tag, describeError, useShell } from 'shared-ui';
+import { CellButton, ConfirmAction, Tag, describeError, useShell } from 'shared-ui';
 import { useRevokeDevice } from './api/revoke-device';
 
 /**
- * Revokes a device (Tenant Admins, after a confirmation); a revoked device shows a tag instead. The confirmation is
- * mounted on the first click only: a popover per row of a 1,000-row grid costs frames while it scrolls.
+ * Revokes a device (Tenant Admins, after a confirmation naming it); a revoked device shows a tag instead. The
+ * confirmation (the kit's ConfirmAction) is mounted on the first click only: a popover per row of a 1,000-row grid
+ * costs frames while it scrolls.
  */
 export function DeviceRevoke({ device }: { device: Device }) {
   const { can, notify } = useShell();
   const revoke = useRevokeDevice();
-  const [confirming, setConfirming] = useState(false);
   if (device.revoked) return <Tag color="error">Revoked</Tag>;
   if (!can('devices.write')) return null;
   const onConfirm = async () => {
@@ -21,24 +20,15 @@ export function DeviceRevoke({ device }: { device: Device }) {
       notify({ title: 'The device was not revoked', description: describeError(error), variant: 'destructive' });
     }
   };
-  const button = (
-    <CellButton aria-label={`Revoke ${device.hostname}`} onClick={() => setConfirming(true)}>
-      Revoke
-    </CellButton>
-  );
-  if (!confirming) return button;
   return (
-    <Popconfirm
-      open
+    <ConfirmAction
+      lazy
       title={`Revoke ${device.hostname}?`}
-      onOpenChange={setConfirming}
-      onCancel={() => setConfirming(false)}
-      onConfirm={() => {
-        setConfirming(false);
-        void onConfirm();
-      }}
+      description="Its agent is refused from its next call."
+      okText="Revoke"
+      onConfirm={() => void onConfirm()}
     >
-      {button}
-    </Popconfirm>
+      <CellButton aria-label={`Revoke ${device.hostname}`}>Revoke</CellButton>
+    </ConfirmAction>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { applyDeviceChanges, disabledFlags, isInstalled, isTogglePending, toggleChanges } from 'shared-contracts';
 import type { Device, DeviceComponent } from 'shared-contracts';
-import { CellSwitch, Tag, Tooltip, describeError, useShell } from 'shared-ui';
+import { CellSwitch, ConfirmAction, Tag, Tooltip, describeError, useShell } from 'shared-ui';
 import { useUpdateDevice } from './api/update-device';
 
 const NAMES: Readonly<Record<DeviceComponent, string>> = { agent: 'Agent', extension: 'Extension' };
@@ -15,7 +15,10 @@ export interface DeviceToggleProps {
 /**
  * The on/off switch of a device's agent or extension. It shows the desired state; switching sets the matching
  * disabled flag to the opposite of that effective value (SPEC §4). "Pending" shows until the device reports the
- * desired state. The row shows the change at once and goes back if the call fails. Only those who may write devices (Tenant Admins) can switch, and only what the device has installed.
+ * desired state. The row shows the change at once and goes back if the call fails. Only those who may write devices
+ * (Tenant Admins) can switch, and only what the device has installed: a component that is not installed shows off,
+ * disabled, and says why on hover. Switching off asks first, naming the device (the kit's ConfirmAction, mounted on the
+ * click); switching back on acts at once.
  */
 export function DeviceToggle({ device, component }: DeviceToggleProps) {
   const { can, notify } = useShell();
@@ -42,18 +45,43 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
     }
   };
 
+  const installed = isInstalled(device, component);
+  const label = `${name} of ${device.hostname}`;
+  const cellSwitch = (
+    <CellSwitch
+      checked={enabled && installed}
+      loading={optimistic !== null}
+      disabled={!can('devices.write') || !installed}
+      label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        // Switching on acts at once; switching off waits for the confirmation.
+        if (!enabled) void toggle();
+      }}
+    />
+  );
+
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <CellSwitch
-        checked={enabled}
-        loading={optimistic !== null}
-        disabled={!can('devices.write') || !isInstalled(device, component)}
-        label={`${name} of ${device.hostname}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          void toggle();
-        }}
-      />
+      {installed ? (
+        <ConfirmAction
+          lazy
+          ask={enabled && optimistic === null}
+          title={`Switch off the ${name.toLowerCase()} of ${device.hostname}?`}
+          description={`${device.hostname} stops protecting with its ${name.toLowerCase()} until it is switched on again.`}
+          okText="Switch off"
+          onConfirm={() => void toggle()}
+        >
+          {cellSwitch}
+        </ConfirmAction>
+      ) : (
+        <Tooltip title={`Not installed on ${device.hostname}: nothing to switch`}>
+          {/* A disabled button fires no hover events: the span carries the tooltip. */}
+          <span data-not-installed={component} style={{ display: 'inline-flex' }}>
+            {cellSwitch}
+          </span>
+        </Tooltip>
+      )}
       {isTogglePending(shown, component) ? (
         <Tooltip title={`Waiting for the device to ${enabled ? 'enable' : 'disable'} its ${name.toLowerCase()}`}>
           <Tag color="processing" data-pending={component}>

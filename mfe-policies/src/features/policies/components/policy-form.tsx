@@ -161,7 +161,7 @@ export function PolicyForm({ form, initial, saving, readOnly, onSubmit, onBackte
             <Form.Item
               label="Priority"
               name="priority"
-              tooltip="Lower decides first; empty places it last"
+              tooltip="Its place in the list: 1 decides first. Empty puts a new policy last."
               normalize={(value: number | null) => value ?? undefined}
               style={{ width: 140 }}
             >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatExactTime, type PolicyVersion } from 'shared-contracts';
-import { Button, Card, DisplayTable, Flex, Popconfirm, Select, Typography } from 'shared-ui';
+import { Button, Card, ConfirmAction, DisplayTable, Flex, Select, Typography } from 'shared-ui';
 import { usePolicyVersions } from '../api/use-policies';
 import { useListOptions } from '../api/use-builder-options';
 import { policyDifferences } from '../policy-differences';
@@ -58,7 +58,8 @@ export function PolicyVersions({ policyId, canRestore, onRestore }: PolicyVersio
                 render: (_, version) =>
                   canRestore &&
                   version.version !== versions[0]?.version && (
-                    <Popconfirm
+                    <ConfirmAction
+                      danger={false}
                       title={`Restore version ${version.version}?`}
                       description="It becomes a new version; nothing is lost."
                       okText="Restore"
@@ -67,7 +68,7 @@ export function PolicyVersions({ policyId, canRestore, onRestore }: PolicyVersio
                       <Button size="sm" variant="outline">
                         Restore
                       </Button>
-                    </Popconfirm>
+                    </ConfirmAction>
                   ),
               },
             ]}

@@ -1,6 +1,6 @@
 import { describeSchedule, formatExactTime, VALUE_LABELS } from 'shared-contracts';
 import type { ReportTemplate } from 'shared-contracts';
-import { Button, ConfirmDelete, Popconfirm, Space, Tag } from 'shared-ui';
+import { Button, ConfirmAction, ConfirmDelete, Space, Tag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 
 /** What a row's buttons do. */
@@ -53,24 +53,31 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
           <Button size="sm" variant="ghost" onClick={() => actions.edit(template)}>
             Edit
           </Button>
-          <Popconfirm title={`Copy "${template.name}"?`} okText="Copy" onConfirm={() => actions.copy(template)}>
+          <ConfirmAction
+            title={`Copy "${template.name}"?`}
+            okText="Copy"
+            danger={false}
+            onConfirm={() => actions.copy(template)}
+          >
             <Button size="sm" variant="ghost">
               Copy
             </Button>
-          </Popconfirm>
-          <Popconfirm
-            title={
-              template.paused
-                ? `Resume "${template.name}"?`
-                : `Pause "${template.name}"? It will not run until resumed.`
-            }
-            okText={template.paused ? 'Resume' : 'Pause'}
-            onConfirm={() => actions.setPaused(template, !template.paused)}
+          </ConfirmAction>
+          {/* Pausing asks first, naming the template; resuming acts at once. */}
+          <ConfirmAction
+            ask={!template.paused}
+            title={`Pause "${template.name}"? It will not run until resumed.`}
+            okText="Pause"
+            onConfirm={() => actions.setPaused(template, true)}
           >
-            <Button size="sm" variant="ghost">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={template.paused ? () => actions.setPaused(template, false) : undefined}
+            >
               {template.paused ? 'Resume' : 'Pause'}
             </Button>
-          </Popconfirm>
+          </ConfirmAction>
           {canDelete && (
             <ConfirmDelete
               title={`Delete "${template.name}" and its reports?`}

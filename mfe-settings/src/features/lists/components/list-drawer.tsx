@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListEntityType, ListType } from 'shared-contracts';
-import { Button, ConfirmDelete, Drawer, Flex, Typography, useShell, useWrite } from 'shared-ui';
+import { Button, ConfirmAction, Drawer, Flex, Typography, useShell, useWrite } from 'shared-ui';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
 import { useListItems } from '../api/use-list-items';
@@ -88,7 +88,7 @@ export function ListDrawer({ target, onClose }: ListDrawerProps) {
   const footer = readOnly ? null : (
     <Flex justify="space-between">
       {saved ? (
-        <ConfirmDelete
+        <ConfirmAction
           title={`Delete the list "${saved.name}"?`}
           description="Its items are deleted with it."
           okText="Delete"
@@ -97,7 +97,7 @@ export function ListDrawer({ target, onClose }: ListDrawerProps) {
           <Button variant="destructive" disabled={busy}>
             Delete list
           </Button>
-        </ConfirmDelete>
+        </ConfirmAction>
       ) : (
         <span />
       )}

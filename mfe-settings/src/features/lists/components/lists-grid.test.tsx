@@ -106,6 +106,22 @@ describe('ListsGrid', () => {
     expect(within(drawer).getByRole('button', { name: /^Save \(1 changes\)/ })).toBeEnabled();
   });
 
+  it('asks before deleting, naming the list: Cancel changes nothing, OK sends the delete', async () => {
+    const fake = renderGrid({ 'DELETE /lists/l-1': () => undefined });
+    const drawer = await openList('Blocked sites');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Delete list' }));
+    const popover = (await screen.findByText('Delete the list "Blocked sites"?')).closest(
+      '.ant-popover',
+    ) as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(popover).toHaveClass('ant-popover-hidden'));
+    expect(fake.callsTo('DELETE', '/lists/l-1')).toHaveLength(0);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Delete list' }));
+    await waitFor(() => expect(popover).not.toHaveClass('ant-popover-hidden'));
+    fireEvent.click(within(popover).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.callsTo('DELETE', '/lists/l-1')).toHaveLength(1));
+  });
+
   it('deletes after confirmation, and shows the policies that use a list when the API refuses (409)', async () => {
     const inUse = new ApiError(409, 'Conflict', 'The list is used by the policy "Block uploads"', [
       { field: 'p-1', message: 'Block uploads' },

@@ -1,6 +1,6 @@
 import { labelOf } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
-import { Button, ConfirmDelete, Flex, Tag, Time } from 'shared-ui';
+import { Button, ConfirmAction, ConfirmDelete, Flex, Tag, Time } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 
 /** What a row's buttons do. */
@@ -43,9 +43,22 @@ export function userColumns(actions: UserRowActions): TableColumn<TenantUser>[] 
           <Button size="sm" variant="ghost" onClick={() => actions.onEditRoles(user)}>
             Roles
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => actions.onToggleStatus(user)}>
-            {user.status === 'enabled' ? 'Disable' : 'Enable'}
-          </Button>
+          {/* Disabling asks first; enabling acts at once. */}
+          <ConfirmAction
+            ask={user.status === 'enabled'}
+            title={`Disable ${user.email}?`}
+            description="They cannot sign in to this tenant until enabled again; their other tenants are not affected."
+            okText="Disable"
+            onConfirm={() => actions.onToggleStatus(user)}
+          >
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={user.status === 'enabled' ? undefined : () => actions.onToggleStatus(user)}
+            >
+              {user.status === 'enabled' ? 'Disable' : 'Enable'}
+            </Button>
+          </ConfirmAction>
           <ConfirmDelete
             title={`Remove ${user.email} from this tenant?`}
             description="They lose access to it; their other tenants are not affected."

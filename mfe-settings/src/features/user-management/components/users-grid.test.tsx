@@ -81,12 +81,42 @@ describe('UsersGrid', () => {
     });
     const row = (await screen.findByText('admin@acme.example')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+    const popover = (await screen.findByText('Disable admin@acme.example?')).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(fake.callsTo('PATCH', '/users/U-admin')[0]?.body).toEqual({ status: 'disabled' }));
     await waitFor(() =>
       expect(toasts).toContainEqual(
         expect.objectContaining({ variant: 'destructive', description: expect.stringMatching(/last Tenant Admin/) }),
       ),
     );
+  });
+
+  it('asks before disabling a member, naming them: Cancel changes nothing, OK disables', async () => {
+    const { fake } = renderGrid({ 'PATCH /users/U-analyst': () => ({ ...ANALYST, status: 'disabled' }) });
+    const row = (await screen.findByText('analyst@acme.example')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+    const question = await screen.findByText('Disable analyst@acme.example?');
+    const popover = question.closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(popover).toHaveClass('ant-popover-hidden'));
+    expect(fake.callsTo('PATCH', '/users/U-analyst')).toHaveLength(0);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(popover).not.toHaveClass('ant-popover-hidden'));
+    fireEvent.click(within(popover).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(fake.callsTo('PATCH', '/users/U-analyst')[0]?.body).toEqual({ status: 'disabled' }));
+  });
+
+  it('enables a disabled member at once, asking nothing', async () => {
+    const disabled = { ...ANALYST, status: 'disabled' as const };
+    const { fake } = renderGrid({
+      'GET /users': () => ({ users: [ADMIN, disabled], nextToken: null, total: 2, filtered: 2 }),
+      'PATCH /users/U-analyst': () => ({ ...ANALYST }),
+    });
+    const row = (await screen.findByText('analyst@acme.example')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(fake.callsTo('PATCH', '/users/U-analyst')[0]?.body).toEqual({ status: 'enabled' }));
+    expect(screen.queryByText('Disable analyst@acme.example?')).toBeNull();
   });
 
   it('changes a member’s roles in a dialog, and tells a refusal there', async () => {
