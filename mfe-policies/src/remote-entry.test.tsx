@@ -3,7 +3,6 @@ import { MemoryRouter, Route, Routes } from 'shared-ui/core';
 import { ApiError, headerTitle, visibleTabs } from 'shared-ui';
 import {
   CONTRACT_VERSION,
-  emptyPolicyDefinition,
   FEATURE_FLAG_DEFAULTS,
   TOP_LEVEL_ROUTES,
   typedApi,
@@ -13,27 +12,13 @@ import {
 } from 'shared-contracts';
 import { SWRConfig } from 'swr';
 import { routeModule } from './remote-entry';
+import { policyFixture } from './testing/policy-fixtures';
 import { createFakeNotify, createTestShell } from 'shared-ui/testing';
 
 const top = TOP_LEVEL_ROUTES.find((route) => route.remote === 'mfe_policies');
 
 function policy(id: string, name: string, priority: number, change: Partial<Policy> = {}): Policy {
-  return {
-    policyId: id,
-    policyType: 'protection',
-    name,
-    description: '',
-    status: 'active',
-    verdict: 'BLOCK',
-    priority,
-    definition: emptyPolicyDefinition(),
-    createdBy: 'Ada',
-    created: '2026-11-01T00:00:00.000Z',
-    updated: '2026-11-02T00:00:00.000Z',
-    updatedBy: 'Ada',
-    version: 1,
-    ...change,
-  };
+  return policyFixture({ policyId: id, name, priority, ...change });
 }
 
 function versionOf(policy: Policy) {

@@ -3,28 +3,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'shared-ui/core';
-import { emptyPolicyDefinition, labelOf, POLICY_STATUSES, VERDICTS } from 'shared-contracts';
+import { labelOf, POLICY_STATUSES, VERDICTS } from 'shared-contracts';
 import type { Policy } from 'shared-contracts';
 import { policyColumns } from './features/policies/components/policy-columns';
+import { policyFixture } from './testing/policy-fixtures';
 
-function policy(change: Partial<Policy>): Policy {
-  return {
-    policyId: 'p-1',
-    policyType: 'protection',
-    name: 'Watch uploads',
-    description: '',
-    status: 'active',
-    verdict: 'BLOCK',
-    priority: 10,
-    definition: emptyPolicyDefinition(),
-    createdBy: 'Ada',
-    created: '2026-11-01T00:00:00.000Z',
-    updated: '2026-11-02T00:00:00.000Z',
-    updatedBy: 'Ada',
-    version: 1,
-    ...change,
-  };
-}
+const policy = policyFixture;
 
 const actions = { setStatus: () => undefined, move: () => undefined, editPath: () => '/policies/p-1/edit' };
 

@@ -5,33 +5,10 @@ import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, NOT_FOUND_TEXT, typedApi } fro
 import { visibleTabs } from 'shared-ui';
 import { SWRConfig } from 'swr';
 import { routeModule } from './remote-entry';
+import { templateFixture } from './testing/report-fixtures';
 import { createTestShell } from 'shared-ui/testing';
 
-const TEMPLATE: ReportTemplate = {
-  id: 't-1',
-  name: 'Blocked egress weekly',
-  description: '',
-  dataSource: 'egress_events',
-  filters: { policyVerdict: ['BLOCK'] },
-  columns: [],
-  timeWindowDays: 7,
-  recipients: ['ciso@acme.example'],
-  timezone: 'UTC',
-  repeatEveryPeriod: 'week',
-  repeatEveryCount: 1,
-  repeatOn: ['Mo'],
-  time: '08:00',
-  scheduleCron: '0 8 * * 1',
-  paused: false,
-  deliveryNotification: 'email',
-  exportFormat: 'csv',
-  createdBy: 'Ada',
-  created: '2026-11-01T00:00:00.000Z',
-  updated: '2026-11-01T00:00:00.000Z',
-  lastRun: null,
-  nextRun: '2026-11-30T08:00:00.000Z',
-  version: 1,
-};
+const TEMPLATE = templateFixture({ filters: { policyVerdict: ['BLOCK'] } });
 
 const REPORT: Report = {
   id: 'r-2',

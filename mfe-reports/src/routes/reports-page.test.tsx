@@ -2,33 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { Report, ReportTemplate } from 'shared-contracts';
 import { Route, Routes } from 'shared-ui/core';
 import { createFakeApi, createFakeNotify, createTestShell, TestShell } from 'shared-ui/testing';
+import { templateFixture } from '../testing/report-fixtures';
 import { ReportsPage } from './reports-page';
 
-const TEMPLATE: ReportTemplate = {
-  id: 't-1',
-  name: 'Blocked egress weekly',
-  description: '',
-  dataSource: 'egress_events',
-  filters: {},
-  columns: [],
-  timeWindowDays: 7,
-  recipients: ['ciso@acme.example'],
-  timezone: 'UTC',
-  repeatEveryPeriod: 'week',
-  repeatEveryCount: 1,
-  repeatOn: ['Mo'],
-  time: '08:00',
-  scheduleCron: '0 8 * * 1',
-  paused: false,
-  deliveryNotification: 'email',
-  exportFormat: 'csv',
-  createdBy: 'Ada',
-  created: '2026-11-01T00:00:00.000Z',
-  updated: '2026-11-01T00:00:00.000Z',
-  lastRun: null,
-  nextRun: '2026-11-30T08:00:00.000Z',
-  version: 1,
-};
+const TEMPLATE = templateFixture();
 
 const RUNNING: Report = {
   id: 'r-1',

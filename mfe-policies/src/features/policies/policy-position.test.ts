@@ -1,22 +1,9 @@
-import { emptyPolicyDefinition, type Policy } from 'shared-contracts';
+import type { Policy } from 'shared-contracts';
+import { policyFixture } from '../../testing/policy-fixtures';
 import { orderWithPosition, placesExactly, positionOf, priorityAtPosition } from './policy-position';
 
 function policy(policyId: string, priority: number): Policy {
-  return {
-    policyId,
-    policyType: 'protection',
-    name: policyId,
-    description: '',
-    status: 'active',
-    verdict: 'BLOCK',
-    priority,
-    definition: emptyPolicyDefinition(),
-    createdBy: 'Ada',
-    created: '2026-11-01T00:00:00.000Z',
-    updated: '2026-11-01T00:00:00.000Z',
-    updatedBy: 'Ada',
-    version: 1,
-  };
+  return policyFixture({ policyId, name: policyId, priority, updated: '2026-11-01T00:00:00.000Z' });
 }
 
 const LIST = [policy('a', 10), policy('b', 20), policy('c', 30)];
