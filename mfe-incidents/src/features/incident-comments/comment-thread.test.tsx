@@ -74,6 +74,20 @@ describe('CommentThread', () => {
     expect(screen.getByLabelText('New comment')).toHaveValue('Will not stick');
   });
 
+  it('posts with Ctrl+Enter (or Cmd+Enter); Enter alone posts nothing', async () => {
+    const { fake } = renderThread(() => ({ ...STORED, id: 'c-2', message: 'Escalating' }));
+    const box = await screen.findByLabelText('New comment');
+    fireEvent.change(box, { target: { value: 'Escalating' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(fake.callsTo('POST', PATH)).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(fake.callsTo('POST', PATH)).toHaveLength(1));
+    expect(fake.callsTo('POST', PATH)[0]).toMatchObject({ body: { message: 'Escalating' } });
+    fireEvent.change(box, { target: { value: 'Legal informed' } });
+    fireEvent.keyDown(box, { key: 'Enter', metaKey: true });
+    await waitFor(() => expect(fake.callsTo('POST', PATH)).toHaveLength(2));
+  });
+
   it('does not post blank comments', async () => {
     renderThread(() => undefined);
     fireEvent.change(await screen.findByLabelText('New comment'), { target: { value: '   ' } });

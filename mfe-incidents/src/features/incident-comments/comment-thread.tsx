@@ -1,6 +1,6 @@
 import { Alert, Input, Skeleton, Typography, Avatar, Button, describeError, Time, useShell } from 'shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { INCIDENT_COMMENT_MAX_LENGTH } from 'shared-contracts';
 import type { IncidentComment } from 'shared-contracts';
 import type { IncidentRef } from '../../common/incident-keys';
@@ -33,7 +33,7 @@ export function CommentThread({ incidentRef }: { incidentRef: IncidentRef }) {
   const [text, setText] = useState('');
   const message = text.trim();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     if (!message) return;
     setText('');
@@ -74,6 +74,11 @@ export function CommentThread({ incidentRef }: { incidentRef: IncidentRef }) {
           maxLength={INCIDENT_COMMENT_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          // Ctrl+Enter (Cmd+Enter on a Mac) posts, as in the mail and chat tools analysts use; Enter alone is a new line.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
+          }}
+          aria-keyshortcuts="Control+Enter"
         />
         <div>
           <Button htmlType="submit" variant="primary" disabled={!message}>
