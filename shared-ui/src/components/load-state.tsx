@@ -24,8 +24,8 @@ export function LoadingSkeleton({ label, rows = 5 }: LoadingSkeletonProps) {
 export interface LoadErrorProps {
   /** What failed, such as 'The list could not be loaded'. */
   title: string;
-  /** The failure; its readable message is the description. */
-  error: unknown;
+  /** The failure; its readable message is the description (none when absent). */
+  error?: unknown;
   /** Calls again. */
   onRetry: () => void;
   style?: CSSProperties;
@@ -38,7 +38,7 @@ export function LoadError({ title, error, onRetry, style }: LoadErrorProps) {
       type="error"
       showIcon
       title={title}
-      description={describeError(error)}
+      description={error === undefined ? undefined : describeError(error)}
       action={
         <Button size="sm" variant="outline" onClick={onRetry}>
           Retry
