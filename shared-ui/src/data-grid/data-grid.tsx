@@ -5,7 +5,8 @@ import type { ReactNode, UIEvent } from 'react';
 import { formatNumber } from 'shared-contracts';
 import type { SortOrder } from 'shared-contracts';
 import { Button } from '../components/button';
-import { GridEmpty, GridError } from './grid-states';
+import { STALE_CLASS, STALE_STYLE } from '../components/load-state';
+import { GridEmpty, GridError, GridLoading } from './grid-states';
 import { rowIdOf, tickedIds } from './grid-selection';
 import type { GridSelection, RowKey } from './grid-selection';
 import { headerSortOrder, sortAfterHeaderClick } from './grid-sort';
@@ -164,8 +165,11 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
     [columns, sort, dragging, onColumnResize],
   );
 
+  // Four states: an error with Retry, a skeleton while the first page loads, the empty state, or the rows (the earlier
+  // rows dimmed while a new filter's load).
   if (list.error && list.items.length === 0) return <GridError error={list.error} onRetry={list.retry} />;
-  if (!list.isLoading && list.items.length === 0)
+  if (list.isLoading && list.items.length === 0) return <GridLoading noun={props.noun} />;
+  if (list.items.length === 0)
     return (
       <GridEmpty
         noun={props.noun}
@@ -195,8 +199,9 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         }
       : undefined;
 
+  const stale = list.isLoading;
   return (
-    <div className="console-data-grid" ref={gridRef}>
+    <div className="console-data-grid" ref={gridRef} aria-busy={stale}>
       {onRowClick ? <style>{ROW_CSS}</style> : null}
       <Table<TItem>
         ref={tableRef}
@@ -207,7 +212,8 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         dataSource={list.items as TItem[]}
         rowKey={(item) => rowIdOf(rowKey, item)}
         pagination={false}
-        loading={list.isLoading}
+        className={stale ? STALE_CLASS : undefined}
+        style={stale ? STALE_STYLE : undefined}
         scroll={{
           x: columns.reduce((sum, column) => sum + widthOf(column), selection ? SELECTION_WIDTH : 0),
           y: height,
@@ -232,8 +238,9 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0', minHeight: 40 }}
       >
         <span aria-live="polite">
-          {`${formatNumber(list.items.length, 0)} ${props.noun} loaded`}
-          {list.hasMore ? '' : list.items.length > 0 ? ' (end of list)' : ''}
+          {stale
+            ? `Loading ${props.noun}`
+            : `${formatNumber(list.items.length, 0)} ${props.noun} loaded${list.hasMore ? '' : ' (end of list)'}`}
         </span>
         {list.isLoadingMore ? <Spin size="small" aria-label="Loading more" /> : null}
         {list.hasMore && !list.isLoadingMore && !list.error ? (

@@ -114,7 +114,9 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
     cutoff,
     filters: { ...view.filters, ...fixedFilters },
   };
-  const list = useServerList<`/${ListResourceName}`, TItem>({ path: `/${resource}`, itemsKey, query });
+  // A tab's fixed filters are its scope: switching tabs shows the skeleton, never the last tab's rows dimmed.
+  const scope = JSON.stringify(fixedFilters ?? {});
+  const list = useServerList<`/${ListResourceName}`, TItem>({ path: `/${resource}`, itemsKey, query, scope });
   const count = useServerCount({ path: `/${resource}/count`, countKeys, query });
   const matching = matchingQuery(query);
   const filtered = isFiltered({ search: view.search, filters: view.filters });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { formatBytes, formatNumber, toQuery } from 'shared-contracts';
 import type { FilterValues, LineageCombination } from 'shared-contracts';
-import { DisplayTable, EmptyState, Skeleton, Typography, useListView } from 'shared-ui';
+import { DisplayTable, EmptyState, LoadError, LoadingSkeleton, Skeleton, Typography, useListView } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 import { tabFilters } from '../../common/egress-filters';
 import { useLineage } from './api/get-lineage';
@@ -46,7 +46,16 @@ export function LineageView({ verdict, onOpenFlow }: LineageViewProps) {
   }, [view.search, view.filters, verdict]);
   const { flows, combinations } = useLineage(params);
   const links = useMemo(() => lineageLinks(flows.data?.flows ?? []), [flows.data]);
-  if (flows.error || combinations.error) return <EmptyState title="The lineage could not be loaded." />;
+  // The kit's states: an error with Retry, a skeleton while the flows load, the empty state, the chart and table.
+  if (flows.error || combinations.error) {
+    const retry = () => {
+      void flows.mutate();
+      void combinations.mutate();
+    };
+    return (
+      <LoadError title="The lineage could not be loaded." error={flows.error ?? combinations.error} onRetry={retry} />
+    );
+  }
   return (
     <section aria-label="Lineage">
       <Typography.Paragraph>
@@ -55,6 +64,7 @@ export function LineageView({ verdict, onOpenFlow }: LineageViewProps) {
             (flows.data.totalFlows > flows.data.flows.length ? `, the ${flows.data.flows.length} largest drawn` : '')
           : 'Loading the flows…'}
       </Typography.Paragraph>
+      {flows.data ? null : <LoadingSkeleton label="Loading the flows" />}
       {flows.data && links.length === 0 ? <EmptyState title="No events match." /> : null}
       {links.length > 0 ? (
         <Suspense fallback={<Skeleton active />}>
