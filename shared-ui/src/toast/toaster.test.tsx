@@ -1,5 +1,6 @@
 import '../components/testing/setup-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Drawer } from 'antd';
 import { createNotify } from './create-notify';
 import { createToastStore } from './toast-store';
 import type { ToastStore } from './toast-store';
@@ -125,6 +126,29 @@ describe('Toaster', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(titles()).toEqual([]);
     expect(outside).toHaveFocus();
+  });
+
+  it('reaches the toasts on Alt+T while an open drawer traps focus, and Escape gives focus back to the drawer', () => {
+    const store: ToastStore = createToastStore();
+    render(
+      <>
+        <Toaster store={store} />
+        <Drawer open title="Incident">
+          <button>In the drawer</button>
+        </Drawer>
+      </>,
+    );
+    act(() => {
+      createNotify(store)({ title: 'Saved' });
+    });
+    const inDrawer = screen.getByRole('button', { name: 'In the drawer' });
+    act(() => inDrawer.focus());
+    expect(inDrawer).toHaveFocus();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    fireEvent.keyDown(window, { key: '†', code: 'KeyT', altKey: true });
+    expect(region).toHaveFocus();
+    fireEvent.keyDown(region, { key: 'Escape' });
+    expect(inDrawer).toHaveFocus();
   });
 
   it('moves focus to the next toast when the focused one is closed', () => {
