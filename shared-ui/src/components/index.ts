@@ -6,3 +6,4 @@ export * from './severity-tag';
 export * from './search-picker';
 export * from './status-label';
 export * from './time';
+export * from './event-facts';
