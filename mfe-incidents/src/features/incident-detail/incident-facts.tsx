@@ -44,12 +44,8 @@ export function IncidentFacts({ incident }: { incident: ExtendedIncident }) {
     {
       key: 'destination',
       label: 'Where it went',
-      // The incident keeps no destination type: the event's is shown when the event is stored and names one.
-      children: whereItWent({
-        destination: event?.destination ?? incident.destination,
-        destinationType: event?.destinationType || undefined,
-        egressChannel: event?.egressChannel ?? incident.egressChannel,
-      }),
+      // The event's route, else the incident's copy (which keeps no destination type: then it is left out).
+      children: whereItWent({ ...(event ?? incident), destinationType: event?.destinationType || undefined }),
     },
     { key: 'policy', label: 'Policy', children: `${text(incident.policyName)} (${incident.policyType})` },
     {
