@@ -60,6 +60,8 @@ describe('the egress event drawer', () => {
     );
     const { rerender } = render(view(FIRST));
     expect(await screen.findAllByText('ACME-WIN-0001')).not.toHaveLength(0);
+    expect(screen.getByText('box.com (Cloud storage) via File upload')).toBeInTheDocument();
+    expect(screen.getByText('1.0 KB, 0 hits')).toBeInTheDocument();
     const drawer = screen.getByRole('dialog');
 
     // Next: the same drawer shows the second event.

@@ -39,6 +39,15 @@ describe('IncidentDetail', () => {
     expect(within(facts).getByText('Protected')).toBeInTheDocument();
   });
 
+  it("falls back to the incident's copy of the facts when the event is no longer stored", async () => {
+    const copy = extendedIncident({ event: null, destination: 'mail.example.org', egressChannel: 'Email' });
+    renderDetail({ [`GET ${PATH}`]: () => ({ extendIncident: copy }) });
+    const facts = await screen.findByRole('region', { name: 'The event behind it' });
+    // The copy keeps no destination type: the route names none.
+    expect(within(facts).getByText('mail.example.org via Email')).toBeInTheDocument();
+    expect(within(facts).getByText(/no longer stored/)).toBeInTheDocument();
+  });
+
   it("links to the user's and the host's other incidents, and to their egress events", async () => {
     renderDetail({
       [`GET ${PATH}`]: () => ({ extendIncident: INCIDENT }),
