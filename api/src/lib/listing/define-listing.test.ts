@@ -21,7 +21,7 @@ const ThingSchema = Type.Object({
 });
 
 const THINGS = defineListResource({
-  resource: 'incidents',
+  resource: 'devices',
   itemsKey: 'things',
   countKeys: { total: 'totalThings', filtered: 'totalFilteredThings', approximate: 'approximate' },
   sort: ['created', 'size', 'ownerName'],

@@ -1,0 +1,23 @@
+import { IncidentListItemSchema } from 'shared-contracts/schemas';
+import { csvColumnsFrom, labelled } from '../../lib/listing';
+import type { RowKey } from '../../lib/listing';
+import { incidentListing } from './incident-listing';
+
+describe('incidentListing', () => {
+  it('exports verdict, severity, status and channel as their labels, each cell as the listing wrote it by hand before', () => {
+    const columns = incidentListing.csvColumns;
+    const keys = columns
+      .map((column) => column.key)
+      .filter((key): key is RowKey<typeof IncidentListItemSchema> => key in IncidentListItemSchema.properties);
+    expect(columns).toEqual(
+      csvColumnsFrom(IncidentListItemSchema, incidentListing.projection, keys, {
+        assignedToName: (column) => `coalesce(${column('assignedToName')}, ${column('assignedTo')})`,
+        policyVerdict: labelled('verdict', 'policyVerdict'),
+        severity: labelled('severity', 'severity'),
+        status: labelled('incidentStatus', 'status'),
+        egressChannel: labelled('channel', 'egressChannel'),
+      }),
+    );
+    expect(columns.find((column) => column.key === 'status')?.sql).toContain("THEN 'In progress'");
+  });
+});
