@@ -1,4 +1,5 @@
 import { ACME_REVOCABLE_DEVICE, ACME_REVOCABLE_TOKEN } from './modules/agents/agent-canaries';
+import { eventOf } from './modules/agents/agent-test-kit';
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_EVENT } from './modules/egress-events/egress-event-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
@@ -21,19 +22,17 @@ export interface MatrixEntry {
 }
 
 const CANARY_SEARCH = 'canary-7f3a9c';
-const PROBE_EVENT = {
+/** The event the agents' ingest probe reports: the agents tests' sample event, its id and time fixed. */
+const PROBE_EVENT = eventOf({
   id: 'acac0000-0000-4000-8000-0000000000f1',
   occurredAt: '2026-11-01T10:00:00.000Z',
   username: 'probe.user',
   source: 'probe-source',
   destination: 'probe.example',
   destinationType: 'Cloud storage',
-  egressChannel: 'File upload',
-  dataTypes: ['Source code'],
-  contentCategory: 'Engineering',
   dataVolume: 10,
   totalHitCount: 1,
-};
+});
 /** The name of the user the isolation test seeds only into other tenants (testing/canaries). */
 const CANARY_USER_NAME = 'CANARY-7f3a9c-not-for-acme user';
 const INCIDENT = `/incidents/${ACME_PROBE_INCIDENT.id}`;
