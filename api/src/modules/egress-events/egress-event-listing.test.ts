@@ -17,4 +17,25 @@ describe('egressEventListing', () => {
     );
     expect(columns.find((column) => column.key === 'policyVerdict')?.sql).toContain("THEN 'Monitored'");
   });
+
+  it('heads its columns as the export always has, in the same order', () => {
+    expect(egressEventListing.csvColumns.map((column) => column.header)).toEqual([
+      'Created',
+      'ID',
+      'Hostname',
+      'Username',
+      'Source',
+      'Destination',
+      'Destination Type',
+      'Egress Channel',
+      'Data Type',
+      'Content Category',
+      'MIP Label',
+      'Data Volume',
+      'Total Hit Count',
+      'Policy Name',
+      'Policy Verdict',
+      'File Name',
+    ]);
+  });
 });

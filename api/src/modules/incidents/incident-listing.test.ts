@@ -20,4 +20,30 @@ describe('incidentListing', () => {
     );
     expect(columns.find((column) => column.key === 'status')?.sql).toContain("THEN 'In progress'");
   });
+
+  it('heads its columns as the export always has, in the same order', () => {
+    expect(incidentListing.csvColumns.map((column) => column.header)).toEqual([
+      'Created',
+      'ID',
+      'Title',
+      'Severity',
+      'Status',
+      'Assigned To',
+      'Flagged',
+      'Exception Request Status',
+      'Exception Request Type',
+      'Policy Name',
+      'Policy Verdict',
+      'Host Name',
+      'Username',
+      'Source',
+      'Destination',
+      'Egress Channel',
+      'Data Type',
+      'Content Category',
+      'MIP Label',
+      'Data Volume',
+      'Total Hit Count',
+    ]);
+  });
 });
