@@ -2,7 +2,7 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Column, getTableColumns, getTableName, is } from 'drizzle-orm';
 import type { Table } from 'drizzle-orm';
 import { FIELD_VOCABULARY } from 'shared-contracts';
-import type { AnyListResource, FilterKeyOf, SortOf, Vocabulary } from 'shared-contracts';
+import type { AnyListResource, FilterKeyOf, FilterKindOf, SortOf, Vocabulary } from 'shared-contracts';
 import { rowReader } from '../../db/row-reader';
 import { csvColumnsFrom, projectionOf } from './csv-columns';
 import { labelled } from './csv-labels';
@@ -24,7 +24,7 @@ type ByKey<Key extends string, T extends Table, Value> = { [K in NotHeld<Key, T>
 
 /** The filters the server reads from the query: the resource's, but the date picker (`from`/`to`). */
 export type ServerFilterKey<R extends AnyListResource> = {
-  [K in FilterKeyOf<R>]: R['filters'][K] extends 'dateRange' ? never : K;
+  [K in FilterKeyOf<R>]: FilterKindOf<R, K> extends 'dateRange' ? never : K;
 }[FilterKeyOf<R>];
 
 /**
@@ -150,9 +150,9 @@ export function defineListing<T extends Table, S extends TObject, R extends AnyL
 
   const filtersGiven: Readonly<Record<string, FilterSource | undefined>> = options.filters;
   const filters = Object.fromEntries(
-    Object.entries<string>(resource.filters)
-      .filter(([, kind]) => kind !== 'dateRange')
-      .map(([key, kind]) => [key, filterOf(key, kind, filtersGiven[key] ?? columnNamed(key, 'a filter'))]),
+    resource.filters
+      .filter(({ kind }) => kind !== 'dateRange')
+      .map(({ key, kind }) => [key, filterOf(key, kind, filtersGiven[key] ?? columnNamed(key, 'a filter'))]),
   );
 
   const vocabularies: Readonly<Record<string, Vocabulary>> = FIELD_VOCABULARY[resource.resource];
