@@ -1,3 +1,4 @@
+import { emptyPolicyDefinition } from 'shared-contracts';
 import { ACME_REVOCABLE_DEVICE, ACME_REVOCABLE_TOKEN } from './modules/agents/agent-canaries';
 import { eventOf } from './modules/agents/agent-test-kit';
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
@@ -60,28 +61,18 @@ const EVIDENCE_UPLOAD = {
 };
 /** A range around the canary events (2026-01-03), with partial days and quarter hours at both ends. */
 const DASHBOARD_RANGE = 'rangeStart=2025-07-01T00:07:00.000Z&rangeEnd=2026-06-01T10:31:00.000Z&timezone=Europe/Berlin';
+/** The policy the policy-writing probes send: the builder's empty definition, narrowed to source code to probe.example. */
+const PROBE_DEFINITION = emptyPolicyDefinition();
 const POLICY_WRITE = {
   name: 'Probe written policy',
   verdict: 'BLOCK',
   definition: {
+    ...PROBE_DEFINITION,
     conditions: {
+      ...PROBE_DEFINITION.conditions,
       elementTypes: [{ id: 'source-code', minCount: 1 }],
-      complianceFrameworks: [],
-      contentCategories: [],
-      mipLabels: [],
-      egressChannels: ['Email'],
-      destinationTypes: [],
-      sources: { values: [], listIds: [] },
       destinations: { values: ['probe.example'], listIds: [] },
-      users: { values: [], groups: [], listIds: [] },
     },
-    exceptions: {
-      sources: { values: [], listIds: [] },
-      destinations: { values: [], listIds: [] },
-      users: { values: [], groups: [], listIds: [] },
-    },
-    educateMessage: '',
-    raiseIncident: true,
   },
 };
 const OPTION_PROBES = [{ url: `?search=${CANARY_SEARCH}` }, { url: '' }];
