@@ -1,6 +1,6 @@
 import { emptyPolicyDefinition } from 'shared-contracts';
 import { ACME_REVOCABLE_DEVICE, ACME_REVOCABLE_TOKEN } from './modules/agents/agent-canaries';
-import { eventOf } from './modules/agents/agent-test-kit';
+import { eventOf } from './testing/agent-test-kit';
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_EVENT } from './modules/egress-events/egress-event-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
