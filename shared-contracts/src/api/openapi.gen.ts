@@ -10262,6 +10262,25 @@ export interface operations {
                         events: number;
                         /** Format: date-time */
                         from: string;
+                        /** @description Events the draft's conditions match, whether or not it decides them */
+                        matched: number;
+                        /** @description The changed events by the policy deciding them before and after, largest first */
+                        policies: {
+                            after: {
+                                name: string;
+                                policyId: string;
+                            } | null;
+                            before: {
+                                name: string;
+                                policyId: string;
+                            } | null;
+                            events: number;
+                            /** @enum {string} */
+                            from: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                            /** @enum {string} */
+                            to: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                        }[];
+                        /** @description The newest events whose verdict changes */
                         samples: {
                             /** Format: date-time */
                             created: string;
