@@ -107,6 +107,11 @@ async function bothWays(current: EvaluablePolicy[], changed: EvaluablePolicy[]) 
   );
   const changing = events.filter((event) => before(event).verdict !== after(event).verdict);
   expect(samples.map((sample) => sample.id)).toEqual(changing.slice(0, 20).map((event) => event.id));
+  // The same when the newest events searched first hold too few changed ones, and the whole window is read.
+  const fallback = await withTenant(database, TENANT, (tx) =>
+    readChangedSamples(tx, TENANT, WINDOW, grouped.changedGroups, fields, 20, classes, 5),
+  );
+  expect(fallback).toEqual(samples);
   for (const sample of samples) {
     const event = events.find((candidate) => candidate.id === sample.id)!;
     expect(sample).toMatchObject({ created: event.created, username: event.username, source: event.source });
