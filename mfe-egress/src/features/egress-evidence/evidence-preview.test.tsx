@@ -28,7 +28,7 @@ function renderPreview(answer: () => unknown) {
       <EvidencePreview eventRef={EVENT} />
     </TestShell>,
   );
-  return { fake, view, region: () => screen.getByRole('region', { name: 'Evidence preview' }) };
+  return { fake, view, region: () => screen.getByRole('region', { name: 'Matched content preview' }) };
 }
 
 describe('the evidence preview', () => {

@@ -34,7 +34,7 @@ function summaryOf(preview: Preview): string {
 export function EvidencePreview({ eventRef }: EvidencePreviewProps) {
   const { data, error, isLoading, mutate } = useEvidencePreview(eventRef);
   return (
-    <section aria-label="Evidence preview" aria-busy={isLoading} style={{ marginTop: 12 }}>
+    <section aria-label="Matched content preview" aria-busy={isLoading} style={{ marginTop: 12 }}>
       <Typography.Text strong>Preview</Typography.Text>
       {isLoading ? <Skeleton active title={false} paragraph={{ rows: 3 }} /> : null}
       {error && !isLoading ? (

@@ -120,7 +120,7 @@ describe('the Evidence section', () => {
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('deleted after the retention period');
     expect(screen.queryByRole('button', { name: 'Download evidence' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Evidence preview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Matched content preview' })).not.toBeInTheDocument();
   });
 
   it('says when no evidence was kept', async () => {
