@@ -369,6 +369,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     ],
   },
   'GET /evidence/download': { access: 'tenant', probes: [{ url: `/evidence/download?${EVIDENCE_EVENT}` }] },
+  'GET /evidence/preview': { access: 'tenant', probes: [{ url: `/evidence/preview?${EVIDENCE_EVENT}` }] },
   'GET /outbox': { access: 'tenant-admin', probes: [{ url: '/outbox' }] },
   'GET /policies': { access: 'tenant', probes: [{ url: '/policies?policyType=protection' }, { url: '/policies' }] },
   'POST /policies': {

@@ -48,6 +48,10 @@ test('a tenant admin builds, backtests, saves, edits, compares, restores and del
   await page.getByRole('button', { name: 'Backtest' }).click();
   const backtest = page.getByRole('region', { name: 'Backtest' });
   await expect(backtest.getByText('Would change verdict')).toBeVisible();
+  await expect(backtest.getByText('Matched events')).toBeVisible();
+  await expect(
+    backtest.getByRole('table', { name: 'Verdict changes by policy' }).getByRole('row', { name: new RegExp(name) }),
+  ).not.toHaveCount(0);
   await expect(
     backtest.getByRole('table', { name: 'Verdict changes' }).getByRole('row', { name: /^Protected Monitored \d/ }),
   ).toBeVisible();
@@ -104,4 +108,24 @@ test('an analyst reads the policies and cannot change them', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Block source code to unsanctioned AI' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New Policy' })).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
+});
+
+// The backtest's sample events are the newest that would change, each a link that opens the event in Data Egress.
+test("a backtest's sample events open in the egress grid", async ({ page }) => {
+  await openSignedIn(page, '/policies/builder', 'admin@acme.example');
+  await page.getByLabel('Name').fill(`E2E samples ${Date.now()}`);
+  await choose(page, page.getByLabel('Verdict'), 'Protected');
+  await page.getByLabel('Priority').fill('1');
+  await page.getByRole('button', { name: 'Add data type' }).click();
+  await choose(page, page.getByLabel('Element type'), 'Source code');
+  await page.getByRole('button', { name: 'Backtest' }).click();
+  const samples = page.getByRole('region', { name: 'Backtest' }).getByRole('table', { name: 'Sample events' });
+  await expect(samples.locator('tbody tr')).toHaveCount(20);
+  const first = samples.locator('tbody tr').first();
+  const user = (await first.locator('td').nth(1).innerText()).trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/egress\?event=[0-9a-f-]+&created=/);
+  const drawer = page.getByRole('dialog', { name: 'Egress event' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(user);
 });

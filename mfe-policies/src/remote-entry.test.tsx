@@ -45,8 +45,12 @@ const BACKTEST: PolicyBacktest = {
   from: '2026-10-24T00:00:00.000Z',
   to: '2026-11-23T00:00:00.000Z',
   events: 1200,
+  matched: 57,
   changed: 42,
   transitions: [{ from: 'NOT_COVERED', to: 'BLOCK', events: 42 }],
+  policies: [
+    { before: null, after: { policyId: 'draft', name: 'Block mail' }, from: 'NOT_COVERED', to: 'BLOCK', events: 42 },
+  ],
   users: [{ value: 'dana.scully', events: 30 }],
   destinations: [{ value: 'chat.openai.com', events: 42 }],
   samples: [
@@ -211,6 +215,13 @@ describe('the builder', () => {
     const panel = await screen.findByRole('region', { name: 'Backtest' });
     expect(within(panel).getByText('Would change verdict').nextSibling).toHaveTextContent('42');
     expect(within(panel).getByRole('table', { name: 'Verdict changes' })).toHaveTextContent('Not CoveredProtected42');
+    expect(within(panel).getByText('Matched events').nextSibling).toHaveTextContent('57');
+    expect(within(panel).getByRole('table', { name: 'Verdict changes by policy' })).toHaveTextContent(
+      'No policyNot CoveredBlock mailProtected42',
+    );
+    // Each sample opens its event in the egress grid's drawer.
+    const sample = within(within(panel).getByRole('table', { name: 'Sample events' })).getByRole('link');
+    expect(sample).toHaveAttribute('href', '/egress?event=e-1&created=2026-11-20T10%3A00%3A00.000Z');
     const backtest = calls.find((call) => call.url === '/policies/backtest');
     expect(backtest?.body).toMatchObject({ policy: { name: 'Block mail', verdict: 'BLOCK', status: 'active' } });
     expect(backtest?.body).not.toHaveProperty('policyId');

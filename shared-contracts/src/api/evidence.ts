@@ -8,3 +8,5 @@ export const EVIDENCE_RETENTION_DAYS = { min: 1, max: 3650 } as const;
 export const EVIDENCE_MAX_BYTES = 4 * 1024 * 1024;
 /** Longest evidence file name. */
 export const EVIDENCE_FILE_NAME_MAX = 255;
+/** The in-page preview of evidence: the bytes read of the file at most, and the characters shown at most. */
+export const EVIDENCE_PREVIEW = { bytes: 64 * 1024, characters: 4000 } as const;

@@ -177,6 +177,8 @@ export type {
   EvidenceConfig,
   EvidenceQuery,
   EvidenceInfo,
+  EvidencePreview,
+  EvidencePreviewSegment,
   AgentEvidenceUpload,
   AgentEvidenceUploadResult,
 } from '../schemas/evidence';

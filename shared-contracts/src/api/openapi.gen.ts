@@ -637,6 +637,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/evidence/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The matched part of an event's evidence as text, matches marked and masked as the tenant redacts snippets (at most 65536 bytes read, 4000 characters shown; audited) */
+        get: operations["getEvidencePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feature-flags": {
         parameters: {
             query?: never;
@@ -5251,6 +5268,91 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getEvidencePreview: {
+        parameters: {
+            query: {
+                /** @description The event's creation time, when known */
+                created?: string;
+                /** @description The egress event */
+                eventId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contentType: string;
+                        fileName: string;
+                        /** @description Matches marked in the segments */
+                        matches: number;
+                        /** @description Whether the file is text; other types are never read for a preview */
+                        previewable: boolean;
+                        /** @description Whether the matches are masked (the tenant redacts snippets) */
+                        redacted: boolean;
+                        segments: {
+                            match: string | null;
+                            text: string;
+                        }[];
+                        /** @description Whether only part of the file is shown (the parts around the matches) */
+                        truncated: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Client Error */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10325,6 +10427,25 @@ export interface operations {
                         events: number;
                         /** Format: date-time */
                         from: string;
+                        /** @description Events the draft's conditions match, whether or not it decides them */
+                        matched: number;
+                        /** @description The changed events by the policy deciding them before and after, largest first */
+                        policies: {
+                            after: {
+                                name: string;
+                                policyId: string;
+                            } | null;
+                            before: {
+                                name: string;
+                                policyId: string;
+                            } | null;
+                            events: number;
+                            /** @enum {string} */
+                            from: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                            /** @enum {string} */
+                            to: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                        }[];
+                        /** @description The newest events whose verdict changes */
                         samples: {
                             /** Format: date-time */
                             created: string;

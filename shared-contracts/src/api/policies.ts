@@ -25,6 +25,8 @@ export const POLICY_NAME_MAX_LENGTH = 120;
 export const POLICY_DESCRIPTION_MAX_LENGTH = 1000;
 /** The backtest window in days: default and most. */
 export const POLICY_BACKTEST_DAYS = { default: 30, max: 365 } as const;
+/** Sample events a backtest answers: the newest of those whose verdict changes. */
+export const POLICY_BACKTEST_SAMPLES = 20;
 
 /** Most values in one condition, and most lists one matcher refers to. */
 export const POLICY_CONDITION_VALUES_MAX = 200;

@@ -62,6 +62,30 @@ export const EvidenceInfoSchema = Type.Object({
 /** GET /evidence/info answer. */
 export type EvidenceInfo = Static<typeof EvidenceInfoSchema>;
 
+/** A part of an evidence preview: plain text, or a match (`match` names its data type), masked when redaction is on. */
+export const EvidencePreviewSegmentSchema = Type.Object({
+  text: Type.String(),
+  match: Nullable(Type.String({ description: 'The data type the text matched; null for the text around matches' })),
+});
+/** A part of an evidence preview. */
+export type EvidencePreviewSegment = Static<typeof EvidencePreviewSegmentSchema>;
+
+/**
+ * GET /evidence/preview answer: the matched part of an event's evidence as text, its matches marked and (under the
+ * tenant's redaction setting) masked; a file that is not text has no preview (`previewable` false, no segments).
+ */
+export const EvidencePreviewSchema = Type.Object({
+  fileName: Type.String(),
+  contentType: Type.String(),
+  previewable: Type.Boolean({ description: 'Whether the file is text; other types are never read for a preview' }),
+  redacted: Type.Boolean({ description: 'Whether the matches are masked (the tenant redacts snippets)' }),
+  truncated: Type.Boolean({ description: 'Whether only part of the file is shown (the parts around the matches)' }),
+  matches: Type.Integer({ description: 'Matches marked in the segments' }),
+  segments: Type.Array(EvidencePreviewSegmentSchema),
+});
+/** GET /evidence/preview answer. */
+export type EvidencePreview = Static<typeof EvidencePreviewSchema>;
+
 /** POST /agents/v1/evidence body: one event's evidence, base64-encoded. */
 export const AgentEvidenceUploadSchema = Type.Object(
   {

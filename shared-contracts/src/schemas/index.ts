@@ -193,6 +193,7 @@ export {
   EvidenceConfigSchema,
   EvidenceQuerySchema,
   EvidenceInfoSchema,
+  EvidencePreviewSchema,
   AgentEvidenceUploadSchema,
   AgentEvidenceUploadResultSchema,
 } from './evidence';

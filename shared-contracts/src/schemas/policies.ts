@@ -4,6 +4,7 @@
 import { Type, type Static, type TArray } from '@sinclair/typebox';
 import {
   POLICY_BACKTEST_DAYS,
+  POLICY_BACKTEST_SAMPLES,
   POLICY_CONDITION_VALUES_MAX,
   POLICY_DESCRIPTION_MAX_LENGTH,
   POLICY_EDUCATE_MESSAGE_MAX_LENGTH,
@@ -298,14 +299,21 @@ export type PolicyBacktestRequest = Static<typeof PolicyBacktestRequestSchema>;
 
 const outcome = StringEnum(['NOT_COVERED', ...VERDICTS] as const);
 const ranked = Type.Array(Type.Object({ value: Type.String(), events: Type.Integer() }));
+/** The policy that decided an event, or null when none did (NOT_COVERED). */
+const decidingPolicy = Nullable(Type.Object({ policyId: Type.String(), name: Type.String() }));
 
 /** POST /policies/backtest answer: what the draft would have changed in the window's stored events. */
 export const PolicyBacktestSchema = Type.Object({
   from: IsoTime(),
   to: IsoTime(),
   events: Type.Integer({ description: 'Stored events of the window' }),
+  matched: Type.Integer({ description: "Events the draft's conditions match, whether or not it decides them" }),
   changed: Type.Integer({ description: 'Events whose verdict the draft changes' }),
   transitions: Type.Array(Type.Object({ from: outcome, to: outcome, events: Type.Integer() })),
+  policies: Type.Array(
+    Type.Object({ before: decidingPolicy, after: decidingPolicy, from: outcome, to: outcome, events: Type.Integer() }),
+    { description: 'The changed events by the policy deciding them before and after, largest first' },
+  ),
   users: ranked,
   destinations: ranked,
   samples: Type.Array(
@@ -319,6 +327,7 @@ export const PolicyBacktestSchema = Type.Object({
       from: outcome,
       to: outcome,
     }),
+    { maxItems: POLICY_BACKTEST_SAMPLES, description: 'The newest events whose verdict changes' },
   ),
   tookMs: Type.Integer(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_AREAS, EVIDENCE_DEFAULTS, NO_EVIDENCE } from 'shared-contracts';
 import type {
+  EgressEventMatch,
   EvidenceConfig,
   EvidenceInfo,
   EvidenceQuery,
@@ -14,6 +15,7 @@ import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { notFound } from '../../lib/http/problem';
 import { isoText } from '../../lib/listing';
+import { matchesOf } from '../egress-events/repository';
 import { redactEventSnippets } from './redact-snippets';
 
 /** Audit entries of evidence are shown under the page of the events they belong to. */
@@ -107,6 +109,23 @@ const EventEvidenceRow = Type.Object({
 });
 
 const StoredRow = Type.Object({ stored: Type.String() });
+
+const MatchesRow = Type.Object({
+  dataTypes: Type.Array(Type.String()),
+  totalHitCount: Type.Integer(),
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+
+/** What the tenant's event matched (its data types, with the snippets the agent reported); none for another's. */
+export async function readEventMatches(tx: Tx, tenantId: string, eventId: string): Promise<EgressEventMatch[]> {
+  const [row] = await queryRows(
+    tx,
+    sql`SELECT data_types AS "dataTypes", total_hit_count AS "totalHitCount", details FROM egress_events
+        WHERE tenant_id = ${tenantId} AND id = ${eventId}::uuid`,
+    MatchesRow,
+  );
+  return row ? matchesOf(row.details, row.dataTypes, row.totalHitCount) : [];
+}
 
 /** The tenant's event and its evidence; a 404 for an unknown event, another `created`, or another tenant's. */
 export async function findEventEvidence(tx: Tx, tenantId: string, query: EvidenceQuery): Promise<EventEvidence> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { EVIDENCE_DEFAULTS, NO_EVIDENCE } from 'shared-contracts';
-import type { EvidenceConfig, EvidenceInfo } from 'shared-contracts';
+import type { EvidenceConfig, EvidenceInfo, EvidencePreview } from 'shared-contracts';
 import { withMaintenance, withTenant } from '../../db/tenant-scope';
 import { CANARY } from '../../testing/canaries';
 import { createTestApp } from '../../testing/test-app';
@@ -262,5 +262,99 @@ describe('snippet redaction in GET /egress-events/{id}', () => {
     expect(JSON.stringify(masked)).not.toContain(CARD);
     await call('PUT', '/evidence/config', admin, { ...settings, redactSnippets: false });
     expect((await eventOf()).matches[0]!.snippets).toEqual([CARD]);
+  });
+});
+
+describe('GET /evidence/preview', () => {
+  const CARD = '4242 4242 4242 4242';
+  const preview = (query: string, token = analyst, tenant = 'acme-corp') =>
+    t.call({ method: 'GET', url: `/evidence/preview?${query}`, token, tenant });
+  const settings = { keepEvidence: true, retentionDays: 365 };
+
+  beforeAll(() =>
+    withMaintenance(t.database, (tx) =>
+      tx.execute(
+        sql`UPDATE egress_events SET details = details || ${JSON.stringify({
+          matches: [{ dataType: 'Credit card number', count: 1, snippets: [CARD] }],
+        })}::jsonb WHERE tenant_id = 'acme-corp' AND id = ${ACME_PROBE_EVENT.id}::uuid`,
+      ),
+    ),
+  );
+
+  it('shows the text with its matches marked and masked while redaction is on (audited), unmasked once off', async () => {
+    await call('PUT', '/evidence/config', admin, { ...settings, redactSnippets: true });
+    const response = await preview(`eventId=${ACME_PROBE_EVENT.id}&created=${ACME_PROBE_EVENT.created}`);
+    expect(response.statusCode).toBe(200);
+    const masked = response.json<EvidencePreview>();
+    expect(masked).toEqual({
+      fileName: 'cards "Q1" – €.csv',
+      contentType: 'text/csv',
+      previewable: true,
+      redacted: true,
+      truncated: false,
+      matches: 1,
+      segments: [
+        { text: 'line,data_type,match\r\n12,Credit card number,', match: null },
+        { text: '•••• •••• •••• 4242', match: 'Credit card number' },
+        { text: '\r\n', match: null },
+      ],
+    });
+    expect(response.body).not.toContain(CARD);
+    expect((await auditOf('Preview evidence'))[0]).toMatchObject({
+      page: 'Data Egress',
+      outcome: 'Success',
+      objectId: ACME_PROBE_EVENT.id,
+      user: 'Sam Patel',
+      description: 'Previewed the evidence cards "Q1" – €.csv, its matches masked',
+    });
+
+    await call('PUT', '/evidence/config', admin, { ...settings, redactSnippets: false });
+    const shown = (await preview(`eventId=${ACME_PROBE_EVENT.id}`)).json<EvidencePreview>();
+    expect(shown).toMatchObject({ redacted: false, matches: 1 });
+    expect(shown.segments[1]).toEqual({ text: CARD, match: 'Credit card number' });
+    await call('PUT', '/evidence/config', admin, { ...settings, redactSnippets: true });
+  });
+
+  it("answers 404 for another tenant's evidence, an unknown event or one without evidence; 400 for a bad id", async () => {
+    for (const query of [
+      `eventId=${GLOBEX_CANARY_EVENT.id}`,
+      `eventId=${GLOBEX_CANARY_EVENT.id}&created=${GLOBEX_CANARY_EVENT.created}`,
+      'eventId=0a0b0c0d-0e0f-4a1b-8c2d-3e4f5a6b7c8d',
+      `eventId=${ACME_PROBE_EVENT.id}&created=2026-01-03T04:05:06.000Z`,
+      `eventId=${other.id}`,
+    ]) {
+      const response = await preview(query);
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 404 });
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.body).not.toContain(CANARY);
+    }
+    expect((await preview('eventId=nope')).statusCode).toBe(400);
+    expect((await preview('')).statusCode).toBe(400);
+  });
+
+  it('has no preview for a file that is not text, and answers 410 once past the retention period', async () => {
+    await withTenant(t.database, 'acme-corp', (tx) =>
+      storeEvidence(tx, t.app.evidence.store, 'acme-corp', {
+        eventId: other.id,
+        fileName: 'scan.pdf',
+        contentType: 'application/pdf',
+        bytes: Buffer.from(`%PDF-1.7 ${CARD}`),
+      }),
+    );
+    const response = await preview(`eventId=${other.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      fileName: 'scan.pdf',
+      contentType: 'application/pdf',
+      previewable: false,
+      redacted: true,
+      truncated: false,
+      matches: 0,
+      segments: [],
+    });
+    await storedDaysAgo(other.id, 400);
+    const expired = await preview(`eventId=${other.id}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ status: 410, detail: expect.stringContaining('past its retention period') });
   });
 });

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   EvidenceConfigSchema,
   EvidenceInfoSchema,
+  EvidencePreviewSchema,
   EvidenceQuerySchema,
   EvidenceSettingsSchema,
 } from 'shared-contracts/schemas';
 import { recordAudit } from '../../lib/audit/record-audit';
+import { EVIDENCE_PREVIEW } from 'shared-contracts';
 import { HttpProblem, notFound, problemResponses } from '../../lib/http/problem';
 import { requireSession } from '../../plugins/access-control';
 import {
@@ -15,8 +17,10 @@ import {
   EVIDENCE_AUDIT_PAGE,
   findEventEvidence,
   readEvidenceConfig,
+  readEventMatches,
   writeEvidenceSettings,
 } from './evidence-repository';
+import { evidencePreview, isTextType, readHead } from './evidence-preview';
 import type { EvidenceObject } from './evidence-repository';
 import { EvidenceMissing } from './evidence-store';
 
@@ -42,6 +46,10 @@ const downloadSchema = {
   produces: ['application/octet-stream'],
   response: { 200: { type: 'string', format: 'binary' }, ...problemResponses(404, 410) },
 };
+
+/** The 410 of evidence past its retention period. */
+const expiredProblem = (expires: string) =>
+  new HttpProblem(410, `The evidence is past its retention period (it expired ${expires}) and is deleted`);
 
 type Download =
   | { kind: 'none' }
@@ -110,6 +118,55 @@ export async function evidenceRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get(
+    '/evidence/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          "The matched part of an event's evidence as text, matches marked and masked as the tenant redacts snippets " +
+          `(at most ${EVIDENCE_PREVIEW.bytes} bytes read, ${EVIDENCE_PREVIEW.characters} characters shown; audited)`,
+        querystring: EvidenceQuerySchema,
+        response: { 200: EvidencePreviewSchema, ...problemResponses(404, 410) },
+      },
+      config: { access: 'tenant' },
+    },
+    async (request) => {
+      const actorId = requireSession(request).sub;
+      const now = app.evidence.now();
+      return request.inTenant(async (tx, tenant) => {
+        const { event, object } = await findEventEvidence(tx, tenant.id, request.query);
+        if (!object) throw notFound('Evidence of this event');
+        const { retentionDays, redactSnippets } = await readEvidenceConfig(tx, tenant.id);
+        const info = describeEvidence(object, retentionDays, now);
+        if (info.expired) throw expiredProblem(info.expires ?? '');
+        let head = null;
+        // A file that is not text is never read: it has no preview.
+        if (isTextType(object.contentType)) {
+          try {
+            head = await readHead(await app.evidence.store.open(object.storageKey), EVIDENCE_PREVIEW.bytes);
+          } catch (error) {
+            if (error instanceof EvidenceMissing) throw notFound("The evidence's file");
+            throw error;
+          }
+        }
+        const matches = await readEventMatches(tx, tenant.id, event.id);
+        const preview = evidencePreview(object, head, matches, redactSnippets);
+        if (preview.previewable)
+          await recordAudit(tx, tenant.id, {
+            actorId,
+            page: EVIDENCE_AUDIT_PAGE,
+            objectId: event.id,
+            objectCreated: event.created,
+            action: 'Preview evidence',
+            outcome: 'Success',
+            description: `Previewed the evidence ${object.fileName}${redactSnippets ? ', its matches masked' : ''}`,
+          });
+        return preview;
+      });
+    },
+  );
+
   app.get('/evidence/download', { schema: downloadSchema, config: { access: 'tenant' } }, async (request, reply) => {
     const actorId = requireSession(request).sub;
     const now = app.evidence.now();
@@ -150,11 +207,7 @@ export async function evidenceRoutes(fastify: FastifyInstance): Promise<void> {
     });
     if (download.kind === 'none') throw notFound('Evidence of this event');
     if (download.kind === 'missing') throw notFound("The evidence's file");
-    if (download.kind === 'expired')
-      throw new HttpProblem(
-        410,
-        `The evidence is past its retention period (it expired ${download.expires}) and is deleted`,
-      );
+    if (download.kind === 'expired') throw expiredProblem(download.expires);
     const { object, content } = download;
     return reply
       .type('application/octet-stream')

@@ -167,6 +167,30 @@ export interface ChangedRanks {
 }
 
 /**
+ * A join of the events to the changed combinations, by equality on the grouped fields; each combination carries its
+ * index in `changed` as `c.c_index`. Empty when no field is grouped (the one combination is every event).
+ */
+function changedJoin(changed: readonly EventGroup[], fields: readonly GroupedField[], classes: UserClasses): SQL {
+  if (fields.length === 0) return sql``;
+  const combinations = changed.map(({ event }, index) => {
+    const values = event as unknown as Record<string, unknown>;
+    return Object.fromEntries([
+      ['c_index', index],
+      ...fields.map((field) => [`c_${field}`, field === 'url' ? (values.url ?? '') : values[field]]),
+    ]);
+  });
+  // The combinations' columns are named c_<field>, apart from the events' own.
+  const columns = sql.raw(
+    ['"c_index" int', ...fields.map((field) => `"c_${field}" ${TYPES[field] ?? 'text'}`)].join(', '),
+  );
+  const on = sql.join(
+    fields.map((field) => sql`${columnOf(field, classes)} = c.${sql.identifier(`c_${field}`)}`),
+    sql` AND `,
+  );
+  return sql`JOIN jsonb_to_recordset(${JSON.stringify(combinations)}::jsonb) AS c(${columns}) ON ${on}`;
+}
+
+/**
  * The users and destinations of the window's events that fall in the changed combinations, counted in one scan
  * (GROUPING SETS): the combinations are joined back by equality on the grouped fields.
  */
@@ -180,25 +204,9 @@ export async function readChangedRanks(
   classes: UserClasses = [],
 ): Promise<ChangedRanks> {
   if (changed.length === 0) return { users: [], destinations: [] };
-  let join = sql``;
-  if (fields.length > 0) {
-    const combinations = changed.map(({ event }) => {
-      const values = event as unknown as Record<string, unknown>;
-      return Object.fromEntries(
-        fields.map((field) => [`c_${field}`, field === 'url' ? (values.url ?? '') : values[field]]),
-      );
-    });
-    // The combinations' columns are named c_<field>, apart from the events' own.
-    const columns = sql.raw(fields.map((field) => `"c_${field}" ${TYPES[field] ?? 'text'}`).join(', '));
-    const on = sql.join(
-      fields.map((field) => sql`${columnOf(field, classes)} = c.${sql.identifier(`c_${field}`)}`),
-      sql` AND `,
-    );
-    join = sql`JOIN jsonb_to_recordset(${JSON.stringify(combinations)}::jsonb) AS c(${columns}) ON ${on}`;
-  }
   const rows = await queryRows(
     tx,
-    sql`SELECT username, destination, count(*)::int AS events FROM egress_events ${join}
+    sql`SELECT username, destination, count(*)::int AS events FROM egress_events ${changedJoin(changed, fields, classes)}
         WHERE ${inWindow(tenantId, window)} GROUP BY GROUPING SETS ((username), (destination))`,
     RankRow,
   );
@@ -211,7 +219,7 @@ export async function readChangedRanks(
   return { users: rankedValues(users, limit), destinations: rankedValues(destinations, limit) };
 }
 
-/** A stored event shown as a sample of a change. */
+/** A stored event shown as a sample of a change, with the index of its changed combination. */
 const SampleEventRow = Type.Object({
   id: Type.String(),
   created: Type.String(),
@@ -219,34 +227,48 @@ const SampleEventRow = Type.Object({
   destination: Type.String(),
   egressChannel: Type.String(),
   source: Type.String(),
+  group: Type.Integer(),
 });
 export type SampleEvent = Static<typeof SampleEventRow>;
 
-/** The newest events of the window that agree with a group on every grouped field. */
-export function readSampleEvents(
+/** The newest events of the window read first for samples: enough to hold 20 changed ones in most backtests. */
+const SAMPLE_SCAN = 5000;
+
+/**
+ * The `limit` newest events of the window in the changed combinations (joined back as the ranks are), each with the
+ * index in `changed` of the combination it falls in: the sample events of a backtest, all of which change. The
+ * window's newest `scan` events are searched first (an index scan, not the whole window): when they hold
+ * `limit` changed events these are the newest; otherwise the whole window is.
+ */
+export async function readChangedSamples(
   tx: Tx,
   tenantId: string,
   window: BacktestWindow,
-  group: EventGroup,
+  changed: readonly EventGroup[],
   fields: readonly GroupedField[],
   limit: number,
   classes: UserClasses = [],
+  scan: number = SAMPLE_SCAN,
 ): Promise<SampleEvent[]> {
-  const event = group.event as unknown as Record<string, unknown>;
-  const equal = fields.map((field) => {
-    const value = event[field];
-    const column = columnOf(field, classes);
-    // sql.param keeps an array one parameter (a bare array would become a list of them).
-    if (Array.isArray(value)) return sql`${column} = ${sql.param(value)}::text[]`;
-    if (typeof value === 'number') return sql`${column} = ${value}`;
-    return sql`${column} = ${String(value ?? '')}`;
-  });
-  return queryRows(
-    tx,
-    sql`SELECT id::text AS id, ${sql.raw(isoText('created'))} AS created,
-          username, destination, egress_channel AS "egressChannel", source
-        FROM egress_events WHERE ${sql.join([inWindow(tenantId, window), ...equal], sql` AND `)}
-        ORDER BY created DESC, id DESC LIMIT ${limit}`,
-    SampleEventRow,
-  );
+  if (changed.length === 0) return [];
+  const read = (scan: number | null) => {
+    // The newest events, under the table's own name so that the join's columns read them alike.
+    const events =
+      scan === null
+        ? sql`egress_events`
+        : sql`(SELECT * FROM egress_events WHERE ${inWindow(tenantId, window)}
+              ORDER BY created DESC, id DESC LIMIT ${scan}) AS egress_events`;
+    return queryRows(
+      tx,
+      sql`SELECT id::text AS id, ${sql.raw(isoText('created'))} AS created,
+            username, destination, egress_channel AS "egressChannel", source,
+            ${fields.length === 0 ? sql`0` : sql`c.c_index`} AS "group"
+          FROM ${events} ${changedJoin(changed, fields, classes)}
+          WHERE ${inWindow(tenantId, window)}
+          ORDER BY created DESC, id DESC LIMIT ${limit}`,
+      SampleEventRow,
+    );
+  };
+  const newest = await read(scan);
+  return newest.length === limit ? newest : read(null);
 }

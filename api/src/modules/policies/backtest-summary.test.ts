@@ -41,11 +41,22 @@ describe('summariseBacktest', () => {
   it('counts the events whose verdict changes, by transition, user and destination', () => {
     const before = compilePolicySet([MONITOR_ALL], CTX);
     const after = compilePolicySet([MONITOR_ALL, blocking('Email')], CTX);
-    const summary = summariseBacktest(GROUPS, before, after);
+    const alone = compilePolicySet([blocking('Email')], CTX);
+    const summary = summariseBacktest(GROUPS, before, after, 10, (e) => alone(e).policy !== undefined);
     expect(summary).toMatchObject({
       events: 100,
+      matched: 65,
       changed: 65,
       transitions: [{ from: 'CHALLENGE', to: 'BLOCK', events: 65 }],
+      policies: [
+        {
+          before: { policyId: 'monitor', name: 'Monitor all' },
+          after: { policyId: 'block-Email', name: 'Email' },
+          from: 'CHALLENGE',
+          to: 'BLOCK',
+          events: 65,
+        },
+      ],
       users: [
         { value: 'ada', events: 40 },
         { value: 'bob', events: 25 },
@@ -66,6 +77,11 @@ describe('summariseBacktest', () => {
     expect(summary.transitions).toEqual([
       { from: 'NOT_COVERED', to: 'BLOCK', events: 65 },
       { from: 'BLOCK', to: 'NOT_COVERED', events: 30 },
+    ]);
+    expect(summary.matched).toBe(0);
+    expect(summary.policies).toEqual([
+      { before: null, after: { policyId: 'block-Email', name: 'Email' }, from: 'NOT_COVERED', to: 'BLOCK', events: 65 },
+      { before: { policyId: 'block-USB', name: 'USB' }, after: null, from: 'BLOCK', to: 'NOT_COVERED', events: 30 },
     ]);
     expect(summary.users).toEqual([{ value: 'ada', events: 70 }]);
     expect(summary.changedGroups).toHaveLength(3);

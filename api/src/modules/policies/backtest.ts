@@ -2,6 +2,7 @@ import {
   compilePolicySet,
   policyEventFields,
   POLICY_BACKTEST_DAYS,
+  POLICY_BACKTEST_SAMPLES,
   userClassifier,
   type EvaluablePolicy,
   type Policy,
@@ -10,15 +11,20 @@ import {
 } from 'shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { groupedFields, readChangedRanks, readEventGroups, readSampleEvents, readUserClasses } from './backtest-groups';
+import {
+  groupedFields,
+  readChangedRanks,
+  readChangedSamples,
+  readEventGroups,
+  readUserClasses,
+} from './backtest-groups';
 import { summariseBacktest } from './backtest-summary';
 import { loadPolicyContext } from './policy-context';
 import { findPolicy, listPolicies } from './repository';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Sample events shown per changed combination, and combinations sampled. */
-const SAMPLES_PER_GROUP = 2;
-const SAMPLED_GROUPS = 5;
+/** Sample events of the change: the newest events whose verdict changes. */
+const SAMPLES = POLICY_BACKTEST_SAMPLES;
 /** Users and destinations ranked. */
 const RANKED = 10;
 
@@ -36,9 +42,10 @@ export const evaluable = (policy: Policy): EvaluablePolicy => ({
  * POST /policies/backtest: the tenant's policies as they are, against the same policies with the draft in (a new
  * policy, or in place of the one it edits), over the stored events of the last `days` days. PostgreSQL groups the
  * events by the fields either set reads (users by the classes the policies tell apart); the engine decides each
- * combination under both sets; a second read ranks
- * the users and destinations of the combinations that change; the answer sums what changes, with those ranks and
- * sample events. Nothing is written.
+ * combination under both sets (and the draft alone, for the events it matches); a second read ranks the users and
+ * destinations of the combinations that change, a third reads the newest events among them as samples; the answer sums
+ * what changes, by transition and by the policies deciding before and after, with those ranks and samples. Nothing is
+ * written.
  */
 export async function backtestPolicy(
   tx: Tx,
@@ -60,26 +67,39 @@ export async function backtestPolicy(
     definition: body.policy.definition,
   };
   const changed = [...current.filter((policy) => policy.policyId !== draft.policyId), draft];
+  // The draft on its own, active whatever its status: the events its conditions match.
+  const alone = [{ ...draft, status: 'active' as const }];
   const ctx = await loadPolicyContext(tx, tenantId, changed.concat(current));
-  const fields = groupedFields(new Set([...policyEventFields(current, ctx), ...policyEventFields(changed, ctx)]));
+  const fields = groupedFields(
+    new Set([...policyEventFields(current, ctx), ...policyEventFields(changed, ctx), ...policyEventFields(alone, ctx)]),
+  );
   // The grouping is a hash of a few thousand combinations at most: enough memory keeps PostgreSQL from sorting the
   // window's events on disk instead (its estimate of the combinations is far above what they are).
   await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-  const classes = await readUserClasses(tx, tenantId, window, fields, userClassifier([...current, ...changed], ctx));
+  const classify = userClassifier([...current, ...changed, ...alone], ctx);
+  const classes = await readUserClasses(tx, tenantId, window, fields, classify);
   const groups = await readEventGroups(tx, tenantId, window, fields, classes);
-  const summary = summariseBacktest(groups, compilePolicySet(current, ctx), compilePolicySet(changed, ctx));
-  const ranks = await readChangedRanks(tx, tenantId, window, summary.changedGroups, fields, RANKED, classes);
-  const samples = [];
-  for (const group of summary.changedGroups.slice(0, SAMPLED_GROUPS)) {
-    const events = await readSampleEvents(tx, tenantId, window, group, fields, SAMPLES_PER_GROUP, classes);
-    samples.push(...events.map((event) => ({ ...event, from: group.from, to: group.to })));
-  }
+  const decideAlone = compilePolicySet(alone, ctx);
+  const summary = summariseBacktest(
+    groups,
+    compilePolicySet(current, ctx),
+    compilePolicySet(changed, ctx),
+    RANKED,
+    (event) => decideAlone(event).policy !== undefined,
+  );
+  const { changedGroups } = summary;
+  const ranks = await readChangedRanks(tx, tenantId, window, changedGroups, fields, RANKED, classes);
+  const samples = (await readChangedSamples(tx, tenantId, window, changedGroups, fields, SAMPLES, classes)).map(
+    ({ group, ...event }) => ({ ...event, from: changedGroups[group]!.from, to: changedGroups[group]!.to }),
+  );
   return {
     from: window.from.toISOString(),
     to: window.to.toISOString(),
     events: summary.events,
+    matched: summary.matched,
     changed: summary.changed,
     transitions: summary.transitions,
+    policies: summary.policies,
     users: ranks.users,
     destinations: ranks.destinations,
     samples,

@@ -207,7 +207,12 @@ describe('backtest', () => {
     expect(result.changed).toBeGreaterThan(0);
     expect(result.transitions.reduce((sum, transition) => sum + transition.events, 0)).toBe(result.changed);
     expect(result.transitions.every((transition) => transition.to === 'CHALLENGE')).toBe(true);
-    expect(result.samples.length).toBeGreaterThan(0);
+    // Every USB event is matched; those the draft now decides change, each by the policy deciding it before.
+    expect(result.matched).toBeGreaterThanOrEqual(result.changed);
+    expect(result.policies.reduce((sum, row) => sum + row.events, 0)).toBe(result.changed);
+    for (const row of result.policies)
+      expect(row).toMatchObject({ after: { name: 'Monitor all USB' }, to: 'CHALLENGE' });
+    expect(result.samples.length).toBe(Math.min(20, result.changed));
     for (const sample of result.samples) {
       expect(sample).toMatchObject({ egressChannel: 'USB', to: 'CHALLENGE' });
       expect(Date.parse(sample.created)).toBeGreaterThanOrEqual(Date.parse(result.from));
@@ -236,7 +241,9 @@ describe('backtest', () => {
     const simulated = await ok<PolicyBacktest>('POST', '/policies/backtest', {
       policy: { ...draft('Simulate all mail'), status: 'simulation', priority: 1 },
     });
-    expect(simulated).toMatchObject({ changed: 0, transitions: [], samples: [] });
+    expect(simulated).toMatchObject({ changed: 0, transitions: [], policies: [], samples: [] });
+    // A simulation decides nothing, but its conditions still match mail.
+    expect(simulated.matched).toBeGreaterThan(0);
     const existing = (await list()).find((policy) => policy.status === 'active')!;
     const same = await ok<PolicyBacktest>('POST', '/policies/backtest', {
       policy: {

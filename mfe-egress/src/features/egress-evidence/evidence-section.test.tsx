@@ -29,7 +29,21 @@ function fileResponse(text: string, disposition: string): Response {
 }
 
 function renderSection(info: EvidenceInfo, download?: (path: string, query?: Query) => Promise<Response>) {
-  const fake = createFakeApi({ 'GET /evidence/info': () => info });
+  const fake = createFakeApi({
+    'GET /evidence/info': () => info,
+    'GET /evidence/preview': () => ({
+      fileName: info.fileName,
+      contentType: info.contentType,
+      previewable: true,
+      redacted: true,
+      truncated: false,
+      matches: 1,
+      segments: [
+        { text: 'a,', match: null },
+        { text: '•••• •••• •••• 4242', match: 'Credit card number' },
+      ],
+    }),
+  });
   if (download) fake.api.download = jest.fn(download);
   render(
     <TestShell shell={createTestShell({ api: fake.api, isTenantAdmin: false })}>
@@ -63,6 +77,10 @@ describe('the Evidence section', () => {
     expect(screen.getByRole('button', { name: /copy/i })).toBeInTheDocument();
     expect(screen.getByText('Kept until')).toBeInTheDocument();
     expect(fake.callsTo('GET', '/evidence/info')[0]?.query).toEqual({ eventId: EVENT.id, created: EVENT.created });
+    // The matched part is shown before any download.
+    expect(await screen.findByLabelText('Preview of customers.csv.excerpt.csv')).toHaveTextContent(
+      'a,Credit card number: •••• •••• •••• 4242',
+    );
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download evidence' })));
     expect(download).toHaveBeenCalledWith('/evidence/download', { eventId: EVENT.id, created: EVENT.created });
@@ -102,6 +120,7 @@ describe('the Evidence section', () => {
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('deleted after the retention period');
     expect(screen.queryByRole('button', { name: 'Download evidence' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Matched content preview' })).not.toBeInTheDocument();
   });
 
   it('says when no evidence was kept', async () => {

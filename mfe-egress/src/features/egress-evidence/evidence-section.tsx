@@ -6,6 +6,7 @@ import type { DescriptionsProps } from 'shared-ui';
 import type { EgressEventRef } from '../../common/egress-keys';
 import { describeDownloadError, downloadEvidence } from './api/download-evidence';
 import { useEvidenceInfo } from './api/get-evidence-info';
+import { EvidencePreview } from './evidence-preview';
 
 /** Props of EvidenceSection. */
 export interface EvidenceSectionProps {
@@ -46,7 +47,7 @@ function evidenceItems(info: EvidenceInfo): DescriptionsProps['items'] {
 
 /**
  * The Evidence section of the event drawer: whether the event's content was kept, its name, size and sha256, until
- * when it is kept, and its download (fetched with the session, audited by the API).
+ * when it is kept, a preview of its matched part, and its download (fetched with the session, audited by the API).
  */
 export default function EvidenceSection({ eventRef }: EvidenceSectionProps) {
   const { api } = useShell();
@@ -89,9 +90,12 @@ export default function EvidenceSection({ eventRef }: EvidenceSectionProps) {
               title="The evidence was deleted after the retention period, so it can no longer be downloaded."
             />
           ) : (
-            <Button style={{ marginTop: 8 }} variant="outline" loading={downloading} onClick={() => void download()}>
-              Download evidence
-            </Button>
+            <>
+              <EvidencePreview eventRef={eventRef} />
+              <Button style={{ marginTop: 8 }} variant="outline" loading={downloading} onClick={() => void download()}>
+                Download evidence
+              </Button>
+            </>
           )}
         </>
       ) : null}

@@ -1,10 +1,26 @@
-import { formatExactTime, formatNumber, labelOf, VALUE_LABELS } from 'shared-contracts';
+import { formatExactTime, formatNumber, labelOf, mountPathOf, VALUE_LABELS } from 'shared-contracts';
 import type { PolicyBacktest } from 'shared-contracts';
 import { Card, Descriptions, DisplayTable, Flex, Typography } from 'shared-ui';
+import { Link } from 'shared-ui/core';
 
-const outcome = (verdict: PolicyBacktest['transitions'][number]['from']) => VALUE_LABELS.verdict[verdict];
+type Outcome = PolicyBacktest['transitions'][number]['from'];
+type PolicyRow = PolicyBacktest['policies'][number];
+type Sample = PolicyBacktest['samples'][number];
 
-/** What the draft would have changed: counts, verdict transitions, most affected users and destinations, samples. */
+const outcome = (verdict: Outcome) => VALUE_LABELS.verdict[verdict];
+const deciding = (policy: PolicyRow['before']) => policy?.name ?? 'No policy';
+
+/** The egress grid with one event open in its drawer (`?event=&created=`, the egress page's deep link). */
+function egressEventLink(event: Pick<Sample, 'id' | 'created'>): string {
+  const search = new URLSearchParams({ event: event.id, created: event.created });
+  return `${mountPathOf('mfe_egress')}?${search.toString()}`;
+}
+
+/**
+ * What the draft would have changed: the events of the window, those its conditions match and those whose verdict
+ * changes, by transition and by the policies deciding before and after, the users and destinations most affected, and
+ * the newest changed events, each a link to the event in the egress grid.
+ */
 export function BacktestPanel({ result }: { result: PolicyBacktest }) {
   const ranked = (title: string, rows: PolicyBacktest['users']) => (
     <DisplayTable<PolicyBacktest['users'][number]>
@@ -25,13 +41,14 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
         <Flex vertical gap={16}>
           <Descriptions
             size="small"
-            column={2}
+            column={3}
             items={[
               {
                 key: 'window',
                 label: 'Events',
                 children: `${formatExactTime(result.from)} to ${formatExactTime(result.to)}: ${formatNumber(result.events)}`,
               },
+              { key: 'matched', label: 'Matched events', children: formatNumber(result.matched) },
               { key: 'changed', label: 'Would change verdict', children: formatNumber(result.changed) },
             ]}
           />
@@ -50,17 +67,39 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
                   { title: 'Events', dataIndex: 'events', align: 'right', render: (n) => formatNumber(n) },
                 ]}
               />
+              <DisplayTable<PolicyRow>
+                size="small"
+                label="Verdict changes by policy"
+                rowKey={(row) => `${row.before?.policyId ?? ''}>${row.after?.policyId ?? ''}>${row.from}>${row.to}`}
+                rows={result.policies}
+                columns={[
+                  { title: 'Decided before by', key: 'before', render: (_, row) => deciding(row.before) },
+                  { title: 'From', dataIndex: 'from', render: outcome },
+                  { title: 'Decided after by', key: 'after', render: (_, row) => deciding(row.after) },
+                  { title: 'To', dataIndex: 'to', render: outcome },
+                  { title: 'Events', dataIndex: 'events', align: 'right', render: (n) => formatNumber(n) },
+                ]}
+              />
               <Flex gap={16} wrap>
                 {ranked('Users', result.users)}
                 {ranked('Destinations', result.destinations)}
               </Flex>
-              <DisplayTable<PolicyBacktest['samples'][number]>
+              <Typography.Text type="secondary">
+                Sample events: the newest whose verdict would change. Each time opens the event in Data Egress.
+              </Typography.Text>
+              <DisplayTable<Sample>
                 size="small"
                 label="Sample events"
                 rowKey="id"
                 rows={result.samples}
                 columns={[
-                  { title: 'Time', dataIndex: 'created', render: (created) => formatExactTime(created) },
+                  {
+                    title: 'Time',
+                    dataIndex: 'created',
+                    render: (created: string, sample) => (
+                      <Link to={egressEventLink(sample)}>{formatExactTime(created)}</Link>
+                    ),
+                  },
                   { title: 'User', dataIndex: 'username' },
                   { title: 'Source', dataIndex: 'source' },
                   {
