@@ -6,3 +6,4 @@ export * from './number';
 export * from './relative-time';
 export * from './text';
 export * from './plural';
+export * from './event-facts';

@@ -2,7 +2,6 @@ export * from './avatar';
 export * from './button';
 export * from './empty-state';
 export * from './empty-state-illustration';
-export * from './event-facts';
 export * from './severity-tag';
 export * from './search-picker';
 export * from './status-label';

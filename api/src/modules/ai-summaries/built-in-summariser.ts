@@ -1,4 +1,4 @@
-import { labelOf, plural } from 'shared-contracts';
+import { labelOf, plural, whereItWent } from 'shared-contracts';
 import type { SummaryFacts } from './summary-facts';
 import { RELATED_WINDOW_DAYS } from './summary-facts';
 
@@ -35,7 +35,7 @@ export function builtInSummary(facts: SummaryFacts): SummaryText {
       : `In the previous ${RELATED_WINDOW_DAYS} days: ${plural(sameUser, 'other incident')} of this user and ${sameHost} more on this host.`;
   const summary = [
     `Built-in summary (written from the incident's recorded facts, no AI model).`,
-    `${incident.username} on ${incident.hostname} sent ${data}${label} to ${incident.destination} via ${labelOf('channel', incident.egressChannel)}.`,
+    `${incident.username} on ${incident.hostname} sent ${data}${label} to ${whereItWent(incident)}.`,
     `The transfer matched the policy "${incident.policyName}" and ${verdict}; severity ${labelOf('severity', incident.severity)}, status ${labelOf('incidentStatus', incident.status)}.`,
     history,
   ].join(' ');

@@ -45,6 +45,13 @@ describe('GET /incidents/{ID}/ai-sprinkles', () => {
     expect(first.sources.map((source: { label: string }) => source.label)).toEqual(
       expect.arrayContaining(['Severity', 'Policy', 'User', 'Host']),
     );
+    // The sources speak the console's vocabulary (issue 33): labels, never stored values.
+    const source = (label: string) =>
+      (first.sources as { label: string; value: string }[]).find((item) => item.label === label)?.value;
+    expect(source('Status')).toBe('Open');
+    expect(source('Policy')).toMatch(/\((Not Covered|Allowed|Monitored|Protected|Educate)\)$/);
+    expect(source('Destination')).toMatch(/ via [A-Z]/);
+    expect(source('Volume')).toMatch(/^\d+(\.\d)? (B|KB|MB|GB)$/);
     expect((await call('GET', url)).json().aiSprinkles.generated).toBe(first.generated);
     await call('PATCH', `/incidents/${incident.id}`, { status: 'in_progress' });
     const after = (await call('GET', url)).json().aiSprinkles;
@@ -76,7 +83,7 @@ describe('GET /incidents/{ID}/ai-sprinkles', () => {
       expect(body.recommendations).toEqual(['Call the user']);
       expect(seen.auth).toBe('Bearer sk-test-key');
       expect(seen.body?.model).toBe('test-model');
-      expect(seen.body?.messages[1]?.content).toContain('Severity: low');
+      expect(seen.body?.messages[1]?.content).toContain('Severity: Low');
     } finally {
       server.close();
     }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatBytes, labelOf, whereItWent } from 'shared-contracts';
 import type { AiSummarySource, ExtendedIncident } from 'shared-contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
@@ -48,30 +49,23 @@ export async function relatedIncidents(
   );
 }
 
-const size = (bytes: number) =>
-  bytes >= 1048576
-    ? `${(bytes / 1048576).toFixed(1)} MB`
-    : bytes >= 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${bytes} B`;
-
 /** The facts as the sources a summary lists (what it was drawn from). */
 export function factSources(facts: SummaryFacts): AiSummarySource[] {
   const { incident } = facts;
   const field = (label: string, value: string): AiSummarySource => ({ kind: 'incident', label, value });
   const sources: AiSummarySource[] = [
     field('Title', incident.title),
-    field('Severity', incident.severity),
-    field('Status', incident.status),
-    field('Policy', `${incident.policyName} (${incident.policyVerdict})`),
+    field('Severity', labelOf('severity', incident.severity)),
+    field('Status', labelOf('incidentStatus', incident.status)),
+    field('Policy', `${incident.policyName} (${labelOf('verdict', incident.policyVerdict)})`),
     field('User', incident.username),
     field('Host', incident.hostname),
-    field('Destination', `${incident.destination} via ${incident.egressChannel}`),
+    field('Destination', whereItWent(incident)),
     field(
       'Data',
       [incident.dataTypes.join(', ') || incident.contentCategory, incident.mipLabel].filter(Boolean).join(' / '),
     ),
-    field('Volume', size(incident.dataVolume)),
+    field('Volume', formatBytes(incident.dataVolume)),
   ];
   const event = incident.event;
   if (event) {

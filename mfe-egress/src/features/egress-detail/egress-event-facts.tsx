@@ -1,6 +1,13 @@
-import { dataVolumeFact, Descriptions, factText as text, whereItWent } from 'shared-ui';
+import { Descriptions } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
-import { formatExactTime, operatingSystemLabel, plural } from 'shared-contracts';
+import {
+  dataVolumeFact,
+  formatExactTime,
+  operatingSystemLabel,
+  plural,
+  factText as text,
+  whereItWent,
+} from 'shared-contracts';
 import type { EgressEventMatch, ExtendedEgressEvent } from 'shared-contracts';
 import { VerdictTag } from '../../common/verdict-tag';
 

@@ -1,6 +1,6 @@
-import { dataVolumeFact, Descriptions, factText as text, Tag, whereItWent } from 'shared-ui';
+import { Descriptions, Tag } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
-import { labelOf, operatingSystemLabel } from 'shared-contracts';
+import { dataVolumeFact, labelOf, operatingSystemLabel, factText as text, whereItWent } from 'shared-contracts';
 import type { ExtendedIncident } from 'shared-contracts';
 
 function list(values: readonly string[]): string {

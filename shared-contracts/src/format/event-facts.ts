@@ -1,6 +1,8 @@
-// The facts an egress event's drawer and an incident's event both state, worded once (issue 28).
+// The facts an egress event's drawer, an incident's event and the incident's AI summary all state, worded once (issue 28).
 
-import { formatBytes, labelOf, plural } from 'shared-contracts';
+import { labelOf } from '../labels';
+import { formatBytes } from './bytes';
+import { plural } from './plural';
 
 /** A fact that may be absent, as a dash. */
 export function factText(value: string | null | undefined): string {
