@@ -130,19 +130,17 @@ describe('Toaster', () => {
 
   it('reaches the toasts on Alt+T while an open drawer traps focus, and Escape gives focus back to the drawer', () => {
     // The drawer's focus lock sends focus back only to elements it sees as visible: give them a size, as a browser does.
-    const size = jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        width: 10,
-        height: 10,
-        x: 0,
-        y: 0,
-        top: 0,
-        left: 0,
-        right: 10,
-        bottom: 10,
-        toJSON: () => ({}),
-      });
+    const size = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 10,
+      height: 10,
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 10,
+      bottom: 10,
+      toJSON: () => ({}),
+    });
     const store: ToastStore = createToastStore();
     render(
       <>
