@@ -15,6 +15,8 @@ import { DEMO_CLASSIFICATIONS, DEMO_LISTS, DEMO_POLICIES, DEMO_REPORT_TEMPLATES 
 import type { DemoPolicy } from './catalog-config';
 import { AGENT_VERSIONS, DEPARTMENTS, EXTENSION_VERSIONS, FIRST_NAMES, LAST_NAMES, PLATFORMS } from './catalog-org';
 import type { DemoTenant } from './catalog-org';
+import { documentsFolder } from './platform-software';
+import type { DemoOs } from './platform-software';
 import type { Random } from './prng';
 import type { TenantStaff } from './seed-directory';
 import { demoUuid } from './stable-id';
@@ -23,6 +25,9 @@ export interface SeededDevice {
   id: string;
   hostname: string;
   user: string;
+  os: DemoOs;
+  /** The user's Documents folder on the device's OS, with its trailing separator. */
+  documents: string;
 }
 
 export interface SeededPolicy extends DemoPolicy {
@@ -57,10 +62,12 @@ function employees(tenant: DemoTenant, random: Random): { username: string; depa
 
 async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: Date): Promise<SeededDevice[]> {
   const rows: (typeof devices.$inferInsert)[] = [];
+  const systems: DemoOs[] = [];
   for (const [index, person] of employees(tenant, random).entries()) {
     const count = random.chance(0.15) ? 2 : 1;
     for (let k = 0; k < count; k += 1) {
       const platform = random.weighted(PLATFORMS);
+      systems.push(platform.os);
       const agentVersion = random.weighted(AGENT_VERSIONS);
       const extensionVersion = random.weighted(EXTENSION_VERSIONS);
       const agentStatus =
@@ -109,7 +116,17 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
   }
   for (let start = 0; start < rows.length; start += 200)
     await tx.insert(devices).values(rows.slice(start, start + 200));
-  return rows.map((row) => ({ id: row.id, hostname: row.hostname, user: row.lastActiveUser ?? '' }));
+  return rows.map((row, index) => {
+    const os = systems[index] ?? 'Windows';
+    const user = row.lastActiveUser ?? '';
+    return {
+      id: row.id,
+      hostname: row.hostname,
+      user,
+      os,
+      documents: documentsFolder(os, user),
+    };
+  });
 }
 
 async function seedPolicies(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], anchor: Date): Promise<SeededPolicy[]> {
