@@ -1,4 +1,9 @@
-import { classificationIdOf, emptyPolicyDefinition, type PolicyDefinition } from 'shared-contracts';
+import {
+  classificationIdOf,
+  DEVICE_ONLINE_WITHIN_MINUTES,
+  emptyPolicyDefinition,
+  type PolicyDefinition,
+} from 'shared-contracts';
 import type { Tx } from '../database';
 import {
   classifications,
@@ -40,7 +45,8 @@ export interface TenantConfig {
   policies: SeededPolicy[];
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 function employees(tenant: DemoTenant, random: Random): { username: string; department: string }[] {
   const seen = new Set<string>();
@@ -80,7 +86,7 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
             ] as const);
       const ageMs =
         agentStatus === 'Online'
-          ? random.int(0, HOUR / 2)
+          ? random.int(0, (DEVICE_ONLINE_WITHIN_MINUTES - 1) * MINUTE)
           : agentStatus === 'Offline'
             ? random.int(HOUR, 7 * 24 * HOUR)
             : random.int(14 * 24 * HOUR, 60 * 24 * HOUR);
