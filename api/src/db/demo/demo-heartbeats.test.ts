@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { uncheckedRows } from '../../testing/query-rows';
 import type { Database } from '../database';
-import { withMaintenance } from '../tenant-scope';
+import { withMaintenance, withTenant } from '../tenant-scope';
+import { AGENT_STATUS_SQL } from '../../modules/devices/device-listing';
+import { protectedDevices } from '../../modules/dashboard/widgets';
 import { copyTemplateDatabase } from '../../testing/test-app';
 import { DEMO_TENANTS } from './catalog-org';
 import type { DemoTenant } from './catalog-org';
@@ -69,6 +71,24 @@ describe('beatDemoDevices', () => {
     // The next heartbeat moves the same devices: they stay Online.
     expect(await beatDemoDevices(database, acme)).toBe(before.demoOnline);
     expect((await statusOf(acme)).online).toBe(before.demoOnline);
+  });
+});
+
+describe("the dashboard's active agents", () => {
+  it("agree with the device grid once the demo's devices call in: Online and switched on", async () => {
+    await beatDemoDevices(database, acme);
+    const range = { start: new Date('2025-01-01T00:00:00.000Z'), end: new Date() };
+    const widget = await withTenant(database, acme.id, (tx) => protectedDevices(tx, acme.id, range));
+    const [grid] = await withMaintenance(database, (tx) =>
+      uncheckedRows<{ running: number }>(
+        tx,
+        sql`SELECT count(*)::int AS running FROM devices
+            WHERE tenant_id = ${acme.id} AND ${sql.raw(AGENT_STATUS_SQL)} = 'Online' AND NOT agent_disabled_current`,
+      ),
+    );
+    expect(grid!.running).toBeGreaterThan(20);
+    expect(widget.agentActive).toBe(grid!.running);
+    expect(widget.devices).toBeGreaterThan(widget.agentActive);
   });
 });
 
