@@ -62,7 +62,9 @@ export async function runIngest(
     // Each event's content is new to its sender: the bench sends events only, as a device's event batches.
     const list = Array.from(
       { length: size },
-      () => simulatedEgress(random, `user${random.int(1, 5000)}`, now, new Set()).event,
+      () =>
+        simulatedEgress(random, { username: `user${random.int(1, 5000)}`, operatingSystem: 'Windows' }, now, new Set())
+          .event,
     );
     bodies.push(JSON.stringify({ events: list }));
   }

@@ -8,6 +8,7 @@ import { withMaintenance, withTenant } from '../src/db/tenant-scope';
 import { DEMO_CLASSIFICATIONS, DEMO_LISTS, DEMO_POLICIES } from '../src/db/demo/catalog-config';
 import { eventTemplates, labelWheel } from '../src/db/demo/event-templates';
 import { createRandom } from '../src/db/demo/prng';
+import { documentsFolder } from '../src/db/demo/platform-software';
 import { EVENT_BATCH, insertEventBatch } from '../src/db/demo/seed-events';
 import { createPolicy } from '../src/modules/policies/policy-writes';
 import { log } from './bench-databases';
@@ -95,6 +96,8 @@ export async function prepareEgressEvents(database: Database, events: number): P
     id: `00000000-0000-4000-9000-${String(index).padStart(12, '0')}`,
     hostname: `bench-host-${index}`,
     user: `user.${index % 350}`,
+    os: 'Windows' as const,
+    documents: documentsFolder('Windows', `user.${index % 350}`),
   }));
   const labels = labelWheel(random);
   const anchor = new Date();

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEMO_HEARTBEAT_SECONDS } from './db/demo/demo-heartbeats';
 import { DEFAULT_DEMO_EVENTS } from './db/demo/load-demo-data';
 import { REMOTES } from 'shared-contracts';
 
@@ -19,6 +20,12 @@ export interface AppConfig {
   /** Load demo data into an empty database (never in production). */
   demoData: boolean;
   demoEvents: number;
+  /**
+   * Seconds between the demo devices' heartbeats (demo-heartbeats.ts), which keep the demo's Online devices Online
+   * while the API runs; absent for none. Local mode with demo data only, and off under the tests (NODE_ENV=test)
+   * unless DEMO_HEARTBEAT_SECONDS asks; DEMO_HEARTBEAT_SECONDS=0 turns it off.
+   */
+  demoHeartbeatSeconds?: number;
   /** Identity-provider project id: the local provider's, or the Descope project in production. */
   projectId: string;
   /** Session lifetime of the local identity provider (tests shorten it). */
@@ -49,6 +56,14 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
   return parsed;
+}
+
+/** The demo heartbeat's period: in local mode with demo data, by default outside the tests; 0 turns it off. */
+function demoHeartbeat(env: NodeJS.ProcessEnv, demoData: boolean): Pick<AppConfig, 'demoHeartbeatSeconds'> {
+  if (!demoData) return {};
+  const fallback = env.NODE_ENV === 'test' ? 0 : DEMO_HEARTBEAT_SECONDS;
+  const seconds = integer(env.DEMO_HEARTBEAT_SECONDS, fallback, 'DEMO_HEARTBEAT_SECONDS');
+  return seconds > 0 ? { demoHeartbeatSeconds: seconds } : {};
 }
 
 type IntegerSetting =
@@ -113,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
       : LOCAL_CORS_ORIGINS,
     demoData: !production && env.DEMO_DATA !== 'false',
     demoEvents: integer(env.DEMO_EVENTS, DEFAULT_DEMO_EVENTS, 'DEMO_EVENTS'),
+    ...demoHeartbeat(env, !production && env.DEMO_DATA !== 'false'),
     projectId,
     ...(ttl ? { sessionTtlSeconds: integer(ttl, 600, 'SESSION_TTL_SECONDS') } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',

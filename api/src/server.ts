@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
 import { firstPages, warmPool } from './lib/listing/pool-warm-up';
 import { DEMO_DASHBOARD_USERS, DEMO_PASSWORD } from './db/demo/catalog-org';
+import { startDemoHeartbeats } from './db/demo/demo-heartbeats';
 import { ReportScheduler } from './modules/reports/report-scheduler';
 
 // `src/server.ts` under tsx, or `dist/server.mjs` compiled (`npm run build`): the migrations sit in `db/migrations` beside it.
@@ -39,6 +40,11 @@ const scheduler = new ReportScheduler(app.reports.services, app.reports.runner, 
 scheduler.start(config.reportSchedulerTick);
 // Evidence past its tenant's retention is deleted hourly (the purge stops when the app closes).
 app.evidence.purger.start();
+// The demo's devices call in while the console runs, so the Online ones stay Online (local mode with demo data only).
+const heartbeats =
+  config.mode === 'local' && config.demoHeartbeatSeconds
+    ? startDemoHeartbeats(database, config.demoHeartbeatSeconds, (line) => console.log(`  ${line}`))
+    : undefined;
 
 const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
 const lines = [
@@ -50,6 +56,7 @@ const lines = [
 if (config.mode === 'local') {
   lines.push(`  identity provider: ${config.publicBaseUrl}/v1/auth (project ${config.projectId})`);
   if (report.demoDataLoaded) lines.push('  demo data loaded into the empty database');
+  if (heartbeats) lines.push(`  demo devices call in every ${config.demoHeartbeatSeconds} s (DEMO_HEARTBEAT_SECONDS)`);
   if (config.demoData) {
     lines.push(`  demo users (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_DASHBOARD_USERS.filter((candidate) => candidate.canSignIn)) {
@@ -64,6 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void scheduler
       .stop()
+      .then(() => heartbeats?.stop())
       .then(() => app.close())
       .then(() => process.exit(0));
   });

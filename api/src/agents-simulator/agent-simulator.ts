@@ -94,7 +94,8 @@ export class AgentSimulator {
     const now = new Date();
     for (let n = 0; n < count; n += 1) {
       const device = this.random.pick(active);
-      const { event, activities } = simulatedEgress(this.random, device.facts.lastActiveUser, now, device.seenContent);
+      const host = { username: device.facts.lastActiveUser, operatingSystem: device.facts.operatingSystem };
+      const { event, activities } = simulatedEgress(this.random, host, now, device.seenContent);
       device.queue([event], activities);
     }
   }

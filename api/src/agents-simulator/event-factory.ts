@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AgentContentActivity, AgentEnrolRequest, AgentEvent } from 'shared-contracts';
 import { AGENT_VERSIONS, EXTENSION_VERSIONS, FIRST_NAMES, LAST_NAMES, PLATFORMS } from '../db/demo/catalog-org';
-import { CONTENT_PROFILES, EGRESS_SCENARIOS, MIP_LABELS, PROCESS_BY_SOURCE } from '../db/demo/catalog-egress';
+import { CONTENT_PROFILES, EGRESS_SCENARIOS, MIP_LABELS } from '../db/demo/catalog-egress';
+import { documentPath, isDemoOs, processOn, sourceOn, userFolder } from '../db/demo/platform-software';
+import type { DemoOs } from '../db/demo/platform-software';
 import type { Random } from '../db/demo/prng';
 
 /** A simulated endpoint: what it enrols with, and the user signed in on it. */
@@ -29,19 +31,28 @@ export function simulatedDeviceFacts(random: Random, index: number): AgentEnrolR
 const SCENARIOS = EGRESS_SCENARIOS.map((scenario) => [scenario, scenario.weight] as const);
 const PROFILES = CONTENT_PROFILES.map((profile) => [profile, profile.weight] as const);
 
+/** The signed-in user of a simulated device and its operating system. */
+export interface SimulatedHost {
+  username: string;
+  operatingSystem: string;
+}
+
 /**
- * A realistic egress event of `username` at `now` (the demo data's scenarios, content profiles and labels) and, when
- * its content is not in `seen` yet (the device's memory, updated), the activity where the content was first seen.
+ * A realistic egress event of the host's user at `now` (the demo data's scenarios, content profiles and labels, with
+ * the applications, processes and folders of the host's OS) and, when its content is not in `seen` yet (the
+ * device's memory, updated), the activity where the content was first seen.
  */
 export function simulatedEgress(
   random: Random,
-  username: string,
+  host: SimulatedHost,
   now: Date,
   seen: Set<string>,
 ): { event: AgentEvent; activities: AgentContentActivity[] } {
+  const { username } = host;
+  const os: DemoOs = isDemoOs(host.operatingSystem) ? host.operatingSystem : 'Windows';
   const scenario = random.weighted(SCENARIOS);
   const profile = random.weighted(PROFILES);
-  const source = random.pick(scenario.sources);
+  const source = sourceOn(os, random.pick(scenario.sources));
   const dataTypes =
     profile.dataTypes.length === 0
       ? []
@@ -69,21 +80,27 @@ export function simulatedEgress(
     dataVolume: Math.floor(Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low)))),
     totalHitCount: dataTypes.length === 0 ? 0 : 1 + Math.floor(random.next() ** 3 * 60),
     fileName,
-    process: PROCESS_BY_SOURCE[source] ?? source,
+    process: processOn(os, source),
     ...(isHost && { url: `https://${scenario.destination}/` }),
-    ...(fileName && { filePath: `/Users/${username}/Documents/${fileName}` }),
+    ...(fileName && { filePath: documentPath(os, username, fileName) }),
     contentFingerprint,
   };
   if (seen.has(contentFingerprint)) return { event, activities: [] };
   seen.add(contentFingerprint);
-  return { event, activities: [firstSeenActivity(random, event, document, now)] };
+  return { event, activities: [firstSeenActivity(random, os, event, document, now)] };
 }
 
 /**
  * Where content was first seen, reported before its first egress: downloaded from the intranet through the event's
  * browser, or created in an office application, between one and 48 hours before `now`.
  */
-function firstSeenActivity(random: Random, event: AgentEvent, document: string, now: Date): AgentContentActivity {
+function firstSeenActivity(
+  random: Random,
+  os: DemoOs,
+  event: AgentEvent,
+  document: string,
+  now: Date,
+): AgentContentActivity {
   const downloaded = random.chance(0.5);
   return {
     id: randomUUID(),
@@ -91,8 +108,8 @@ function firstSeenActivity(random: Random, event: AgentEvent, document: string, 
     occurredAt: new Date(now.getTime() - random.int(1, 48) * 3_600_000).toISOString(),
     kind: downloaded ? 'downloaded' : 'created',
     username: event.username,
-    application: downloaded ? 'chrome.exe' : 'EXCEL.EXE',
+    application: processOn(os, downloaded ? 'Google Chrome' : sourceOn(os, 'Microsoft Excel')),
     fileName: document,
-    location: downloaded ? 'https://intranet.example/shared/' : `/Users/${event.username}/Documents`,
+    location: downloaded ? 'https://intranet.example/shared/' : userFolder(os, event.username, 'Documents'),
   };
 }

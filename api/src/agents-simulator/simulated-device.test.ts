@@ -80,20 +80,22 @@ describe('SimulatedDevice', () => {
     expect(stats).toMatchObject({ sent: 3, created: 3, rateLimited: 1 });
   });
 
+  const ANA = { username: 'ana.lee', operatingSystem: 'macOS' };
+
   it("sends the content's first-seen activities before the events, once per new content", async () => {
     const { api, client } = fakeApi();
     const device = new SimulatedDevice(FACTS, client, emptyStats());
     await device.enrol('token');
     const random = createRandom(7);
     const now = new Date('2026-11-26T12:00:00.000Z');
-    const first = simulatedEgress(random, 'ana.lee', now, device.seenContent);
+    const first = simulatedEgress(random, ANA, now, device.seenContent);
     expect(first.event.contentFingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(first.activities).toHaveLength(1);
     expect(first.activities[0]).toMatchObject({ fingerprint: first.event.contentFingerprint, username: 'ana.lee' });
     expect(first.activities[0]!.occurredAt < first.event.occurredAt).toBe(true);
     // Content seen before gets no second first-seen activity: one activity per distinct content.
     const seen = new Set<string>();
-    const many = Array.from({ length: 300 }, () => simulatedEgress(random, 'ana.lee', now, seen));
+    const many = Array.from({ length: 300 }, () => simulatedEgress(random, ANA, now, seen));
     const distinct = new Set(many.map((egress) => egress.event.contentFingerprint));
     expect(distinct.size).toBeLessThan(many.length);
     expect(many.flatMap((egress) => egress.activities)).toHaveLength(distinct.size);

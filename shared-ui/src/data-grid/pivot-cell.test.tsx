@@ -105,6 +105,21 @@ describe('PivotCell', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("works out a grid cell's other destinations when its menu opens, not with every row (issue 33, item 10)", async () => {
+    const destinationsOf = jest.fn((value: string) => [{ label: `Egress events of ${value}`, to: '/egress' }]);
+    const { api } = createFakeApi({});
+    render(
+      <GridTestShell api={api} url="/devices">
+        <PivotCell value="ACME-WIN-0001" filterKey="hostname" noun="host" destinationsOf={destinationsOf} />
+        <PivotCell value="ACME-MAC-0002" filterKey="hostname" noun="host" destinationsOf={destinationsOf} />
+      </GridTestShell>,
+    );
+    expect(destinationsOf).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Filter by host ACME-MAC-0002' })));
+    expect(await screen.findByRole('menuitem', { name: 'Egress events of ACME-MAC-0002' })).toBeInTheDocument();
+    expect(new Set(destinationsOf.mock.calls.map(([value]) => value))).toEqual(new Set(['ACME-MAC-0002']));
+  });
+
   it('refuses a kind the grid has no filter for', () => {
     expect(() => pivotRender('incidents', 'policy', () => 'x')).toThrow(/no filter for a policy/);
   });

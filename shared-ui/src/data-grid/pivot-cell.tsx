@@ -27,6 +27,8 @@ export interface PivotCellProps {
   children?: ReactNode;
   /** More places the menu offers after "Show only". */
   destinations?: readonly PivotDestination[];
+  /** The same, worked out only when the menu opens (a grid's cells: nothing is computed per row while it scrolls). */
+  destinationsOf?: (value: string) => readonly PivotDestination[];
   /** The grid's path, when the current one may be an item's (/incidents/:id); the current path when absent. */
   gridPath?: string;
 }
@@ -42,7 +44,10 @@ const STYLE_ID = 'console-pivot-cell';
 const FUNNEL = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M1.5 2.5h13l-5 6v5l-3 1.5v-6.5z' fill='none' stroke='black' stroke-width='1.4' stroke-linejoin='round'/%3E%3C/svg%3E")`;
 // The menu button shows on the row under the pointer or holding focus, and while its menu is open: a grid of a
 // hundred rows does not show three hundred funnels.
-const PIVOT_CSS = `.console-pivot-button{flex:none;width:20px;height:20px;border:0;padding:0;cursor:pointer;opacity:0;background:currentColor;-webkit-mask:${FUNNEL} center/12px no-repeat;mask:${FUNNEL} center/12px no-repeat}
+const PIVOT_CSS = `.console-pivot-cell{display:flex;align-items:center;gap:2px;min-width:0}
+.console-pivot-value{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0}
+.console-pivot-menu{flex:none}
+.console-pivot-button{flex:none;width:20px;height:20px;border:0;padding:0;cursor:pointer;opacity:0;background:currentColor;-webkit-mask:${FUNNEL} center/12px no-repeat;mask:${FUNNEL} center/12px no-repeat}
 .ant-table-row:hover .console-pivot-button,.ant-table-row:focus-within .console-pivot-button,.console-pivot-button[aria-expanded=true],.console-pivot-button:focus-visible{opacity:.65}
 .console-pivot-button:hover{opacity:1}`;
 
@@ -59,6 +64,7 @@ const ensurePivotStyle = () => ensureStyle(STYLE_ID, PIVOT_CSS);
 export function PivotCell(props: PivotCellProps) {
   const { value, noun, children } = props;
   const [action, setAction] = useState<'menu' | 'only' | null>(null);
+  ensurePivotStyle();
   if (!value) return <span>{children ?? '—'}</span>;
 
   const onValueClick = (event: MouseEvent) => {
@@ -72,20 +78,19 @@ export function PivotCell(props: PivotCellProps) {
   };
 
   return (
-    <span className="console-pivot-cell" style={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+    <span className="console-pivot-cell">
       {/* Alt+click is the mouse's shortcut; the keyboard's way to the same pivot is the menu button beside it. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
       <span
         className="console-pivot-value"
         title={`${value} (Alt+click: show only this ${noun})`}
         onClick={onValueClick}
-        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
       >
         {children ?? value}
       </span>
       {/* Clicks and keys of the button and its menu (a portal, but inside this tree) stay off the row. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <span onClick={stop} onKeyDown={onKeyDown} style={{ flex: 'none' }}>
+      <span className="console-pivot-menu" onClick={stop} onKeyDown={onKeyDown}>
         {action ? (
           <PivotAction {...props} value={value} action={action} onDone={() => setAction(null)} />
         ) : (
@@ -98,7 +103,8 @@ export function PivotCell(props: PivotCellProps) {
 
 /** A used pivot cell: navigates at once for Alt+click, or shows the menu until it closes. */
 function PivotAction(props: PivotCellProps & { value: string; action: 'menu' | 'only'; onDone: () => void }) {
-  const { value, filterKey, noun, destinations = [], gridPath, action, onDone } = props;
+  const { value, filterKey, noun, gridPath, action, onDone } = props;
+  const destinations = props.destinationsOf?.(value) ?? props.destinations ?? [];
   const navigate = useNavigate();
   const location = useLocation();
   const pivot = () =>
@@ -179,7 +185,7 @@ export function pivotRender<TItem>(
         value={value}
         filterKey={filterKey}
         noun={noun}
-        destinations={value ? pivotPlaces(grid, kind, value) : undefined}
+        destinationsOf={(pivoted) => pivotPlaces(grid, kind, pivoted)}
         gridPath={gridPath}
       />
     );

@@ -334,15 +334,3 @@ export const MIP_LABELS: readonly (readonly [string, number])[] = [
   ['Highly Confidential', 7],
   ['Highly Confidential \\ Legal', 3],
 ];
-
-/** Processes reported in an event's extended form, by channel. */
-export const PROCESS_BY_SOURCE: Readonly<Record<string, string>> = {
-  'Google Chrome': 'chrome.exe',
-  'Microsoft Edge': 'msedge.exe',
-  'Mozilla Firefox': 'firefox.exe',
-  Safari: 'Safari',
-  git: 'git',
-  'Visual Studio Code': 'Code.exe',
-  'Microsoft Outlook': 'OUTLOOK.EXE',
-  Slack: 'slack.exe',
-};

@@ -1,3 +1,5 @@
+import type { DemoOs } from './platform-software';
+
 // Vocabulary of the demo organisations: tenants, people, endpoints.
 
 export interface DemoTenant {
@@ -207,7 +209,7 @@ export const DEPARTMENTS = [
 
 /** Endpoint platforms with how common each is. */
 export const PLATFORMS: readonly (readonly [
-  { os: string; versions: readonly string[]; arch: readonly string[]; tag: string },
+  { os: DemoOs; versions: readonly string[]; arch: readonly string[]; tag: string },
   number,
 ])[] = [
   [

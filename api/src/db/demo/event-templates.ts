@@ -1,4 +1,6 @@
-import { CONTENT_PROFILES, EGRESS_SCENARIOS, MIP_LABELS, PROCESS_BY_SOURCE } from './catalog-egress';
+import { CONTENT_PROFILES, EGRESS_SCENARIOS, MIP_LABELS } from './catalog-egress';
+import { processOn, sourceOn } from './platform-software';
+import type { DemoOs } from './platform-software';
 import type { Random } from './prng';
 import type { SeededPolicy } from './seed-config';
 
@@ -7,8 +9,8 @@ export interface EventTemplate {
   channel: string;
   destination: string;
   destinationType: string;
-  source: string;
-  process: string;
+  /** The application the event leaves from and its process, on each OS (the device's OS picks one). */
+  onOs: Record<DemoOs, { source: string; process: string }>;
   category: string;
   dataTypes: string[];
   fileName: string;
@@ -29,6 +31,15 @@ function matches(policy: SeededPolicy, template: Omit<EventTemplate, 'policyId' 
   if (policy.destinationTypes.length > 0 && !policy.destinationTypes.includes(template.destinationType)) return false;
   if (policy.destinations && !policy.destinations.includes(template.destination)) return false;
   return policy.dataTypes.length === 0 || policy.dataTypes.some((type) => template.dataTypes.includes(type));
+}
+
+/** The application that does `source`'s job on each OS, with the process name that OS's agent reports. */
+function onEachOs(source: string): Record<DemoOs, { source: string; process: string }> {
+  const on = (os: DemoOs) => {
+    const application = sourceOn(os, source);
+    return { source: application, process: processOn(os, application) };
+  };
+  return { Windows: on('Windows'), macOS: on('macOS'), Linux: on('Linux') };
 }
 
 /** Channels whose files are sometimes (one template in five) zipped first. */
@@ -52,8 +63,7 @@ export function eventTemplates(random: Random, policies: readonly SeededPolicy[]
       channel: scenario.channel,
       destination: scenario.destination,
       destinationType: scenario.destinationType,
-      source,
-      process: PROCESS_BY_SOURCE[source] ?? source,
+      onOs: onEachOs(source),
       category: profile.category,
       dataTypes:
         profile.dataTypes.length === 0

@@ -47,7 +47,11 @@ const TEMPLATES: readonly AuditTemplate[] = [
   { page: 'Reports', action: 'Update', outcome: 'Failure', description: 'Invalid schedule', weight: 1 },
 ];
 
-/** `count` audit entries of the tenant's staff over the last 90 days. */
+/**
+ * `count` audit entries of the tenant's staff over the last 90 days. An entry about an object names one the tenant
+ * has (an incident, policy, list, device or report template, as its page says), so the Object column shows its name;
+ * sign-ins and exports have no object.
+ */
 export async function seedAudit(
   database: Database,
   tenantId: string,
@@ -62,6 +66,12 @@ export async function seedAudit(
         SELECT (ord - 1)::int AS idx, e FROM jsonb_array_elements(${JSON.stringify(staff)}::jsonb) WITH ORDINALITY AS x(e, ord)
       ), w AS (
         SELECT (ord - 1)::int AS idx, e FROM jsonb_array_elements(${JSON.stringify(wheel)}::jsonb) WITH ORDINALITY AS x(e, ord)
+      ), o AS (
+        SELECT 'Incidents' AS page, array_agg(id::text ORDER BY id) AS ids FROM incidents WHERE tenant_id = ${tenantId}
+        UNION ALL SELECT 'Policies', array_agg(id::text ORDER BY id) FROM policies WHERE tenant_id = ${tenantId}
+        UNION ALL SELECT 'Lists', array_agg(id::text ORDER BY id) FROM lists WHERE tenant_id = ${tenantId}
+        UNION ALL SELECT 'Device Management', array_agg(id::text ORDER BY id) FROM devices WHERE tenant_id = ${tenantId}
+        UNION ALL SELECT 'Reports', array_agg(id::text ORDER BY id) FROM report_templates WHERE tenant_id = ${tenantId}
       ), g AS (
         SELECT n, ('x' || substr(md5(${tenantId}::text || ':audit:' || n), 1, 7))::bit(28)::int AS h1,
           ('x' || substr(md5(${tenantId}::text || ':audit:' || n), 8, 7))::bit(28)::int AS h2
@@ -72,9 +82,11 @@ export async function seedAudit(
       SELECT ${tenantId}::text, md5(${tenantId}::text || ':audit:' || g.n)::uuid,
         ${anchor.toISOString()}::timestamptz - (g.h2::float8 / 268435456) * 90 * interval '1 day',
         s.e->>'userId', s.e->>'name', w.e->>'page', w.e->>'action', w.e->>'outcome',
-        CASE WHEN w.e->>'page' = 'Login' THEN NULL ELSE md5(${tenantId}::text || ':object:' || (g.h1 % 500))::uuid::text END,
+        CASE WHEN w.e->>'action' <> 'Export' AND cardinality(o.ids) > 0
+          THEN o.ids[1 + (g.h1 / 7) % cardinality(o.ids)] END,
         w.e->>'description', CASE WHEN w.e->>'page' = 'Login' THEN 'client' ELSE 'api' END
       FROM g JOIN s ON s.idx = g.h1 % ${staff.length}::int JOIN w ON w.idx = (g.h1 / 13) % ${wheel.length}::int
+        LEFT JOIN o ON o.page = w.e->>'page'
     `);
   });
 }

@@ -1,4 +1,9 @@
-import { classificationIdOf, emptyPolicyDefinition, type PolicyDefinition } from 'shared-contracts';
+import {
+  classificationIdOf,
+  DEVICE_ONLINE_WITHIN_MINUTES,
+  emptyPolicyDefinition,
+  type PolicyDefinition,
+} from 'shared-contracts';
 import type { Tx } from '../database';
 import {
   classifications,
@@ -15,6 +20,8 @@ import { DEMO_CLASSIFICATIONS, DEMO_LISTS, DEMO_POLICIES, DEMO_REPORT_TEMPLATES 
 import type { DemoPolicy } from './catalog-config';
 import { AGENT_VERSIONS, DEPARTMENTS, EXTENSION_VERSIONS, FIRST_NAMES, LAST_NAMES, PLATFORMS } from './catalog-org';
 import type { DemoTenant } from './catalog-org';
+import { documentsFolder } from './platform-software';
+import type { DemoOs } from './platform-software';
 import type { Random } from './prng';
 import type { TenantStaff } from './seed-directory';
 import { demoUuid } from './stable-id';
@@ -23,6 +30,9 @@ export interface SeededDevice {
   id: string;
   hostname: string;
   user: string;
+  os: DemoOs;
+  /** The user's Documents folder on the device's OS, with its trailing separator. */
+  documents: string;
 }
 
 export interface SeededPolicy extends DemoPolicy {
@@ -35,7 +45,8 @@ export interface TenantConfig {
   policies: SeededPolicy[];
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 function employees(tenant: DemoTenant, random: Random): { username: string; department: string }[] {
   const seen = new Set<string>();
@@ -57,10 +68,12 @@ function employees(tenant: DemoTenant, random: Random): { username: string; depa
 
 async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: Date): Promise<SeededDevice[]> {
   const rows: (typeof devices.$inferInsert)[] = [];
+  const systems: DemoOs[] = [];
   for (const [index, person] of employees(tenant, random).entries()) {
     const count = random.chance(0.15) ? 2 : 1;
     for (let k = 0; k < count; k += 1) {
       const platform = random.weighted(PLATFORMS);
+      systems.push(platform.os);
       const agentVersion = random.weighted(AGENT_VERSIONS);
       const extensionVersion = random.weighted(EXTENSION_VERSIONS);
       const agentStatus =
@@ -73,7 +86,7 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
             ] as const);
       const ageMs =
         agentStatus === 'Online'
-          ? random.int(0, HOUR / 2)
+          ? random.int(0, (DEVICE_ONLINE_WITHIN_MINUTES - 1) * MINUTE)
           : agentStatus === 'Offline'
             ? random.int(HOUR, 7 * 24 * HOUR)
             : random.int(14 * 24 * HOUR, 60 * 24 * HOUR);
@@ -109,7 +122,17 @@ async function seedDevices(tx: Tx, tenant: DemoTenant, random: Random, anchor: D
   }
   for (let start = 0; start < rows.length; start += 200)
     await tx.insert(devices).values(rows.slice(start, start + 200));
-  return rows.map((row) => ({ id: row.id, hostname: row.hostname, user: row.lastActiveUser ?? '' }));
+  return rows.map((row, index) => {
+    const os = systems[index] ?? 'Windows';
+    const user = row.lastActiveUser ?? '';
+    return {
+      id: row.id,
+      hostname: row.hostname,
+      user,
+      os,
+      documents: documentsFolder(os, user),
+    };
+  });
 }
 
 async function seedPolicies(tx: Tx, tenant: DemoTenant, staff: TenantStaff[], anchor: Date): Promise<SeededPolicy[]> {

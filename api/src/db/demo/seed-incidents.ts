@@ -58,7 +58,7 @@ export async function seedIncidents(
         details, updated)
       SELECT p.tenant_id, md5(p.id::text || ':incident')::uuid, p.created, p.id, 'protection', p.policy_id, p.policy_name,
         p.policy_verdict,
-        p.policy_name || ': ' || coalesce(p.data_types[1], p.content_category) || ' via ' || lower(p.egress_channel) || ' to ' || p.destination,
+        p.policy_name || ': ' || coalesce(p.data_types[1], p.content_category) || ' via ' || p.egress_channel || ' to ' || p.destination,
         CASE WHEN p.status IN ('resolved', 'dismissed') THEN 'resolved' ELSE p.base_severity END,
         p.status,
         CASE WHEN p.status = 'open' AND p.h2 % 10 < 4 THEN NULL ELSE (SELECT s.e->>'userId' FROM s WHERE s.idx = (p.h2 / 10) % ${staff.length}::int) END,

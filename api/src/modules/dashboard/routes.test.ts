@@ -144,11 +144,13 @@ describe('the dashboard widgets', () => {
 
     const devices = await widget<ProtectedDevices>('protected-devices');
     const [row] = await exact<ProtectedDevices>(
-      sql`SELECT count(*)::int AS devices, (count(*) FILTER (WHERE NOT agent_disabled_current))::int AS "agentActive",
+      sql`SELECT count(*)::int AS devices,
+            (count(*) FILTER (WHERE NOT agent_disabled_current AND last_seen >= now() - interval '15 minutes'))::int
+              AS "agentActive",
             (count(*) FILTER (WHERE extension_status = 'Active' AND NOT chrome_extension_disabled_current))::int
               AS "extensionActive",
-            (count(*) FILTER (WHERE NOT agent_disabled_current AND extension_status = 'Active'
-              AND NOT chrome_extension_disabled_current))::int AS protected
+            (count(*) FILTER (WHERE NOT agent_disabled_current AND last_seen >= now() - interval '15 minutes'
+              AND extension_status = 'Active' AND NOT chrome_extension_disabled_current))::int AS protected
           FROM devices WHERE tenant_id = ${acme} AND last_seen >= ${RANGE.rangeStart}::timestamptz`,
     );
     expect(devices).toEqual(row);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   AI_SERVICE_DESTINATION_TYPE,
   DASHBOARD_TOP,
+  DEVICE_ONLINE_WITHIN_MINUTES,
   SERVICE_DESTINATION_TYPES,
   type AggregatedIncidents,
   type FrequentPolicyViolators,
@@ -177,9 +178,14 @@ export async function unauthorizedServices(
   return { services: services.map((row) => ({ ...row, blocked: row.blocked ?? 0 })) };
 }
 
-/** The devices seen since the range's start, and those whose agent and browser extension run. */
+/**
+ * The devices seen since the range's start, and those whose agent and browser extension run. An agent runs when it
+ * is switched on and Online (a heartbeat within DEVICE_ONLINE_WITHIN_MINUTES), as the device grid shows it: the
+ * figure agrees with the grid's Agent Status and Agent columns.
+ */
 export async function protectedDevices(tx: Tx, tenantId: string, range: DashboardRange): Promise<ProtectedDevices> {
-  const agent = sql`NOT agent_disabled_current`;
+  const agent = sql`NOT agent_disabled_current
+    AND last_seen >= now() - make_interval(mins => ${DEVICE_ONLINE_WITHIN_MINUTES}::int)`;
   const extension = sql`extension_status = 'Active' AND NOT chrome_extension_disabled_current`;
   const [row] = await queryRows(
     tx,

@@ -1,10 +1,33 @@
 import { useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { applyDeviceChanges, disabledFlags, isInstalled, isTogglePending, toggleChanges } from 'shared-contracts';
 import type { Device, DeviceComponent } from 'shared-contracts';
 import { CellSwitch, ConfirmAction, Tag, Tooltip, describeError, useShell } from 'shared-ui';
 import { useUpdateDevice } from './api/update-device';
 
 const NAMES: Readonly<Record<DeviceComponent, string>> = { agent: 'Agent', extension: 'Extension' };
+const CELL_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 6 } as const;
+const WRAPPER_STYLE = { display: 'inline-flex' } as const;
+
+/**
+ * A hover text that mounts the kit's Tooltip on the first hover only (it wraps what cannot take focus: a disabled
+ * switch, a tag): a Tooltip per row of a 1,000-row grid
+ * costs frames while it scrolls (issue 33, item 10), and most rows are never hovered.
+ */
+function LazyTooltip({ title, children }: { title: ReactNode; children: ReactElement }) {
+  const [used, setUsed] = useState(false);
+  if (used)
+    return (
+      <Tooltip title={title} defaultOpen>
+        {children}
+      </Tooltip>
+    );
+  return (
+    <span style={WRAPPER_STYLE} onMouseEnter={() => setUsed(true)}>
+      {children}
+    </span>
+  );
+}
 
 /** Props of a device toggle. */
 export interface DeviceToggleProps {
@@ -62,7 +85,7 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
   );
 
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+    <span style={CELL_STYLE}>
       {installed ? (
         <ConfirmAction
           lazy
@@ -75,19 +98,19 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
           {cellSwitch}
         </ConfirmAction>
       ) : (
-        <Tooltip title={`Not installed on ${device.hostname}: nothing to switch`}>
+        <LazyTooltip title={`Not installed on ${device.hostname}: nothing to switch`}>
           {/* A disabled button fires no hover events: the span carries the tooltip. */}
-          <span data-not-installed={component} style={{ display: 'inline-flex' }}>
+          <span data-not-installed={component} style={WRAPPER_STYLE}>
             {cellSwitch}
           </span>
-        </Tooltip>
+        </LazyTooltip>
       )}
       {isTogglePending(shown, component) ? (
-        <Tooltip title={`Waiting for the device to ${enabled ? 'enable' : 'disable'} its ${name.toLowerCase()}`}>
+        <LazyTooltip title={`Waiting for the device to ${enabled ? 'enable' : 'disable'} its ${name.toLowerCase()}`}>
           <Tag color="processing" data-pending={component}>
             Pending
           </Tag>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
     </span>
   );

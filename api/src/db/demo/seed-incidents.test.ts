@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { uncheckedRows } from '../../testing/query-rows';
+import type { Database } from '../database';
+import { withMaintenance } from '../tenant-scope';
+import { copyTemplateDatabase } from '../../testing/test-app';
+
+// Issue 33, item 9: demo incident titles read "… via paste into ai prompt to …"; they name the channel as the
+// console's label map does everywhere else ("Paste into AI prompt").
+
+let database: Database;
+beforeAll(async () => {
+  database = await copyTemplateDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('seedIncidents', () => {
+  it("names each incident's channel in its title as the label map shows it", async () => {
+    const [row] = await withMaintenance(database, (tx) =>
+      uncheckedRows<{ incidents: number; named: number; aiPrompts: number }>(
+        tx,
+        sql`SELECT count(*)::int AS incidents,
+              (count(*) FILTER (WHERE strpos(title, ' via ' || egress_channel || ' to ') > 0))::int AS named,
+              (count(*) FILTER (WHERE title LIKE '% via Paste into AI prompt to %'))::int AS "aiPrompts"
+            FROM incidents WHERE policy_type = 'protection' AND tenant_id IN ('acme-corp', 'globex', 'initech')
+              AND event_id IS NOT NULL AND title LIKE '%: % via % to %'`,
+      ),
+    );
+    expect(row!.incidents).toBeGreaterThan(50);
+    expect(row!.named).toBe(row!.incidents);
+    expect(row!.aiPrompts).toBeGreaterThan(0);
+  });
+});
