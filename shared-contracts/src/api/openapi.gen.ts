@@ -3642,10 +3642,12 @@ export interface operations {
     getDevices: {
         parameters: {
             query?: {
+                agentActive?: boolean;
                 agentStatus?: ("Inactive" | "Offline" | "Online")[];
                 agentVersion?: string[];
                 cpuArchitecture?: string[];
                 cutoff?: string;
+                extensionActive?: boolean;
                 extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
                 extensionVersion?: string[];
                 from?: string;
@@ -4080,11 +4082,13 @@ export interface operations {
             content: {
                 "application/json": {
                     allMatching: {
+                        agentActive?: boolean;
                         agentStatus?: ("Inactive" | "Offline" | "Online")[];
                         agentVersion?: string[];
                         cpuArchitecture?: string[];
                         /** Format: date-time */
                         cutoff?: string;
+                        extensionActive?: boolean;
                         extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
                         extensionVersion?: string[];
                         /** Format: date-time */
@@ -4152,10 +4156,12 @@ export interface operations {
     getDevicesCount: {
         parameters: {
             query?: {
+                agentActive?: boolean;
                 agentStatus?: ("Inactive" | "Offline" | "Online")[];
                 agentVersion?: string[];
                 cpuArchitecture?: string[];
                 cutoff?: string;
+                extensionActive?: boolean;
                 extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
                 extensionVersion?: string[];
                 from?: string;
@@ -4422,10 +4428,12 @@ export interface operations {
     getDevicesExport: {
         parameters: {
             query?: {
+                agentActive?: boolean;
                 agentStatus?: ("Inactive" | "Offline" | "Online")[];
                 agentVersion?: string[];
                 cpuArchitecture?: string[];
                 cutoff?: string;
+                extensionActive?: boolean;
                 extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
                 extensionVersion?: string[];
                 from?: string;
@@ -4492,6 +4500,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];
@@ -4859,6 +4868,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];
@@ -4930,6 +4940,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];
@@ -6664,6 +6675,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];
@@ -6742,6 +6754,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];

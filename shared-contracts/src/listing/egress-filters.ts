@@ -1,9 +1,10 @@
 // The egress grid's filter declarations, in a module of their own so that a remote importing them does not carry
 // the other grids' declarations (grid-filters.ts) into its bundle.
 
+import { DESTINATION_TYPES } from '../api/dashboard';
 import { EGRESS_EVENT_VERDICTS } from '../api/egress-events';
 import { labelledOptions } from '../labels';
-import { dateRangeFilter, optionsFilter, rangeFilter } from './filter-definition';
+import { dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
 import { EGRESS_EVENT_LIST_RESOURCE, resourceFilters } from './list-resources';
 
 /**
@@ -53,4 +54,5 @@ export const EGRESS_FILTERS = resourceFilters(EGRESS_EVENT_LIST_RESOURCE, [
   optionsFilter('Destination', { endpoint: EGRESS_FILTER_ENDPOINTS.destination }),
   dateRangeFilter('Date Picker'),
   rangeFilter('Total Hit Count'),
+  optionsFilter('Destination Type', { options: optionsOf(DESTINATION_TYPES) }),
 ]);

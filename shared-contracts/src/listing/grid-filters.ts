@@ -73,6 +73,8 @@ export const DEVICE_FILTERS = resourceFilters(DEVICE_LIST_RESOURCE, [
   optionsFilter('CPU Architecture', { endpoint: '/filters/device-cpu-options' }),
   optionsFilter('Agent Status', { options: labelledOptions('agentStatus', AGENT_STATUSES) }),
   optionsFilter('Extension Status', { options: labelledOptions('extensionStatus', EXTENSION_STATUSES) }),
+  booleanFilter('Agent Active'),
+  booleanFilter('Extension Active'),
 ]);
 
 /**

@@ -106,7 +106,8 @@ export const EGRESS_EVENT_LIST_RESOURCE = defineListResource({
   itemsKey: 'events',
   countKeys: { total: 'totalEgressEvents', filtered: 'totalFilteredEgressEvents', approximate: 'approximate' },
   sort: EGRESS_EVENT_SORT_COLUMNS,
-  filters: { ...EVENT_CONTENT_FILTERS, policyName: 'options', ...EVENT_PARTY_FILTERS },
+  // Destination Type: what the dashboard's service widgets count by (issue 33: each mark opens exactly its events).
+  filters: { ...EVENT_CONTENT_FILTERS, policyName: 'options', ...EVENT_PARTY_FILTERS, destinationType: 'options' },
 });
 
 /** Incidents: GET /incidents answers `incidents`, the count totalIncidents and totalFilteredIncidents. */
@@ -161,6 +162,9 @@ export const DEVICE_LIST_RESOURCE = defineListResource({
     cpuArchitecture: 'options',
     agentStatus: 'options',
     extensionStatus: 'options',
+    // What the Protected devices widget counts: the agent not switched off, the extension active and not switched off.
+    agentActive: 'boolean',
+    extensionActive: 'boolean',
   },
 });
 

@@ -1,4 +1,4 @@
-import { formatCompactNumber } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, formatCompactNumber } from 'shared-contracts';
 import type { AggregatedIncidents } from 'shared-contracts';
 import { Typography } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
@@ -45,13 +45,20 @@ export function AggregatedIncidentsWidget() {
               series={series}
               categoryLabel={shortDay}
               onSelect={(datum) =>
-                void navigate(incidentsGridLink(spanOfDay(datum.category, range), { severity: [datum.series] }))
+                void navigate(
+                  incidentsGridLink(
+                    spanOfDay(datum.category, range),
+                    DASHBOARD_DRILL_DOWN.aggregatedIncidents(datum.series),
+                  ),
+                )
               }
             />
             <SeriesTotals
               label="Incidents by severity"
               totals={seriesTotals(series, data)}
-              linkOf={(severity) => incidentsGridLink(spanOfRange(range), { severity: [severity] })}
+              linkOf={(severity) =>
+                incidentsGridLink(spanOfRange(range), DASHBOARD_DRILL_DOWN.aggregatedIncidents(severity))
+              }
             />
           </>
         );

@@ -1,9 +1,10 @@
+import { DASHBOARD_DRILL_DOWN } from 'shared-contracts';
 import type { FrequentPolicyViolators } from 'shared-contracts';
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
-import { VIOLATION_VERDICTS, egressGridLink, spanOfRange } from '../../common/grid-links';
+import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
@@ -17,7 +18,7 @@ const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'CHALLENGE')!
 
 function columns(range: DashboardRange, max: number): TableColumn<Violator>[] {
   const span = spanOfRange(range);
-  const violations = (username: string) => egressGridLink(span, { username, policyVerdict: VIOLATION_VERDICTS });
+  const violations = (username: string) => egressGridLink(span, DASHBOARD_DRILL_DOWN.violations(username));
   return [
     {
       key: 'username',
@@ -48,7 +49,7 @@ function columns(range: DashboardRange, max: number): TableColumn<Violator>[] {
       render: (_: unknown, row: Violator) => (
         <CountLink
           value={row.blocked}
-          to={egressGridLink(span, { username: row.username, policyVerdict: ['BLOCK'] })}
+          to={egressGridLink(span, DASHBOARD_DRILL_DOWN.protectedViolations(row.username))}
           label={`protected events of ${row.username}`}
         />
       ),

@@ -1,4 +1,4 @@
-import { labelOf } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, labelOf } from 'shared-contracts';
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
@@ -25,7 +25,7 @@ function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy
       render: (_: unknown, policy: EnforcedPolicy) => (
         <CountLink
           value={policyVerdicts(policy).find((item) => item.verdict === verdict)?.events ?? 0}
-          to={egressGridLink(span, { policyName: policy.policyName, policyVerdict: [verdict] })}
+          to={egressGridLink(span, DASHBOARD_DRILL_DOWN.enforcedPolicy(policy.policyName, verdict))}
           label={`${title.toLowerCase()} events of ${policy.policyName}`}
         />
       ),
@@ -36,7 +36,9 @@ function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy
       key: 'policyName',
       title: 'Policy',
       render: (_: unknown, policy: EnforcedPolicy) => (
-        <Link to={egressGridLink(span, { policyName: policy.policyName })}>{policy.policyName}</Link>
+        <Link to={egressGridLink(span, DASHBOARD_DRILL_DOWN.enforcedPolicy(policy.policyName))}>
+          {policy.policyName}
+        </Link>
       ),
     },
     {
@@ -55,7 +57,7 @@ function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy
         >
           <CountLink
             value={policy.events}
-            to={egressGridLink(span, { policyName: policy.policyName })}
+            to={egressGridLink(span, DASHBOARD_DRILL_DOWN.enforcedPolicy(policy.policyName))}
             label={`events of ${policy.policyName}`}
           />
         </RankBar>

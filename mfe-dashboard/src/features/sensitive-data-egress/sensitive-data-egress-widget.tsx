@@ -1,4 +1,4 @@
-import { formatCompactNumber } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, formatCompactNumber } from 'shared-contracts';
 import type { SensitiveDataEgress } from 'shared-contracts';
 import { Typography } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
@@ -46,10 +46,10 @@ export function SensitiveDataEgressWidget() {
               categoryLabel={shortDay}
               onSelect={(datum) =>
                 void navigate(
-                  egressGridLink(spanOfDay(datum.category, range), {
-                    policyVerdict: [datum.series],
-                    totalHitCountMin: 1,
-                  }),
+                  egressGridLink(
+                    spanOfDay(datum.category, range),
+                    DASHBOARD_DRILL_DOWN.sensitiveDataEgress(datum.series),
+                  ),
                 )
               }
             />
@@ -57,7 +57,7 @@ export function SensitiveDataEgressWidget() {
               label="Sensitive data events by verdict"
               totals={seriesTotals(series, data)}
               linkOf={(verdict) =>
-                egressGridLink(spanOfRange(range), { policyVerdict: [verdict], totalHitCountMin: 1 })
+                egressGridLink(spanOfRange(range), DASHBOARD_DRILL_DOWN.sensitiveDataEgress(verdict))
               }
             />
           </>

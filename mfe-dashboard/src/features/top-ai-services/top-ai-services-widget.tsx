@@ -1,4 +1,4 @@
-import { formatCompactNumber } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, formatCompactNumber } from 'shared-contracts';
 import type { TopAiService } from 'shared-contracts';
 import { Tag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -24,7 +24,7 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
       key: 'destination',
       title: 'AI service',
       render: (_: unknown, row: AiService) => (
-        <Link to={egressGridLink(span, { destination: row.destination })}>{row.destination}</Link>
+        <Link to={egressGridLink(span, DASHBOARD_DRILL_DOWN.aiService(row.destination))}>{row.destination}</Link>
       ),
     },
     {
@@ -42,7 +42,7 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
         >
           <CountLink
             value={row.events}
-            to={egressGridLink(span, { destination: row.destination })}
+            to={egressGridLink(span, DASHBOARD_DRILL_DOWN.aiService(row.destination))}
             label={`events to ${row.destination}`}
           />
         </RankBar>
@@ -55,7 +55,7 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
       render: (_: unknown, row: AiService) => (
         <CountLink
           value={row.blocked}
-          to={egressGridLink(span, { destination: row.destination, policyVerdict: ['BLOCK'] })}
+          to={egressGridLink(span, DASHBOARD_DRILL_DOWN.aiService(row.destination, { blocked: true }))}
           label={`protected events to ${row.destination}`}
         />
       ),
@@ -70,7 +70,12 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
           <ul aria-label={`Data types sent to ${row.destination}`} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {row.dataTypes.map((type) => (
               <li key={type.dataType} style={{ display: 'inline-block', marginBottom: 4 }}>
-                <Link to={egressGridLink(span, { destination: row.destination, dataType: type.dataType })}>
+                <Link
+                  to={egressGridLink(
+                    span,
+                    DASHBOARD_DRILL_DOWN.aiService(row.destination, { dataType: type.dataType }),
+                  )}
+                >
                   <Tag>{`${type.dataType} · ${formatCompactNumber(type.events)}`}</Tag>
                 </Link>
               </li>
