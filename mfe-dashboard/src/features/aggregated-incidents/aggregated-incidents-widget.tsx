@@ -6,6 +6,7 @@ import { incidentsGridLink, spanOfDay, spanOfRange } from '../../common/grid-lin
 import { SEVERITY_SERIES, dailyData, seriesPresent, seriesTotals, shortDay } from '../../common/series';
 import { SeriesTotals } from '../../common/series-totals';
 import { StackedChartView } from '../../common/stacked-chart-view';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useAggregatedIncidents } from './api/get-aggregated-incidents';
 
@@ -60,6 +61,7 @@ export function AggregatedIncidentsWidget() {
                 incidentsGridLink(spanOfRange(range), DASHBOARD_DRILL_DOWN.aggregatedIncidents(severity))
               }
             />
+            <WidgetCaption>{WIDGET_CAPTIONS.aggregatedIncidents}</WidgetCaption>
           </>
         );
       }}

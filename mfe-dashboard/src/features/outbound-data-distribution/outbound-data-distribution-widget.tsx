@@ -6,6 +6,7 @@ import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
 import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { StackedChartView } from '../../common/stacked-chart-view';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useOutboundDataDistribution } from './api/get-outbound-data-distribution';
 import { channelBars, channelShares, destinationTypeSeries } from './channel-distribution';
@@ -90,6 +91,7 @@ export function OutboundDataDistributionWidget() {
               columns={columns(range)}
               rows={shares}
             />
+            <WidgetCaption>{WIDGET_CAPTIONS.outboundDataDistribution}</WidgetCaption>
           </>
         );
       }}

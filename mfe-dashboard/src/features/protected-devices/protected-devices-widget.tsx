@@ -3,6 +3,7 @@ import type { ProtectedDevices } from 'shared-contracts';
 import { Typography } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { devicesGridLink } from '../../common/grid-links';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useProtectedDevices } from './api/get-protected-devices';
 
@@ -79,6 +80,7 @@ export function ProtectedDevicesWidget() {
               whole={answer.devices}
               to={link('extensionActive')}
             />
+            <WidgetCaption>{WIDGET_CAPTIONS.protectedDevices}</WidgetCaption>
           </div>
         );
       }}

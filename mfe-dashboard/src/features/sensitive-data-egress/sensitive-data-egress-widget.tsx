@@ -6,6 +6,7 @@ import { egressGridLink, spanOfDay, spanOfRange } from '../../common/grid-links'
 import { VERDICT_SERIES, dailyData, seriesPresent, seriesTotals, shortDay } from '../../common/series';
 import { SeriesTotals } from '../../common/series-totals';
 import { StackedChartView } from '../../common/stacked-chart-view';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useSensitiveDataEgress } from './api/get-sensitive-data-egress';
 
@@ -60,6 +61,7 @@ export function SensitiveDataEgressWidget() {
                 egressGridLink(spanOfRange(range), DASHBOARD_DRILL_DOWN.sensitiveDataEgress(verdict))
               }
             />
+            <WidgetCaption>{WIDGET_CAPTIONS.sensitiveDataEgress}</WidgetCaption>
           </>
         );
       }}

@@ -9,6 +9,7 @@ import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
+import { BarLegend, WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useTopAiServices } from './api/get-top-ai-services';
 
@@ -16,6 +17,11 @@ type AiService = TopAiService['services'][number];
 
 const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
 const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'ALLOW')!.color;
+/** The bars' segments, for the legend. */
+const BAR_SERIES = [
+  { key: 'blocked', label: VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.label, color: BLOCKED_COLOR },
+  { key: 'other', label: 'Other verdicts', color: OTHER_COLOR },
+];
 
 function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
   const span = spanOfRange(range);
@@ -101,13 +107,17 @@ export function TopAiServicesWidget() {
       emptyTitle="No events to AI services in this period"
     >
       {(answer, range) => (
-        <RankingTable<AiService>
-          label="Top AI services"
-          rows={answer.services}
-          rowKey={(row) => row.destination}
-          measure={(row) => row.events}
-          columns={(max) => columns(range, max)}
-        />
+        <>
+          <RankingTable<AiService>
+            label="Top AI services"
+            rows={answer.services}
+            rowKey={(row) => row.destination}
+            measure={(row) => row.events}
+            columns={(max) => columns(range, max)}
+          />
+          <BarLegend label="Legend of the events bars" series={BAR_SERIES} />
+          <WidgetCaption>{WIDGET_CAPTIONS.topAiServices}</WidgetCaption>
+        </>
       )}
     </WidgetCard>
   );

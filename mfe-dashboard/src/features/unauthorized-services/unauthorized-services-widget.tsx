@@ -8,6 +8,7 @@ import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
+import { BarLegend, WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useUnauthorizedServices } from './api/get-unauthorized-services';
 
@@ -15,6 +16,11 @@ type Service = UnauthorizedServices['services'][number];
 
 const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
 const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'NOT_COVERED')!.color;
+/** The bars' segments, for the legend. */
+const BAR_SERIES = [
+  { key: 'blocked', label: VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.label, color: BLOCKED_COLOR },
+  { key: 'other', label: 'Other verdicts', color: OTHER_COLOR },
+];
 
 function columns(range: DashboardRange, max: number): TableColumn<Service>[] {
   const span = spanOfRange(range);
@@ -76,13 +82,17 @@ export function UnauthorizedServicesWidget() {
       emptyTitle="No unauthorized service was used in this period"
     >
       {(answer, range) => (
-        <RankingTable<Service>
-          label="Unauthorized services"
-          rows={answer.services}
-          rowKey={(row) => `${row.destination}\u0000${row.destinationType}`}
-          measure={(row) => row.events}
-          columns={(max) => columns(range, max)}
-        />
+        <>
+          <RankingTable<Service>
+            label="Unauthorized services"
+            rows={answer.services}
+            rowKey={(row) => `${row.destination}\u0000${row.destinationType}`}
+            measure={(row) => row.events}
+            columns={(max) => columns(range, max)}
+          />
+          <BarLegend label="Legend of the events bars" series={BAR_SERIES} />
+          <WidgetCaption>{WIDGET_CAPTIONS.unauthorizedServices}</WidgetCaption>
+        </>
       )}
     </WidgetCard>
   );
