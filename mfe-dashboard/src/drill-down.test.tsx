@@ -211,9 +211,6 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
     expect(await linksOf('Frequent policy violators')).toEqual(
       sorted([egress(violations('alice')), egress(protectedViolations('alice')), egress(violations('bob'))]),
     );
-    expect(within(widget('Frequent policy violators')).getByRole('list', { name: /Legend/ })).toHaveTextContent(
-      'ProtectedMonitored or Educate',
-    );
     expect(
       within(widget('Frequent policy violators')).getByText(WIDGET_CAPTIONS.frequentPolicyViolators),
     ).toBeVisible();

@@ -8,7 +8,7 @@ import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
-import { BarLegend, WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useFrequentPolicyViolators } from './api/get-frequent-policy-violators';
 
@@ -16,12 +16,6 @@ type Violator = FrequentPolicyViolators['violators'][number];
 
 const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
 const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'CHALLENGE')!.color;
-const labelOfSeries = (key: string) => VERDICT_SERIES.find((series) => series.key === key)!.label;
-/** The bars' segments, for the legend. */
-const BAR_SERIES = [
-  { key: 'blocked', label: labelOfSeries('BLOCK'), color: BLOCKED_COLOR },
-  { key: 'other', label: `${labelOfSeries('CHALLENGE')} or ${labelOfSeries('educate')}`, color: OTHER_COLOR },
-];
 
 function columns(range: DashboardRange, max: number): TableColumn<Violator>[] {
   const span = spanOfRange(range);
@@ -86,7 +80,6 @@ export function FrequentPolicyViolatorsWidget() {
             measure={(row) => row.violations}
             columns={(max) => columns(range, max)}
           />
-          <BarLegend label="Legend of the violations bars" series={BAR_SERIES} />
           <WidgetCaption>{WIDGET_CAPTIONS.frequentPolicyViolators}</WidgetCaption>
         </>
       )}

@@ -7,15 +7,13 @@ import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
-import { BarLegend, WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useMostEnforcedPolicies } from './api/get-most-enforced-policies';
 import { policyVerdicts } from './policy-verdicts';
 import type { EnforcedPolicy } from './policy-verdicts';
 
 const colorOf = (verdict: string) => VERDICT_SERIES.find((series) => series.key === verdict)?.color ?? '#BFBFBF';
-/** The bars' segments (policyVerdicts' verdicts), for the legend. */
-const BAR_SERIES = VERDICT_SERIES.filter((series) => series.key !== 'NOT_COVERED');
 
 function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy>[] {
   const span = spanOfRange(range);
@@ -94,7 +92,6 @@ export function MostEnforcedPoliciesWidget() {
             measure={(policy) => policy.events}
             columns={(max) => columns(range, max)}
           />
-          <BarLegend label="Legend of the events bars" series={BAR_SERIES} />
           <WidgetCaption>{WIDGET_CAPTIONS.mostEnforcedPolicies}</WidgetCaption>
         </>
       )}

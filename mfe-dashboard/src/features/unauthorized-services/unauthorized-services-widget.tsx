@@ -8,7 +8,7 @@ import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
-import { BarLegend, WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useUnauthorizedServices } from './api/get-unauthorized-services';
 
@@ -16,11 +16,6 @@ type Service = UnauthorizedServices['services'][number];
 
 const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
 const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'NOT_COVERED')!.color;
-/** The bars' segments, for the legend. */
-const BAR_SERIES = [
-  { key: 'blocked', label: VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.label, color: BLOCKED_COLOR },
-  { key: 'other', label: 'Other verdicts', color: OTHER_COLOR },
-];
 
 function columns(range: DashboardRange, max: number): TableColumn<Service>[] {
   const span = spanOfRange(range);
@@ -90,7 +85,6 @@ export function UnauthorizedServicesWidget() {
             measure={(row) => row.events}
             columns={(max) => columns(range, max)}
           />
-          <BarLegend label="Legend of the events bars" series={BAR_SERIES} />
           <WidgetCaption>{WIDGET_CAPTIONS.unauthorizedServices}</WidgetCaption>
         </>
       )}
