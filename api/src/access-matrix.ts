@@ -1,4 +1,6 @@
+import { emptyPolicyDefinition } from 'shared-contracts';
 import { ACME_REVOCABLE_DEVICE, ACME_REVOCABLE_TOKEN } from './modules/agents/agent-canaries';
+import { eventOf } from './testing/agent-test-kit';
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_EVENT } from './modules/egress-events/egress-event-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
@@ -21,19 +23,17 @@ export interface MatrixEntry {
 }
 
 const CANARY_SEARCH = 'canary-7f3a9c';
-const PROBE_EVENT = {
+/** The event the agents' ingest probe reports: the agents tests' sample event, its id and time fixed. */
+const PROBE_EVENT = eventOf({
   id: 'acac0000-0000-4000-8000-0000000000f1',
   occurredAt: '2026-11-01T10:00:00.000Z',
   username: 'probe.user',
   source: 'probe-source',
   destination: 'probe.example',
   destinationType: 'Cloud storage',
-  egressChannel: 'File upload',
-  dataTypes: ['Source code'],
-  contentCategory: 'Engineering',
   dataVolume: 10,
   totalHitCount: 1,
-};
+});
 /** The name of the user the isolation test seeds only into other tenants (testing/canaries). */
 const CANARY_USER_NAME = 'CANARY-7f3a9c-not-for-acme user';
 const INCIDENT = `/incidents/${ACME_PROBE_INCIDENT.id}`;
@@ -61,28 +61,18 @@ const EVIDENCE_UPLOAD = {
 };
 /** A range around the canary events (2026-01-03), with partial days and quarter hours at both ends. */
 const DASHBOARD_RANGE = 'rangeStart=2025-07-01T00:07:00.000Z&rangeEnd=2026-06-01T10:31:00.000Z&timezone=Europe/Berlin';
+/** The policy the policy-writing probes send: the builder's empty definition, narrowed to source code to probe.example. */
+const PROBE_DEFINITION = emptyPolicyDefinition();
 const POLICY_WRITE = {
   name: 'Probe written policy',
   verdict: 'BLOCK',
   definition: {
+    ...PROBE_DEFINITION,
     conditions: {
+      ...PROBE_DEFINITION.conditions,
       elementTypes: [{ id: 'source-code', minCount: 1 }],
-      complianceFrameworks: [],
-      contentCategories: [],
-      mipLabels: [],
-      egressChannels: ['Email'],
-      destinationTypes: [],
-      sources: { values: [], listIds: [] },
       destinations: { values: ['probe.example'], listIds: [] },
-      users: { values: [], groups: [], listIds: [] },
     },
-    exceptions: {
-      sources: { values: [], listIds: [] },
-      destinations: { values: [], listIds: [] },
-      users: { values: [], groups: [], listIds: [] },
-    },
-    educateMessage: '',
-    raiseIncident: true,
   },
 };
 const OPTION_PROBES = [{ url: `?search=${CANARY_SEARCH}` }, { url: '' }];

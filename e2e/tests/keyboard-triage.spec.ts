@@ -113,3 +113,105 @@ test('an analyst triages two incidents with the keyboard alone', async ({ page }
     await expect(shown).toHaveText(status);
   }
 });
+
+/** Signs in to the incidents grid as the analyst, by keyboard, and waits for its rows. */
+async function signInToIncidents(page: Page, path = '/incidents'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('analyst@acme.example');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
+  await expect(rows(page).first()).toBeVisible();
+}
+
+/** Presses Tab until the focused element matches `selector`, at most `limit` times; gives the presses. */
+async function tabsUntil(page: Page, selector: string, limit = 60): Promise<number> {
+  const focused = () => page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector);
+  let presses = 0;
+  while (presses < limit && !(await focused())) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  expect(await focused()).toBe(true);
+  return presses;
+}
+
+// Issue 33's "Checked by": from sign-in to an open incident in under 10 key presses, no more than 5 of them Tab. The
+// shell's "Skip to main content" and the grid's "Skip to results" pass the rail, the filter bar and the headers.
+test('keyboard triage takes under 10 key presses from sign-in to an open incident', async ({ page }) => {
+  await signInToIncidents(page);
+  let presses = 0;
+  let tabs = await tabsUntil(page, '.console-skip-link');
+  await page.keyboard.press('Enter');
+  tabs += await tabsUntil(page, '.console-skip-to-results');
+  await page.keyboard.press('Enter');
+  presses += tabs + 2;
+  await expect(rows(page).first()).toBeFocused();
+  const key = await rows(page).first().getAttribute('data-row-key');
+  await page.keyboard.press('Enter');
+  presses += 1;
+  await expect(page).toHaveURL(new RegExp(`/incidents/${key!.split(' ')[0]}\\?created=`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  console.log(`Tab presses to the first row: ${tabs}; key presses to an open incident: ${presses}`);
+  expect(tabs).toBeLessThanOrEqual(5);
+  expect(presses).toBeLessThan(10);
+});
+
+test.describe('at 1024 by 768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('a row taking focus scrolls the grid back to its first column', async ({ page }) => {
+    await signInToIncidents(page);
+    const header = page.locator('.console-data-grid .ant-table-header');
+    // The last header in view scrolls the grid to its right; Tab goes on to the row.
+    await page.locator('.console-data-grid thead th').last().focus();
+    await expect.poll(() => header.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.keyboard.press('Tab');
+    await expect(rows(page).first()).toBeFocused();
+    await expect.poll(() => header.evaluate((element) => element.scrollLeft)).toBe(0);
+    const grid = (await page.locator('.console-data-grid').boundingBox())!;
+    const created = (await rows(page).first().locator('.ant-table-cell').nth(1).boundingBox())!;
+    expect(created.x).toBeGreaterThanOrEqual(grid.x);
+    expect(created.x).toBeLessThan(grid.x + 100);
+  });
+});
+
+test('the date presets are reached and chosen by keyboard', async ({ page }) => {
+  await signInToIncidents(page);
+  const presets = page.getByRole('button', { name: 'Date Picker presets' });
+  await page.getByRole('searchbox').first().focus();
+  await tabTo(page, presets, 10);
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name: 'Last 7 days' });
+  await expect(item).toBeVisible();
+  for (let step = 0; step < 4 && !(await item.evaluate((element) => element === document.activeElement)); step += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]from=[^&]+&to=/);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Date Picker');
+});
+
+test('Alt+T reaches the toasts while the incident drawer holds focus, and Escape returns to the drawer', async ({
+  page,
+}) => {
+  await signInToIncidents(page, '/incidents?severity=low');
+  await tabToGrid(page);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('region', { name: 'The event behind it' })).toBeVisible();
+  await nextStatus(page, drawer);
+  const focusInDrawer = () => drawer.evaluate((element) => element.contains(document.activeElement));
+  const status = drawer.getByRole('combobox', { name: 'Status', exact: true });
+  await status.focus();
+  await expect(status).toBeFocused();
+  await page.keyboard.press('Alt+t');
+  const region = page.getByRole('region', { name: 'Notifications' });
+  await expect(region).toBeFocused();
+  // The drawer's focus trap left it there.
+  await expect.poll(() => region.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeVisible();
+  await expect.poll(focusInDrawer).toBe(true);
+});

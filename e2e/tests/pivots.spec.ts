@@ -30,6 +30,10 @@ test('an analyst pivots from a user to their incidents and back, and exports in 
   await expect(page).toHaveURL(/\/incidents$/);
   const { rows, expectOnlyUser } = gridOf(page);
   await expect(rows.first()).toBeVisible();
+  // User waits in the Columns chooser (issue 33): the analyst shows it.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'User' }).check();
+  await page.keyboard.press('Escape');
   const user = await userOf(rows.first());
 
   // Alt+click on the user: the same grid with only that user, every row theirs; Back returns to the whole grid.

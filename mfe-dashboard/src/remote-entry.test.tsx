@@ -191,7 +191,10 @@ describe('the DLP tab', () => {
     });
     expect(await within(widget('Aggregated incidents')).findByText('No incidents in this period')).toBeInTheDocument();
     expect(widget('Most enforced policies')).toHaveAttribute('aria-busy', 'true');
-    expect(widget('Most enforced policies').querySelector('.ant-skeleton')).not.toBeNull();
+    expect(
+      within(widget('Most enforced policies')).getByRole('status', { name: 'Loading Most enforced policies' }),
+    ).toBeInTheDocument();
+    expect(within(widget('Aggregated incidents')).getByTestId('empty-state-illustration')).toBeInTheDocument();
   });
 
   it('opens the egress grid on the verdict and day of a column segment', async () => {

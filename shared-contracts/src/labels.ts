@@ -9,6 +9,7 @@ import type { ExceptionRequestType, ExceptionStatus, IncidentStatus } from './ap
 import type { ListEntityType, ListType } from './api/lists';
 import type { PolicyStatus } from './api/policies';
 import type { ReportDataSource, ReportStatus, ReportTrigger } from './api/report-templates';
+import type { ListResourceName } from './api/typed-api';
 import type { TenantUserStatus } from './api/users';
 import type { AgentStatus, REPORT_REPEAT_PERIODS, REPORT_WEEK_DAYS, Severity } from './constants';
 
@@ -111,6 +112,20 @@ export const VALUE_LABELS = {
 
 /** One vocabulary's name. */
 export type Vocabulary = keyof typeof VALUE_LABELS;
+
+// The enumerated fields of an event, wherever it is listed: an incident carries its event's fields as they were.
+const EVENT_FIELD_VOCABULARY = { policyVerdict: 'verdict', egressChannel: 'channel' } as const;
+
+/**
+ * Which vocabulary each enumerated field of a listed row uses, by resource: the exports write these fields' cells
+ * as their labels (api's defineListing reads this map), as the grids show them.
+ */
+export const FIELD_VOCABULARY = {
+  'egress-events': EVENT_FIELD_VOCABULARY,
+  incidents: { ...EVENT_FIELD_VOCABULARY, severity: 'severity', status: 'incidentStatus' },
+  devices: {},
+  'audit-logs': {},
+} as const satisfies Readonly<Record<ListResourceName, Readonly<Record<string, Vocabulary>>>>;
 /** The values of one vocabulary. */
 export type VocabularyValue<Name extends Vocabulary> = keyof (typeof VALUE_LABELS)[Name] & string;
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Alert, Button, Card, EmptyState, Skeleton, describeError } from 'shared-ui';
+import { Card, EmptyState, LoadState } from 'shared-ui';
 import type { DashboardRange } from './dashboard-period';
 import type { WidgetAnswer } from './use-dashboard-widget';
 
@@ -37,28 +37,20 @@ const WIDE: CSSProperties = { gridColumn: '1 / -1' };
  */
 export function WidgetCard<T>({ title, state, isEmpty, emptyTitle, summary, children, wide }: WidgetCardProps<T>) {
   const { data, error } = state;
-  let body: ReactNode;
-  if (error !== undefined && !data) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={`${title} could not be loaded`}
-        description={describeError(error)}
-        action={
-          <Button size="sm" variant="outline" onClick={() => void state.mutate()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  } else if (!data) {
-    body = <Skeleton active paragraph={{ rows: 5 }} />;
-  } else if (isEmpty(data.answer)) {
-    body = <EmptyState title={emptyTitle} description="Choose a longer period to see more." />;
-  } else {
-    body = children(data.answer, data.range);
-  }
+  // The kit's four states: a skeleton while loading, the error with Retry, the empty state, else the content.
+  const body = (
+    <LoadState
+      noun={title}
+      errorTitle={`${title} could not be loaded`}
+      data={data}
+      error={error}
+      onRetry={() => void state.mutate()}
+      isEmpty={(loaded) => isEmpty(loaded.answer)}
+      empty={<EmptyState title={emptyTitle} description="Choose a longer period to see more." />}
+    >
+      {(loaded) => children(loaded.answer, loaded.range)}
+    </LoadState>
+  );
   return (
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}

@@ -23,7 +23,7 @@ export function PolicyListPage() {
   const navigate = useNavigate();
   const { can } = useShell();
   const canWrite = can('policies.write');
-  const { data, isLoading, mutate } = usePolicies();
+  const { data, error, isLoading, mutate } = usePolicies();
   const writes = usePolicyWrites();
   const write = useWrite();
   const [selected, setSelected] = useState<string[]>([]);
@@ -64,7 +64,24 @@ export function PolicyListPage() {
           </Space>
         )
       }
-      replacement={!isLoading && policies.length === 0 ? <EmptyState title="No protection policies yet." /> : undefined}
+      replacement={
+        !isLoading && policies.length === 0 ? (
+          <EmptyState
+            title="No protection policies yet."
+            description={canWrite ? 'Create one to start protecting data.' : undefined}
+            action={
+              canWrite ? (
+                <Button variant="primary-outline" onClick={() => void navigate(policyPaths.builder())}>
+                  Create New Policy
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : undefined
+      }
+      error={error}
+      onRetry={() => void mutate()}
+      errorTitle="The protection policies could not be loaded"
       rowKey="policyId"
       size="middle"
       loading={isLoading}

@@ -16,7 +16,7 @@ export function ReportsPage() {
   const { id, reportId } = useParams();
   const navigate = useNavigate();
   const { notify, can } = useShell();
-  const { data, isLoading, mutate } = useReportTemplates();
+  const { data, error, isLoading, mutate } = useReportTemplates();
   const writes = useTemplateWrites();
   const write = useWrite();
   const [editing, setEditing] = useState<Editing>(null);
@@ -47,7 +47,22 @@ export function ReportsPage() {
             New template
           </Button>
         }
-        replacement={!isLoading && templates.length === 0 ? <EmptyState title="No report templates yet." /> : undefined}
+        replacement={
+          !isLoading && templates.length === 0 ? (
+            <EmptyState
+              title="No report templates yet."
+              description="A template sets what a report holds and when it runs."
+              action={
+                <Button variant="primary-outline" onClick={() => setEditing({})}>
+                  New template
+                </Button>
+              }
+            />
+          ) : undefined
+        }
+        error={error}
+        onRetry={() => void mutate()}
+        errorTitle="The report templates could not be loaded"
         rowKey="id"
         size="small"
         loading={isLoading}

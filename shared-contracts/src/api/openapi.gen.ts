@@ -6911,20 +6911,32 @@ export interface operations {
                              * @description Incident id (uuid)
                              */
                             id: string;
-                            /** MIP Label */
+                            /**
+                             * MIP Label
+                             * @description Empty when the content carries no label
+                             */
                             mipLabel: string;
-                            /** Policy Name */
+                            /**
+                             * Policy Name
+                             * @description Empty when no policy covers the event
+                             */
                             policyName: string;
                             /** @description Policy type, such as 'protection' */
                             policyType: string;
-                            /** Policy Verdict */
+                            /**
+                             * Policy Verdict
+                             * @description NOT_COVERED, or the verdict of the policy that decided
+                             */
                             policyVerdict: string;
                             /**
                              * Severity
                              * @enum {string}
                              */
                             severity: "high" | "medium" | "low" | "resolved";
-                            /** Source */
+                            /**
+                             * Source
+                             * @description The application or site the data came from
+                             */
                             source: string;
                             /**
                              * Status
@@ -7037,11 +7049,18 @@ export interface operations {
                             egressChannel: string;
                             /** @description The event behind it; null when it is no longer stored */
                             event: {
+                                /** Content Category */
                                 contentCategory: string;
                                 /** Format: date-time */
                                 created: string;
+                                /** Data Type */
                                 dataTypes: string[];
+                                /**
+                                 * Data Volume
+                                 * @description Bytes
+                                 */
                                 dataVolume: number;
+                                /** Destination */
                                 destination: string;
                                 destinationType: string;
                                 /** @description Extended details (process, URL, matched rules...) */
@@ -7055,15 +7074,35 @@ export interface operations {
                                     operatingSystem: string;
                                     osVersion: string;
                                 } | null;
+                                /** Egress Channel */
                                 egressChannel: string;
                                 fileNames: string[];
+                                /** Hostname */
                                 hostname: string;
                                 id: string;
+                                /**
+                                 * MIP Label
+                                 * @description Empty when the content carries no label
+                                 */
                                 mipLabel: string;
+                                /**
+                                 * Policy Name
+                                 * @description Empty when no policy covers the event
+                                 */
                                 policyName: string;
+                                /**
+                                 * Policy Verdict
+                                 * @description NOT_COVERED, or the verdict of the policy that decided
+                                 */
                                 policyVerdict: string;
+                                /**
+                                 * Source
+                                 * @description The application or site the data came from
+                                 */
                                 source: string;
+                                /** Total Hit Count */
                                 totalHitCount: number;
+                                /** Username */
                                 username: string;
                             } | null;
                             /** @description The egress event behind it (uuid), if known */
@@ -7084,20 +7123,32 @@ export interface operations {
                              * @description Incident id (uuid)
                              */
                             id: string;
-                            /** MIP Label */
+                            /**
+                             * MIP Label
+                             * @description Empty when the content carries no label
+                             */
                             mipLabel: string;
-                            /** Policy Name */
+                            /**
+                             * Policy Name
+                             * @description Empty when no policy covers the event
+                             */
                             policyName: string;
                             /** @description Policy type, such as 'protection' */
                             policyType: string;
-                            /** Policy Verdict */
+                            /**
+                             * Policy Verdict
+                             * @description NOT_COVERED, or the verdict of the policy that decided
+                             */
                             policyVerdict: string;
                             /**
                              * Severity
                              * @enum {string}
                              */
                             severity: "high" | "medium" | "low" | "resolved";
-                            /** Source */
+                            /**
+                             * Source
+                             * @description The application or site the data came from
+                             */
                             source: string;
                             /**
                              * Status
@@ -7239,20 +7290,32 @@ export interface operations {
                          * @description Incident id (uuid)
                          */
                         id: string;
-                        /** MIP Label */
+                        /**
+                         * MIP Label
+                         * @description Empty when the content carries no label
+                         */
                         mipLabel: string;
-                        /** Policy Name */
+                        /**
+                         * Policy Name
+                         * @description Empty when no policy covers the event
+                         */
                         policyName: string;
                         /** @description Policy type, such as 'protection' */
                         policyType: string;
-                        /** Policy Verdict */
+                        /**
+                         * Policy Verdict
+                         * @description NOT_COVERED, or the verdict of the policy that decided
+                         */
                         policyVerdict: string;
                         /**
                          * Severity
                          * @enum {string}
                          */
                         severity: "high" | "medium" | "low" | "resolved";
-                        /** Source */
+                        /**
+                         * Source
+                         * @description The application or site the data came from
+                         */
                         source: string;
                         /**
                          * Status

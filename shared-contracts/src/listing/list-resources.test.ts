@@ -17,8 +17,26 @@ describe('list resources', () => {
     ['incidents', INCIDENT_LIST_RESOURCE, INCIDENT_FILTERS],
     ['devices', DEVICE_LIST_RESOURCE, DEVICE_FILTERS],
     ['audit logs', AUDIT_LOG_LIST_RESOURCE, AUDIT_LOG_FILTERS],
-  ] as const)('the %s bar shows each filter the resource declares, of its kind', (_name, resource, filters) => {
-    expect(Object.fromEntries(filters.map((filter) => [filter.key, filter.kind]))).toEqual(resource.filters);
+  ] as const)("the %s bar is the resource's declaration, each filter once", (_name, resource, filters) => {
+    expect(filters).toBe(resource.filters);
+    expect(new Set(filters.map((filter) => filter.key)).size).toBe(filters.length);
+  });
+
+  it('sorts the incidents by their own columns and by the event facts their table indexes, in that order', () => {
+    expect(INCIDENT_LIST_RESOURCE.sort).toEqual([
+      'created',
+      'updated',
+      'severity',
+      'status',
+      'assignedTo',
+      'hostname',
+      'username',
+      'destination',
+      'egressChannel',
+      'policyVerdict',
+      'dataVolume',
+      'totalHitCount',
+    ]);
   });
 
   it('derives the key type of a filter from its label as filterKey does at run time', () => {

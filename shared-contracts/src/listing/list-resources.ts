@@ -1,16 +1,28 @@
 // Each server-paged resource declared once, TypeBox-free: how it is called and answered (SPEC §3, §7; DESIGN §4),
-// the columns it sorts by and the filters it takes. The server's listing (api's defineListing) and the client's
-// filter list and grid columns are typed by these declarations, so a filter or a sort one side does not know is a
-// compile error on the other.
+// the columns it sorts by and its filter bar, each filter declared once (SPEC's label, its key derived; its kind;
+// where an options filter gets its values). The server's listing (api's defineListing), its filter-option routes
+// and the client's filter bar and grid columns are typed by or read from these declarations, so a filter or a sort
+// one side does not know is a compile error on the other.
 
-import { AUDIT_LOG_SORT_COLUMNS } from '../api/audit-logs';
-import { DEVICE_SORT_COLUMNS } from '../api/devices';
-import { EGRESS_EVENT_SORT_COLUMNS } from '../api/egress-events';
+import { AUDIT_OUTCOMES, AUDIT_LOG_SORT_COLUMNS } from '../api/audit-logs';
+import { DESTINATION_TYPES } from '../api/dashboard';
+import { DEVICE_SORT_COLUMNS, EXTENSION_STATUSES } from '../api/devices';
+import { EGRESS_EVENT_SORT_COLUMNS, EGRESS_EVENT_VERDICTS } from '../api/egress-events';
+import {
+  EXCEPTION_REQUEST_TYPES,
+  EXCEPTION_STATUSES,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  POLICY_VERDICTS,
+} from '../api/incidents';
 import type { ListResourceName } from '../api/typed-api';
-import type { FilterDefinition, FilterKind } from './filter-definition';
+import { AGENT_STATUSES } from '../constants';
+import { labelledOptions } from '../labels';
+import { booleanFilter, dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
+import type { FilterDefinition } from './filter-definition';
 
-/** The kind of each filter a resource takes, by query key (the date picker's key stands for `from`/`to`). */
-export type FilterKinds = Readonly<Record<string, FilterKind>>;
+/** A resource's filters in its bar's order. */
+export type FilterDefinitions = readonly FilterDefinition[];
 
 /** Where a count answer keeps its numbers, under the resource's own names. */
 export interface ResourceCountKeys<Total extends string = string, Filtered extends string = string> {
@@ -25,7 +37,7 @@ export interface ResourceCountKeys<Total extends string = string, Filtered exten
 /** How a server-paged resource is called and answered, what it sorts by and what it filters by. */
 export interface ListResource<
   Sort extends string = string,
-  Filters extends FilterKinds = FilterKinds,
+  Filters extends FilterDefinitions = FilterDefinitions,
   Items extends string = string,
   Total extends string = string,
   Filtered extends string = string,
@@ -38,14 +50,14 @@ export interface ListResource<
   countKeys: ResourceCountKeys<Total, Filtered>;
   /** The columns it sorts by (`sortColumn`), each NOT NULL and indexed on the server. */
   sort: readonly Sort[];
-  /** Each filter's query key and kind. */
+  /** Its filter bar in SPEC §2's order: each filter's label (its query key derived), kind and options' source. */
   filters: Filters;
 }
 
 /** A resource's declaration, its names kept as literal types. */
 export function defineListResource<
   const Sort extends string,
-  const Filters extends FilterKinds,
+  const Filters extends FilterDefinitions,
   const Items extends string,
   const Total extends string,
   const Filtered extends string,
@@ -54,20 +66,26 @@ export function defineListResource<
 }
 
 /** Any resource's declaration. */
-export type AnyListResource = ListResource<string, FilterKinds, string, string, string>;
+export type AnyListResource = ListResource<string, FilterDefinitions, string, string, string>;
 
 /** The sort columns of a resource, as a union. */
 export type SortOf<R extends AnyListResource> = R['sort'][number];
 
 /** The filter keys of a resource, as a union. */
-export type FilterKeyOf<R extends AnyListResource> = keyof R['filters'] & string;
+export type FilterKeyOf<R extends AnyListResource> = R['filters'][number]['key'];
+
+/** The kind of a resource's filter. */
+export type FilterKindOf<R extends AnyListResource, Key extends string> = Extract<
+  R['filters'][number],
+  { key: Key }
+>['kind'];
 
 /** A filter of the client's bar for resource R: its key is one of R's and its kind is R's kind for that key. */
 export type ResourceFilter<R extends AnyListResource> = {
-  [Key in FilterKeyOf<R>]: FilterDefinition<Key> & { kind: R['filters'][Key] };
+  [Key in FilterKeyOf<R>]: FilterDefinition<Key> & { kind: FilterKindOf<R, Key> };
 }[FilterKeyOf<R>];
 
-/** A client's filter list, checked against the resource's filters. */
+/** A filter list, checked against the resource's filters (a filter it does not take is a compile error). */
 export function resourceFilters<R extends AnyListResource>(
   _resource: R,
   filters: readonly ResourceFilter<R>[],
@@ -77,40 +95,65 @@ export function resourceFilters<R extends AnyListResource>(
 
 /** The list and count answers' names, as schemas/common's ListingSchemas takes them. */
 export function listingNames<Items extends string, Total extends string, Filtered extends string>(
-  resource: ListResource<string, FilterKinds, Items, Total, Filtered>,
+  resource: ListResource<string, FilterDefinitions, Items, Total, Filtered>,
 ): { items: Items; total: Total; filtered: Filtered } {
   return { items: resource.itemsKey, total: resource.countKeys.total, filtered: resource.countKeys.filtered };
 }
 
-// The filters egress events and incidents share, in SPEC §2's order (the egress events add Policy Name between).
-const EVENT_CONTENT_FILTERS = {
-  source: 'options',
-  dataType: 'options',
-  contentCategory: 'options',
-  mipLabel: 'options',
-  egressChannel: 'options',
-  dataVolume: 'range',
-} as const satisfies FilterKinds;
-const EVENT_PARTY_FILTERS = {
-  policyVerdict: 'options',
-  hostname: 'options',
-  username: 'options',
-  destination: 'options',
-  datePicker: 'dateRange',
-  totalHitCount: 'range',
-} as const satisfies FilterKinds;
+/** The query keys of some filters, in their order (a resource's sorts that are also its filters). */
+function keysOf<const Filters extends FilterDefinitions>(filters: Filters): Filters[number]['key'][] {
+  return filters.map((filter) => filter.key);
+}
 
-/** Egress events: GET /egress-events answers `events`, the count totalEgressEvents and totalFilteredEgressEvents. */
+// The filters egress events and incidents share (incidents are raised from events, so the same option endpoints
+// (GET /filters/<x>-options, SPEC §7) serve both grids), then each grid's own.
+const source = optionsFilter('Source', { endpoint: '/filters/source-name-options' });
+const dataType = optionsFilter('Data Type', { endpoint: '/filters/data-type-options' });
+const contentCategory = optionsFilter('Content Category', { endpoint: '/filters/content-category-options' });
+const mipLabel = optionsFilter('MIP Label', { endpoint: '/filters/mip-label-options' });
+const channel = optionsFilter('Egress Channel', { endpoint: '/filters/egress-channel-options' });
+const dataVolume = rangeFilter('Data Volume', { unit: 'bytes' });
+const username = optionsFilter('Username', { endpoint: '/filters/username-options' });
+const destination = optionsFilter('Destination', { endpoint: '/filters/destination-options' });
+const datePicker = dateRangeFilter('Date Picker');
+const totalHitCount = rangeFilter('Total Hit Count');
+const HOSTNAME_OPTIONS = { endpoint: '/filters/hostname-options' } as const;
+const incidentHostName = optionsFilter('Host Name', HOSTNAME_OPTIONS);
+const incidentVerdict = optionsFilter('Policy Verdict', { options: labelledOptions('verdict', POLICY_VERDICTS) });
+
+/** The first filters of both the egress and the incident grid, in SPEC §2's order: what the data was and how it left. */
+const EVENT_CONTENT_FILTERS = [source, dataType, contentCategory, mipLabel, channel, dataVolume] as const;
+
+/**
+ * Egress events: GET /egress-events answers `events`, the count totalEgressEvents and totalFilteredEgressEvents. Its
+ * filters in SPEC §2's order and names: search pickers over the option endpoints, the verdicts as a checklist named
+ * as the console names them, the two numeric ranges and the date picker.
+ */
 export const EGRESS_EVENT_LIST_RESOURCE = defineListResource({
   resource: 'egress-events',
   itemsKey: 'events',
   countKeys: { total: 'totalEgressEvents', filtered: 'totalFilteredEgressEvents', approximate: 'approximate' },
   sort: EGRESS_EVENT_SORT_COLUMNS,
-  // Destination Type: what the dashboard's service widgets count by (issue 33: each mark opens exactly its events).
-  filters: { ...EVENT_CONTENT_FILTERS, policyName: 'options', ...EVENT_PARTY_FILTERS, destinationType: 'options' },
+  filters: [
+    ...EVENT_CONTENT_FILTERS,
+    optionsFilter('Policy Name', { endpoint: '/filters/policy-name-options' }),
+    optionsFilter('Policy Verdict', { options: labelledOptions('verdict', EGRESS_EVENT_VERDICTS) }),
+    optionsFilter('Hostname', HOSTNAME_OPTIONS),
+    username,
+    destination,
+    datePicker,
+    totalHitCount,
+    // What the dashboard's service widgets count by (issue 33: each mark opens exactly its events).
+    optionsFilter('Destination Type', { options: optionsOf(DESTINATION_TYPES) }),
+  ],
 });
 
-/** Incidents: GET /incidents answers `incidents`, the count totalIncidents and totalFilteredIncidents. */
+/**
+ * Incidents: GET /incidents answers `incidents`, the count totalIncidents and totalFilteredIncidents. Its filters in
+ * SPEC §2's order and names: open-ended values through search pickers over the API's filter-option endpoints, short
+ * fixed lists (verdicts, severities, statuses, exception values) as checklists, numeric ranges, the date picker and
+ * Flagged as yes/no. It sorts by its own columns and by the event facts its table indexes.
+ */
 export const INCIDENT_LIST_RESOURCE = defineListResource({
   resource: 'incidents',
   itemsKey: 'incidents',
@@ -121,24 +164,25 @@ export const INCIDENT_LIST_RESOURCE = defineListResource({
     'severity',
     'status',
     'assignedTo',
-    'hostname',
-    'username',
-    'destination',
-    'egressChannel',
-    'policyVerdict',
-    'dataVolume',
-    'totalHitCount',
+    ...keysOf([incidentHostName, username, destination, channel, incidentVerdict, dataVolume, totalHitCount]),
   ],
-  filters: {
+  filters: [
     ...EVENT_CONTENT_FILTERS,
-    ...EVENT_PARTY_FILTERS,
-    severity: 'options',
-    assignedTo: 'options',
-    status: 'options',
-    flagged: 'boolean',
-    exceptionRequestStatus: 'options',
-    exceptionRequestType: 'options',
-  },
+    incidentVerdict,
+    incidentHostName,
+    username,
+    destination,
+    datePicker,
+    totalHitCount,
+    optionsFilter('Severity', { options: labelledOptions('severity', INCIDENT_SEVERITIES) }),
+    optionsFilter('Assigned To', { endpoint: '/filters/assignee-options' }),
+    optionsFilter('Status', { options: labelledOptions('incidentStatus', INCIDENT_STATUSES) }),
+    booleanFilter('Flagged'),
+    optionsFilter('Exception Request Status', { options: labelledOptions('exceptionStatus', EXCEPTION_STATUSES) }),
+    optionsFilter('Exception Request type', {
+      options: labelledOptions('exceptionRequestType', EXCEPTION_REQUEST_TYPES),
+    }),
+  ],
 });
 
 /** Columns GET /incidents sorts by (`sortColumn`); `created` is the default. */
@@ -146,33 +190,47 @@ export const INCIDENT_SORT_COLUMNS = INCIDENT_LIST_RESOURCE.sort;
 /** One incident sort column. */
 export type IncidentSortColumn = SortOf<typeof INCIDENT_LIST_RESOURCE>;
 
-/** Devices: GET /devices answers `devices`, the count totalDevices and totalFilteredDevices. */
+/**
+ * Devices: GET /devices answers `devices`, the count totalDevices and totalFilteredDevices. Its filters in SPEC §2's
+ * order and names: the date picker (over last seen), the values the tenant's devices hold
+ * (GET /filters/device-*-options), and the two statuses from their fixed values.
+ */
 export const DEVICE_LIST_RESOURCE = defineListResource({
   resource: 'devices',
   itemsKey: 'devices',
   countKeys: { total: 'totalDevices', filtered: 'totalFilteredDevices', approximate: 'approximate' },
   sort: DEVICE_SORT_COLUMNS,
-  filters: {
-    datePicker: 'dateRange',
-    hostname: 'options',
-    lastActiveUser: 'options',
-    agentVersion: 'options',
-    extensionVersion: 'options',
-    operatingSystem: 'options',
-    cpuArchitecture: 'options',
-    agentStatus: 'options',
-    extensionStatus: 'options',
-    // What the Protected devices widget counts: the agent not switched off, the extension active and not switched off.
-    agentActive: 'boolean',
-    extensionActive: 'boolean',
-  },
+  filters: [
+    dateRangeFilter('Date Picker'),
+    optionsFilter('Host Name', { endpoint: '/filters/device-hostname-options' }),
+    optionsFilter('Last Active User', { endpoint: '/filters/device-user-options' }),
+    optionsFilter('Agent Version', { endpoint: '/filters/device-agent-version-options' }),
+    optionsFilter('Extension Version', { endpoint: '/filters/device-extension-version-options' }),
+    optionsFilter('Operating Systems', { endpoint: '/filters/device-os-options' }),
+    optionsFilter('CPU Architecture', { endpoint: '/filters/device-cpu-options' }),
+    optionsFilter('Agent Status', { options: labelledOptions('agentStatus', AGENT_STATUSES) }),
+    optionsFilter('Extension Status', { options: labelledOptions('extensionStatus', EXTENSION_STATUSES) }),
+    // What the dashboard's Protected devices counts: the agent not switched off, the extension active and on.
+    booleanFilter('Agent Active'),
+    booleanFilter('Extension Active'),
+  ],
 });
 
-/** Audit logs: GET /audit-logs answers `results`, the count total and filtered. */
+/**
+ * Audit logs: GET /audit-logs answers `results`, the count total and filtered. Its filters in SPEC §2's order and
+ * names: the date picker, then User, Page and Action chosen from the values the tenant's log holds
+ * (GET /filters/audit-*-options), and Outcome from the outcomes the API writes.
+ */
 export const AUDIT_LOG_LIST_RESOURCE = defineListResource({
   resource: 'audit-logs',
   itemsKey: 'results',
   countKeys: { total: 'total', filtered: 'filtered', approximate: 'approximate' },
   sort: AUDIT_LOG_SORT_COLUMNS,
-  filters: { datePicker: 'dateRange', user: 'options', page: 'options', action: 'options', outcome: 'options' },
+  filters: [
+    dateRangeFilter('Date Picker'),
+    optionsFilter('User', { endpoint: '/filters/audit-user-options' }),
+    optionsFilter('Page', { endpoint: '/filters/audit-page-options' }),
+    optionsFilter('Action', { endpoint: '/filters/audit-action-options' }),
+    optionsFilter('Outcome', { options: labelledOptions('auditOutcome', AUDIT_OUTCOMES) }),
+  ],
 });

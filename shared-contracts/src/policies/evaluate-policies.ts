@@ -5,25 +5,21 @@ import type { ListEntityType } from '../api/lists';
 import type { PolicyStatus } from '../api/policies';
 import type { EvaluablePolicy, PolicyConditions, PolicyMatcher, PolicyUserMatcher } from '../schemas/policies';
 import type { Verdict } from '../constants';
+import {
+  EMPTY_POLICY_EVENT,
+  hasConditionShape,
+  POLICY_CONDITION_KEYS,
+  POLICY_CONDITIONS,
+  POLICY_EXCEPTION_KEYS,
+  policyConditionKeysOf,
+  type PolicyConditionDeclaration,
+  type PolicyConditionKey,
+  type PolicyEvent,
+  type PolicyEventTextField,
+  type PolicyMatcherConditionKey,
+} from './conditions';
 
-/** What the engine reads of an event (an agent's event or a stored egress event). */
-export interface PolicyEvent {
-  username: string;
-  source: string;
-  destination: string;
-  destinationType: string;
-  egressChannel: string;
-  /** Element types found, by display name (`Credit card number`) or classification id (`credit-card-number`). */
-  dataTypes: readonly string[];
-  /** How many of each element type were found, by the same names; absent when the agent reports only the total. */
-  dataTypeCounts?: Readonly<Record<string, number>>;
-  totalHitCount: number;
-  contentCategory: string;
-  mipLabel?: string | null;
-  fileName?: string | null;
-  url?: string | null;
-  hostname?: string | null;
-}
+export type { PolicyEvent } from './conditions';
 
 /** A list as the engine sees it: what its items are, and the items. */
 export interface PolicyContextList {
@@ -43,7 +39,7 @@ export interface PolicyContext {
 
 /** One condition that held, and the event's values that made it hold. */
 export interface MatchedCondition {
-  condition: keyof PolicyConditions;
+  condition: PolicyConditionKey;
   values: string[];
 }
 
@@ -143,36 +139,31 @@ function listProbes(listIds: readonly string[], ctx: PolicyContext): Probe[] {
   });
 }
 
-/** Sources: the application, by name; lists by their entity type. */
-function sourceProbes(matcher: PolicyMatcher, ctx: PolicyContext): Probe[] {
-  const names = new Set(matcher.values.map(lower));
-  const direct: Probe[] =
-    names.size > 0 ? [(event) => (names.has(lower(event.source)) ? event.source : undefined)] : [];
-  return [...direct, ...listProbes(matcher.listIds, ctx)];
-}
-
-/** Destinations: a value is a domain (its subdomains too) or an exact destination; lists by their entity type. */
-function destinationProbes(matcher: PolicyMatcher, ctx: PolicyContext): Probe[] {
-  const values = matcher.values.map(lower).filter(Boolean);
-  const direct: Probe[] =
-    values.length > 0
-      ? [
-          (event) => {
-            const text = lower(event.destination);
-            const host = destinationHost(text);
-            return values.some((value) => text === value || inDomain(host, value)) ? event.destination : undefined;
-          },
-        ]
-      : [];
-  return [...direct, ...listProbes(matcher.listIds, ctx)];
-}
-
-/** Users: by name, by directory group, or through lists of users or groups. */
-function userProbes(matcher: PolicyUserMatcher, ctx: PolicyContext): Probe[] {
-  const names = new Set(matcher.values.map(lower));
-  const groups = new Set(matcher.groups.map(lower));
+/**
+ * A matcher's tests: its values compared with the condition's field (as a name without case, or as a domain with its
+ * subdomains or an exact destination), a user's directory groups, and lists by their entity type.
+ */
+function matcherProbes(
+  key: PolicyMatcherConditionKey,
+  matcher: PolicyMatcher | PolicyUserMatcher,
+  ctx: PolicyContext,
+): Probe[] {
+  const { field, compare } = POLICY_CONDITIONS[key];
   const probes: Probe[] = [];
-  if (names.size > 0) probes.push((event) => (names.has(lower(event.username)) ? event.username : undefined));
+  if (compare === 'domain') {
+    const values = matcher.values.map(lower).filter(Boolean);
+    if (values.length > 0) {
+      probes.push((event) => {
+        const text = lower(event[field]);
+        const host = destinationHost(text);
+        return values.some((value) => text === value || inDomain(host, value)) ? event[field] : undefined;
+      });
+    }
+  } else {
+    const names = new Set(matcher.values.map(lower));
+    if (names.size > 0) probes.push((event) => (names.has(lower(event[field])) ? event[field] : undefined));
+  }
+  const groups = new Set(('groups' in matcher ? matcher.groups : []).map(lower));
   if (groups.size > 0) probes.push((_event, groupsOf) => groupsOf().find((group) => groups.has(lower(group))));
   return [...probes, ...listProbes(matcher.listIds, ctx)];
 }
@@ -188,12 +179,13 @@ const firstHit = (probes: readonly Probe[], event: PolicyEvent, groups: () => re
 /** A compiled condition: what matched, or undefined when the condition does not hold. */
 type Test = (event: PolicyEvent, groups: () => readonly string[]) => string[] | undefined;
 
-/** Condition on one field against a set of values (lower-cased). */
-function fieldTest(values: readonly string[], read: (event: PolicyEvent) => string | null | undefined): Test {
-  const set = new Set(values.map(lower));
+/** Condition on one field against a set of values, compared without case or as classification ids. */
+function fieldTest(values: readonly string[], field: PolicyEventTextField, compare: 'classification' | 'text'): Test {
+  const key = compare === 'classification' ? classificationIdOf : lower;
+  const set = new Set(values.map(key));
   return (event) => {
-    const value = read(event);
-    return set.has(lower(value)) ? [value ?? ''] : undefined;
+    const value = event[field];
+    return set.has(key(value ?? '')) ? [value ?? ''] : undefined;
   };
 }
 
@@ -228,50 +220,41 @@ function dataTest(conditions: PolicyConditions, ctx: PolicyContext): Test | unde
   };
 }
 
-/** The tests of every non-empty condition of a policy, by condition. */
-function conditionTests(conditions: PolicyConditions, ctx: PolicyContext): [keyof PolicyConditions, Test][] {
-  const tests: [keyof PolicyConditions, Test][] = [];
-  const data = dataTest(conditions, ctx);
-  if (data) tests.push([conditions.elementTypes.length > 0 ? 'elementTypes' : 'complianceFrameworks', data]);
-  const contentCategories = new Set(conditions.contentCategories.map(classificationIdOf));
-  if (contentCategories.size > 0) {
-    tests.push([
-      'contentCategories',
-      (event) =>
-        contentCategories.has(classificationIdOf(event.contentCategory)) ? [event.contentCategory] : undefined,
-    ]);
-  }
-  if (conditions.mipLabels.length > 0) tests.push(['mipLabels', fieldTest(conditions.mipLabels, (e) => e.mipLabel)]);
-  if (conditions.egressChannels.length > 0) {
-    tests.push(['egressChannels', fieldTest(conditions.egressChannels, (e) => e.egressChannel)]);
-  }
-  if (conditions.destinationTypes.length > 0) {
-    tests.push(['destinationTypes', fieldTest(conditions.destinationTypes, (e) => e.destinationType)]);
-  }
-  const matchers: [keyof PolicyConditions, Probe[]][] = [
-    ['sources', sourceProbes(conditions.sources, ctx)],
-    ['destinations', destinationProbes(conditions.destinations, ctx)],
-    ['users', userProbes(conditions.users, ctx)],
-  ];
-  for (const [condition, probes] of matchers) {
-    const named = conditions[condition as 'sources' | 'destinations' | 'users'];
-    const groups = 'groups' in named ? named.groups.length : 0;
-    if (named.values.length === 0 && named.listIds.length === 0 && groups === 0) continue;
-    // A condition naming only lists the tenant no longer has holds for no event.
-    tests.push([
-      condition,
-      (event, groupsOf) => {
-        const hit = firstHit(probes, event, groupsOf);
-        return hit === undefined ? undefined : [hit];
-      },
-    ]);
+/** The tests of every non-empty condition of a policy, by condition, in declaration order. */
+function conditionTests(conditions: PolicyConditions, ctx: PolicyContext): [PolicyConditionKey, Test][] {
+  const tests: [PolicyConditionKey, Test][] = [];
+  let data = dataTest(conditions, ctx);
+  for (const key of POLICY_CONDITION_KEYS) {
+    const condition: PolicyConditionDeclaration = POLICY_CONDITIONS[key];
+    if (condition.compare === 'data') {
+      // Element types and frameworks are one condition, named after the element types when it has them.
+      if (data) tests.push([conditions.elementTypes.length > 0 ? 'elementTypes' : 'complianceFrameworks', data]);
+      data = undefined;
+    } else if (condition.shape === 'values' && hasConditionShape(key, 'values')) {
+      // (The same fact twice: the first narrows the declaration, the second the key.)
+      const values = conditions[key];
+      if (values.length > 0) tests.push([key, fieldTest(values, condition.field, condition.compare)]);
+    } else if (hasConditionShape(key, 'matcher', 'users')) {
+      const named = conditions[key];
+      const groups = 'groups' in named ? named.groups.length : 0;
+      if (named.values.length === 0 && named.listIds.length === 0 && groups === 0) continue;
+      // A condition naming only lists the tenant no longer has holds for no event.
+      const probes = matcherProbes(key, named, ctx);
+      tests.push([
+        key,
+        (event, groupsOf) => {
+          const hit = firstHit(probes, event, groupsOf);
+          return hit === undefined ? undefined : [hit];
+        },
+      ]);
+    }
   }
   return tests;
 }
 
 interface CompiledPolicy {
   policy: EvaluablePolicy;
-  tests: [keyof PolicyConditions, Test][];
+  tests: [PolicyConditionKey, Test][];
   exceptions: Probe[];
 }
 
@@ -280,11 +263,7 @@ function compile(policy: EvaluablePolicy, ctx: PolicyContext): CompiledPolicy {
   return {
     policy,
     tests: conditionTests(policy.definition.conditions, ctx),
-    exceptions: [
-      ...sourceProbes(exceptions.sources, ctx),
-      ...destinationProbes(exceptions.destinations, ctx),
-      ...userProbes(exceptions.users, ctx),
-    ],
+    exceptions: POLICY_EXCEPTION_KEYS.flatMap((key) => matcherProbes(key, exceptions[key], ctx)),
   };
 }
 
@@ -333,42 +312,28 @@ export function policyEventFields(policies: readonly EvaluablePolicy[], ctx: Pol
     for (const id of listIds)
       for (const field of LIST_FIELDS[ctx.lists.get(id)?.entityType ?? 'user']) fields.add(field);
   };
-  const matcher = ({ values, listIds }: PolicyMatcher, field: keyof PolicyEvent, groups: readonly string[] = []) => {
-    if (values.length > 0 || groups.length > 0) fields.add(field);
-    listFields(listIds);
+  const matcher = (key: PolicyMatcherConditionKey, named: PolicyMatcher | PolicyUserMatcher) => {
+    if (named.values.length > 0 || ('groups' in named && named.groups.length > 0)) {
+      fields.add(POLICY_CONDITIONS[key].field);
+    }
+    listFields(named.listIds);
   };
   for (const { status, definition } of policies) {
     if (status !== 'active' && status !== 'simulation') continue;
     const { conditions, exceptions } = definition;
-    if (conditions.elementTypes.length > 0 || conditions.complianceFrameworks.length > 0) fields.add('dataTypes');
-    if (conditions.elementTypes.some(({ minCount }) => minCount > 1)) {
-      fields.add('dataTypeCounts');
-      fields.add('totalHitCount');
+    for (const key of policyConditionKeysOf('elements', 'values')) {
+      if (conditions[key].length > 0) fields.add(POLICY_CONDITIONS[key].field);
+      // A minimum count above 1 reads the per-type counts, or the total without them.
+      if (key === 'elementTypes' && conditions.elementTypes.some(({ minCount }) => minCount > 1)) {
+        fields.add('dataTypeCounts');
+        fields.add('totalHitCount');
+      }
     }
-    if (conditions.contentCategories.length > 0) fields.add('contentCategory');
-    if (conditions.mipLabels.length > 0) fields.add('mipLabel');
-    if (conditions.egressChannels.length > 0) fields.add('egressChannel');
-    if (conditions.destinationTypes.length > 0) fields.add('destinationType');
-    for (const side of [conditions, exceptions]) {
-      matcher(side.sources, 'source');
-      matcher(side.destinations, 'destination');
-      matcher(side.users, 'username', side.users.groups);
-    }
+    for (const key of policyConditionKeysOf('matcher', 'users')) matcher(key, conditions[key]);
+    for (const key of POLICY_EXCEPTION_KEYS) matcher(key, exceptions[key]);
   }
   return fields;
 }
-
-/** An event with nothing in it, for tests of one field. */
-const NO_EVENT: PolicyEvent = {
-  username: '',
-  source: '',
-  destination: '',
-  destinationType: '',
-  egressChannel: '',
-  dataTypes: [],
-  totalHitCount: 0,
-  contentCategory: '',
-};
 
 /**
  * What a policy set can tell apart about a user: a class key, equal for two users whom every test of the set that
@@ -377,21 +342,27 @@ const NO_EVENT: PolicyEvent = {
  * backtest) may group them by class instead of by user.
  */
 export function userClassifier(policies: readonly EvaluablePolicy[], ctx: PolicyContext): (username: string) => string {
+  const readsUser = (key: PolicyMatcherConditionKey) => POLICY_CONDITIONS[key].field === 'username';
   const probes: Probe[] = [];
   for (const { status, definition } of policies) {
     if (status !== 'active' && status !== 'simulation') continue;
-    for (const side of [definition.conditions, definition.exceptions]) {
-      probes.push(...userProbes(side.users, ctx));
+    const sides = [
+      policyConditionKeysOf('matcher', 'users').map((key) => [key, definition.conditions[key]] as const),
+      POLICY_EXCEPTION_KEYS.map((key) => [key, definition.exceptions[key]] as const),
+    ];
+    for (const side of sides) {
+      for (const [key, named] of side) if (readsUser(key)) probes.push(...matcherProbes(key, named, ctx));
       // A list of users or groups reads the user wherever it is named; other lists read other fields.
-      const userLists = [...side.sources.listIds, ...side.destinations.listIds].filter((id) =>
-        LIST_FIELDS[ctx.lists.get(id)?.entityType ?? 'domain'].includes('username'),
-      );
+      const userLists = side
+        .filter(([key]) => !readsUser(key))
+        .flatMap(([, named]) => named.listIds)
+        .filter((id) => LIST_FIELDS[ctx.lists.get(id)?.entityType ?? 'domain'].includes('username'));
       probes.push(...listProbes(userLists, ctx));
     }
   }
   return (username) => {
     // Only the user is known: probes of other fields see empty values, alike for every user.
-    const event: PolicyEvent = { ...NO_EVENT, username };
+    const event: PolicyEvent = { ...EMPTY_POLICY_EVENT, username };
     let cached: readonly string[] | undefined;
     const groups = () => (cached ??= ctx.groupsOf(username));
     return probes.map((probe) => (probe(event, groups) === undefined ? '0' : '1')).join('');

@@ -1,2 +1,3 @@
+export * from './conditions';
 export * from './evaluate-policies';
 export * from './empty-policy';

@@ -7,23 +7,39 @@ import { EGRESS_EVENT_LIST_RESOURCE, listingNames } from '../listing/list-resour
 const text = (title?: string, description?: string) =>
   Type.String({ ...(title && { title }), ...(description && { description }) });
 
-/** One row of GET /egress-events; `title` of a property is its CSV header. */
-export const EgressEventSchema = Type.Object({
-  id: Type.String({ title: 'ID', description: 'Event id (uuid)' }),
-  created: IsoTime({ title: 'Created', description: 'When the data left; with the id it addresses the event' }),
+/**
+ * The facts of an egress event that the incident raised from it carries too (SPEC §3), declared once: the policy
+ * that decided, who, from where to where, how, and what data. `title` of a property is its CSV header.
+ */
+export const EventFacts = {
+  policyName: text('Policy Name', 'Empty when no policy covers the event'),
+  policyVerdict: text('Policy Verdict', 'NOT_COVERED, or the verdict of the policy that decided'),
   hostname: text('Hostname'),
   username: text('Username'),
   source: text('Source', 'The application or site the data came from'),
   destination: text('Destination'),
-  destinationType: text('Destination Type'),
   egressChannel: text('Egress Channel'),
   dataTypes: Type.Array(Type.String(), { title: 'Data Type' }),
   contentCategory: text('Content Category'),
   mipLabel: text('MIP Label', 'Empty when the content carries no label'),
   dataVolume: Type.Number({ title: 'Data Volume', description: 'Bytes' }),
   totalHitCount: Type.Integer({ title: 'Total Hit Count' }),
-  policyName: text('Policy Name', 'Empty when no policy covers the event'),
-  policyVerdict: text('Policy Verdict', 'NOT_COVERED, or the verdict of the policy that decided'),
+};
+
+const { policyName, policyVerdict, hostname, username, source, destination, ...how } = EventFacts;
+
+/** One row of GET /egress-events; `title` of a property is its CSV header. */
+export const EgressEventSchema = Type.Object({
+  id: Type.String({ title: 'ID', description: 'Event id (uuid)' }),
+  created: IsoTime({ title: 'Created', description: 'When the data left; with the id it addresses the event' }),
+  hostname,
+  username,
+  source,
+  destination,
+  destinationType: text('Destination Type'),
+  ...how,
+  policyName,
+  policyVerdict,
   fileName: text('File Name', 'Empty for pasted text'),
 });
 /** One row of GET /egress-events. */

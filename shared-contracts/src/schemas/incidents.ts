@@ -12,6 +12,7 @@ import {
 } from '../api/incidents';
 import { AnyObject, Int32, IsoTime, ListingSchemas, Nullable, StringEnum, Text } from './common';
 import { INCIDENT_LIST_RESOURCE, listingNames } from '../listing/list-resources';
+import { EventFacts } from './egress-events';
 
 const text = (title?: string, description?: string) =>
   Type.String({ ...(title && { title }), ...(description && { description }) });
@@ -37,18 +38,9 @@ export const IncidentListItemSchema = Type.Object({
   }),
   exceptionRequestType: Nullable(Type.String(), { title: 'Exception Request Type' }),
   eventId: Nullable(Type.String(), { description: 'The egress event behind it (uuid), if known' }),
-  policyName: text('Policy Name'),
-  policyVerdict: text('Policy Verdict'),
+  ...EventFacts,
+  // The incidents' export heads it as SPEC's incident grid names it.
   hostname: text('Host Name'),
-  username: text('Username'),
-  source: text('Source'),
-  destination: text('Destination'),
-  egressChannel: text('Egress Channel'),
-  dataTypes: Type.Array(Type.String(), { title: 'Data Type' }),
-  contentCategory: text('Content Category'),
-  mipLabel: text('MIP Label'),
-  dataVolume: Type.Number({ title: 'Data Volume', description: 'Bytes' }),
-  totalHitCount: Type.Integer({ title: 'Total Hit Count' }),
   version: Type.Integer({ description: 'Optimistic-concurrency version: send it back on PATCH' }),
 });
 /** One row of GET /incidents. */
@@ -76,21 +68,10 @@ export type IncidentDevice = Static<typeof IncidentDeviceSchema>;
 export const IncidentEventSchema = Type.Object({
   id: Type.String(),
   created: IsoTime(),
-  username: Type.String(),
-  hostname: Type.String(),
+  ...EventFacts,
   device: Nullable(IncidentDeviceSchema),
-  source: Type.String(),
-  destination: Type.String(),
   destinationType: Type.String(),
-  egressChannel: Type.String(),
-  dataTypes: Type.Array(Type.String()),
-  contentCategory: Type.String(),
-  mipLabel: Type.String(),
-  dataVolume: Type.Number(),
-  totalHitCount: Type.Integer(),
   fileNames: Type.Array(Type.String()),
-  policyName: Type.String(),
-  policyVerdict: Type.String(),
   details: AnyObject({ description: 'Extended details (process, URL, matched rules...)' }),
 });
 /** The egress event behind an incident (who, which device, what data, where, which policy and verdict). */

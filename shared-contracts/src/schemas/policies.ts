@@ -1,7 +1,7 @@
 // Protection policies (SPEC §3, §4, §7): the policy model the builder writes, the API stores and the engine
 // evaluates. Each DTO is declared once here, its type (Static<>) beside it.
 
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TArray } from '@sinclair/typebox';
 import {
   POLICY_BACKTEST_DAYS,
   POLICY_CONDITION_VALUES_MAX,
@@ -14,10 +14,21 @@ import {
   POLICY_TYPES,
 } from '../api/policies';
 import { VERDICTS } from '../constants';
+import {
+  POLICY_CONDITION_KEYS,
+  POLICY_CONDITIONS,
+  POLICY_EXCEPTION_KEYS,
+  type PolicyConditionDeclaration,
+  type PolicyConditionKey,
+  type PolicyConditionShape,
+} from '../policies/conditions';
 import { Int32, IsoTime, Nullable, StringEnum, Text } from './common';
 
-const values = (description: string) =>
-  Type.Array(Text({ minLength: 1, maxLength: 500 }), { maxItems: POLICY_CONDITION_VALUES_MAX, description });
+const values = (description?: string) =>
+  Type.Array(Text({ minLength: 1, maxLength: 500 }), {
+    maxItems: POLICY_CONDITION_VALUES_MAX,
+    ...(description && { description }),
+  });
 
 /**
  * Values given directly and lists (SPEC §3) whose items count as values too. Empty in a condition: no condition;
@@ -59,37 +70,56 @@ export const PolicyElementConditionSchema = Type.Object(
 /** An element type at a minimum count. */
 export type PolicyElementCondition = Static<typeof PolicyElementConditionSchema>;
 
+/** The schema of each condition shape (see POLICY_CONDITIONS). */
+interface ConditionShapeSchemas {
+  elements: TArray<typeof PolicyElementConditionSchema>;
+  values: ReturnType<typeof values>;
+  matcher: typeof PolicyMatcherSchema;
+  users: typeof PolicyUserMatcherSchema;
+}
+
+/** The properties of the conditions named, each its shape's schema. */
+type ConditionProperties<K extends PolicyConditionKey> = {
+  [P in K]: ConditionShapeSchemas[(typeof POLICY_CONDITIONS)[P]['shape']];
+};
+
+function conditionSchema(key: PolicyConditionKey): ConditionShapeSchemas[PolicyConditionShape] {
+  const condition: PolicyConditionDeclaration = POLICY_CONDITIONS[key];
+  switch (condition.shape) {
+    case 'elements':
+      return Type.Array(PolicyElementConditionSchema, {
+        maxItems: POLICY_CONDITION_VALUES_MAX,
+        ...(condition.description && { description: condition.description }),
+      });
+    case 'values':
+      return values(condition.description);
+    case 'matcher':
+      return PolicyMatcherSchema;
+    case 'users':
+      return PolicyUserMatcherSchema;
+  }
+}
+
+function conditionProperties<K extends PolicyConditionKey>(keys: readonly K[]): ConditionProperties<K> {
+  return Object.fromEntries(keys.map((key) => [key, conditionSchema(key)])) as ConditionProperties<K>;
+}
+
 /**
- * What an event must show for the policy to apply. Every condition that is not empty must hold (AND); within one,
- * any value is enough (OR). Element types and compliance frameworks are one data condition: any element of a
- * listed framework counts, as does any listed element type at its minimum count.
+ * What an event must show for the policy to apply, one property per condition of POLICY_CONDITIONS. Every condition
+ * that is not empty must hold (AND); within one, any value is enough (OR). Element types and compliance frameworks
+ * are one data condition: any element of a listed framework counts, as does any listed element type at its minimum
+ * count.
  */
-export const PolicyConditionsSchema = Type.Object(
-  {
-    elementTypes: Type.Array(PolicyElementConditionSchema, { maxItems: POLICY_CONDITION_VALUES_MAX }),
-    complianceFrameworks: values('Compliance framework classification ids'),
-    contentCategories: values('Content category classification ids'),
-    mipLabels: values('Microsoft Information Protection labels'),
-    egressChannels: values('How the data leaves, e.g. Email, USB'),
-    destinationTypes: values('Kinds of destination, e.g. AI service'),
-    sources: PolicyMatcherSchema,
-    destinations: PolicyMatcherSchema,
-    users: PolicyUserMatcherSchema,
-  },
-  { additionalProperties: false },
-);
+export const PolicyConditionsSchema = Type.Object(conditionProperties(POLICY_CONDITION_KEYS), {
+  additionalProperties: false,
+});
 /** What an event must show for a policy to apply. */
 export type PolicyConditions = Static<typeof PolicyConditionsSchema>;
 
 /** Who or what the policy never applies to, even when its conditions hold: any one match exempts the event. */
-export const PolicyExceptionsSchema = Type.Object(
-  {
-    sources: PolicyMatcherSchema,
-    destinations: PolicyMatcherSchema,
-    users: PolicyUserMatcherSchema,
-  },
-  { additionalProperties: false },
-);
+export const PolicyExceptionsSchema = Type.Object(conditionProperties(POLICY_EXCEPTION_KEYS), {
+  additionalProperties: false,
+});
 /** What exempts an event from a policy. */
 export type PolicyExceptions = Static<typeof PolicyExceptionsSchema>;
 

@@ -2,11 +2,11 @@ import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import { Checkbox, Popover, Segmented } from 'antd';
 import { useId } from 'react';
 import { Button } from '../components/button';
-import type { GridDensity, GridPreferencesState } from './grid-preferences';
+import { isColumnShown } from './grid-preferences';
+import type { GridDensity, GridPreferencesState, PreferenceColumn } from './grid-preferences';
 
 /** A column the chooser lists. */
-export interface ChooserColumn {
-  key: string;
+export interface ChooserColumn extends PreferenceColumn {
   title: string;
 }
 
@@ -24,14 +24,13 @@ const DENSITIES: { value: GridDensity; label: string }[] = [
 ];
 
 /**
- * "Columns": which columns the grid shows (at least one stays), its row height, and a reset of those and of the
- * resized widths. The choice is the user's, kept per grid (useGridPreferences).
+ * "Columns": which columns the grid shows (at least one stays; those hidden by default are listed too), its row
+ * height, and a reset of those and of the resized widths. The choice is the user's, kept per grid (useGridPreferences).
  */
 export function ColumnChooser({ columns, state }: ColumnChooserProps) {
   const { preferences, setHidden, setDensity, reset } = state;
   const headingId = useId();
-  const hidden = new Set(preferences.hidden);
-  const shown = columns.filter((column) => !hidden.has(column.key));
+  const shown = columns.filter((column) => isColumnShown(column, preferences));
   const content = (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 220 }}>
       <div role="group" aria-labelledby={headingId}>
@@ -40,7 +39,7 @@ export function ColumnChooser({ columns, state }: ColumnChooserProps) {
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 320, overflowY: 'auto' }}>
           {columns.map((column) => {
-            const visible = !hidden.has(column.key);
+            const visible = isColumnShown(column, preferences);
             return (
               <Checkbox
                 key={column.key}

@@ -78,10 +78,36 @@ describe('DataGrid', () => {
     expect(screen.queryByText('No results')).not.toBeInTheDocument();
   });
 
-  it('shows neither state while the first page loads', () => {
+  it('shows a skeleton while the first page loads: no empty state, no "No data", no "0 loaded"', () => {
     renderGrid({ list: list({ items: [], isLoading: true }) });
+    expect(screen.getByRole('status', { name: 'Loading incidents' })).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(screen.getByText('0 incidents loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    expect(screen.queryByText(/loaded/)).not.toBeInTheDocument();
+  });
+
+  it("dims the earlier rows while a new filter's rows load, and shows them plainly once loaded", () => {
+    const { container, rerender } = renderGrid({ list: list({ isLoading: true, isStale: true }) });
+    expect(screen.getByText('Alpha')).toBeInTheDocument();
+    expect(container.querySelector('.console-data-grid')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.console-stale')).toContainElement(screen.getByText('Alpha'));
+    expect(screen.getByText('Loading incidents')).toBeInTheDocument();
+    expect(screen.queryByText(/loaded/)).not.toBeInTheDocument();
+    rerender(
+      <DataGrid<Row>
+        columns={COLUMNS}
+        rowKey="id"
+        list={list()}
+        sort={{ column: 'created', order: 'desc' }}
+        onSortChange={jest.fn()}
+        noun="incidents"
+        filtered={false}
+      />,
+    );
+    expect(container.querySelector('.console-stale')).toBeNull();
+    expect(container.querySelector('.console-data-grid')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText(/2 incidents loaded/)).toBeInTheDocument();
   });
 
   it('loads more from the footer and says when the list ends', () => {

@@ -1,11 +1,12 @@
 import { Spin, Table } from 'antd';
 import type { GetRef, TableColumnsType, TableProps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import type { ReactNode, UIEvent } from 'react';
+import type { FocusEvent, ReactNode, UIEvent } from 'react';
 import { formatNumber } from 'shared-contracts';
 import type { SortOrder } from 'shared-contracts';
 import { Button } from '../components/button';
-import { GridEmpty, GridError } from './grid-states';
+import { STALE_CLASS, STALE_STYLE } from '../components/load-state';
+import { GridEmpty, GridError, GridLoading } from './grid-states';
 import { rowIdOf, tickedIds } from './grid-selection';
 import type { GridSelection, RowKey } from './grid-selection';
 import { headerSortOrder, sortAfterHeaderClick } from './grid-sort';
@@ -15,7 +16,7 @@ import { isNearEnd } from './load-more';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import type { ResizableHeaderCellProps } from './resizable-header-cell';
 import type { ServerList } from './use-server-list';
-import { useHeaderScrollSync } from './use-header-scroll-sync';
+import { scrollGridSideways, useHeaderScrollSync } from './use-header-scroll-sync';
 import { ACTIVE_ROW_CLASS, useRowNavigation } from './use-row-navigation';
 
 interface DataGridColumnBase<TItem> {
@@ -32,6 +33,13 @@ interface DataGridColumnBase<TItem> {
   render?: (item: TItem) => ReactNode;
   /** Pins the column. */
   fixed?: 'left' | 'right';
+  /**
+   * Left out of the grid until the user shows it from the Columns chooser: the columns an analyst reads first stay in
+   * view at 1440 px (and the first five at 1024 px), the others wait in the chooser.
+   */
+  defaultHidden?: boolean;
+  /** Long text wraps onto more lines instead of being cut with an ellipsis (a title an analyst must read whole). */
+  wrap?: boolean;
 }
 
 /** A column showing one property of the row; sortable only when the API sorts by it (`Sort`). */
@@ -129,6 +137,11 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
   );
   // Header and body scroll sideways together; sortable headers show focus and sort on Enter or Space.
   useHeaderScrollSync(gridRef, tableRef);
+  // A focused row is read from its first column: the header's stops may have scrolled the grid to its far right.
+  const scrollToFirstColumn = () => {
+    const header = gridRef.current?.querySelector<HTMLElement>('.ant-table-header');
+    if (header && header.scrollLeft > 0) scrollGridSideways(gridRef.current, tableRef.current, 0);
+  };
   // A width being dragged: the header follows the pointer, and the page keeps only the final width.
   const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
   const widthOf = (column: DataGridColumn<TItem>) => (dragging?.key === column.key ? dragging.width : column.width);
@@ -140,7 +153,7 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         title: column.title,
         width: widthOf(column),
         fixed: column.fixed,
-        ellipsis: true,
+        ellipsis: !column.wrap,
         sorter: column.sortable ? true : undefined,
         sortOrder: column.sortable ? headerSortOrder(column.key, sort) : undefined,
         // The first direction, then each click flips it (antd cycles through the list, so it never ends it unsorted).
@@ -164,8 +177,11 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
     [columns, sort, dragging, onColumnResize],
   );
 
+  // Four states: an error with Retry, a skeleton while the first page loads, the empty state, or the rows (the earlier
+  // rows dimmed while a new filter's load).
   if (list.error && list.items.length === 0) return <GridError error={list.error} onRetry={list.retry} />;
-  if (!list.isLoading && list.items.length === 0)
+  if (list.isLoading && list.items.length === 0) return <GridLoading noun={props.noun} />;
+  if (list.items.length === 0)
     return (
       <GridEmpty
         noun={props.noun}
@@ -195,8 +211,9 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         }
       : undefined;
 
+  const stale = list.isLoading;
   return (
-    <div className="console-data-grid" ref={gridRef}>
+    <div className="console-data-grid" ref={gridRef} aria-busy={stale}>
       {onRowClick ? <style>{ROW_CSS}</style> : null}
       <Table<TItem>
         ref={tableRef}
@@ -207,7 +224,8 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         dataSource={list.items as TItem[]}
         rowKey={(item) => rowIdOf(rowKey, item)}
         pagination={false}
-        loading={list.isLoading}
+        className={stale ? STALE_CLASS : undefined}
+        style={stale ? STALE_STYLE : undefined}
         scroll={{
           x: columns.reduce((sum, column) => sum + widthOf(column), selection ? SELECTION_WIDTH : 0),
           y: height,
@@ -216,15 +234,19 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         onScroll={onScroll}
         showSorterTooltip={false}
         rowSelection={rowSelection}
-        onRow={(item, index) =>
-          onRowClick
-            ? {
-                ...rowProps(rowIdOf(rowKey, item), index ?? loadedIds.indexOf(rowIdOf(rowKey, item))),
-                onClick: () => onRowClick(item),
-                style: { cursor: 'pointer' },
-              }
-            : {}
-        }
+        onRow={(item, index) => {
+          if (!onRowClick) return {};
+          const navigable = rowProps(rowIdOf(rowKey, item), index ?? loadedIds.indexOf(rowIdOf(rowKey, item)));
+          return {
+            ...navigable,
+            onFocus: (event: FocusEvent<HTMLElement>) => {
+              navigable.onFocus(event);
+              if (event.target === event.currentTarget) scrollToFirstColumn();
+            },
+            onClick: () => onRowClick(item),
+            style: { cursor: 'pointer' },
+          };
+        }}
       />
       {list.error ? <GridError inline error={list.error} onRetry={list.retry} /> : null}
       <div
@@ -232,8 +254,9 @@ export function DataGrid<TItem extends object>(props: DataGridProps<TItem>) {
         style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0', minHeight: 40 }}
       >
         <span aria-live="polite">
-          {`${formatNumber(list.items.length, 0)} ${props.noun} loaded`}
-          {list.hasMore ? '' : list.items.length > 0 ? ' (end of list)' : ''}
+          {stale
+            ? `Loading ${props.noun}`
+            : `${formatNumber(list.items.length, 0)} ${props.noun} loaded${list.hasMore ? '' : ' (end of list)'}`}
         </span>
         {list.isLoadingMore ? <Spin size="small" aria-label="Loading more" /> : null}
         {list.hasMore && !list.isLoadingMore && !list.error ? (

@@ -25,7 +25,7 @@ const COLUMNS: DataGridColumn<Incident>[] = [
   { key: 'id', title: 'Reference', width: 160 },
 ];
 
-function renderPage(url = '/incidents') {
+function renderPage(url = '/incidents', columns: readonly DataGridColumn<Incident>[] = COLUMNS) {
   const fake = createFakeApi({
     'GET /incidents': pagedRows(3, 100),
     'GET /incidents/count': () => ({ totalIncidents: 3, totalFilteredIncidents: 3 }),
@@ -34,10 +34,11 @@ function renderPage(url = '/incidents') {
     <GridTestShell api={fake.api} url={url}>
       <ServerListPage<Incident>
         {...INCIDENT_LIST_RESOURCE}
-        columns={COLUMNS}
+        columns={columns}
         filters={FILTERS}
         mainFilters={['severity']}
         rowKey="id"
+        onRowClick={() => undefined}
       />
     </GridTestShell>,
   );
@@ -66,13 +67,30 @@ describe('grid columns and filter bar', () => {
     });
   });
 
-  it('resizes a column from its edge with the arrow keys and keeps the width', async () => {
+  it('leaves a column hidden by default out until the user shows it from the chooser, and Reset hides it again', async () => {
+    renderPage('/incidents', [...COLUMNS, { key: 'id', title: 'Extra', width: 100, defaultHidden: true }]);
+    await screen.findByText(/^3 incidents loaded/);
+    expect(headerTexts()).toEqual(['Name', 'Reference']);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const extra = await screen.findByRole('checkbox', { name: 'Extra' });
+    expect(extra).not.toBeChecked();
+    fireEvent.click(extra);
+    expect(headerTexts()).toEqual(['Name', 'Reference', 'Extra']);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset columns' }));
+    expect(headerTexts()).toEqual(['Name', 'Reference']);
+  });
+
+  it("resizes a column with its header's arrow keys, its edge being no tab stop, and keeps the width", async () => {
     const { unmount } = renderPage();
     await screen.findByText(/^3 incidents loaded/);
     const edge = screen.getByRole('separator', { name: 'Resize Name' });
     expect(edge).toHaveAttribute('aria-valuenow', '200');
-    fireEvent.keyDown(edge, { key: 'ArrowRight' });
-    fireEvent.keyDown(edge, { key: 'ArrowLeft', shiftKey: true });
+    expect(edge).not.toHaveAttribute('tabindex');
+    // The header (which does not sort here) is the one tab stop of its column.
+    const header = edge.closest('th')!;
+    expect(header).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(header, { key: 'ArrowRight' });
+    fireEvent.keyDown(header, { key: 'ArrowLeft', shiftKey: true });
     const width = 200 + RESIZE_KEY_STEP - RESIZE_KEY_STEP * 10;
     expect(screen.getByRole('separator', { name: 'Resize Name' })).toHaveAttribute('aria-valuenow', String(width));
     unmount();
@@ -105,6 +123,26 @@ describe('grid columns and filter bar', () => {
     const more = await screen.findByRole('group', { name: 'More filters' });
     expect(more.querySelector('[data-filter="status"]')).not.toBeNull();
     expect(more.querySelector('[data-filter="flagged"]')).not.toBeNull();
+  });
+
+  it('"Skip to results" comes before the filter bar and moves focus to the grid\'s first row', async () => {
+    renderPage();
+    await screen.findByText(/^3 incidents loaded/);
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    const bar = screen.getByRole('toolbar', { name: 'Filters' });
+    expect(skip.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(document.querySelector('.console-data-grid .ant-table-row'));
+  });
+
+  it('a focused row scrolls the grid back to its first column', async () => {
+    renderPage();
+    await screen.findByText(/^3 incidents loaded/);
+    const header = document.querySelector<HTMLElement>('.console-data-grid .ant-table-header')!;
+    header.scrollLeft = 300;
+    expect(header.scrollLeft).toBe(300);
+    fireEvent.focus(document.querySelector<HTMLElement>('.console-data-grid .ant-table-row')!);
+    expect(header.scrollLeft).toBe(0);
   });
 
   it('sets the row height', async () => {

@@ -6,6 +6,7 @@ import {
   COLUMN_WIDTH_LIMITS,
   DEFAULT_GRID_PREFERENCES,
   gridPreferencesKey,
+  isColumnShown,
   parseGridPreferences,
   useGridPreferences,
 } from './grid-preferences';
@@ -25,6 +26,7 @@ describe('parseGridPreferences', () => {
     });
     expect(parseGridPreferences(text)).toEqual({
       hidden: ['policy', 'host'],
+      shown: [],
       widths: { title: COLUMN_WIDTH_LIMITS.max, user: COLUMN_WIDTH_LIMITS.min, created: 180 },
       density: 'compact',
     });
@@ -34,6 +36,16 @@ describe('parseGridPreferences', () => {
     for (const text of [null, '', '{', '[]', '"x"', JSON.stringify({ density: 'huge' })]) {
       expect(parseGridPreferences(text)).toEqual(DEFAULT_GRID_PREFERENCES);
     }
+  });
+});
+
+describe('isColumnShown', () => {
+  it('shows a column hidden by default only once the user showed it, and any other until the user hid it', () => {
+    const choice = { ...DEFAULT_GRID_PREFERENCES, hidden: ['policy'], shown: ['channel'] };
+    expect(isColumnShown({ key: 'title' }, DEFAULT_GRID_PREFERENCES)).toBe(true);
+    expect(isColumnShown({ key: 'channel', defaultHidden: true }, DEFAULT_GRID_PREFERENCES)).toBe(false);
+    expect(isColumnShown({ key: 'channel', defaultHidden: true }, choice)).toBe(true);
+    expect(isColumnShown({ key: 'policy' }, choice)).toBe(false);
   });
 });
 
@@ -47,6 +59,7 @@ describe('useGridPreferences', () => {
     act(() => first.result.current.setDensity('compact'));
     expect(first.result.current.preferences).toEqual({
       hidden: ['policy'],
+      shown: [],
       widths: { title: 240 },
       density: 'compact',
     });
@@ -64,6 +77,7 @@ describe('useGridPreferences', () => {
 
     act(() => again.result.current.setHidden('policy', false));
     expect(again.result.current.preferences.hidden).toEqual([]);
+    expect(again.result.current.preferences.shown).toEqual(['policy']);
     act(() => again.result.current.reset());
     expect(again.result.current.preferences).toEqual(DEFAULT_GRID_PREFERENCES);
   });

@@ -8,6 +8,8 @@ export type GridDensity = 'compact' | 'comfortable';
 export interface GridPreferences {
   /** Keys of the columns the user hid. */
   hidden: readonly string[];
+  /** Keys of the columns hidden by default (`defaultHidden`) that the user showed. */
+  shown: readonly string[];
   /** Widths (px) of the columns the user resized. */
   widths: Readonly<Record<string, number>>;
   /** Row height. */
@@ -15,7 +17,18 @@ export interface GridPreferences {
 }
 
 /** A grid's preferences when the user chose nothing. */
-export const DEFAULT_GRID_PREFERENCES: GridPreferences = { hidden: [], widths: {}, density: 'comfortable' };
+export const DEFAULT_GRID_PREFERENCES: GridPreferences = { hidden: [], shown: [], widths: {}, density: 'comfortable' };
+
+/** What the preferences need of a column: its key and whether the grid leaves it out until the user shows it. */
+export interface PreferenceColumn {
+  key: string;
+  /** Hidden until the user shows it from the Columns chooser (a grid's less read columns). */
+  defaultHidden?: boolean;
+}
+
+/** The column is shown: the user showed it, or it is shown by default and the user did not hide it. */
+export const isColumnShown = (column: PreferenceColumn, preferences: GridPreferences): boolean =>
+  column.defaultHidden ? preferences.shown.includes(column.key) : !preferences.hidden.includes(column.key);
 
 /** Narrowest and widest a resized column can be (px). */
 export const COLUMN_WIDTH_LIMITS = { min: 60, max: 800 } as const;
@@ -39,7 +52,10 @@ export function parseGridPreferences(text: string | null): GridPreferences {
     return DEFAULT_GRID_PREFERENCES;
   }
   if (!isRecord(stored)) return DEFAULT_GRID_PREFERENCES;
-  const hidden = Array.isArray(stored.hidden) ? stored.hidden.filter((key) => typeof key === 'string') : [];
+  const keys = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+  const hidden = keys(stored.hidden);
+  const shown = keys(stored.shown);
   const widths = isRecord(stored.widths)
     ? Object.fromEntries(
         Object.entries(stored.widths)
@@ -48,7 +64,7 @@ export function parseGridPreferences(text: string | null): GridPreferences {
       )
     : {};
   const density = stored.density === 'compact' ? 'compact' : 'comfortable';
-  return { hidden, widths, density };
+  return { hidden, shown, widths, density };
 }
 
 function readStored(key: string): GridPreferences {
@@ -76,7 +92,7 @@ export interface GridPreferencesState {
   setWidth: (key: string, width: number) => void;
   /** Sets the row height. */
   setDensity: (density: GridDensity) => void;
-  /** Back to every column, default widths and comfortable rows. */
+  /** Back to the default columns, default widths and comfortable rows. */
   reset: () => void;
 }
 
@@ -101,12 +117,15 @@ export function useGridPreferences(resource: string): GridPreferencesState {
   );
   const setHidden = useCallback(
     (column: string, hidden: boolean) =>
-      update((current) => ({
-        ...current,
-        hidden: hidden
-          ? [...current.hidden.filter((item) => item !== column), column]
-          : current.hidden.filter((item) => item !== column),
-      })),
+      update((current) => {
+        const others = (keys: readonly string[]) => keys.filter((item) => item !== column);
+        // Both lists are kept: a column hidden by default is shown through `shown`, any other hidden through `hidden`.
+        return {
+          ...current,
+          hidden: hidden ? [...others(current.hidden), column] : others(current.hidden),
+          shown: hidden ? others(current.shown) : [...others(current.shown), column],
+        };
+      }),
     [update],
   );
   const setWidth = useCallback(

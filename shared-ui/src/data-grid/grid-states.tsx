@@ -1,7 +1,19 @@
-import { Alert } from 'antd';
 import { Button } from '../components/button';
 import { EmptyState } from '../components/empty-state';
-import { describeError } from './describe-error';
+import { LoadError, LoadingSkeleton } from '../components/load-state';
+
+/** Props of the grid's loading state. */
+export interface GridLoadingProps {
+  /** Plural noun of the rows, such as 'incidents'. */
+  noun: string;
+  /** Lines of the skeleton; 8 by default. */
+  rows?: number;
+}
+
+/** The first page loading: a skeleton of rows, never "No data" or "0 loaded". */
+export function GridLoading({ noun, rows = 8 }: GridLoadingProps) {
+  return <LoadingSkeleton label={`Loading ${noun}`} rows={rows} />;
+}
 
 /** Props of the grid's error state. */
 export interface GridErrorProps {
@@ -16,16 +28,10 @@ export interface GridErrorProps {
 /** A failed load: the API's readable message and Retry. */
 export function GridError({ error, onRetry, inline = false }: GridErrorProps) {
   return (
-    <Alert
-      type="error"
-      showIcon
+    <LoadError
       title={inline ? 'More rows could not be loaded' : 'The list could not be loaded'}
-      description={describeError(error)}
-      action={
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Retry
-        </Button>
-      }
+      error={error}
+      onRetry={onRetry}
       style={inline ? { marginTop: 8 } : undefined}
     />
   );

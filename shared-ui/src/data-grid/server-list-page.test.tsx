@@ -1,11 +1,12 @@
 import '../components/testing/setup-dom';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { INCIDENT_LIST_RESOURCE, optionsFilter, optionsOf } from 'shared-contracts';
 import type { Query } from 'shared-contracts';
 import type { GridSelection } from './grid-selection';
 import type { DataGridColumn } from './data-grid';
 import { ServerListPage } from './server-list-page';
 import type { MatchingRows } from './server-list-page';
+import type { FakeHandler } from '../testing';
 import { createFakeApi, GridTestShell, pagedRows } from './testing/grid-test-shell';
 
 interface Incident {
@@ -22,7 +23,7 @@ const COLUMNS: DataGridColumn<Incident>[] = [
 
 function setup(
   url: string,
-  rows = pagedRows(250, 100),
+  rows: FakeHandler = pagedRows(250, 100),
   counts = { totalIncidents: 1_000_000, totalFilteredIncidents: 250 },
 ) {
   const fake = createFakeApi({ 'GET /incidents': rows, 'GET /incidents/count': () => counts });
@@ -98,6 +99,32 @@ describe('ServerListPage', () => {
       cutoff: expect.any(String),
       filters: { severity: { kind: 'options', values: ['high'] } },
     });
+  });
+
+  it('with a slow API: a skeleton, then the rows, dimmed while a new filter loads, then an error with Retry', async () => {
+    const answers: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+    const slow = () => new Promise((resolve, reject) => answers.push({ resolve, reject }));
+    setup('/incidents', slow);
+    // Loading: the skeleton, and neither an empty state nor a zero.
+    expect(await screen.findByRole('status', { name: 'Loading incidents' })).toBeInTheDocument();
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 incidents loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /No incidents/ })).not.toBeInTheDocument();
+    act(() => answers[0]!.resolve(pagedRows(2, 100)({})));
+    expect(await screen.findByText('2 incidents loaded (end of list)')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading incidents' })).not.toBeInTheDocument();
+
+    // A new filter: the earlier rows stay, dimmed, until its answer comes; here it fails, with Retry.
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(screen.getByText('Row 0').closest('.console-stale')).not.toBeNull();
+    act(() => answers[1]!.reject(new Error('The API took too long.')));
+    expect(await screen.findByText('The list could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The API took too long.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(answers).toHaveLength(3));
+    act(() => answers[2]!.resolve(pagedRows(3, 100)({})));
+    expect(await screen.findByText('3 incidents loaded (end of list)')).toBeInTheDocument();
   });
 
   it("shows 'No results' for an empty filtered list and clears the filters from it", async () => {

@@ -1,5 +1,5 @@
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isFiltered, matchingQuery } from 'shared-contracts';
 import type {
@@ -23,8 +23,9 @@ import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { NO_SELECTION, rowIdOf } from './grid-selection';
 import type { GridSelection, RowKey } from './grid-selection';
-import { useGridPreferences } from './grid-preferences';
+import { isColumnShown, useGridPreferences } from './grid-preferences';
 import { SelectionBanner } from './selection-banner';
+import { SkipToResults } from './skip-to-results';
 import { useListCutoff } from './use-list-cutoff';
 import { useListView } from './use-list-view';
 import { useServerCount } from './use-server-count';
@@ -114,7 +115,9 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
     cutoff,
     filters: { ...view.filters, ...fixedFilters },
   };
-  const list = useServerList<`/${ListResourceName}`, TItem>({ path: `/${resource}`, itemsKey, query });
+  // A tab's fixed filters are its scope: switching tabs shows the skeleton, never the last tab's rows dimmed.
+  const scope = JSON.stringify(fixedFilters ?? {});
+  const list = useServerList<`/${ListResourceName}`, TItem>({ path: `/${resource}`, itemsKey, query, scope });
   const count = useServerCount({ path: `/${resource}/count`, countKeys, query });
   const matching = matchingQuery(query);
   const filtered = isFiltered({ search: view.search, filters: view.filters });
@@ -136,13 +139,14 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
     onLoadedRowsChange?.({ ids: loadedIds, items, hasMore, isLoadingMore, loadMore });
   }, [onLoadedRowsChange, loadedIds, items, hasMore, isLoadingMore, loadMore]);
 
+  const resultsId = `console-results-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
   // The user's columns (shown, widths) and row height for this grid.
   const gridPreferences = useGridPreferences(resource);
   const { preferences, setWidth } = gridPreferences;
   const shownColumns = useMemo(() => {
-    const hidden = new Set(preferences.hidden);
     const shown = columns
-      .filter((column) => !hidden.has(column.key))
+      .filter((column) => isColumnShown(column, preferences))
       .map((column) => ({ ...column, width: preferences.widths[column.key] ?? column.width }));
     return shown.length > 0 ? shown : columns;
   }, [columns, preferences]);
@@ -169,7 +173,11 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
   );
 
   return (
-    <div className="console-server-list" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <div
+      className="console-server-list"
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, position: 'relative' }}
+    >
+      <SkipToResults resultsId={resultsId} />
       <FilterBar
         filters={filters}
         view={view}
@@ -192,23 +200,26 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
           actions={props.bulkActions?.(selection, () => setSelection(NO_SELECTION))}
         />
       ) : null}
-      <DataGrid<TItem>
-        columns={shownColumns}
-        density={preferences.density}
-        onColumnResize={setWidth}
-        rowKey={rowKey}
-        list={list}
-        sort={sort}
-        onSortChange={setSort}
-        height={props.height}
-        selection={selectable ? selection : undefined}
-        onSelectionChange={selectable ? setSelection : undefined}
-        onRowClick={props.onRowClick}
-        activeRowId={props.activeRowId}
-        noun={noun}
-        filtered={filtered}
-        onClearFilters={clearAll}
-      />
+      {/* The results region: where "Skip to results" lands when there is no row to focus. */}
+      <div id={resultsId} tabIndex={-1} className="console-server-list-results" style={{ outline: 'none' }}>
+        <DataGrid<TItem>
+          columns={shownColumns}
+          density={preferences.density}
+          onColumnResize={setWidth}
+          rowKey={rowKey}
+          list={list}
+          sort={sort}
+          onSortChange={setSort}
+          height={props.height}
+          selection={selectable ? selection : undefined}
+          onSelectionChange={selectable ? setSelection : undefined}
+          onRowClick={props.onRowClick}
+          activeRowId={props.activeRowId}
+          noun={noun}
+          filtered={filtered}
+          onClearFilters={clearAll}
+        />
+      </div>
     </div>
   );
 }

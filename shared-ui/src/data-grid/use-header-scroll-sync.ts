@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { ensureStyle } from './ensure-style';
 
 /** What the hook needs of antd's Table ref: its scrollTo, which a virtual table passes to its rc-virtual-list. */
-interface ScrollableTable {
+export interface ScrollableTable {
   scrollTo: (config: never) => void;
 }
 
@@ -16,6 +16,21 @@ const ensureHeaderStyle = () => ensureStyle(STYLE_ID, HEADER_CSS);
 
 const isSortableHeader = (target: EventTarget | null): target is HTMLTableCellElement =>
   target instanceof HTMLTableCellElement && target.classList.contains('ant-table-column-has-sorters');
+
+/**
+ * Scrolls a virtual grid's body and header sideways to `left` px. The list's scrollTo only sets its offset; it tells the
+ * table (which moves the header) from its holder's scroll event, reading the offset of its last render. So the offset
+ * is rendered now, then the holder is told: waiting for the browser's scroll event raced React's render, and a
+ * filler's scroll never reaches the holder.
+ */
+export function scrollGridSideways(grid: HTMLElement | null, table: ScrollableTable | null, left: number): void {
+  const scrollTo = table?.scrollTo as ((config: { left: number }) => void) | undefined;
+  if (!grid || !scrollTo) return;
+  flushSync(() => scrollTo({ left }));
+  grid.querySelector('.ant-table-tbody-virtual-holder')?.dispatchEvent(new Event('scroll'));
+  const header = grid.querySelector<HTMLElement>('.ant-table-header');
+  if (header && header.scrollLeft !== left) header.scrollLeft = left;
+}
 
 /**
  * Keeps a virtual grid's header and body lined up, and its sortable headers usable by keyboard.
@@ -49,11 +64,7 @@ export function useHeaderScrollSync(
       const header = gridRef.current.querySelector<HTMLElement>('.ant-table-header');
       const left = (header?.scrollLeft ?? 0) + target.scrollLeft;
       target.scrollLeft = 0;
-      // The list's scrollTo only sets its offset; it tells the table (which moves the header) from its holder's scroll
-      // event, reading the offset of its last render. So the offset is rendered now, then the holder is told: waiting
-      // for the browser's scroll event raced React's render, and a filler's scroll never reaches the holder.
-      flushSync(() => scrollTo?.({ left }));
-      target.closest('.ant-table-tbody-virtual-holder')?.dispatchEvent(new Event('scroll'));
+      scrollGridSideways(gridRef.current, tableRef.current, left);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== ' ' || !isSortableHeader(event.target) || !gridRef.current?.contains(event.target)) return;

@@ -83,10 +83,32 @@ describe('useServerList', () => {
     await waitFor(() => expect(release).toBeDefined());
     expect(result.current.isLoading).toBe(true);
     expect(result.current.items.map((item) => item.id)).toEqual(['i-0', 'i-1']);
-    // The old query's pages cannot be continued.
+    // They are marked stale (the grid dims them), and the old query's pages cannot be continued.
+    expect(result.current.isStale).toBe(true);
     expect(result.current.hasMore).toBe(false);
     act(() => release!());
     await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['high-0']));
+    expect(result.current.isStale).toBe(false);
+  });
+
+  it("never keeps another tab's rows (another scope) while the new tab's load", async () => {
+    const pending = new Promise(() => undefined);
+    const { wrapper } = setup({ 'GET /incidents': (query) => (query.status ? pending : pagedRows(5, 2)(query)) });
+    const { result, rerender } = renderHook(
+      ({ tab }: { tab: string }) =>
+        useServerList({
+          path: '/incidents',
+          itemsKey: 'incidents',
+          query: tab === 'open' ? { ...BASE, filters: { status: { kind: 'options', values: ['OPEN'] } } } : BASE,
+          scope: tab,
+        }),
+      { wrapper, initialProps: { tab: 'all' } },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    rerender({ tab: 'open' });
+    expect(result.current.isLoading).toBe(true);
+    expect(result.current.items).toEqual([]);
+    expect(result.current.isStale).toBe(false);
   });
 
   it("never keeps another tenant's rows while the new tenant's load", async () => {

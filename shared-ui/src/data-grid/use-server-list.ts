@@ -16,6 +16,11 @@ export interface ServerListOptions<P extends ListPath = ListPath> {
   query: Omit<ListQuery, 'nextToken'>;
   /** Set false to hold the calls (the key is null). */
   enabled?: boolean;
+  /**
+   * What the rows are of beyond the query, such as a tab's fixed filters: while a new query loads, the earlier rows
+   * stay (dimmed) only within the same path, tenant and scope, so a new tab never shows the last tab's rows.
+   */
+  scope?: string;
 }
 
 /** The loaded pages of a server list and what can be done with them. */
@@ -24,6 +29,8 @@ export interface ServerList<TItem> {
   items: readonly TItem[];
   /** The first page is loading. */
   isLoading: boolean;
+  /** The items are an earlier query's, kept (to be shown dimmed) while the first page of the new one loads. */
+  isStale?: boolean;
   /** A further page is loading. */
   isLoadingMore: boolean;
   /** The last loaded page has a next cursor. */
@@ -61,6 +68,7 @@ export function useServerList<P extends ListPath, TItem = ListItemOf<P>>(
 ): ServerList<TItem> {
   const { api, tenant } = useShell();
   const { path, itemsKey, enabled = true } = options;
+  const scope = `${path} ${options.scope ?? ''}`;
   // Clamped once per cutoff value: clamping on every render would move a future cutoff, and the key, each time.
   const cutoff = useMemo(
     () => (options.query.cutoff ? clampCutoff(options.query.cutoff) : undefined),
@@ -93,11 +101,14 @@ export function useServerList<P extends ListPath, TItem = ListItemOf<P>>(
 
   const pages = data ?? [];
   const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
-  // A filter or sort change keeps the rows on screen (under the grid's spinner) until the new ones come, so the grid
-  // does not blank; never another tenant's rows.
-  const [shown, setShown] = useState({ tenantId: tenant.id, items });
-  if (data && shown.items !== items) setShown({ tenantId: tenant.id, items });
-  const previous = !data && isLoading && shown.tenantId === tenant.id ? shown.items : undefined;
+  // A filter or sort change keeps the rows on screen (dimmed by the grid) until the new ones come, so the grid does
+  // not blank; never another tenant's rows, nor another list's or tab's (scope).
+  const [shown, setShown] = useState({ tenantId: tenant.id, scope, items });
+  if (data && (shown.items !== items || shown.scope !== scope)) setShown({ tenantId: tenant.id, scope, items });
+  const previous =
+    !data && isLoading && shown.tenantId === tenant.id && shown.scope === scope && shown.items.length > 0
+      ? shown.items
+      : undefined;
   const last = pages[pages.length - 1];
   const hasMore = Boolean(last?.nextToken);
   const isLoadingMore = !isLoading && isValidating && size > pages.length;
@@ -111,6 +122,7 @@ export function useServerList<P extends ListPath, TItem = ListItemOf<P>>(
   return {
     items: previous ?? items,
     isLoading,
+    isStale: previous !== undefined,
     isLoadingMore,
     hasMore: previous ? false : hasMore,
     error,

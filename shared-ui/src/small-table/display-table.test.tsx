@@ -75,4 +75,32 @@ describe('DisplayTable', () => {
     fireEvent.click(within(screen.getByText('Alpha').closest('tr')!).getByRole('checkbox'));
     expect(onChange).toHaveBeenCalledWith(['a']);
   });
+
+  it('has four states: a skeleton while loading, the earlier rows dimmed, the empty state, an error with Retry', () => {
+    const onRetry = jest.fn();
+    const props = { label: 'Lists', rowKey: 'id', columns: COLUMNS } as const;
+    const { rerender, container } = render(<DisplayTable<Row> {...props} rows={[]} loading />);
+    expect(screen.getByRole('status', { name: 'Loading Lists' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('No data')).toBeNull();
+
+    rerender(<DisplayTable<Row> {...props} rows={ROWS} loading />);
+    expect(container.querySelector('.console-stale')).toContainElement(screen.getByText('Alpha'));
+    expect(screen.queryByRole('status', { name: 'Loading Lists' })).toBeNull();
+    rerender(<DisplayTable<Row> {...props} rows={ROWS} />);
+    expect(container.querySelector('.console-stale')).toBeNull();
+
+    rerender(<DisplayTable<Row> {...props} rows={[]} emptyText="No lists yet" />);
+    expect(screen.getByRole('region', { name: 'No lists yet' })).toContainElement(
+      container.querySelector('.console-empty-state svg'),
+    );
+    expect(screen.queryByText('No data')).toBeNull();
+
+    rerender(<DisplayTable<Row> {...props} rows={[]} error={new Error('The API is down.')} onRetry={onRetry} />);
+    expect(screen.getByText('The lists could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The API is down.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,8 @@
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { CSSProperties, Key, ReactNode } from 'react';
+import { EmptyState } from '../components/empty-state';
+import { LoadError, LoadingSkeleton, STALE_CLASS, STALE_STYLE } from '../components/load-state';
 
 /** What every column may set besides its data: the header, width, alignment and truncation. */
 interface ColumnLook {
@@ -36,9 +38,16 @@ export interface DisplayTableProps<Row> {
   rowKey: (keyof Row & string) | ((row: Row) => string);
   /** The table's accessible name. */
   label?: string;
+  /** The rows are loading: a skeleton before the first rows, the earlier rows dimmed after. */
   loading?: boolean;
   size?: 'small' | 'middle';
-  /** Shown instead of rows when there are none. */
+  /** The rows could not be loaded: with no rows to show, the error and Retry take the table's place. */
+  error?: unknown;
+  /** Loads the rows again (the error's Retry). */
+  onRetry?: () => void;
+  /** What failed, such as 'The lists could not be loaded.'; said of the label by default. */
+  errorTitle?: string;
+  /** Shown instead of rows when there are none: a text becomes the kit's empty state (with its illustration). */
   emptyText?: ReactNode;
   /** Pages of this many rows (unpaged when absent); the pager is hidden on a single page when told. */
   pagination?: { pageSize: number; hideOnSinglePage?: boolean };
@@ -84,19 +93,34 @@ export function DisplayTable<Row extends object>(props: DisplayTableProps<Row>) 
   const { rowClassName, selection, scrollY, className, style } = props;
   const classOf = (row: Row) =>
     [isSelected?.(row) ? 'ant-table-row-selected' : '', rowClassName?.(row) ?? ''].filter(Boolean).join(' ');
+  // Four states: an error with Retry, a skeleton until the first rows (never an empty table), the empty state, and
+  // the rows (the earlier rows dimmed while new ones load).
+  const { error, onRetry } = props;
+  if (error && rows.length === 0 && onRetry) {
+    const title = props.errorTitle ?? `The ${label ? label.toLowerCase() : 'rows'} could not be loaded`;
+    return <LoadError title={title} error={error} onRetry={onRetry} />;
+  }
+  if (loading && rows.length === 0) return <LoadingSkeleton label={label ? `Loading ${label}` : 'Loading'} />;
+  const stale = Boolean(loading);
+  const empty =
+    typeof emptyText === 'string' ? (
+      <EmptyState title={emptyText} />
+    ) : (
+      (emptyText ?? <EmptyState title="Nothing here yet" />)
+    );
   return (
     <Table<Row>
       {...(label !== undefined && { 'aria-label': label })}
-      className={className}
-      style={style}
+      aria-busy={stale}
+      className={[className, stale ? STALE_CLASS : ''].filter(Boolean).join(' ') || undefined}
+      style={stale ? { ...style, ...STALE_STYLE } : style}
       size={size}
       rowKey={typeof rowKey === 'function' ? rowKey : String(rowKey)}
       columns={antdColumns(columns)}
       dataSource={[...rows]}
-      loading={loading}
       pagination={pagination ? { ...pagination, showSizeChanger: false } : false}
       {...((isSelected || rowClassName) && { rowClassName: classOf })}
-      {...(emptyText !== undefined && { locale: { emptyText } })}
+      locale={{ emptyText: empty }}
       {...(scrollY !== undefined && { scroll: { y: scrollY } })}
       {...(onRowClick && {
         onRow: (row: Row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }),

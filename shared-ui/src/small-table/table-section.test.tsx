@@ -46,4 +46,24 @@ describe('TableSection', () => {
     expect(screen.getByText('No protection policies yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('shows the load error with Retry instead of its empty replacement', () => {
+    const onRetry = jest.fn();
+    render(
+      <TableSection<Row>
+        title="Protection Policies"
+        label="Protection policies"
+        replacement={<p>No protection policies yet.</p>}
+        error={new Error('The API is down.')}
+        onRetry={onRetry}
+        rowKey="id"
+        rows={[]}
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+      />,
+    );
+    expect(screen.queryByText('No protection policies yet.')).toBeNull();
+    expect(screen.getByText('The protection policies could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

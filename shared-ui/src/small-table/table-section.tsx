@@ -14,9 +14,9 @@ export interface TableSectionProps<Row> extends DisplayTableProps<Row> {
   search?: { label: string; onSearch: (text: string) => void };
   /** The toolbar's buttons, after the search box. */
   actions?: ReactNode;
-  /** Said above the table when the rows could not be loaded. */
+  /** Said above the table when the rows could not be loaded (give `error` and `onRetry` for Retry instead). */
   loadError?: string | null;
-  /** Shown instead of the table (an empty state, say) when set. */
+  /** Shown instead of the table (an empty state, say) when set, unless the rows could not be loaded. */
   replacement?: ReactNode;
   /** The forms the section opens (drawers, dialogs). */
   children?: ReactNode;
@@ -50,7 +50,11 @@ export function TableSection<Row extends object>(props: TableSectionProps<Row>) 
           </Flex>
         ) : null}
         {loadError ? <Alert type="error" showIcon title={loadError} /> : null}
-        {replacement ?? <DisplayTable<Row> {...table} />}
+        {replacement !== undefined && !(table.error && table.rows.length === 0) ? (
+          replacement
+        ) : (
+          <DisplayTable<Row> {...table} />
+        )}
       </Flex>
       {children}
     </Card>

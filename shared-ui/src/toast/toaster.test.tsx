@@ -1,5 +1,6 @@
 import '../components/testing/setup-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Drawer } from 'antd';
 import { createNotify } from './create-notify';
 import { createToastStore } from './toast-store';
 import type { ToastStore } from './toast-store';
@@ -125,6 +126,44 @@ describe('Toaster', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(titles()).toEqual([]);
     expect(outside).toHaveFocus();
+  });
+
+  it('reaches the toasts on Alt+T while an open drawer traps focus, and Escape gives focus back to the drawer', () => {
+    // The drawer's focus lock sends focus back only to elements it sees as visible: give them a size, as a browser does.
+    const size = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({
+        width: 10,
+        height: 10,
+        x: 0,
+        y: 0,
+        top: 0,
+        left: 0,
+        right: 10,
+        bottom: 10,
+        toJSON: () => ({}),
+      });
+    const store: ToastStore = createToastStore();
+    render(
+      <>
+        <Toaster store={store} />
+        <Drawer open title="Incident">
+          <button>In the drawer</button>
+        </Drawer>
+      </>,
+    );
+    act(() => {
+      createNotify(store)({ title: 'Saved' });
+    });
+    const inDrawer = screen.getByRole('button', { name: 'In the drawer' });
+    act(() => inDrawer.focus());
+    expect(inDrawer).toHaveFocus();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    fireEvent.keyDown(window, { key: '†', code: 'KeyT', altKey: true });
+    expect(region).toHaveFocus();
+    fireEvent.keyDown(region, { key: 'Escape' });
+    expect(inDrawer).toHaveFocus();
+    size.mockRestore();
   });
 
   it('moves focus to the next toast when the focused one is closed', () => {

@@ -55,8 +55,8 @@ export function visibleToasts(toasts: readonly ToastRecord[]): ToastRecord[] {
 }
 
 /**
- * The notification region at the top centre, labelled Notifications. Alt+T focuses it; Escape inside it dismisses
- * the toast holding focus (else the newest). Timers stop while the pointer or focus is inside or the page is hidden.
+ * The notification region at the top centre, labelled Notifications. Alt+T focuses it, also while a drawer or modal
+ * traps focus; Escape inside it dismisses the toast holding focus (else the newest). Timers stop while the pointer or focus is inside or the page is hidden.
  */
 export function Toaster({ store = toastStore }: ToasterProps) {
   const toasts = useStore(store, selectToasts);
@@ -77,6 +77,20 @@ export function Toaster({ store = toastStore }: ToasterProps) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // An open drawer or modal traps focus from the window: a focus entering another element than its panel is sent back
+  // (antd's lock listens to focusin on the window). Focus entering the toasts (Alt+T, or Tab inside them) stops at the
+  // region, so the toasts stay reachable over a drawer; Escape or the last dismiss gives focus back to the drawer.
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const onFocusIn = (event: globalThis.FocusEvent) => {
+      setFocusInside(true);
+      event.stopPropagation();
+    };
+    element.addEventListener('focusin', onFocusIn);
+    return () => element.removeEventListener('focusin', onFocusIn);
   }, []);
 
   // Dismisses a toast; when it held focus, focus moves to the next toast, else back to where Alt+T came from.
@@ -128,7 +142,6 @@ export function Toaster({ store = toastStore }: ToasterProps) {
       tabIndex={-1}
       style={REGION}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocusInside(true)}
       onBlur={onBlur}
     >
       <style>{MOTION}</style>

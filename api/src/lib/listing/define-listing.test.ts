@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { defineListResource } from 'shared-contracts';
+import { dateRangeFilter, defineListResource, optionsFilter, rangeFilter } from 'shared-contracts';
 import { defineListing } from './define-listing';
 
 const things = pgTable('things', {
@@ -21,11 +21,16 @@ const ThingSchema = Type.Object({
 });
 
 const THINGS = defineListResource({
-  resource: 'incidents',
+  resource: 'devices',
   itemsKey: 'things',
   countKeys: { total: 'totalThings', filtered: 'totalFilteredThings', approximate: 'approximate' },
   sort: ['created', 'size', 'ownerName'],
-  filters: { ownerName: 'options', tag: 'options', size: 'range', datePicker: 'dateRange' },
+  filters: [
+    optionsFilter('Owner Name', { options: [] }),
+    optionsFilter('Tag', { options: [] }),
+    rangeFilter('Size'),
+    dateRangeFilter('Date Picker'),
+  ],
 });
 
 const base = { defaultSortColumn: 'created', defaultPageSize: 10, maxPageSize: 100, countCap: 1000 } as const;

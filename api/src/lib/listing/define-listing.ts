@@ -1,9 +1,11 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Column, getTableColumns, getTableName, is } from 'drizzle-orm';
 import type { Table } from 'drizzle-orm';
-import type { AnyListResource, FilterKeyOf, SortOf } from 'shared-contracts';
+import { FIELD_VOCABULARY } from 'shared-contracts';
+import type { AnyListResource, FilterKeyOf, FilterKindOf, SortOf, Vocabulary } from 'shared-contracts';
 import { rowReader } from '../../db/row-reader';
 import { csvColumnsFrom, projectionOf } from './csv-columns';
+import { labelled } from './csv-labels';
 import type { RowKey } from './csv-columns';
 import { isoText } from './listing-definition';
 import type { ListingDefinition, ListingFilter, Projection, RangeType, SortType } from './listing-definition';
@@ -22,7 +24,7 @@ type ByKey<Key extends string, T extends Table, Value> = { [K in NotHeld<Key, T>
 
 /** The filters the server reads from the query: the resource's, but the date picker (`from`/`to`). */
 export type ServerFilterKey<R extends AnyListResource> = {
-  [K in FilterKeyOf<R>]: R['filters'][K] extends 'dateRange' ? never : K;
+  [K in FilterKeyOf<R>]: FilterKindOf<R, K> extends 'dateRange' ? never : K;
 }[FilterKeyOf<R>];
 
 /**
@@ -57,7 +59,8 @@ export interface ListingOptions<T extends Table, S extends TObject, R extends An
   countCap: number;
   /**
    * The export's columns: `first` in that order, then every other property of the row with a `title` (its header)
-   * in the schema's order; `values` as {@link csvColumnsFrom} takes them.
+   * in the schema's order; `values` as {@link csvColumnsFrom} takes them. A field with a vocabulary
+   * (shared-contracts' FIELD_VOCABULARY) is written as its label unless `values` reads it otherwise.
    */
   csv: {
     first: readonly RowKey<S>[];
@@ -113,7 +116,7 @@ function titledKeys(schema: TObject): string[] {
  * A server-paged listing declared once: from the drizzle table, the row's TypeBox schema and the contract's
  * resource (its sorts and filters), derive the projection (every row key the table holds as a column of that name),
  * the sort columns and filters (each of the resource's, in its order, from the column of its name unless given),
- * the row reader and the CSV columns. A resource's sort or filter the table cannot serve, or a row key with no
+ * the row reader and the CSV columns (enumerated fields written as their labels). A resource's sort or filter the table cannot serve, or a row key with no
  * column, must be given: else it is a compile error.
  */
 export function defineListing<T extends Table, S extends TObject, R extends AnyListResource>(
@@ -147,10 +150,18 @@ export function defineListing<T extends Table, S extends TObject, R extends AnyL
 
   const filtersGiven: Readonly<Record<string, FilterSource | undefined>> = options.filters;
   const filters = Object.fromEntries(
-    Object.entries<string>(resource.filters)
-      .filter(([, kind]) => kind !== 'dateRange')
-      .map(([key, kind]) => [key, filterOf(key, kind, filtersGiven[key] ?? columnNamed(key, 'a filter'))]),
+    resource.filters
+      .filter(({ kind }) => kind !== 'dateRange')
+      .map(({ key, kind }) => [key, filterOf(key, kind, filtersGiven[key] ?? columnNamed(key, 'a filter'))]),
   );
+
+  const vocabularies: Readonly<Record<string, Vocabulary>> = FIELD_VOCABULARY[resource.resource];
+  type CellReader = (column: (key: RowKey<S>) => string) => string;
+  const labels = new Map<RowKey<S>, CellReader>();
+  for (const [key, vocabulary] of Object.entries(vocabularies)) {
+    if (!isRowKey(key)) throw new Error(`defineListing: ${tableName}'s row has no field ${key} to label`);
+    labels.set(key, labelled(vocabulary, key));
+  }
 
   const first: readonly string[] = options.csv.first;
   const csvKeys = [
@@ -175,7 +186,11 @@ export function defineListing<T extends Table, S extends TObject, R extends AnyL
     filters,
     projection,
     toRow: rowReader(schema),
-    csvColumns: csvColumnsFrom(schema, projection, csvKeys, options.csv.values),
+    csvColumns: csvColumnsFrom(schema, projection, csvKeys, {
+      // fromEntries types its keys as string: they are the map's row keys.
+      ...(Object.fromEntries(labels) as Partial<Record<RowKey<S>, CellReader>>),
+      ...options.csv.values,
+    }),
     countCap: options.countCap,
   };
 }

@@ -1,6 +1,6 @@
 import type { Device } from 'shared-contracts';
-import { createAgentTestKit, heartbeatOf } from './agent-test-kit';
-import type { AgentTestKit } from './agent-test-kit';
+import { createAgentTestKit, heartbeatOf } from '../../testing/agent-test-kit';
+import type { AgentTestKit } from '../../testing/agent-test-kit';
 
 let kit: AgentTestKit;
 beforeAll(async () => {

@@ -1,34 +1,43 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Column } from 'drizzle-orm';
 import type { AgentEvent, AgentEventBatchResult } from 'shared-contracts';
+import { AgentEventSchema } from 'shared-contracts/schemas';
 import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
+import { egressEvents } from '../../db/schema';
 import type { DeviceCaller } from '../../plugins/access';
 import type { EventVerdict } from './policy-evaluation';
 
 /** An id the insert stored (a duplicate answers no row). */
 const InsertedRow = Type.Object({ id: Type.String() });
 
-/** One event as the INSERT reads it (snake_case keys of jsonb_to_recordset). */
-function toRecord(event: AgentEvent, verdict: EventVerdict, deviceId: string) {
+const COLUMNS = getTableColumns(egressEvents);
+type ColumnKey = keyof typeof COLUMNS;
+
+const isColumnKey = (key: string): key is ColumnKey => Object.hasOwn(COLUMNS, key);
+
+/** The event's columns the agent sends under the table's own keys: stored as sent unless the record says otherwise. */
+const AS_SENT = Object.keys(AgentEventSchema.properties).filter(isColumnKey);
+
+/** The columns one insert writes for every event of a batch: the caller's, the same for all. */
+const CALLER_COLUMNS = ['tenantId', 'deviceId', 'hostname'] as const satisfies readonly ColumnKey[];
+
+/** One event's columns, by the table's keys (the caller's columns aside). */
+type EventRecord = Partial<Record<Exclude<ColumnKey, (typeof CALLER_COLUMNS)[number]>, unknown>>;
+
+/** One event as the INSERT reads it: its columns by the table's keys. */
+function toRecord(event: AgentEvent, verdict: EventVerdict, deviceId: string): EventRecord {
+  const sent: Readonly<Record<string, unknown>> = event;
   return {
-    id: event.id,
-    occurred_at: event.occurredAt,
-    username: event.username,
-    source: event.source,
-    destination: event.destination,
-    destination_type: event.destinationType,
-    egress_channel: event.egressChannel,
-    data_types: event.dataTypes,
-    content_category: event.contentCategory,
-    mip_label: event.mipLabel ?? '',
-    data_volume: event.dataVolume,
-    total_hit_count: event.totalHitCount,
-    policy_id: verdict.policyId,
-    policy_name: verdict.policyName,
-    policy_verdict: verdict.verdict,
-    file_name: event.fileName ?? '',
-    content_fingerprint: event.contentFingerprint?.toLowerCase() ?? null,
+    ...Object.fromEntries(AS_SENT.map((key) => [key, sent[key]])),
+    created: event.occurredAt,
+    mipLabel: event.mipLabel ?? '',
+    fileName: event.fileName ?? '',
+    contentFingerprint: event.contentFingerprint?.toLowerCase() ?? null,
+    policyId: verdict.policyId,
+    policyName: verdict.policyName,
+    policyVerdict: verdict.verdict,
     details: {
       process: event.process ?? null,
       url: event.url ?? null,
@@ -43,6 +52,36 @@ function toRecord(event: AgentEvent, verdict: EventVerdict, deviceId: string) {
   };
 }
 
+/** The record's columns, in the table's order. */
+function recordColumns(record: EventRecord): Column[] {
+  return Object.entries(COLUMNS)
+    .filter(([key]) => Object.hasOwn(record, key))
+    .map(([, column]) => column);
+}
+
+/**
+ * The INSERT of a batch's records, its column list and the recordset's types read from the table: the caller's
+ * columns as parameters, the others from the records (a time in the future becomes the receipt time).
+ */
+function insertSql(caller: DeviceCaller, records: readonly EventRecord[]) {
+  const columns = recordColumns(records[0]!);
+  const names = [...CALLER_COLUMNS.map((key) => COLUMNS[key].name), ...columns.map((column) => column.name)];
+  const values = columns.map((column) =>
+    column === COLUMNS.created ? `least(e.${column.name}, now())` : `e.${column.name}`,
+  );
+  const types = columns.map((column) => `${column.name} ${column.getSQLType()}`);
+  const rows = records.map((record) =>
+    Object.fromEntries(
+      Object.entries(record).map(([key, value]) => [isColumnKey(key) ? COLUMNS[key].name : key, value]),
+    ),
+  );
+  return sql`INSERT INTO egress_events (${sql.raw(names.join(', '))})
+        SELECT ${caller.tenantId}, ${caller.deviceId}::uuid, ${caller.hostname}, ${sql.raw(values.join(', '))}
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(${sql.raw(types.join(', '))})
+        ON CONFLICT (tenant_id, id) DO NOTHING
+        RETURNING id::text AS id`;
+}
+
 /**
  * Stores a batch of one device's events in its tenant, in one INSERT: an id already stored (a retried batch, or
  * twice in one batch) is skipped by the primary key (tenant_id, id) and ON CONFLICT DO NOTHING, so nothing is
@@ -55,23 +94,7 @@ export async function ingestEvents(
   verdicts: readonly EventVerdict[],
 ): Promise<AgentEventBatchResult> {
   const records = events.map((event, index) => toRecord(event, verdicts[index]!, caller.deviceId));
-  const inserted = await queryRows(
-    tx,
-    sql`INSERT INTO egress_events (tenant_id, id, created, device_id, hostname, username, source, destination,
-          destination_type, egress_channel, data_types, content_category, mip_label, data_volume, total_hit_count,
-          policy_id, policy_name, policy_verdict, file_name, content_fingerprint, details)
-        SELECT ${caller.tenantId}, e.id, least(e.occurred_at, now()), ${caller.deviceId}::uuid, ${caller.hostname},
-          e.username, e.source, e.destination, e.destination_type, e.egress_channel, e.data_types, e.content_category,
-          e.mip_label, e.data_volume, e.total_hit_count, e.policy_id, e.policy_name, e.policy_verdict, e.file_name,
-          e.content_fingerprint, e.details
-        FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS e(id uuid, occurred_at timestamptz,
-          username text, source text, destination text, destination_type text, egress_channel text,
-          data_types text[], content_category text, mip_label text, data_volume bigint, total_hit_count integer,
-          policy_id uuid, policy_name text, policy_verdict text, file_name text, content_fingerprint text, details jsonb)
-        ON CONFLICT (tenant_id, id) DO NOTHING
-        RETURNING id::text AS id`,
-    InsertedRow,
-  );
+  const inserted = await queryRows(tx, insertSql(caller, records), InsertedRow);
   // Each id stored now is "created" once, at its first place in the batch; every other place is a duplicate.
   const fresh = new Set(inserted.map((row) => row.id));
   const results = events.map((event, index) => {

@@ -4,8 +4,8 @@ import { emptyPolicyDefinition, type AgentEnrolResult } from 'shared-contracts';
 import { AGENT_MAX_BATCH_EVENTS, AGENT_MAX_BODY_BYTES } from 'shared-contracts/schemas';
 import { uncheckedRows } from '../../testing/query-rows';
 import { withMaintenance } from '../../db/tenant-scope';
-import { createAgentTestKit, eventOf, heartbeatOf } from './agent-test-kit';
-import type { AgentTestKit } from './agent-test-kit';
+import { createAgentTestKit, eventOf, heartbeatOf } from '../../testing/agent-test-kit';
+import type { AgentTestKit } from '../../testing/agent-test-kit';
 
 let kit: AgentTestKit;
 let acme: AgentEnrolResult;

@@ -5,8 +5,8 @@ import type { AgentContentActivity, AgentEnrolResult, ContentLineage } from 'sha
 import { uncheckedRows } from '../../testing/query-rows';
 import { withMaintenance } from '../../db/tenant-scope';
 import { isoText } from '../../lib/listing';
-import { createAgentTestKit, eventOf } from '../agents/agent-test-kit';
-import type { AgentTestKit } from '../agents/agent-test-kit';
+import { createAgentTestKit, eventOf } from '../../testing/agent-test-kit';
+import type { AgentTestKit } from '../../testing/agent-test-kit';
 
 let kit: AgentTestKit;
 let acme: AgentEnrolResult;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { egressEvents } from '../../db/schema';
 import { withMaintenance } from '../../db/tenant-scope';
+import { textsCarrying } from '../../testing/canary-texts';
 import { ACME_PROBE_DEVICE, GLOBEX_CANARY_DEVICE } from '../devices/device-canaries';
 
 /** An Acme event with a fixed id and time, so the access matrix can probe the event routes (tests only). */
@@ -19,20 +21,30 @@ export const GLOBEX_CANARY_EVENT = {
 export const SHARED_PROBE_FINGERPRINT = 'ca'.repeat(32);
 
 /**
- * Plants the probe event in Acme and a canary event (every text field carrying `canary`) in Globex and Initech, all
+ * Plants the probe event in Acme and a canary event (every text field carrying `canary`: textsCarrying) in Globex and Initech, all
  * of the same content, with a canary activity of that content in Globex and Initech.
  */
 export async function seedEgressEventCanaries(database: Database, canary: string): Promise<void> {
   await withMaintenance(database, async (tx) => {
     const insert = (tenantId: string, event: { id: string; created: string }, deviceId: string, text: string) =>
-      tx.execute(sql`INSERT INTO egress_events (tenant_id, id, created, device_id, hostname, username, source,
-          destination, destination_type, egress_channel, data_types, content_category, mip_label, data_volume,
-          total_hit_count, policy_name, policy_verdict, file_name, content_fingerprint, details)
-        VALUES (${tenantId}, ${event.id}::uuid, ${event.created}::timestamptz, ${deviceId}::uuid, ${`${text}-host`},
-          ${`${text}-user`}, ${`${text} source`}, ${`${text}.example`}, ${`${text} type`}, ${`${text} channel`},
-          ARRAY[${`${text} data`}]::text[], ${`${text} category`}, ${`${text} label`}, 42, 3, ${`${text} policy`},
-          'CHALLENGE', ${`${text}.docx`}, ${SHARED_PROBE_FINGERPRINT},
-          ${JSON.stringify({ process: `${text}.exe`, url: `https://${text}.example/`, filePath: `/tmp/${text}.docx` })}::jsonb)`);
+      tx.insert(egressEvents).values({
+        ...textsCarrying(egressEvents, text),
+        tenantId,
+        id: event.id,
+        created: new Date(event.created),
+        deviceId,
+        hostname: `${text}-host`,
+        username: `${text}-user`,
+        destination: `${text}.example`,
+        dataTypes: [`${text} data`],
+        dataVolume: 42,
+        totalHitCount: 3,
+        policyName: `${text} policy`,
+        policyVerdict: 'CHALLENGE',
+        fileName: `${text}.docx`,
+        contentFingerprint: SHARED_PROBE_FINGERPRINT,
+        details: { process: `${text}.exe`, url: `https://${text}.example/`, filePath: `/tmp/${text}.docx` },
+      });
     await insert('acme-corp', ACME_PROBE_EVENT, ACME_PROBE_DEVICE, 'acme-probe');
     for (const tenantId of ['globex', 'initech']) {
       await insert(tenantId, GLOBEX_CANARY_EVENT, GLOBEX_CANARY_DEVICE, canary);

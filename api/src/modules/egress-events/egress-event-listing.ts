@@ -6,7 +6,7 @@ import {
 } from 'shared-contracts';
 import { EgressEventSchema } from 'shared-contracts/schemas';
 import { egressEvents } from '../../db/schema';
-import { defineListing, labelled } from '../../lib/listing';
+import { defineListing } from '../../lib/listing';
 
 /**
  * GET /egress-events: SPEC §2's egress filters (the date picker is `from`/`to` over Created), 100 a page by Created
@@ -24,13 +24,7 @@ export const egressEventListing = defineListing(egressEvents, EgressEventSchema,
     policyVerdict: { column: egressEvents.policyVerdict, values: EGRESS_EVENT_VERDICTS },
   },
   countCap: EGRESS_EVENT_COUNT_CAP,
-  csv: {
-    first: ['created', 'id'],
-    values: {
-      policyVerdict: labelled('verdict', 'policyVerdict'),
-      egressChannel: labelled('channel', 'egressChannel'),
-    },
-  },
+  csv: { first: ['created', 'id'] },
 });
 
 /** Columns of an event row as the list, the detail and the export read them. */

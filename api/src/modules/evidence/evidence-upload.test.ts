@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { EVIDENCE_MAX_BYTES } from 'shared-contracts';
 import type { AgentEvidenceUploadResult } from 'shared-contracts';
 import { CANARY } from '../../testing/canaries';
-import { createAgentTestKit, eventOf } from '../agents/agent-test-kit';
-import type { AgentTestKit } from '../agents/agent-test-kit';
+import { createAgentTestKit, eventOf } from '../../testing/agent-test-kit';
+import type { AgentTestKit } from '../../testing/agent-test-kit';
 import { ACME_PROBE_EVENT, GLOBEX_CANARY_EVENT } from '../egress-events/egress-event-canaries';
 
 let kit: AgentTestKit;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { EGRESS_EVENT_LIST_RESOURCE } from 'shared-contracts';
 import type { FilterOption } from 'shared-contracts';
 import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
+import { egressEventListing } from '../egress-events/egress-event-listing';
 
 /** Most options one answer carries (SPEC §9: a search picker shows at most 100). */
 export const FILTER_OPTION_LIMIT = 100;
@@ -11,26 +13,24 @@ const ValueRow = Type.Object({ value: Type.String() });
 const FilterOptionRow = Type.Object({ value: Type.String(), label: Type.String() });
 
 /**
- * The option endpoints of SPEC §7 (and the egress grid's other filters) and the kind of value each lists from
- * egress_filter_options, the per-tenant table that writes of events keep up (migration 0009's triggers).
+ * The option endpoints of the egress grid's search pickers (SPEC §7, as its resource declares them; the incident
+ * grid's are the same) and the kind of value each lists from egress_filter_options, the per-tenant table that
+ * writes of events keep up (migration 0011's triggers): the column its filter reads, an array column's elements
+ * filed under the column's singular name (data_types: data_type).
  */
-export const OPTION_KINDS = {
-  'hostname-options': 'hostname',
-  'username-options': 'username',
-  'source-name-options': 'source',
-  'destination-options': 'destination',
-  'mip-label-options': 'mip_label',
-  'policy-name-options': 'policy_name',
-  'content-category-options': 'content_category',
-  'egress-channel-options': 'egress_channel',
-  'data-type-options': 'data_type',
-} as const;
+const OPTION_KINDS: ReadonlyMap<string, string> = new Map(
+  EGRESS_EVENT_LIST_RESOURCE.filters.flatMap((filter) => {
+    if (filter.kind !== 'options' || !('endpoint' in filter.source)) return [];
+    const served = egressEventListing.filters[filter.key];
+    if (served?.kind !== 'in' && served?.kind !== 'overlaps')
+      throw new Error(`filter options: the events' ${filter.key} filter reads no column`);
+    const kind = served.kind === 'overlaps' ? served.column.replace(/s$/, '') : served.column;
+    return [[filter.source.endpoint.replace(/^\/filters\//, ''), kind] as const];
+  }),
+);
 
-/** One option endpoint name. */
-export type OptionEndpoint = keyof typeof OPTION_KINDS;
-
-/** Every option endpoint name. */
-export const OPTION_ENDPOINTS = Object.keys(OPTION_KINDS) as OptionEndpoint[];
+/** Every option endpoint name (GET /filters/<name>). */
+export const OPTION_ENDPOINTS = [...OPTION_KINDS.keys()];
 
 /** A LIKE pattern matching values that contain `search` (case-insensitive; its wildcards escaped). */
 export function likePattern(search: string): string {
@@ -48,14 +48,16 @@ export function likePattern(search: string): string {
 export async function columnOptions(
   tx: Tx,
   tenantId: string,
-  endpoint: OptionEndpoint,
+  endpoint: string,
   search: string,
 ): Promise<FilterOption[]> {
+  const kind = OPTION_KINDS.get(endpoint);
+  if (kind === undefined) throw new Error(`filter options: no option endpoint ${endpoint}`);
   const prefix = `${search.trim().toLowerCase()}%`;
   const rows = await queryRows(
     tx,
     sql`SELECT value FROM egress_filter_options
-        WHERE tenant_id = ${tenantId} AND kind = ${OPTION_KINDS[endpoint]} AND lower(value) LIKE ${likePattern(search)}
+        WHERE tenant_id = ${tenantId} AND kind = ${kind} AND lower(value) LIKE ${likePattern(search)}
         ORDER BY lower(value) LIKE ${prefix} DESC, lower(value), value LIMIT ${FILTER_OPTION_LIMIT}`,
     ValueRow,
   );

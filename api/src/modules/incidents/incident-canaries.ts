@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { egressEvents, incidents } from '../../db/schema';
 import { withMaintenance } from '../../db/tenant-scope';
+import { textsCarrying } from '../../testing/canary-texts';
 
 /** An Acme incident with fixed ids, so the access matrix can probe the incident routes (tests only). */
 export const ACME_PROBE_INCIDENT = {
@@ -16,6 +18,21 @@ export const GLOBEX_CANARY_INCIDENT = {
   eventId: 'cacacaca-0000-4000-8000-0000000000e1',
 } as const;
 
+/** The facts an incident and its event share, each text carrying `text` (the others: textsCarrying). */
+function eventFacts(text: string) {
+  return {
+    hostname: `${text}-host`,
+    username: `${text}-user`,
+    source: `${text} source`,
+    destination: `${text}.example`,
+    dataTypes: [`${text} data`],
+    contentCategory: `${text} category`,
+    mipLabel: `${text} label`,
+    policyName: `${text} policy`,
+    policyVerdict: 'BLOCK',
+  };
+}
+
 /**
  * Plants the probe incident in Acme and a canary incident (with its event, comment, summary, outbox message and
  * saved filter) in Globex and Initech, every text field carrying `canary`.
@@ -23,14 +40,21 @@ export const GLOBEX_CANARY_INCIDENT = {
 export async function seedIncidentCanaries(database: Database, canary: string, canaryUserId: string): Promise<void> {
   await withMaintenance(database, async (tx) => {
     const insertIncident = (tenantId: string, id: string, eventId: string, created: string, text: string) =>
-      tx.execute(sql`INSERT INTO incidents (tenant_id, id, created, event_id, policy_name, policy_verdict, title, severity,
-          status, assigned_to, hostname, username, source, destination, egress_channel, data_types, content_category,
-          mip_label, exception_request_type, details)
-        VALUES (${tenantId}, ${id}::uuid, ${created}::timestamptz, ${eventId}::uuid, ${`${text} policy`}, 'BLOCK',
-          ${`${text} title`}, 'high', 'open', ${tenantId === 'acme-corp' ? null : canaryUserId}, ${`${text}-host`},
-          ${`${text}-user`}, ${`${text} source`}, ${`${text}.example`}, 'Email', ARRAY[${`${text} data`}]::text[],
-          ${`${text} category`}, ${`${text} label`}, ${tenantId === 'acme-corp' ? null : `${text} type`},
-          ${JSON.stringify({ note: text })}::jsonb)`);
+      tx.insert(incidents).values({
+        ...textsCarrying(incidents, text),
+        ...eventFacts(text),
+        tenantId,
+        id,
+        created: new Date(created),
+        eventId,
+        policyType: 'protection',
+        severity: 'high',
+        status: 'open',
+        assignedTo: tenantId === 'acme-corp' ? null : canaryUserId,
+        exceptionRequestStatus: null,
+        exceptionRequestType: tenantId === 'acme-corp' ? null : `${text} type`,
+        details: { note: text },
+      });
     await insertIncident(
       'acme-corp',
       ACME_PROBE_INCIDENT.id,
@@ -41,11 +65,16 @@ export async function seedIncidentCanaries(database: Database, canary: string, c
     for (const tenantId of ['globex', 'initech']) {
       const { id, eventId, created } = GLOBEX_CANARY_INCIDENT;
       await insertIncident(tenantId, id, eventId, created, canary);
-      await tx.execute(sql`INSERT INTO egress_events (tenant_id, id, created, hostname, username, source, destination,
-          destination_type, egress_channel, content_category, mip_label, policy_name, policy_verdict, file_name)
-        VALUES (${tenantId}, ${eventId}::uuid, ${created}::timestamptz, ${`${canary}-host`}, ${`${canary}-user`},
-          ${`${canary} source`}, ${`${canary}.example`}, 'web', 'Email', ${`${canary} category`}, ${`${canary} label`},
-          ${`${canary} policy`}, 'BLOCK', ${`${canary}.xlsx`})`);
+      await tx.insert(egressEvents).values({
+        ...textsCarrying(egressEvents, canary),
+        ...eventFacts(canary),
+        tenantId,
+        id: eventId,
+        created: new Date(created),
+        destinationType: 'web',
+        fileName: `${canary}.xlsx`,
+        contentFingerprint: null,
+      });
       await tx.execute(sql`INSERT INTO incident_comments (tenant_id, id, incident_id, author_id, author_name, message)
         VALUES (${tenantId}, gen_random_uuid(), ${id}::uuid, ${canaryUserId}, ${`${canary} user`}, ${`${canary} comment`})`);
       await tx.execute(sql`INSERT INTO incident_ai_summaries (tenant_id, incident_id, summary, model, incident_version)

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { IncidentListItemSchema } from 'shared-contracts/schemas';
 import { incidents } from '../../db/schema';
-import { defineListing, labelled } from '../../lib/listing';
+import { defineListing } from '../../lib/listing';
 
 /** The assignee's display name beside each incident, looked up once per assignee (PostgreSQL memoizes it). */
 export const INCIDENT_JOINS = `LEFT JOIN LATERAL (SELECT coalesce(nullif(u.name, ''), u.email) AS assignee_name
@@ -41,10 +41,6 @@ export const incidentListing = defineListing(incidents, IncidentListItemSchema, 
     first: ['created', 'id'],
     values: {
       assignedToName: (column) => `coalesce(${column('assignedToName')}, ${column('assignedTo')})`,
-      policyVerdict: labelled('verdict', 'policyVerdict'),
-      severity: labelled('severity', 'severity'),
-      status: labelled('incidentStatus', 'status'),
-      egressChannel: labelled('channel', 'egressChannel'),
     },
   },
 });

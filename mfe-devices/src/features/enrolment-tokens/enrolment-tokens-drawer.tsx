@@ -87,6 +87,10 @@ export function EnrolmentTokensDrawer() {
           size="small"
           rowKey="id"
           loading={tokens.isLoading}
+          error={tokens.error}
+          onRetry={() => void tokens.mutate()}
+          errorTitle="The enrolment tokens could not be loaded"
+          emptyText="No enrolment tokens yet"
           rows={tokens.data?.enrolmentTokens ?? []}
           columns={[
             {

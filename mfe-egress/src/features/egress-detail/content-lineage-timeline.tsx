@@ -1,7 +1,7 @@
 import { formatExactTime, plural } from 'shared-contracts';
 import type { ContentLineageStep } from 'shared-contracts';
 import { Link, useLocation } from 'shared-ui/core';
-import { EmptyState, Skeleton, Tag, Timeline, Typography } from 'shared-ui';
+import { EmptyState, LoadError, LoadingSkeleton, Tag, Timeline, Typography } from 'shared-ui';
 import type { TimelineProps } from 'shared-ui';
 import type { EgressEventRef } from '../../common/egress-keys';
 import { eventSearch } from '../../common/egress-link';
@@ -40,10 +40,12 @@ function who(step: ContentLineageStep): string {
 
 /** Per-file lineage: the event's content from where it was first seen to each egress, oldest first. */
 export default function ContentLineageTimeline({ eventRef }: { eventRef: EgressEventRef }) {
-  const { data, error, isLoading } = useContentLineage(eventRef);
+  const { data, error, isLoading, mutate } = useContentLineage(eventRef);
   const location = useLocation();
-  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (error || !data) return <EmptyState title="The content lineage could not be loaded." />;
+  if (isLoading) return <LoadingSkeleton label="Loading the content lineage" rows={3} />;
+  if (error || !data) {
+    return <LoadError title="The content lineage could not be loaded." error={error} onRetry={() => void mutate()} />;
+  }
   if (!data.fingerprint) return <EmptyState title="The agent sent no content fingerprint for this event." />;
   const items: TimelineProps['items'] = data.steps.map((step, index) => {
     const event = step.event;

@@ -1,6 +1,15 @@
 import { Fragment, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { DetailPager, Drawer, EmptyState, RelatedLinks, Skeleton } from 'shared-ui';
+import {
+  ApiError,
+  DetailPager,
+  Drawer,
+  EmptyState,
+  LoadError,
+  LoadingSkeleton,
+  RelatedLinks,
+  Skeleton,
+} from 'shared-ui';
 import type { DetailPagerActions } from 'shared-ui';
 import type { EgressEventRef } from '../../common/egress-keys';
 import { useEgressEvent } from './api/get-egress-event';
@@ -20,7 +29,8 @@ export interface EgressEventDrawerProps {
 
 /** One event in a drawer over the grid; an unknown or foreign event says it was not found. */
 export function EgressEventDrawer({ eventRef, onClose, children, pager }: EgressEventDrawerProps) {
-  const { data, error, isLoading } = useEgressEvent(eventRef);
+  const { data, error, isLoading, mutate } = useEgressEvent(eventRef);
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <Drawer
       open
@@ -32,8 +42,12 @@ export function EgressEventDrawer({ eventRef, onClose, children, pager }: Egress
     >
       {/* Keyed by the event, inside the drawer: Previous and Next start each event afresh without sliding it in again. */}
       <Fragment key={`${eventRef.id} ${eventRef.created}`}>
-        {isLoading ? <Skeleton active /> : null}
-        {error ? <EmptyState title="This event was not found." /> : null}
+        {/* The kit's states: a skeleton while loading, an error with Retry (an unknown event says so), the event. */}
+        {isLoading ? <LoadingSkeleton label="Loading event" /> : null}
+        {error && !data && notFound ? <EmptyState title="This event was not found." /> : null}
+        {error && !data && !notFound ? (
+          <LoadError title="The event could not be loaded" error={error} onRetry={() => void mutate()} />
+        ) : null}
         {data ? <EgressEventFacts event={data} /> : null}
         {data ? (
           <RelatedLinks

@@ -1,10 +1,8 @@
-import { Descriptions } from 'shared-ui';
+import { dataVolumeFact, Descriptions, factText as text, whereItWent } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
-import { formatBytes, formatExactTime, labelOf, operatingSystemLabel, plural } from 'shared-contracts';
+import { formatExactTime, operatingSystemLabel, plural } from 'shared-contracts';
 import type { EgressEventMatch, ExtendedEgressEvent } from 'shared-contracts';
 import { VerdictTag } from '../../common/verdict-tag';
-
-const text = (value: string | null | undefined) => (value ? value : '—');
 
 function matchText(match: EgressEventMatch): string {
   const hits = match.count === null ? '' : ` (${plural(match.count, 'hit')})`;
@@ -42,14 +40,14 @@ export function EgressEventFacts({ event }: { event: ExtendedEgressEvent }) {
     {
       key: 'volume',
       label: 'Data volume',
-      children: `${formatBytes(event.dataVolume)}, ${plural(event.totalHitCount, 'hit')}`,
+      children: dataVolumeFact(event.dataVolume, event.totalHitCount),
     },
     { key: 'policy', label: 'Policy', children: text(event.policyName) },
     { key: 'verdict', label: 'Verdict', children: <VerdictTag verdict={event.policyVerdict} /> },
     {
       key: 'where',
       label: 'Where it went',
-      children: `${text(event.destination)} (${text(event.destinationType)}) via ${text(labelOf('channel', event.egressChannel))}${event.url ? `, ${event.url}` : ''}`,
+      children: whereItWent(event),
     },
   ];
   return <Descriptions size="small" column={1} bordered items={items} />;

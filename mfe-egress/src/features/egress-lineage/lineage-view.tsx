@@ -1,7 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { formatBytes, formatNumber, toQuery } from 'shared-contracts';
 import type { FilterValues, LineageCombination } from 'shared-contracts';
-import { DisplayTable, EmptyState, FilterBar, Skeleton, Typography, useListView } from 'shared-ui';
+import {
+  DisplayTable,
+  EmptyState,
+  FilterBar,
+  LoadError,
+  LoadingSkeleton,
+  Skeleton,
+  Typography,
+  useListView,
+} from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { tabFilters } from '../../common/egress-filters';
@@ -78,11 +87,16 @@ export function LineageView({ verdict, onOpenFlow, flowLink }: LineageViewProps)
       mainFilters={EGRESS_MAIN_FILTERS}
     />
   );
+  // The kit's states: an error with Retry, a skeleton while the flows load, the empty state, the chart and table.
   if (flows.error || combinations.error) {
+    const retry = () => {
+      void flows.mutate();
+      void combinations.mutate();
+    };
     return (
       <section aria-label="Lineage">
         {bar}
-        <EmptyState title="The lineage could not be loaded." />
+        <LoadError title="The lineage could not be loaded." error={flows.error ?? combinations.error} onRetry={retry} />
       </section>
     );
   }
@@ -95,6 +109,7 @@ export function LineageView({ verdict, onOpenFlow, flowLink }: LineageViewProps)
             (flows.data.totalFlows > flows.data.flows.length ? `, the ${flows.data.flows.length} largest drawn` : '')
           : 'Loading the flows…'}
       </Typography.Paragraph>
+      {flows.data ? null : <LoadingSkeleton label="Loading the flows" />}
       {flows.data && links.length === 0 ? <EmptyState title="No events match." /> : null}
       {links.length > 0 ? (
         <Suspense fallback={<Skeleton active />}>

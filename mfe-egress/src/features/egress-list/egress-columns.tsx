@@ -5,8 +5,10 @@ import type { DataGridColumn } from 'shared-ui';
 import { VerdictTag } from '../../common/verdict-tag';
 
 /**
- * The egress grid's columns; the sortable ones are those GET /egress-events sorts by (EGRESS_EVENT_SORT_COLUMNS).
- * User, host, destination and policy pivot (Alt+click or their menu) to the grid filtered to that value.
+ * The egress grid's columns, in SPEC's order (§2's egress set) after Created, File last. In view at 1440 px: Created,
+ * Source, Data types, Channel, Verdict, User and Destination (the first five at 1024 px); Volume, Policy, Host, Hits and
+ * File wait in the Columns chooser. The sortable ones are those GET /egress-events sorts by
+ * (EGRESS_EVENT_SORT_COLUMNS). User, host, destination and policy pivot (Alt+click or their menu) to the grid filtered to that value.
  */
 export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSortColumn>[] = [
   {
@@ -17,6 +19,38 @@ export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSor
     firstSort: 'desc',
     render: (event) => <Time value={event.created} relative />,
   },
+  { key: 'source', title: 'Source', width: 150 },
+  { key: 'dataTypes', title: 'Data types', width: 200, render: (event) => event.dataTypes.join(', ') },
+  { key: 'egressChannel', title: 'Channel', width: 150, render: (event) => labelOf('channel', event.egressChannel) },
+  {
+    key: 'dataVolume',
+    title: 'Volume',
+    width: 100,
+    sortable: true,
+    render: (event) => formatBytes(event.dataVolume),
+    defaultHidden: true,
+  },
+  {
+    key: 'policyName',
+    title: 'Policy',
+    width: 200,
+    render: pivotRender('egress', 'policy', (e) => e.policyName),
+    defaultHidden: true,
+  },
+  {
+    key: 'policyVerdict',
+    title: 'Verdict',
+    width: 120,
+    render: (event) => <VerdictTag verdict={event.policyVerdict} />,
+  },
+  {
+    key: 'hostname',
+    title: 'Host',
+    width: 160,
+    sortable: true,
+    render: pivotRender('egress', 'host', (e) => e.hostname),
+    defaultHidden: true,
+  },
   {
     key: 'username',
     title: 'User',
@@ -25,30 +59,12 @@ export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSor
     render: pivotRender('egress', 'user', (e) => e.username),
   },
   {
-    key: 'hostname',
-    title: 'Host',
-    width: 160,
-    sortable: true,
-    render: pivotRender('egress', 'host', (e) => e.hostname),
-  },
-  { key: 'source', title: 'Source', width: 150 },
-  { key: 'egressChannel', title: 'Channel', width: 150, render: (event) => labelOf('channel', event.egressChannel) },
-  {
     key: 'destination',
     title: 'Destination',
     width: 190,
     sortable: true,
     render: pivotRender('egress', 'destination', (e) => e.destination),
   },
-  { key: 'fileName', title: 'File', width: 170 },
-  { key: 'dataTypes', title: 'Data types', width: 220, render: (event) => event.dataTypes.join(', ') },
-  { key: 'dataVolume', title: 'Volume', width: 100, sortable: true, render: (event) => formatBytes(event.dataVolume) },
-  { key: 'totalHitCount', title: 'Hits', width: 80, sortable: true },
-  { key: 'policyName', title: 'Policy', width: 200, render: pivotRender('egress', 'policy', (e) => e.policyName) },
-  {
-    key: 'policyVerdict',
-    title: 'Verdict',
-    width: 120,
-    render: (event) => <VerdictTag verdict={event.policyVerdict} />,
-  },
+  { key: 'totalHitCount', title: 'Hits', width: 80, sortable: true, defaultHidden: true },
+  { key: 'fileName', title: 'File', width: 170, defaultHidden: true },
 ];

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-ui';
 import { extendedIncident } from '../../testing/incident-fixtures';
 import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
@@ -37,6 +37,15 @@ describe('IncidentDetail', () => {
     expect(within(facts).getByText('github.com (Code hosting) via Git push')).toBeInTheDocument();
     expect(within(facts).getByText('Block source code uploads (protection)')).toBeInTheDocument();
     expect(within(facts).getByText('Protected')).toBeInTheDocument();
+  });
+
+  it("falls back to the incident's copy of the facts when the event is no longer stored", async () => {
+    const copy = extendedIncident({ event: null, destination: 'mail.example.org', egressChannel: 'Email' });
+    renderDetail({ [`GET ${PATH}`]: () => ({ extendIncident: copy }) });
+    const facts = await screen.findByRole('region', { name: 'The event behind it' });
+    // The copy keeps no destination type: the route names none.
+    expect(within(facts).getByText('mail.example.org via Email')).toBeInTheDocument();
+    expect(within(facts).getByText(/no longer stored/)).toBeInTheDocument();
   });
 
   it("links to the user's and the host's other incidents, and to their egress events", async () => {
@@ -114,5 +123,20 @@ describe('IncidentDetail', () => {
       },
     });
     expect(await screen.findByText('Content not found. Please verify your request.')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading, then a failure with Retry, and the incident once Retry answers', async () => {
+    const answers: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+    renderDetail({ [`GET ${PATH}`]: () => new Promise((resolve, reject) => answers.push({ resolve, reject })) });
+    expect(screen.getByRole('status', { name: 'Loading incident' })).toBeInTheDocument();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await act(async () => answers[0]!.reject(new ApiError(503, 'Service Unavailable', 'The database is busy.')));
+    expect(await screen.findByText('The incident could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The database is busy.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]!.resolve({ extendIncident: INCIDENT }));
+    expect(await screen.findByRole('heading', { name: INCIDENT.title })).toBeInTheDocument();
+    expect(screen.queryByText('The incident could not be loaded')).toBeNull();
   });
 });

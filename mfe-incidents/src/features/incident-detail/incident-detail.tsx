@@ -1,11 +1,10 @@
 import {
   Alert,
-  Skeleton,
+  LoadError,
+  LoadingSkeleton,
   Space,
   Typography,
   ApiError,
-  Button,
-  describeError,
   RelatedLinks,
   SeverityTag,
   Time,
@@ -31,27 +30,21 @@ export interface IncidentDetailProps {
 /** One incident's extended form: title, severity, triage controls and the event behind it. */
 export function IncidentDetail({ incidentRef, policyType, children }: IncidentDetailProps) {
   const { incident, saving, save, saveExceptionStatus } = useIncidentTriage(incidentRef, policyType);
+  // The kit's states: an error with Retry (a missing incident says so instead), a skeleton while loading, the content.
   if (incident.error && !incident.data) {
     const notFound =
       incident.error instanceof ApiError && (incident.error.status === 404 || incident.error.status === 400);
+    if (notFound) return <Alert type="error" showIcon title="Content not found. Please verify your request." />;
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={notFound ? 'Content not found. Please verify your request.' : 'The incident could not be loaded'}
-        description={notFound ? undefined : describeError(incident.error)}
-        action={
-          notFound ? undefined : (
-            <Button size="sm" onClick={() => void incident.mutate()}>
-              Retry
-            </Button>
-          )
-        }
+      <LoadError
+        title="The incident could not be loaded"
+        error={incident.error}
+        onRetry={() => void incident.mutate()}
       />
     );
   }
   const data = incident.data;
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!data) return <LoadingSkeleton label="Loading incident" rows={8} />;
   return (
     <article aria-label="Incident" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <header>

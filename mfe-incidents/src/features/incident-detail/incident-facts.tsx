@@ -1,6 +1,6 @@
-import { Descriptions, Tag } from 'shared-ui';
+import { dataVolumeFact, Descriptions, factText as text, Tag, whereItWent } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
-import { formatBytes, labelOf, operatingSystemLabel, plural } from 'shared-contracts';
+import { labelOf, operatingSystemLabel } from 'shared-contracts';
 import type { ExtendedIncident } from 'shared-contracts';
 
 function list(values: readonly string[]): string {
@@ -10,10 +10,6 @@ function list(values: readonly string[]): string {
 /** A label that may be absent, as 'None' rather than a dash. */
 function orNone(value: string | null | undefined): string {
   return value ? value : 'None';
-}
-
-function text(value: string | null | undefined): string {
-  return value ? value : '—';
 }
 
 /**
@@ -38,14 +34,18 @@ export function IncidentFacts({ incident }: { incident: ExtendedIncident }) {
     {
       key: 'volume',
       label: 'Data volume',
-      children: `${formatBytes(event?.dataVolume ?? incident.dataVolume)}, ${plural(event?.totalHitCount ?? incident.totalHitCount, 'hit')}`,
+      children: dataVolumeFact(
+        event?.dataVolume ?? incident.dataVolume,
+        event?.totalHitCount ?? incident.totalHitCount,
+      ),
     },
     ...(event && event.fileNames.length > 0 ? [{ key: 'files', label: 'Files', children: list(event.fileNames) }] : []),
     { key: 'source', label: 'Source', children: text(event?.source ?? incident.source) },
     {
       key: 'destination',
       label: 'Where it went',
-      children: `${text(event?.destination ?? incident.destination)}${event?.destinationType ? ` (${event.destinationType})` : ''} via ${text(labelOf('channel', event?.egressChannel ?? incident.egressChannel))}`,
+      // The event's route, else the incident's copy (which keeps no destination type: then it is left out).
+      children: whereItWent({ ...(event ?? incident), destinationType: event?.destinationType || undefined }),
     },
     { key: 'policy', label: 'Policy', children: `${text(incident.policyName)} (${incident.policyType})` },
     {

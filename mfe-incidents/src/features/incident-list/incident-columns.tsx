@@ -7,7 +7,9 @@ import { statusLabel } from '../../common/incident-labels';
 const FLAG_COLOR = '#F5222D';
 
 /**
- * The incident grid's columns; the sortable ones are those GET /incidents sorts by (INCIDENT_SORT_COLUMNS). User, host
+ * The incident grid's columns, in the order an analyst triages: Created, Severity, Title (whole, wrapped), Status,
+ * Assignee and Verdict are in view at 1440 px, the first five at 1024 px; the others wait in the Columns chooser. The
+ * sortable ones are those GET /incidents sorts by (INCIDENT_SORT_COLUMNS). User, host
  * and destination pivot (Alt+click or their menu) to the grid filtered to that value.
  */
 export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, IncidentSortColumn>[] = [
@@ -22,12 +24,19 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
   {
     key: 'severity',
     title: 'Severity',
-    width: 110,
+    width: 100,
     sortable: true,
     render: (item) => <SeverityTag severity={item.severity} />,
   },
-  { key: 'title', title: 'Title', width: 300 },
-  { key: 'policyName', title: 'Policy', width: 180 },
+  { key: 'title', title: 'Title', width: 420, wrap: true },
+  { key: 'status', title: 'Status', width: 120, sortable: true, render: (item) => statusLabel(item.status) },
+  {
+    key: 'assignedTo',
+    title: 'Assignee',
+    width: 160,
+    sortable: true,
+    render: (item) => item.assignedToName ?? (item.assignedTo ? item.assignedTo : 'Unassigned'),
+  },
   {
     key: 'policyVerdict',
     title: 'Verdict',
@@ -35,12 +44,15 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     sortable: true,
     render: (item) => labelOf('verdict', item.policyVerdict),
   },
+  // In the Columns chooser, out of the default view.
+  { key: 'policyName', title: 'Policy', width: 180, defaultHidden: true },
   {
     key: 'username',
     title: 'User',
     width: 170,
     sortable: true,
     render: pivotRender('incidents', 'user', (i) => i.username),
+    defaultHidden: true,
   },
   {
     key: 'hostname',
@@ -48,6 +60,7 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     width: 170,
     sortable: true,
     render: pivotRender('incidents', 'host', (i) => i.hostname),
+    defaultHidden: true,
   },
   {
     key: 'destination',
@@ -55,6 +68,7 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     width: 190,
     sortable: true,
     render: pivotRender('incidents', 'destination', (i) => i.destination),
+    defaultHidden: true,
   },
   {
     key: 'egressChannel',
@@ -62,14 +76,7 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     width: 120,
     sortable: true,
     render: (item) => labelOf('channel', item.egressChannel),
-  },
-  { key: 'status', title: 'Status', width: 120, sortable: true, render: (item) => statusLabel(item.status) },
-  {
-    key: 'assignedTo',
-    title: 'Assignee',
-    width: 170,
-    sortable: true,
-    render: (item) => item.assignedToName ?? (item.assignedTo ? item.assignedTo : 'Unassigned'),
+    defaultHidden: true,
   },
   {
     key: 'flagged',
@@ -77,5 +84,6 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     width: 70,
     render: (item) =>
       item.flagged ? <FlagFilled aria-label="Flagged" role="img" style={{ color: FLAG_COLOR }} /> : null,
+    defaultHidden: true,
   },
 ];

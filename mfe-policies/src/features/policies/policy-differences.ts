@@ -1,4 +1,12 @@
-import { VALUE_LABELS, type PolicyVersion } from 'shared-contracts';
+import {
+  POLICY_CONDITION_KEYS,
+  POLICY_CONDITIONS,
+  POLICY_EXCEPTION_KEYS,
+  VALUE_LABELS,
+  type PolicyConditionDeclaration,
+  type PolicyDefinition,
+  type PolicyVersion,
+} from 'shared-contracts';
 
 /** One line of a comparison: what it is, and its value in each version. */
 export interface DifferenceRow {
@@ -9,22 +17,32 @@ export interface DifferenceRow {
   differs: boolean;
 }
 
-const LABELS: Readonly<Record<string, string>> = {
-  'conditions.elementTypes': 'Data types',
-  'conditions.complianceFrameworks': 'Compliance frameworks',
-  'conditions.contentCategories': 'Content categories',
-  'conditions.mipLabels': 'MIP labels',
-  'conditions.egressChannels': 'Egress channels',
-  'conditions.destinationTypes': 'Destination types',
-  'conditions.sources': 'Sources',
-  'conditions.destinations': 'Destinations',
-  'conditions.users': 'Users',
-  'exceptions.sources': 'Exempt sources',
-  'exceptions.destinations': 'Exempt destinations',
-  'exceptions.users': 'Exempt users',
-  educateMessage: 'Message shown to the user',
-  raiseIncident: 'Raise an incident',
-};
+/** The lines of a definition: every condition, every exception (by their declared labels), then the actions. */
+const DEFINITION_LINES: readonly { key: string; label: string; read: (definition: PolicyDefinition) => unknown }[] = [
+  ...POLICY_CONDITION_KEYS.map((key) => ({
+    key: `conditions.${key}`,
+    label: POLICY_CONDITIONS[key].label,
+    read: (definition: PolicyDefinition) => definition.conditions[key],
+  })),
+  ...POLICY_EXCEPTION_KEYS.map((key) => {
+    const { label, exceptionLabel }: PolicyConditionDeclaration = POLICY_CONDITIONS[key];
+    return {
+      key: `exceptions.${key}`,
+      label: exceptionLabel ?? label,
+      read: (definition: PolicyDefinition) => definition.exceptions[key],
+    };
+  }),
+  {
+    key: 'educateMessage',
+    label: 'Message shown to the user',
+    read: (definition: PolicyDefinition) => definition.educateMessage,
+  },
+  {
+    key: 'raiseIncident',
+    label: 'Raise an incident',
+    read: (definition: PolicyDefinition) => definition.raiseIncident,
+  },
+];
 
 /** A value as one line of text: lists joined, matchers as values, groups and lists, empty as a dash. */
 function text(value: unknown, listName: (id: string) => string): string {
@@ -73,13 +91,6 @@ export function policyDifferences(
   add('status', 'Status', VALUE_LABELS.policyStatus[left.status], VALUE_LABELS.policyStatus[right.status]);
   add('priority', 'Priority', left.priority, right.priority);
   add('description', 'Description', left.description, right.description);
-  const leftDefinition = left.definition as unknown as Record<string, Record<string, unknown>>;
-  const rightDefinition = right.definition as unknown as Record<string, Record<string, unknown>>;
-  for (const [key, label] of Object.entries(LABELS)) {
-    const [group, field] = key.includes('.') ? key.split('.') : [undefined, key];
-    const read = (definition: Record<string, Record<string, unknown>>) =>
-      group ? definition[group]?.[field!] : (definition as Record<string, unknown>)[field!];
-    add(key, label, read(leftDefinition), read(rightDefinition));
-  }
+  for (const { key, label, read } of DEFINITION_LINES) add(key, label, read(left.definition), read(right.definition));
   return rows;
 }

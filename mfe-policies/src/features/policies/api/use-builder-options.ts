@@ -1,7 +1,5 @@
+import type { ClassificationKind, PolicyConditionFilterEndpoint } from 'shared-contracts';
 import { useApiQuery, useShell } from 'shared-ui';
-
-/** The classification routes of SPEC §7. */
-export type ClassificationKind = 'categories' | 'element-types' | 'compliance-frameworks';
 
 const once = { revalidateOnFocus: false } as const;
 
@@ -24,7 +22,7 @@ export function useListOptions() {
 }
 
 /** Values seen in the tenant's events for one egress filter (channels, MIP labels), as options. */
-export function useEventValues(endpoint: '/filters/egress-channel-options' | '/filters/mip-label-options') {
+export function useEventValues(endpoint: PolicyConditionFilterEndpoint) {
   const { data } = useApiQuery(endpoint, {}, once);
   return data?.options ?? [];
 }

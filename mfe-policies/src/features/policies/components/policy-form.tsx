@@ -1,10 +1,18 @@
 import type { FormInstance } from 'shared-ui';
 import {
+  POLICY_CONDITIONS,
   POLICY_EDUCATE_MESSAGE_MAX_LENGTH,
+  POLICY_EXCEPTION_KEYS,
   POLICY_NAME_MAX_LENGTH,
+  policyConditionKeysOf,
   VALUE_LABELS,
   POLICY_STATUSES,
   VERDICTS,
+  type ClassificationKind,
+  type PolicyConditionDeclaration,
+  type PolicyConditionFilterEndpoint,
+  type PolicyConditionKeyOf,
+  type PolicyMatcherConditionKey,
   type PolicyWrite,
 } from 'shared-contracts';
 import {
@@ -28,6 +36,8 @@ type Option = { value: string; label: string };
 const VERDICT_OPTIONS = VERDICTS.map((value) => ({ value, label: VALUE_LABELS.verdict[value] }));
 const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: VALUE_LABELS.policyStatus[value] }));
 const tags = { mode: 'tags' as const, tokenSeparators: [','], allowClear: true };
+const CONDITIONS = ['definition', 'conditions'];
+const EXCEPTIONS = ['definition', 'exceptions'];
 
 /** A matcher's fields: values typed in (users and groups through the directory's search picker) and lists. */
 function MatcherFields(props: { path: string[]; label: string; users?: boolean; disabled: boolean }) {
@@ -62,11 +72,13 @@ function MatcherFields(props: { path: string[]; label: string; users?: boolean; 
 }
 
 /** Element types at a minimum count each: one row per element type. */
-function ElementTypeFields({ options }: { options: Option[] }) {
+function ElementTypeFields() {
+  const { label, options } = POLICY_CONDITIONS.elementTypes;
+  const choices = useClassifications(options.classifications);
   return (
-    <Form.List name={['definition', 'conditions', 'elementTypes']}>
+    <Form.List name={[...CONDITIONS, 'elementTypes']}>
       {(rows, { add, remove }) => (
-        <Form.Item label="Data types (element types, with a minimum count)">
+        <Form.Item label={`${label} (element types, with a minimum count)`}>
           <Flex vertical gap={8}>
             {rows.map((row) => (
               <Space key={row.key} align="start">
@@ -79,7 +91,7 @@ function ElementTypeFields({ options }: { options: Option[] }) {
                     aria-label="Element type"
                     showSearch
                     optionFilterProp="label"
-                    options={options}
+                    options={choices}
                     style={{ width: 280 }}
                   />
                 </Form.Item>
@@ -101,6 +113,77 @@ function ElementTypeFields({ options }: { options: Option[] }) {
   );
 }
 
+type ValuesConditionKey = PolicyConditionKeyOf<'values'>;
+
+/** A condition on classifications: chosen from the kind's classifications. */
+function ClassificationCondition({ condition, kind }: { condition: ValuesConditionKey; kind: ClassificationKind }) {
+  const { label } = POLICY_CONDITIONS[condition];
+  const options = useClassifications(kind);
+  return (
+    <Form.Item label={label} name={[...CONDITIONS, condition]} style={{ flex: 1 }}>
+      <Select aria-label={label} mode="multiple" allowClear options={options} optionFilterProp="label" />
+    </Form.Item>
+  );
+}
+
+/** A condition on values typed in, offered from the values seen in the tenant's events when it has an endpoint. */
+function TypedCondition({ condition, options }: { condition: ValuesConditionKey; options?: Option[] }) {
+  const { label, placeholder }: PolicyConditionDeclaration = POLICY_CONDITIONS[condition];
+  return (
+    <Form.Item label={label} name={[...CONDITIONS, condition]} style={{ flex: 1 }}>
+      <Select aria-label={label} options={options} placeholder={placeholder} {...tags} />
+    </Form.Item>
+  );
+}
+
+function EventValuesCondition(props: { condition: ValuesConditionKey; endpoint: PolicyConditionFilterEndpoint }) {
+  return <TypedCondition condition={props.condition} options={useEventValues(props.endpoint)} />;
+}
+
+/** A condition on values, its field as its declaration's options say. */
+function ValuesCondition({ condition }: { condition: ValuesConditionKey }) {
+  const { options }: PolicyConditionDeclaration = POLICY_CONDITIONS[condition];
+  if (options && 'classifications' in options) {
+    return <ClassificationCondition condition={condition} kind={options.classifications} />;
+  }
+  if (options) return <EventValuesCondition condition={condition} endpoint={options.filter} />;
+  return <TypedCondition condition={condition} />;
+}
+
+const VALUE_CONDITIONS = policyConditionKeysOf('values');
+const hasClassifications = (condition: ValuesConditionKey) => {
+  const { options }: PolicyConditionDeclaration = POLICY_CONDITIONS[condition];
+  return options !== undefined && 'classifications' in options;
+};
+/** The rows of value conditions: those chosen from classifications, then those typed in. */
+const VALUE_CONDITION_ROWS = [
+  VALUE_CONDITIONS.filter(hasClassifications),
+  VALUE_CONDITIONS.filter((key) => !hasClassifications(key)),
+];
+const MATCHER_CONDITIONS = policyConditionKeysOf('matcher', 'users');
+
+/** A matcher condition's or exception's fields. */
+function Matcher({
+  side,
+  condition,
+  disabled,
+}: {
+  side: 'conditions' | 'exceptions';
+  condition: PolicyMatcherConditionKey;
+  disabled: boolean;
+}) {
+  const declaration: PolicyConditionDeclaration = POLICY_CONDITIONS[condition];
+  const label = side === 'conditions' ? declaration.label : (declaration.exceptionLabel ?? declaration.label);
+  return (
+    <MatcherFields
+      path={[...(side === 'conditions' ? CONDITIONS : EXCEPTIONS), condition]}
+      label={label}
+      users={declaration.shape === 'users'}
+      disabled={disabled}
+    />
+  );
+}
+
 /** Props of {@link PolicyForm}. */
 export interface PolicyFormProps {
   form: FormInstance<PolicyWrite>;
@@ -113,19 +196,12 @@ export interface PolicyFormProps {
 }
 
 /**
- * The policy builder: name, verdict (with the educate message), status; the conditions (data, categories,
- * frameworks, labels, channels, destination types, sources, destinations, users) and the exceptions. Errors the
+ * The policy builder: name, verdict (with the educate message), status; the conditions and the exceptions, one field
+ * each as POLICY_CONDITIONS declares them. Errors the
  * server names by field appear next to the fields (the page sets them).
  */
 export function PolicyForm({ form, initial, saving, readOnly, onSubmit, onBacktest, backtesting }: PolicyFormProps) {
-  const elements = useClassifications('element-types');
-  const categories = useClassifications('categories');
-  const frameworks = useClassifications('compliance-frameworks');
-  const channels = useEventValues('/filters/egress-channel-options');
-  const labels = useEventValues('/filters/mip-label-options');
   const verdict = Form.useWatch('verdict', form);
-  const conditions = ['definition', 'conditions'];
-  const exceptions = ['definition', 'exceptions'];
   const validated = (then: (policy: PolicyWrite) => void) => () =>
     void form.validateFields().then(
       () => then(form.getFieldsValue(true) as PolicyWrite),
@@ -185,46 +261,22 @@ export function PolicyForm({ form, initial, saving, readOnly, onSubmit, onBackte
           </Form.Item>
         </Card>
         <Card title="Conditions" extra="Every condition filled in must hold; any value of one is enough.">
-          <ElementTypeFields options={elements} />
-          <Flex gap={8} wrap>
-            <Form.Item label="Compliance frameworks" name={[...conditions, 'complianceFrameworks']} style={{ flex: 1 }}>
-              <Select
-                aria-label="Compliance frameworks"
-                mode="multiple"
-                allowClear
-                options={frameworks}
-                optionFilterProp="label"
-              />
-            </Form.Item>
-            <Form.Item label="Content categories" name={[...conditions, 'contentCategories']} style={{ flex: 1 }}>
-              <Select
-                aria-label="Content categories"
-                mode="multiple"
-                allowClear
-                options={categories}
-                optionFilterProp="label"
-              />
-            </Form.Item>
-          </Flex>
-          <Flex gap={8} wrap>
-            <Form.Item label="MIP labels" name={[...conditions, 'mipLabels']} style={{ flex: 1 }}>
-              <Select aria-label="MIP labels" options={labels} {...tags} />
-            </Form.Item>
-            <Form.Item label="Egress channels" name={[...conditions, 'egressChannels']} style={{ flex: 1 }}>
-              <Select aria-label="Egress channels" options={channels} {...tags} />
-            </Form.Item>
-            <Form.Item label="Destination types" name={[...conditions, 'destinationTypes']} style={{ flex: 1 }}>
-              <Select aria-label="Destination types" placeholder="e.g. AI service" {...tags} />
-            </Form.Item>
-          </Flex>
-          <MatcherFields path={[...conditions, 'sources']} label="Sources" disabled={readOnly} />
-          <MatcherFields path={[...conditions, 'destinations']} label="Destinations" disabled={readOnly} />
-          <MatcherFields path={[...conditions, 'users']} label="Users" users disabled={readOnly} />
+          <ElementTypeFields />
+          {VALUE_CONDITION_ROWS.map((row) => (
+            <Flex key={row.join()} gap={8} wrap>
+              {row.map((condition) => (
+                <ValuesCondition key={condition} condition={condition} />
+              ))}
+            </Flex>
+          ))}
+          {MATCHER_CONDITIONS.map((condition) => (
+            <Matcher key={condition} side="conditions" condition={condition} disabled={readOnly} />
+          ))}
         </Card>
         <Card title="Exceptions" extra="Any one of these exempts an event.">
-          <MatcherFields path={[...exceptions, 'sources']} label="Exempt sources" disabled={readOnly} />
-          <MatcherFields path={[...exceptions, 'destinations']} label="Exempt destinations" disabled={readOnly} />
-          <MatcherFields path={[...exceptions, 'users']} label="Exempt users" users disabled={readOnly} />
+          {POLICY_EXCEPTION_KEYS.map((condition) => (
+            <Matcher key={condition} side="exceptions" condition={condition} disabled={readOnly} />
+          ))}
         </Card>
         <Space>
           <Button variant="outline" loading={backtesting} disabled={false} onClick={validated(onBacktest)}>

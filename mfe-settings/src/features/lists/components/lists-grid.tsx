@@ -20,7 +20,7 @@ export function ListsGrid() {
   const [entityType, setEntityType] = useState<EntityFilter>('all');
   const [search, setSearch] = useState('');
   const [target, setTarget] = useState<ListDrawerTarget | null>(null);
-  const { data, error, isLoading } = useLists(entityType === 'all' ? undefined : entityType, search);
+  const { data, error, isLoading, mutate } = useLists(entityType === 'all' ? undefined : entityType, search);
   return (
     <TableSection<ListSummary>
       toolbar={
@@ -42,7 +42,9 @@ export function ListsGrid() {
           </Button>
         ) : null
       }
-      loadError={error ? 'The lists could not be loaded.' : null}
+      error={error}
+      onRetry={() => void mutate()}
+      errorTitle="The lists could not be loaded."
       className="console-lists-grid"
       rowKey="id"
       columns={LIST_COLUMNS}

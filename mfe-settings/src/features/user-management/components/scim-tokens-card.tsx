@@ -26,7 +26,7 @@ const when = (time: string | null) => (time ? <Time value={time} relative /> : '
 export function ScimTokensCard() {
   const { api } = useShell();
   const write = useWrite();
-  const { data, error, create, revoke } = useScimTokens();
+  const { data, error, isLoading, mutate, create, revoke } = useScimTokens();
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,7 +89,6 @@ export function ScimTokensCard() {
             }
           />
         ) : null}
-        {error ? <Alert type="error" showIcon title="The SCIM tokens could not be loaded." /> : null}
         <Flex gap={8}>
           <Input
             aria-label="Token name"
@@ -109,8 +108,11 @@ export function ScimTokensCard() {
           size="small"
           columns={columns}
           rows={data?.tokens ?? []}
-          // Secondary text, not antd's placeholder grey (#bfbfbf, 1.8:1 on white).
-          emptyText={<Typography.Text type="secondary">No SCIM tokens</Typography.Text>}
+          loading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          errorTitle="The SCIM tokens could not be loaded."
+          emptyText="No SCIM tokens"
         />
       </Flex>
     </Card>

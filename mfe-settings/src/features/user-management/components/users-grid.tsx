@@ -14,7 +14,7 @@ export function UsersGrid() {
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TenantUser | null>(null);
-  const { data, error, isLoading } = useUsers(search);
+  const { data, error, isLoading, mutate } = useUsers(search);
   const writes = useUserWrites();
   const write = useWrite();
 
@@ -44,7 +44,9 @@ export function UsersGrid() {
           Invite user
         </Button>
       }
-      loadError={error ? 'The users could not be loaded.' : null}
+      error={error}
+      onRetry={() => void mutate()}
+      errorTitle="The users could not be loaded."
       className="console-users-grid"
       rowKey="userId"
       columns={columns}

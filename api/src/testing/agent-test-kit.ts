@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentEnrolResult, AgentEvent, AgentHeartbeat, CreatedEnrolmentToken } from 'shared-contracts';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
-import type { AppConfig } from '../../config';
-import { createTestApp } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
+import type { AppConfig } from '../config';
+import { createTestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 /** The agents tests' app, with a clock the test moves (the rate limit's), and calls as an agent or an admin. */
 export interface AgentTestKit {

@@ -1,0 +1,116 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { openSignedIn } from './console';
+
+// Loading, empty, error and stale are four states (issue 33): with the API held back by hand, the incidents grid and
+// a dashboard widget show a skeleton (never "No data" or "0 loaded"), then their rows; a failure shows the error with
+// Retry, and Retry loads again; the grid's earlier rows are dimmed while a new query's load.
+
+type Mode = 'pass' | 'hold' | 'fail';
+
+/**
+ * Holds, fails or passes the API's GETs whose path ends with `path`: held calls wait until `release()`, then follow
+ * the mode of that moment. No timers: the test decides when each answer comes.
+ */
+async function controlApi(page: Page, path: string) {
+  let mode: Mode = 'hold';
+  let held: (() => void)[] = [];
+  let calls = 0;
+  const answer = async (route: Route) => {
+    if (mode === 'fail') {
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'The database is busy.' }),
+      });
+    } else {
+      await route.fallback();
+    }
+  };
+  await page.route(
+    (url) => url.pathname.endsWith(path),
+    async (route) => {
+      const request = route.request();
+      if (request.method() !== 'GET' || request.resourceType() !== 'fetch') return route.fallback();
+      calls += 1;
+      if (mode === 'hold') await new Promise<void>((resolve) => held.push(resolve));
+      return answer(route);
+    },
+  );
+  return {
+    calls: () => calls,
+    set: (next: Mode) => {
+      mode = next;
+    },
+    /** Lets the held calls go, answered by `next`. */
+    release: (next: Mode) => {
+      mode = next;
+      const waiting = held;
+      held = [];
+      for (const resolve of waiting) resolve();
+    },
+  };
+}
+
+test('the incidents grid shows a skeleton, then rows, dims them while a new query loads, and an error with Retry', async ({
+  page,
+}) => {
+  const api = await controlApi(page, '/incidents');
+  await openSignedIn(page, '/incidents', 'analyst@acme.example');
+  const grid = page.locator('.console-server-list');
+
+  // Loading: the skeleton, and neither "No data" nor a zero.
+  await expect(page.getByRole('status', { name: 'Loading incidents' })).toBeVisible();
+  await expect(grid.getByText('No data')).toHaveCount(0);
+  await expect(grid.getByText(/0 incidents loaded/)).toHaveCount(0);
+  await expect(grid.getByRole('region', { name: /No incidents/ })).toHaveCount(0);
+
+  // The rows.
+  api.release('hold');
+  const rows = grid.locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading incidents' })).toHaveCount(0);
+  await expect(grid.getByText(/incidents loaded/)).toBeVisible();
+
+  // A new query (Refresh takes a new cutoff): the earlier rows stay, dimmed and busy, until it answers.
+  const before = api.calls();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(api.calls).toBeGreaterThan(before);
+  await expect(page.locator('.console-data-grid')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('.console-data-grid .console-stale')).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await expect(grid.getByText('Loading incidents', { exact: true })).toBeVisible();
+
+  // It fails: the error, the API's message, and Retry, which loads the rows.
+  api.release('fail');
+  await expect(grid.getByText('The list could not be loaded')).toBeVisible();
+  await expect(grid.getByText('The database is busy.')).toBeVisible();
+  api.set('pass');
+  await grid.getByRole('button', { name: 'Retry' }).click();
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('.console-data-grid')).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.getByText('The list could not be loaded')).toHaveCount(0);
+});
+
+test('a dashboard widget shows a skeleton, then its figures, and an error with Retry', async ({ page }) => {
+  const api = await controlApi(page, '/dashboard/most-enforced-policies');
+  await openSignedIn(page, '/dashboard', 'admin@acme.example');
+  const widget = page.getByRole('region', { name: 'Most enforced policies', exact: true });
+
+  await expect(widget.getByRole('status', { name: 'Loading Most enforced policies' })).toBeVisible();
+  await expect(widget).toHaveAttribute('aria-busy', 'true');
+  await expect(widget.getByText('No data')).toHaveCount(0);
+  api.release('pass');
+  await expect(widget.locator('tbody tr').first()).toBeVisible();
+  await expect(widget.getByRole('status')).toHaveCount(0);
+
+  // After a reload the call fails: the widget's own error with Retry, and Retry brings the figures back.
+  api.set('fail');
+  await page.reload();
+  await expect(widget.getByText('Most enforced policies could not be loaded')).toBeVisible();
+  await expect(widget.getByText('The database is busy.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sensitive data egress', exact: true })).toBeVisible();
+  api.set('pass');
+  await widget.getByRole('button', { name: 'Retry' }).click();
+  await expect(widget.locator('tbody tr').first()).toBeVisible();
+  await expect(widget.getByText('Most enforced policies could not be loaded')).toHaveCount(0);
+});
