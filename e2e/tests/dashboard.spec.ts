@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { openSignedIn } from './console';
 
 // A tenant admin reads the DLP dashboard for the default 90 days, narrows the period, clicks through from a widget to
@@ -94,4 +94,87 @@ test('a tenant admin reads the DLP widgets, changes the period, opens the events
   await expect(top.getByRole('table', { name: 'Top AI services' }).locator('tbody tr').first()).toBeVisible();
   await expect(top.getByRole('list', { name: /^Data types sent to / }).first()).toBeVisible();
   await expect(widget(page, 'Unauthorized services').locator('tbody tr').first()).toBeVisible();
+});
+
+/** Opens a dashboard figure's link and checks that the grid counts exactly the figure's number (its exact title). */
+async function opensMatchingGrid(page: Page, figure: Locator, exact: string, path: RegExp) {
+  await figure.click();
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('.console-counts-header')).toHaveAttribute('aria-label', new RegExp(`^${exact} of `));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard(\/ai-posture)?$/);
+}
+
+/** The exact number a figure stands for: its title, from the first number in it ('1,234' or '90 devices: ...'). */
+async function exactOf(figure: Locator): Promise<string> {
+  const title = (await figure.getAttribute('title')) ?? '';
+  return /^[\d,]+/.exec(title)?.[0] ?? title;
+}
+
+test('every widget opens, from one of its marks, a grid that counts the number the mark shows', async ({ page }) => {
+  await openSignedIn(page, '/dashboard', 'admin@acme.example');
+
+  // A chart's series total (Sensitive data egress, Aggregated incidents), a bar segment's figure (Outbound data
+  // distribution), a ranking row (Most enforced policies), a device share (Protected devices).
+  const verdictTotal = widget(page, 'Sensitive data egress')
+    .getByRole('list', { name: 'Sensitive data events by verdict' })
+    .getByRole('link')
+    .first();
+  await expect(verdictTotal).toBeVisible();
+  await opensMatchingGrid(
+    page,
+    verdictTotal,
+    await exactOf(verdictTotal),
+    /\/egress\?policyVerdict=.+totalHitCountMin=1/,
+  );
+
+  const segment = widget(page, 'Outbound data distribution')
+    .getByRole('list', { name: /^Destination types of / })
+    .first()
+    .getByRole('link')
+    .first();
+  await expect(segment).toBeVisible();
+  await opensMatchingGrid(page, segment, await exactOf(segment), /\/egress\?egressChannel=.+&destinationType=/);
+
+  const policy = widget(page, 'Most enforced policies')
+    .getByRole('link', { name: /^[\d.,]+[KMB]? events of / })
+    .first();
+  await expect(policy).toBeVisible();
+  await opensMatchingGrid(page, policy, await exactOf(policy), /\/egress\?policyName=/);
+
+  const protectedDevices = widget(page, 'Protected devices')
+    .getByRole('link', { name: /^[\d.,]+[KMB]? of / })
+    .first();
+  await expect(protectedDevices).toBeVisible();
+  await opensMatchingGrid(
+    page,
+    protectedDevices,
+    await exactOf(protectedDevices),
+    /\/devices\?from=[^&]+&agentActive=true&extensionActive=true$/,
+  );
+
+  const severityTotal = widget(page, 'Aggregated incidents')
+    .getByRole('list', { name: 'Incidents by severity' })
+    .getByRole('link')
+    .first();
+  await expect(severityTotal).toBeVisible();
+  await opensMatchingGrid(page, severityTotal, await exactOf(severityTotal), /\/incidents\?from=.+&severity=/);
+
+  // AI Posture: a ranked service's events, with the destination type they count.
+  await page.getByRole('tab', { name: 'AI Posture' }).click();
+  const aiService = widget(page, 'Top AI services')
+    .getByRole('link', { name: /^[\d.,]+[KMB]? events to / })
+    .first();
+  await expect(aiService).toBeVisible();
+  await opensMatchingGrid(page, aiService, await exactOf(aiService), /destinationType=AI\+service/);
+  const unauthorized = widget(page, 'Unauthorized services')
+    .getByRole('link', { name: /^[\d.,]+[KMB]? events to / })
+    .first();
+  await expect(unauthorized).toBeVisible();
+  await opensMatchingGrid(
+    page,
+    unauthorized,
+    await exactOf(unauthorized),
+    /policyVerdict=NOT_COVERED.+destinationType=/,
+  );
 });

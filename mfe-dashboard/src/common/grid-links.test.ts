@@ -1,13 +1,14 @@
-import { DEVICE_FILTERS, EGRESS_FILTERS, INCIDENT_FILTERS, fromSearchParams, toSearchParams } from 'shared-contracts';
-import type { FilterDefinition } from 'shared-contracts';
 import {
+  DASHBOARD_DRILL_DOWN,
+  DEVICE_FILTERS,
+  EGRESS_FILTERS,
+  INCIDENT_FILTERS,
   VIOLATION_VERDICTS,
-  devicesGridLink,
-  egressGridLink,
-  incidentsGridLink,
-  spanOfDay,
-  spanOfRange,
-} from './grid-links';
+  fromSearchParams,
+  toSearchParams,
+} from 'shared-contracts';
+import type { FilterDefinition } from 'shared-contracts';
+import { devicesGridLink, egressGridLink, incidentsGridLink, spanOfDay, spanOfRange } from './grid-links';
 
 const RANGE = { rangeStart: '2026-01-01T10:00:00.000Z', rangeEnd: '2026-03-01T10:00:00.000Z' };
 
@@ -96,6 +97,42 @@ describe('links to the grids', () => {
         },
       },
     });
+  });
+
+  it("narrow to a destination type, as the service widgets and the distribution's segments count", () => {
+    const link = egressGridLink(
+      spanOfRange(RANGE),
+      DASHBOARD_DRILL_DOWN.unauthorizedService('files.example', 'File sharing'),
+    );
+    expect(gridView(link, EGRESS_FILTERS).filters).toMatchObject({
+      destination: { kind: 'options', values: ['files.example'] },
+      destinationType: { kind: 'options', values: ['File sharing'] },
+      policyVerdict: { kind: 'options', values: ['NOT_COVERED', 'CHALLENGE', 'BLOCK', 'educate'] },
+    });
+    const segment = egressGridLink(
+      spanOfRange(RANGE),
+      DASHBOARD_DRILL_DOWN.outboundDataDistribution('Email', 'Personal email'),
+    );
+    expect(gridView(segment, EGRESS_FILTERS).filters).toMatchObject({
+      egressChannel: { kind: 'options', values: ['Email'] },
+      destinationType: { kind: 'options', values: ['Personal email'] },
+    });
+    const ai = gridView(
+      egressGridLink(spanOfRange(RANGE), DASHBOARD_DRILL_DOWN.aiService('chat.example')),
+      EGRESS_FILTERS,
+    );
+    expect(ai.filters.destinationType).toEqual({ kind: 'options', values: ['AI service'] });
+  });
+
+  it('open the device grid on the protected devices, or those with the agent or the extension active', () => {
+    const protectedDevices = devicesGridLink(RANGE.rangeStart, DASHBOARD_DRILL_DOWN.protectedDevices('protected'));
+    expect(gridView(protectedDevices, DEVICE_FILTERS).filters).toEqual({
+      datePicker: { kind: 'dateRange', from: RANGE.rangeStart },
+      agentActive: { kind: 'boolean', value: true },
+      extensionActive: { kind: 'boolean', value: true },
+    });
+    const agent = devicesGridLink(RANGE.rangeStart, DASHBOARD_DRILL_DOWN.protectedDevices('agentActive'));
+    expect(Object.keys(gridView(agent, DEVICE_FILTERS).filters)).toEqual(['datePicker', 'agentActive']);
   });
 
   it('open the device grid on the devices seen since the range start', () => {

@@ -1,4 +1,5 @@
-import { mountPathOf } from 'shared-contracts';
+import { drillDownParams, mountPathOf } from 'shared-contracts';
+import type { DeviceDrillDown, EgressDrillDown, IncidentDrillDown } from 'shared-contracts';
 import { localMidnight } from './dashboard-period';
 import type { DashboardRange } from './dashboard-period';
 
@@ -20,29 +21,12 @@ export function spanOfDay(day: string, range: DashboardRange): GridSpan {
   return { from: new Date(start).toISOString(), to: new Date(end - 1).toISOString() };
 }
 
-/** Filters of the egress grid a widget can narrow to (keys of EGRESS_FILTERS); each takes one or more values. */
-export interface EgressGridFilter {
-  policyVerdict?: readonly string[];
-  policyName?: string;
-  username?: string;
-  destination?: string;
-  egressChannel?: string;
-  dataType?: string;
-  /** The Total Hit Count filter's minimum (1: events with a detection hit, as Sensitive data egress counts them). */
-  totalHitCountMin?: number;
-}
-
-/** Filters of the incidents grid a widget can narrow to (keys of INCIDENT_FILTERS). */
-export interface IncidentGridFilter {
-  severity?: readonly string[];
-}
-
 // The URL a grid's own filter bar writes (shared-contracts' toSearchParams over the grid's filter declarations): one
 // parameter per option value and the date picker's `from` and `to`, in the bar's order. Written here without the
 // declarations of every grid, which would weigh on the remote's own code; grid-links.test.ts proves both agree.
 function gridSearch(
   order: readonly string[],
-  filter: Readonly<Record<string, string | number | readonly string[] | undefined>>,
+  filter: EgressDrillDown | IncidentDrillDown | DeviceDrillDown,
   span: GridSpan,
 ): string {
   const params = new URLSearchParams();
@@ -52,9 +36,7 @@ function gridSearch(
       if (span.to !== undefined) params.append('to', span.to);
       continue;
     }
-    const value = filter[key];
-    if (typeof value === 'number') params.append(key, String(value));
-    else for (const item of typeof value === 'string' ? [value] : (value ?? [])) params.append(key, item);
+    for (const [name, value] of drillDownParams(filter, [key])) params.append(name, value);
   }
   return `?${params.toString()}`;
 }
@@ -70,8 +52,10 @@ const EGRESS_ORDER = [
   'destination',
   DATE_PICKER,
   'totalHitCountMin',
+  'destinationType',
 ];
 const INCIDENT_ORDER = [DATE_PICKER, 'severity'];
+const DEVICE_ORDER = [DATE_PICKER, 'agentActive', 'extensionActive'];
 
 // The grids are other remotes': their mount paths come from the remote registry.
 const EGRESS_PATH = mountPathOf('mfe_egress');
@@ -79,21 +63,16 @@ const INCIDENTS_PATH = mountPathOf('mfe_incidents');
 const DEVICES_PATH = mountPathOf('mfe_devices');
 
 /** /egress (All Events) filtered to a widget's events: the span and the given filters. */
-export function egressGridLink(span: GridSpan, filter: EgressGridFilter = {}): string {
-  return `${EGRESS_PATH}${gridSearch(EGRESS_ORDER, { ...filter }, span)}`;
+export function egressGridLink(span: GridSpan, filter: EgressDrillDown = {}): string {
+  return `${EGRESS_PATH}${gridSearch(EGRESS_ORDER, filter, span)}`;
 }
 
 /** /incidents filtered to a widget's incidents: created in the span, of the given severities. */
-export function incidentsGridLink(span: GridSpan, filter: IncidentGridFilter = {}): string {
-  return `${INCIDENTS_PATH}${gridSearch(INCIDENT_ORDER, { ...filter }, span)}`;
+export function incidentsGridLink(span: GridSpan, filter: IncidentDrillDown = {}): string {
+  return `${INCIDENTS_PATH}${gridSearch(INCIDENT_ORDER, filter, span)}`;
 }
 
 /** /devices filtered to the devices seen since a moment (the date picker of the device grid is over last seen). */
-export function devicesGridLink(seenSince: string): string {
-  return `${DEVICES_PATH}${gridSearch([DATE_PICKER], {}, { from: seenSince })}`;
+export function devicesGridLink(seenSince: string, filter: DeviceDrillDown = {}): string {
+  return `${DEVICES_PATH}${gridSearch(DEVICE_ORDER, filter, { from: seenSince })}`;
 }
-
-/** Verdicts that count as a policy violation (Frequent policy violators). */
-export const VIOLATION_VERDICTS = ['BLOCK', 'CHALLENGE', 'educate'] as const;
-/** Verdicts of the events of Unauthorized services: every verdict but ALLOW. */
-export const UNAUTHORIZED_VERDICTS = ['NOT_COVERED', 'CHALLENGE', 'BLOCK', 'educate'] as const;

@@ -3,7 +3,8 @@ import { EGRESS_FILTERS, tabFilters } from './egress-filters';
 
 describe('egress filters', () => {
   it("has SPEC §2's egress filters, in order, with the API's parameter names", () => {
-    expect(EGRESS_FILTERS.map((filter) => filter.label)).toEqual([...EGRESS_FILTER_NAMES]);
+    // SPEC's, then Destination Type, which the dashboard's service widgets narrow to (issue 33's drill-down).
+    expect(EGRESS_FILTERS.map((filter) => filter.label)).toEqual([...EGRESS_FILTER_NAMES, 'Destination Type']);
     expect(EGRESS_FILTERS.map((filter) => filter.key)).toEqual(
       expect.arrayContaining(['source', 'dataType', 'policyName', 'policyVerdict', 'hostname', 'totalHitCount']),
     );

@@ -41,6 +41,8 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
     navigate({ pathname: egressTabPath(tab, mode === 'lineage'), search: gridSearch(location.search) });
   const openFlow = (flow: Parameters<typeof flowSearch>[1]) =>
     navigate({ pathname: egressTabPath(tab, false), search: flowSearch(location.search, flow) });
+  const flowLink = (flow: Parameters<typeof flowSearch>[1]) =>
+    `${egressTabPath(tab, false)}${flowSearch(location.search, flow)}`;
   return (
     <section aria-label={tab.title}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
@@ -49,7 +51,7 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
         <SavedViewsMenu grid="egress-events" quickFilters={EGRESS_QUICK_FILTERS} />
       </div>
       {lineage ? (
-        <LineageView verdict={tab.verdict} onOpenFlow={openFlow} />
+        <LineageView verdict={tab.verdict} onOpenFlow={openFlow} flowLink={flowLink} />
       ) : (
         <EgressList verdict={tab.verdict} onOpen={open} navigation={navigation.grid} />
       )}

@@ -17,5 +17,17 @@ export const SERVICE_DESTINATION_TYPES = [
   'Messaging',
   'Paste site',
 ] as const;
+/**
+ * The kinds of destination the console knows (the demo's and the agents' catalogue): the choices of the egress grid's
+ * Destination Type filter, which the dashboard's service widgets narrow to.
+ */
+export const DESTINATION_TYPES = [
+  ...SERVICE_DESTINATION_TYPES,
+  'External email',
+  'Local application',
+  'Personal email',
+  'Printer',
+  'Removable media',
+] as const;
 /** How many users, policies and services the ranking widgets answer. */
 export const DASHBOARD_TOP = 10;

@@ -1,6 +1,7 @@
 // The package root's API part: each resource's TypeBox-free constants (./X) and the types of its schemas
 // (../schemas/X, type-only, so no browser bundle loads TypeBox).
 export * from './ai-summaries';
+export * from './dashboard-drill-down';
 export type {
   AiSummarySource,
   AiSprinkles,

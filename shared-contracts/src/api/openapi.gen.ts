@@ -3659,10 +3659,12 @@ export interface operations {
     getDevices: {
         parameters: {
             query?: {
+                agentActive?: boolean;
                 agentStatus?: ("Inactive" | "Offline" | "Online")[];
                 agentVersion?: string[];
                 cpuArchitecture?: string[];
                 cutoff?: string;
+                extensionActive?: boolean;
                 extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
                 extensionVersion?: string[];
                 from?: string;
@@ -4097,11 +4099,13 @@ export interface operations {
             content: {
                 "application/json": {
                     allMatching: {
+                        agentActive?: boolean;
                         agentStatus?: ("Inactive" | "Offline" | "Online")[];
                         agentVersion?: string[];
                         cpuArchitecture?: string[];
                         /** Format: date-time */
                         cutoff?: string;
+                        extensionActive?: boolean;
                         extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
                         extensionVersion?: string[];
                         /** Format: date-time */
@@ -4169,10 +4173,12 @@ export interface operations {
     getDevicesCount: {
         parameters: {
             query?: {
+                agentActive?: boolean;
                 agentStatus?: ("Inactive" | "Offline" | "Online")[];
                 agentVersion?: string[];
                 cpuArchitecture?: string[];
                 cutoff?: string;
+                extensionActive?: boolean;
                 extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
                 extensionVersion?: string[];
                 from?: string;
@@ -4439,10 +4445,12 @@ export interface operations {
     getDevicesExport: {
         parameters: {
             query?: {
+                agentActive?: boolean;
                 agentStatus?: ("Inactive" | "Offline" | "Online")[];
                 agentVersion?: string[];
                 cpuArchitecture?: string[];
                 cutoff?: string;
+                extensionActive?: boolean;
                 extensionStatus?: ("Active" | "Inactive" | "Disabled" | "Not installed")[];
                 extensionVersion?: string[];
                 from?: string;
@@ -4509,6 +4517,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];
@@ -4876,6 +4885,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];
@@ -4947,6 +4957,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];
@@ -6766,6 +6777,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];
@@ -6844,6 +6856,7 @@ export interface operations {
                 dataVolumeMax?: number;
                 dataVolumeMin?: number;
                 destination?: string[];
+                destinationType?: string[];
                 egressChannel?: string[];
                 from?: string;
                 hostname?: string[];

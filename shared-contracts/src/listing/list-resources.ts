@@ -5,6 +5,7 @@
 // one side does not know is a compile error on the other.
 
 import { AUDIT_OUTCOMES, AUDIT_LOG_SORT_COLUMNS } from '../api/audit-logs';
+import { DESTINATION_TYPES } from '../api/dashboard';
 import { DEVICE_SORT_COLUMNS, EXTENSION_STATUSES } from '../api/devices';
 import { EGRESS_EVENT_SORT_COLUMNS, EGRESS_EVENT_VERDICTS } from '../api/egress-events';
 import {
@@ -17,7 +18,7 @@ import {
 import type { ListResourceName } from '../api/typed-api';
 import { AGENT_STATUSES } from '../constants';
 import { labelledOptions } from '../labels';
-import { booleanFilter, dateRangeFilter, optionsFilter, rangeFilter } from './filter-definition';
+import { booleanFilter, dateRangeFilter, optionsFilter, optionsOf, rangeFilter } from './filter-definition';
 import type { FilterDefinition } from './filter-definition';
 
 /** A resource's filters in its bar's order. */
@@ -142,6 +143,8 @@ export const EGRESS_EVENT_LIST_RESOURCE = defineListResource({
     destination,
     datePicker,
     totalHitCount,
+    // What the dashboard's service widgets count by (issue 33: each mark opens exactly its events).
+    optionsFilter('Destination Type', { options: optionsOf(DESTINATION_TYPES) }),
   ],
 });
 
@@ -207,6 +210,9 @@ export const DEVICE_LIST_RESOURCE = defineListResource({
     optionsFilter('CPU Architecture', { endpoint: '/filters/device-cpu-options' }),
     optionsFilter('Agent Status', { options: labelledOptions('agentStatus', AGENT_STATUSES) }),
     optionsFilter('Extension Status', { options: labelledOptions('extensionStatus', EXTENSION_STATUSES) }),
+    // What the dashboard's Protected devices counts: the agent not switched off, the extension active and on.
+    booleanFilter('Agent Active'),
+    booleanFilter('Extension Active'),
   ],
 });
 

@@ -46,6 +46,12 @@ export const deviceListing = defineListing(devices, DeviceSchema, DEVICE_LIST_RE
   filters: {
     agentStatus: { kind: 'in', column: AGENT_STATUS_SQL, values: AGENT_STATUSES, conditions: AGENT_STATUS_CONDITIONS },
     extensionStatus: { column: devices.extensionStatus, values: EXTENSION_STATUSES },
+    // As the dashboard's Protected devices counts them (dashboard/widgets.ts): the reported switches and status.
+    agentActive: { kind: 'boolean', column: '(NOT agent_disabled_current)' },
+    extensionActive: {
+      kind: 'boolean',
+      column: "(extension_status = 'Active' AND NOT chrome_extension_disabled_current)",
+    },
   },
   countCap: DEVICE_COUNT_CAP,
   csv: { first: ['hostname', 'id'] },

@@ -96,6 +96,38 @@ describe('high-level lineage', () => {
     for (const row of combinations) expect(row.users).toBe(truth.get(flowKey(row))?.users.size);
   });
 
+  it.each(['', 'policyVerdict=BLOCK', 'egressChannel=Email&search=xlsx'])(
+    'opens, from each flow and each node of "%s", a grid whose count is the flow\'s or node\'s events',
+    async (query) => {
+      // The lineage view's links: the same query, narrowed to a flow's parts (mfe-egress flowSearch).
+      const count = async (parts: Record<string, string>) => {
+        const params = new URLSearchParams(query);
+        for (const [key, value] of Object.entries(parts)) params.set(key, value);
+        return (await get<{ totalFilteredEgressEvents: number }>(`/egress-events/count?${params.toString()}`))
+          .totalFilteredEgressEvents;
+      };
+      const lineage = await get<Lineage>(`/high-level-lineage?${query}`);
+      expect(lineage.flows.length).toBeGreaterThan(0);
+      const shown: [string, number][] = [];
+      const listed: [string, number][] = [];
+      for (const flow of lineage.flows.slice(0, 8)) {
+        shown.push([flowKey(flow), flow.events]);
+        const parts = { source: flow.origin, egressChannel: flow.channel, destination: flow.destination };
+        listed.push([flowKey(flow), await count(parts)]);
+      }
+      // A node's events, when every flow is drawn: the sum of its flows.
+      if (lineage.totalFlows === lineage.flows.length) {
+        const channels = new Map<string, number>();
+        for (const flow of lineage.flows) channels.set(flow.channel, (channels.get(flow.channel) ?? 0) + flow.events);
+        for (const [channel, events] of channels) {
+          shown.push([`Via: ${channel}`, events]);
+          listed.push([`Via: ${channel}`, await count({ egressChannel: channel })]);
+        }
+      }
+      expect(listed).toEqual(shown);
+    },
+  );
+
   it('refuses a filter the list refuses (400)', async () => {
     const response = await t.call({
       method: 'GET',

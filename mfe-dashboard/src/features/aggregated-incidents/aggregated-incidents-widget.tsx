@@ -1,4 +1,4 @@
-import { formatCompactNumber } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, formatCompactNumber } from 'shared-contracts';
 import type { AggregatedIncidents } from 'shared-contracts';
 import { Typography } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
@@ -6,6 +6,7 @@ import { incidentsGridLink, spanOfDay, spanOfRange } from '../../common/grid-lin
 import { SEVERITY_SERIES, dailyData, seriesPresent, seriesTotals, shortDay } from '../../common/series';
 import { SeriesTotals } from '../../common/series-totals';
 import { StackedChartView } from '../../common/stacked-chart-view';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useAggregatedIncidents } from './api/get-aggregated-incidents';
 
@@ -45,14 +46,22 @@ export function AggregatedIncidentsWidget() {
               series={series}
               categoryLabel={shortDay}
               onSelect={(datum) =>
-                void navigate(incidentsGridLink(spanOfDay(datum.category, range), { severity: [datum.series] }))
+                void navigate(
+                  incidentsGridLink(
+                    spanOfDay(datum.category, range),
+                    DASHBOARD_DRILL_DOWN.aggregatedIncidents(datum.series),
+                  ),
+                )
               }
             />
             <SeriesTotals
               label="Incidents by severity"
               totals={seriesTotals(series, data)}
-              linkOf={(severity) => incidentsGridLink(spanOfRange(range), { severity: [severity] })}
+              linkOf={(severity) =>
+                incidentsGridLink(spanOfRange(range), DASHBOARD_DRILL_DOWN.aggregatedIncidents(severity))
+              }
             />
+            <WidgetCaption>{WIDGET_CAPTIONS.aggregatedIncidents}</WidgetCaption>
           </>
         );
       }}

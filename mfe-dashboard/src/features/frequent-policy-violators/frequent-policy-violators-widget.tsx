@@ -1,12 +1,14 @@
+import { DASHBOARD_DRILL_DOWN } from 'shared-contracts';
 import type { FrequentPolicyViolators } from 'shared-contracts';
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
-import { VIOLATION_VERDICTS, egressGridLink, spanOfRange } from '../../common/grid-links';
+import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useFrequentPolicyViolators } from './api/get-frequent-policy-violators';
 
@@ -17,7 +19,7 @@ const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'CHALLENGE')!
 
 function columns(range: DashboardRange, max: number): TableColumn<Violator>[] {
   const span = spanOfRange(range);
-  const violations = (username: string) => egressGridLink(span, { username, policyVerdict: VIOLATION_VERDICTS });
+  const violations = (username: string) => egressGridLink(span, DASHBOARD_DRILL_DOWN.violations(username));
   return [
     {
       key: 'username',
@@ -48,7 +50,7 @@ function columns(range: DashboardRange, max: number): TableColumn<Violator>[] {
       render: (_: unknown, row: Violator) => (
         <CountLink
           value={row.blocked}
-          to={egressGridLink(span, { username: row.username, policyVerdict: ['BLOCK'] })}
+          to={egressGridLink(span, DASHBOARD_DRILL_DOWN.protectedViolations(row.username))}
           label={`protected events of ${row.username}`}
         />
       ),
@@ -70,13 +72,16 @@ export function FrequentPolicyViolatorsWidget() {
       emptyTitle="No policy violations in this period"
     >
       {(answer, range) => (
-        <RankingTable<Violator>
-          label="Frequent policy violators"
-          rows={answer.violators}
-          rowKey={(row) => row.username}
-          measure={(row) => row.violations}
-          columns={(max) => columns(range, max)}
-        />
+        <>
+          <RankingTable<Violator>
+            label="Frequent policy violators"
+            rows={answer.violators}
+            rowKey={(row) => row.username}
+            measure={(row) => row.violations}
+            columns={(max) => columns(range, max)}
+          />
+          <WidgetCaption>{WIDGET_CAPTIONS.frequentPolicyViolators}</WidgetCaption>
+        </>
       )}
     </WidgetCard>
   );

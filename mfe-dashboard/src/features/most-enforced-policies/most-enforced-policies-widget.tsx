@@ -1,4 +1,4 @@
-import { labelOf } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, labelOf } from 'shared-contracts';
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
@@ -7,6 +7,7 @@ import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useMostEnforcedPolicies } from './api/get-most-enforced-policies';
 import { policyVerdicts } from './policy-verdicts';
@@ -25,7 +26,7 @@ function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy
       render: (_: unknown, policy: EnforcedPolicy) => (
         <CountLink
           value={policyVerdicts(policy).find((item) => item.verdict === verdict)?.events ?? 0}
-          to={egressGridLink(span, { policyName: policy.policyName, policyVerdict: [verdict] })}
+          to={egressGridLink(span, DASHBOARD_DRILL_DOWN.enforcedPolicy(policy.policyName, verdict))}
           label={`${title.toLowerCase()} events of ${policy.policyName}`}
         />
       ),
@@ -36,7 +37,9 @@ function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy
       key: 'policyName',
       title: 'Policy',
       render: (_: unknown, policy: EnforcedPolicy) => (
-        <Link to={egressGridLink(span, { policyName: policy.policyName })}>{policy.policyName}</Link>
+        <Link to={egressGridLink(span, DASHBOARD_DRILL_DOWN.enforcedPolicy(policy.policyName))}>
+          {policy.policyName}
+        </Link>
       ),
     },
     {
@@ -55,7 +58,7 @@ function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy
         >
           <CountLink
             value={policy.events}
-            to={egressGridLink(span, { policyName: policy.policyName })}
+            to={egressGridLink(span, DASHBOARD_DRILL_DOWN.enforcedPolicy(policy.policyName))}
             label={`events of ${policy.policyName}`}
           />
         </RankBar>
@@ -81,13 +84,16 @@ export function MostEnforcedPoliciesWidget() {
       emptyTitle="No policy decided an event in this period"
     >
       {(answer, range) => (
-        <RankingTable<EnforcedPolicy>
-          label="Most enforced policies"
-          rows={answer.policies}
-          rowKey={(policy) => policy.policyName}
-          measure={(policy) => policy.events}
-          columns={(max) => columns(range, max)}
-        />
+        <>
+          <RankingTable<EnforcedPolicy>
+            label="Most enforced policies"
+            rows={answer.policies}
+            rowKey={(policy) => policy.policyName}
+            measure={(policy) => policy.events}
+            columns={(max) => columns(range, max)}
+          />
+          <WidgetCaption>{WIDGET_CAPTIONS.mostEnforcedPolicies}</WidgetCaption>
+        </>
       )}
     </WidgetCard>
   );

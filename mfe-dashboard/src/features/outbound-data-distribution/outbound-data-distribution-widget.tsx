@@ -1,35 +1,57 @@
-import { formatBytes, formatCompactNumber } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, formatBytes, formatCompactNumber } from 'shared-contracts';
 import { DisplayTable, Typography } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 import { Link, useNavigate } from 'shared-ui/core';
+import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
 import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { StackedChartView } from '../../common/stacked-chart-view';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useOutboundDataDistribution } from './api/get-outbound-data-distribution';
 import { channelBars, channelShares, destinationTypeSeries } from './channel-distribution';
 import type { ChannelShare } from './channel-distribution';
+
+/** The egress grid on a channel's events over the period, or on those to one destination type. */
+function channelLink(range: DashboardRange, channel: string, destinationType?: string): string {
+  return egressGridLink(spanOfRange(range), DASHBOARD_DRILL_DOWN.outboundDataDistribution(channel, destinationType));
+}
 
 function columns(range: DashboardRange): TableColumn<ChannelShare>[] {
   return [
     {
       key: 'channel',
       title: 'Egress channel',
-      render: (_: unknown, share: ChannelShare) => (
-        <Link to={egressGridLink(spanOfRange(range), { egressChannel: share.channel })}>{share.channel}</Link>
-      ),
+      render: (_: unknown, share: ChannelShare) => <Link to={channelLink(range, share.channel)}>{share.channel}</Link>,
     },
     {
       key: 'destinationTypes',
       title: 'Destination types',
-      render: (_: unknown, share: ChannelShare) =>
-        share.destinationTypes.map((type) => `${type.destinationType} ${formatCompactNumber(type.events)}`).join(', '),
+      render: (_: unknown, share: ChannelShare) => (
+        <ul
+          aria-label={`Destination types of ${share.channel}`}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px', margin: 0, padding: 0, listStyle: 'none' }}
+        >
+          {share.destinationTypes.map((type) => (
+            <li key={type.destinationType}>
+              {`${type.destinationType} `}
+              <CountLink
+                value={type.events}
+                to={channelLink(range, share.channel, type.destinationType)}
+                label={`events by ${share.channel} to ${type.destinationType}`}
+              />
+            </li>
+          ))}
+        </ul>
+      ),
     },
     {
       key: 'events',
       title: 'Events',
       align: 'right',
-      render: (_: unknown, share) => formatCompactNumber(share.events),
+      render: (_: unknown, share) => (
+        <CountLink value={share.events} to={channelLink(range, share.channel)} label={`events by ${share.channel}`} />
+      ),
     },
     { key: 'volume', title: 'Volume', align: 'right', render: (_: unknown, share) => formatBytes(share.volume) },
   ];
@@ -37,7 +59,7 @@ function columns(range: DashboardRange): TableColumn<ChannelShare>[] {
 
 /**
  * Outbound data distribution: events by egress channel, each bar split by destination type, with the bytes sent. A
- * bar or a channel opens the egress grid filtered to that channel over the period.
+ * bar segment opens the egress grid on that channel and destination type over the period; a channel on the channel.
  */
 export function OutboundDataDistributionWidget() {
   const state = useOutboundDataDistribution();
@@ -60,7 +82,7 @@ export function OutboundDataDistributionWidget() {
               data={channelBars(shares)}
               series={destinationTypeSeries(answer)}
               height={Math.max(200, shares.length * 40)}
-              onSelect={(datum) => void navigate(egressGridLink(spanOfRange(range), { egressChannel: datum.category }))}
+              onSelect={(datum) => void navigate(channelLink(range, datum.category, datum.series))}
             />
             <DisplayTable<ChannelShare>
               label="Events by egress channel"
@@ -69,6 +91,7 @@ export function OutboundDataDistributionWidget() {
               columns={columns(range)}
               rows={shares}
             />
+            <WidgetCaption>{WIDGET_CAPTIONS.outboundDataDistribution}</WidgetCaption>
           </>
         );
       }}

@@ -1,4 +1,4 @@
-import { formatCompactNumber } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, formatCompactNumber } from 'shared-contracts';
 import type { SensitiveDataEgress } from 'shared-contracts';
 import { Typography } from 'shared-ui';
 import { useNavigate } from 'shared-ui/core';
@@ -6,6 +6,7 @@ import { egressGridLink, spanOfDay, spanOfRange } from '../../common/grid-links'
 import { VERDICT_SERIES, dailyData, seriesPresent, seriesTotals, shortDay } from '../../common/series';
 import { SeriesTotals } from '../../common/series-totals';
 import { StackedChartView } from '../../common/stacked-chart-view';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useSensitiveDataEgress } from './api/get-sensitive-data-egress';
 
@@ -46,10 +47,10 @@ export function SensitiveDataEgressWidget() {
               categoryLabel={shortDay}
               onSelect={(datum) =>
                 void navigate(
-                  egressGridLink(spanOfDay(datum.category, range), {
-                    policyVerdict: [datum.series],
-                    totalHitCountMin: 1,
-                  }),
+                  egressGridLink(
+                    spanOfDay(datum.category, range),
+                    DASHBOARD_DRILL_DOWN.sensitiveDataEgress(datum.series),
+                  ),
                 )
               }
             />
@@ -57,9 +58,10 @@ export function SensitiveDataEgressWidget() {
               label="Sensitive data events by verdict"
               totals={seriesTotals(series, data)}
               linkOf={(verdict) =>
-                egressGridLink(spanOfRange(range), { policyVerdict: [verdict], totalHitCountMin: 1 })
+                egressGridLink(spanOfRange(range), DASHBOARD_DRILL_DOWN.sensitiveDataEgress(verdict))
               }
             />
+            <WidgetCaption>{WIDGET_CAPTIONS.sensitiveDataEgress}</WidgetCaption>
           </>
         );
       }}

@@ -1,4 +1,4 @@
-import { formatCompactNumber } from 'shared-contracts';
+import { DASHBOARD_DRILL_DOWN, formatCompactNumber } from 'shared-contracts';
 import type { TopAiService } from 'shared-contracts';
 import { Tag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -9,6 +9,7 @@ import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
+import { BarLegend, WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useTopAiServices } from './api/get-top-ai-services';
 
@@ -16,6 +17,11 @@ type AiService = TopAiService['services'][number];
 
 const BLOCKED_COLOR = VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.color;
 const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'ALLOW')!.color;
+/** The bars' segments, for the legend. */
+const BAR_SERIES = [
+  { key: 'blocked', label: VERDICT_SERIES.find((series) => series.key === 'BLOCK')!.label, color: BLOCKED_COLOR },
+  { key: 'other', label: 'Other verdicts', color: OTHER_COLOR },
+];
 
 function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
   const span = spanOfRange(range);
@@ -24,7 +30,7 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
       key: 'destination',
       title: 'AI service',
       render: (_: unknown, row: AiService) => (
-        <Link to={egressGridLink(span, { destination: row.destination })}>{row.destination}</Link>
+        <Link to={egressGridLink(span, DASHBOARD_DRILL_DOWN.aiService(row.destination))}>{row.destination}</Link>
       ),
     },
     {
@@ -42,7 +48,7 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
         >
           <CountLink
             value={row.events}
-            to={egressGridLink(span, { destination: row.destination })}
+            to={egressGridLink(span, DASHBOARD_DRILL_DOWN.aiService(row.destination))}
             label={`events to ${row.destination}`}
           />
         </RankBar>
@@ -55,7 +61,7 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
       render: (_: unknown, row: AiService) => (
         <CountLink
           value={row.blocked}
-          to={egressGridLink(span, { destination: row.destination, policyVerdict: ['BLOCK'] })}
+          to={egressGridLink(span, DASHBOARD_DRILL_DOWN.aiService(row.destination, { blocked: true }))}
           label={`protected events to ${row.destination}`}
         />
       ),
@@ -70,7 +76,12 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
           <ul aria-label={`Data types sent to ${row.destination}`} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {row.dataTypes.map((type) => (
               <li key={type.dataType} style={{ display: 'inline-block', marginBottom: 4 }}>
-                <Link to={egressGridLink(span, { destination: row.destination, dataType: type.dataType })}>
+                <Link
+                  to={egressGridLink(
+                    span,
+                    DASHBOARD_DRILL_DOWN.aiService(row.destination, { dataType: type.dataType }),
+                  )}
+                >
                   <Tag>{`${type.dataType} · ${formatCompactNumber(type.events)}`}</Tag>
                 </Link>
               </li>
@@ -96,13 +107,17 @@ export function TopAiServicesWidget() {
       emptyTitle="No events to AI services in this period"
     >
       {(answer, range) => (
-        <RankingTable<AiService>
-          label="Top AI services"
-          rows={answer.services}
-          rowKey={(row) => row.destination}
-          measure={(row) => row.events}
-          columns={(max) => columns(range, max)}
-        />
+        <>
+          <RankingTable<AiService>
+            label="Top AI services"
+            rows={answer.services}
+            rowKey={(row) => row.destination}
+            measure={(row) => row.events}
+            columns={(max) => columns(range, max)}
+          />
+          <BarLegend label="Legend of the events bars" series={BAR_SERIES} />
+          <WidgetCaption>{WIDGET_CAPTIONS.topAiServices}</WidgetCaption>
+        </>
       )}
     </WidgetCard>
   );

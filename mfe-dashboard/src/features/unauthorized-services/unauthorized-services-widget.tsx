@@ -1,12 +1,14 @@
+import { DASHBOARD_DRILL_DOWN } from 'shared-contracts';
 import type { UnauthorizedServices } from 'shared-contracts';
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
-import { UNAUTHORIZED_VERDICTS, egressGridLink, spanOfRange } from '../../common/grid-links';
+import { egressGridLink, spanOfRange } from '../../common/grid-links';
 import { RankBar } from '../../common/rank-bar';
 import { VERDICT_SERIES } from '../../common/series';
 import { RankingTable } from '../../common/ranking-table';
+import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
 import { useUnauthorizedServices } from './api/get-unauthorized-services';
 
@@ -17,13 +19,13 @@ const OTHER_COLOR = VERDICT_SERIES.find((series) => series.key === 'NOT_COVERED'
 
 function columns(range: DashboardRange, max: number): TableColumn<Service>[] {
   const span = spanOfRange(range);
-  const unauthorized = (destination: string) =>
-    egressGridLink(span, { destination, policyVerdict: UNAUTHORIZED_VERDICTS });
+  const unauthorized = (row: Service) =>
+    egressGridLink(span, DASHBOARD_DRILL_DOWN.unauthorizedService(row.destination, row.destinationType));
   return [
     {
       key: 'destination',
       title: 'Service',
-      render: (_: unknown, row: Service) => <Link to={unauthorized(row.destination)}>{row.destination}</Link>,
+      render: (_: unknown, row: Service) => <Link to={unauthorized(row)}>{row.destination}</Link>,
     },
     { key: 'destinationType', title: 'Type', dataIndex: 'destinationType' },
     {
@@ -39,7 +41,7 @@ function columns(range: DashboardRange, max: number): TableColumn<Service>[] {
             { key: 'other', value: row.events - row.blocked, color: OTHER_COLOR },
           ]}
         >
-          <CountLink value={row.events} to={unauthorized(row.destination)} label={`events to ${row.destination}`} />
+          <CountLink value={row.events} to={unauthorized(row)} label={`events to ${row.destination}`} />
         </RankBar>
       ),
     },
@@ -50,7 +52,10 @@ function columns(range: DashboardRange, max: number): TableColumn<Service>[] {
       render: (_: unknown, row: Service) => (
         <CountLink
           value={row.blocked}
-          to={egressGridLink(span, { destination: row.destination, policyVerdict: ['BLOCK'] })}
+          to={egressGridLink(
+            span,
+            DASHBOARD_DRILL_DOWN.protectedUnauthorizedService(row.destination, row.destinationType),
+          )}
           label={`protected events to ${row.destination}`}
         />
       ),
@@ -72,13 +77,16 @@ export function UnauthorizedServicesWidget() {
       emptyTitle="No unauthorized service was used in this period"
     >
       {(answer, range) => (
-        <RankingTable<Service>
-          label="Unauthorized services"
-          rows={answer.services}
-          rowKey={(row) => `${row.destination}\u0000${row.destinationType}`}
-          measure={(row) => row.events}
-          columns={(max) => columns(range, max)}
-        />
+        <>
+          <RankingTable<Service>
+            label="Unauthorized services"
+            rows={answer.services}
+            rowKey={(row) => `${row.destination}\u0000${row.destinationType}`}
+            measure={(row) => row.events}
+            columns={(max) => columns(range, max)}
+          />
+          <WidgetCaption>{WIDGET_CAPTIONS.unauthorizedServices}</WidgetCaption>
+        </>
       )}
     </WidgetCard>
   );

@@ -3,7 +3,12 @@ import { DEVICE_FILTERS } from './device-filters';
 
 describe('DEVICE_FILTERS', () => {
   it("are SPEC's device filters, in order, under the API's query keys", () => {
-    expect(DEVICE_FILTERS.map((filter) => filter.label)).toEqual([...DEVICE_FILTER_NAMES]);
+    // SPEC's, then what the dashboard's Protected devices counts (issue 33's drill-down).
+    expect(DEVICE_FILTERS.map((filter) => filter.label)).toEqual([
+      ...DEVICE_FILTER_NAMES,
+      'Agent Active',
+      'Extension Active',
+    ]);
     expect(DEVICE_FILTERS.map((filter) => filter.key)).toEqual([
       'datePicker',
       'hostname',
@@ -14,6 +19,8 @@ describe('DEVICE_FILTERS', () => {
       'cpuArchitecture',
       'agentStatus',
       'extensionStatus',
+      'agentActive',
+      'extensionActive',
     ]);
   });
 

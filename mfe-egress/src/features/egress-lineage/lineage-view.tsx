@@ -1,9 +1,20 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { formatBytes, formatNumber, toQuery } from 'shared-contracts';
 import type { FilterValues, LineageCombination } from 'shared-contracts';
-import { DisplayTable, EmptyState, LoadError, LoadingSkeleton, Skeleton, Typography, useListView } from 'shared-ui';
+import {
+  DisplayTable,
+  EmptyState,
+  FilterBar,
+  LoadError,
+  LoadingSkeleton,
+  Skeleton,
+  Typography,
+  useListView,
+} from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
+import { Link } from 'shared-ui/core';
 import { tabFilters } from '../../common/egress-filters';
+import { EGRESS_MAIN_FILTERS } from '../../common/egress-quick-filters';
 import { useLineage } from './api/get-lineage';
 import { lineageLinks } from './lineage-links';
 import type { flowPartOf } from './lineage-links';
@@ -16,13 +27,29 @@ export interface LineageViewProps {
   verdict?: string;
   /** Opens the grid narrowed to a flow (or its parts). */
   onOpenFlow: (flow: ReturnType<typeof flowPartOf>) => void;
+  /** The grid narrowed to a flow, as a link (a combination's events). */
+  flowLink: (flow: ReturnType<typeof flowPartOf>) => string;
 }
 
-const COLUMNS: TableColumn<LineageCombination>[] = [
+const columns = (flowLink: LineageViewProps['flowLink']): TableColumn<LineageCombination>[] => [
   { key: 'origin', dataIndex: 'origin', title: 'Origin' },
   { key: 'channel', dataIndex: 'channel', title: 'Egress channel' },
   { key: 'destination', dataIndex: 'destination', title: 'Destination' },
-  { key: 'events', dataIndex: 'events', title: 'Events', align: 'right' },
+  {
+    key: 'events',
+    title: 'Events',
+    align: 'right',
+    // The figure opens the events it counts: the tab's filters and search, narrowed to the combination.
+    render: (_: unknown, row: LineageCombination) => (
+      <Link
+        to={flowLink({ origin: row.origin, channel: row.channel, destination: row.destination })}
+        aria-label={`${formatNumber(row.events, 0)} events from ${row.origin} by ${row.channel} to ${row.destination}`}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {formatNumber(row.events, 0)}
+      </Link>
+    ),
+  },
   { key: 'users', dataIndex: 'users', title: 'Users', align: 'right' },
   {
     key: 'volume',
@@ -37,15 +64,29 @@ const COLUMNS: TableColumn<LineageCombination>[] = [
  * Lineage mode (SPEC §2): where the tab's filtered events came from, how they left and where they went, as a flow
  * chart and the table of combinations; a link or a row opens the grid filtered to those events.
  */
-export function LineageView({ verdict, onOpenFlow }: LineageViewProps) {
+export function LineageView({ verdict, onOpenFlow, flowLink }: LineageViewProps) {
   const filters = tabFilters(verdict);
-  const { view } = useListView(useMemo(() => ({ filters, sortableColumns: [] }), [filters]));
+  const { view, setFilter, setSearch, clearAll } = useListView(
+    useMemo(() => ({ filters, sortableColumns: [] }), [filters]),
+  );
   const params = useMemo(() => {
     const fixed: FilterValues = verdict ? { policyVerdict: { kind: 'options', values: [verdict] } } : {};
     return toQuery({ search: view.search, filters: { ...view.filters, ...fixed } });
   }, [view.search, view.filters, verdict]);
   const { flows, combinations } = useLineage(params);
   const links = useMemo(() => lineageLinks(flows.data?.flows ?? []), [flows.data]);
+  // The grid's filter bar, on the same URL: the lineage shows the events the grid would list.
+  const bar = (
+    <FilterBar
+      filters={filters}
+      view={view}
+      onFilterChange={setFilter}
+      onSearchChange={setSearch}
+      onClearAll={clearAll}
+      searchPlaceholder="Search events"
+      mainFilters={EGRESS_MAIN_FILTERS}
+    />
+  );
   // The kit's states: an error with Retry, a skeleton while the flows load, the empty state, the chart and table.
   if (flows.error || combinations.error) {
     const retry = () => {
@@ -53,12 +94,16 @@ export function LineageView({ verdict, onOpenFlow }: LineageViewProps) {
       void combinations.mutate();
     };
     return (
-      <LoadError title="The lineage could not be loaded." error={flows.error ?? combinations.error} onRetry={retry} />
+      <section aria-label="Lineage">
+        {bar}
+        <LoadError title="The lineage could not be loaded." error={flows.error ?? combinations.error} onRetry={retry} />
+      </section>
     );
   }
   return (
     <section aria-label="Lineage">
-      <Typography.Paragraph>
+      {bar}
+      <Typography.Paragraph style={{ marginTop: 8 }}>
         {flows.data
           ? `${formatNumber(flows.data.totalEvents, 0)} events in ${formatNumber(flows.data.totalFlows, 0)} flows` +
             (flows.data.totalFlows > flows.data.flows.length ? `, the ${flows.data.flows.length} largest drawn` : '')
@@ -75,7 +120,7 @@ export function LineageView({ verdict, onOpenFlow }: LineageViewProps) {
         label="Combinations"
         size="small"
         rowKey={(row) => `${row.origin}\u0000${row.channel}\u0000${row.destination}`}
-        columns={COLUMNS}
+        columns={columns(flowLink)}
         rows={combinations.data?.combinations ?? []}
         loading={combinations.isLoading}
         pagination={{ pageSize: 20 }}
