@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   AI_SERVICE_DESTINATION_TYPE,
   DASHBOARD_TOP,
-  DEVICE_ONLINE_WITHIN_MINUTES,
   SERVICE_DESTINATION_TYPES,
   type AggregatedIncidents,
   type FrequentPolicyViolators,
@@ -23,6 +22,7 @@ import {
 } from 'shared-contracts/schemas';
 import { Type } from '@sinclair/typebox';
 import { queryRows, type Tx } from '../../db/database';
+import { AGENT_ACTIVE_SQL, EXTENSION_ACTIVE_SQL } from '../devices/device-listing';
 import { splitDaysAndHours, splitQuarterHours, type DashboardRange } from './range';
 
 // The dashboard's widgets: each sums its rollups' whole buckets inside the range (days, then hours of the partial
@@ -181,12 +181,11 @@ export async function unauthorizedServices(
 /**
  * The devices seen since the range's start, and those whose agent and browser extension run. An agent runs when it
  * is switched on and Online (a heartbeat within DEVICE_ONLINE_WITHIN_MINUTES), as the device grid shows it: the
- * figure agrees with the grid's Agent Status and Agent columns.
+ * figure agrees with the grid's Agent Active and Extension Active filters (one rule each, in device-listing.ts).
  */
 export async function protectedDevices(tx: Tx, tenantId: string, range: DashboardRange): Promise<ProtectedDevices> {
-  const agent = sql`NOT agent_disabled_current
-    AND last_seen >= now() - make_interval(mins => ${DEVICE_ONLINE_WITHIN_MINUTES}::int)`;
-  const extension = sql`extension_status = 'Active' AND NOT chrome_extension_disabled_current`;
+  const agent = sql.raw(AGENT_ACTIVE_SQL);
+  const extension = sql.raw(EXTENSION_ACTIVE_SQL);
   const [row] = await queryRows(
     tx,
     sql`SELECT count(*)::int AS devices, (count(*) FILTER (WHERE ${agent}))::int AS "agentActive",

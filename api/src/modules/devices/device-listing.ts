@@ -22,6 +22,14 @@ const ONLINE_SINCE = `now() - interval '${DEVICE_ONLINE_WITHIN_MINUTES} minutes'
 const OFFLINE_SINCE = `now() - interval '${DEVICE_INACTIVE_AFTER_DAYS} days'`;
 
 /**
+ * A device whose agent runs: switched on and Online (a heartbeat within DEVICE_ONLINE_WITHIN_MINUTES). The grid's
+ * Agent Active filter and the dashboard's Protected devices count by this one rule, so a figure and its grid agree.
+ */
+export const AGENT_ACTIVE_SQL = `(NOT agent_disabled_current AND last_seen >= ${ONLINE_SINCE})`;
+/** A device whose browser extension runs: installed, active and switched on (the grid's Extension Active filter). */
+export const EXTENSION_ACTIVE_SQL = "(extension_status = 'Active' AND NOT chrome_extension_disabled_current)";
+
+/**
  * The agentStatus filter as ranges of last_seen, which the (tenant_id, last_seen, id) index serves (the CASE above
  * cannot use an index: at 100,000 devices filtering by it read every row of the tenant).
  */
@@ -46,12 +54,9 @@ export const deviceListing = defineListing(devices, DeviceSchema, DEVICE_LIST_RE
   filters: {
     agentStatus: { kind: 'in', column: AGENT_STATUS_SQL, values: AGENT_STATUSES, conditions: AGENT_STATUS_CONDITIONS },
     extensionStatus: { column: devices.extensionStatus, values: EXTENSION_STATUSES },
-    // As the dashboard's Protected devices counts them (dashboard/widgets.ts): the reported switches and status.
-    agentActive: { kind: 'boolean', column: '(NOT agent_disabled_current)' },
-    extensionActive: {
-      kind: 'boolean',
-      column: "(extension_status = 'Active' AND NOT chrome_extension_disabled_current)",
-    },
+    // As the dashboard's Protected devices counts them (dashboard/widgets.ts).
+    agentActive: { kind: 'boolean', column: AGENT_ACTIVE_SQL },
+    extensionActive: { kind: 'boolean', column: EXTENSION_ACTIVE_SQL },
   },
   countCap: DEVICE_COUNT_CAP,
   csv: { first: ['hostname', 'id'] },
