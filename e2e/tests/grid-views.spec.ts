@@ -69,6 +69,31 @@ test.describe('at 1024 by 768', () => {
     await expect(page.getByRole('button', { name: 'Enrolment tokens' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible();
   });
+
+  test("the egress and audit grids start above y=200 too, the page's own controls in the filter bar's row", async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/egress');
+    await expect(rows(page).first()).toBeVisible();
+    const egress = await page.locator('.console-data-grid .ant-table-header').boundingBox();
+    expect(egress!.y).toBeLessThan(200);
+    const toolbar = page.getByRole('toolbar', { name: 'Filters' });
+    await expect(toolbar.locator('.ant-segmented-item').filter({ hasText: /^Lineage$/ })).toBeVisible();
+    // The grid's tools and the page's wait under "Grid tools".
+    await toolbar.getByRole('button', { name: 'Grid tools' }).click();
+    const tools = page.getByRole('group', { name: 'Grid tools' });
+    await expect(tools.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await expect(tools.getByRole('button', { name: 'Evidence settings' })).toBeVisible();
+    await expect(tools.getByRole('button', { name: 'Saved views' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/settings/audit-logs');
+    await expect(rows(page).first()).toBeVisible();
+    const audit = await page.locator('.console-data-grid .ant-table-header').boundingBox();
+    expect(audit!.y).toBeLessThan(200);
+    await expect(toolbar.getByText(/^Verified .+ entries, none altered$/)).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Verify again' })).toBeVisible();
+  });
 });
 
 test('"More filters" holds the other filters and counts those set; a quick filter applies its filters', async ({

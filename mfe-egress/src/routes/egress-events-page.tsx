@@ -43,17 +43,29 @@ export function EgressEventsPage({ tab, lineage }: EgressEventsPageProps) {
     navigate({ pathname: egressTabPath(tab, false), search: flowSearch(location.search, flow) });
   const flowLink = (flow: Parameters<typeof flowSearch>[1]) =>
     `${egressTabPath(tab, false)}${flowSearch(location.search, flow)}`;
+  const mode = (
+    <Segmented aria-label="Mode" options={MODES} value={lineage ? 'lineage' : 'grid'} onChange={switchMode} />
+  );
   return (
     <section aria-label={tab.title}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
-        <Segmented aria-label="Mode" options={MODES} value={lineage ? 'lineage' : 'grid'} onChange={switchMode} />
-        <EvidenceSettingsButton style={{ marginLeft: 'auto' }} />
-        <SavedViewsMenu grid="egress-events" quickFilters={EGRESS_QUICK_FILTERS} />
-      </div>
       {lineage ? (
-        <LineageView verdict={tab.verdict} onOpenFlow={openFlow} flowLink={flowLink} />
+        <>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
+            {mode}
+            <EvidenceSettingsButton style={{ marginLeft: 'auto' }} />
+            <SavedViewsMenu grid="egress-events" quickFilters={EGRESS_QUICK_FILTERS} />
+          </div>
+          <LineageView verdict={tab.verdict} onOpenFlow={openFlow} flowLink={flowLink} />
+        </>
       ) : (
-        <EgressList verdict={tab.verdict} onOpen={open} navigation={navigation.grid} />
+        // The grid takes the mode switch and the page's tools into its filter bar's row (issue 33).
+        <EgressList
+          verdict={tab.verdict}
+          onOpen={open}
+          navigation={navigation.grid}
+          pageControls={mode}
+          pageTools={<EvidenceSettingsButton />}
+        />
       )}
       {opened && !lineage ? (
         <EgressEventDrawer eventRef={opened} onClose={close} pager={navigation.pager}>

@@ -1,12 +1,6 @@
 import { AuditLogList } from '../features/audit-log/audit-log-list';
-import { ChainStatus } from '../features/audit-log/chain-status';
 
 /** The Audit Log tab: who did what, where and when, in the active tenant, and whether the log is unaltered. */
 export function AuditLogPage() {
-  return (
-    <>
-      <ChainStatus />
-      <AuditLogList />
-    </>
-  );
+  return <AuditLogList />;
 }

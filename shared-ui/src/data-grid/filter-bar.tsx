@@ -30,6 +30,10 @@ export interface FilterBarProps {
    * filter shows when absent.
    */
   mainFilters?: readonly string[];
+  /** The page's own controls (such as a mode switch), first in the controls row, so they take no row of their own. */
+  leading?: ReactNode;
+  /** A narrow bar: every filter waits under "More filters" and the search box is narrower, so the bar keeps one row. */
+  compact?: boolean;
 }
 
 type Labels = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -52,7 +56,9 @@ function staticLabels(filters: readonly FilterDefinition[]): Labels {
  */
 export function FilterBar(props: FilterBarProps) {
   const { filters, view, onFilterChange, onSearchChange, onClearAll, searchPlaceholder = 'Search', extra } = props;
-  const { mainFilters } = props;
+  const { leading, compact = false } = props;
+  // A compact bar shows no filter itself: they all wait under "More filters".
+  const mainFilters = compact ? [] : props.mainFilters;
   // Labels learnt from searches, so chips show names of ids chosen this session; after a reload the value shows.
   const [learnt, setLearnt] = useState<Labels>(() => staticLabels(filters));
   const labelOf = useCallback((key: string, value: string) => learnt[key]?.[value] ?? value, [learnt]);
@@ -112,7 +118,17 @@ export function FilterBar(props: FilterBarProps) {
         aria-label="Filters"
         style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
       >
-        <ListSearchBox value={view.search} onChange={onSearchChange} placeholder={searchPlaceholder} />
+        {leading ? (
+          <div className="console-filter-bar-leading" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            {leading}
+          </div>
+        ) : null}
+        <ListSearchBox
+          value={view.search}
+          onChange={onSearchChange}
+          placeholder={searchPlaceholder}
+          width={compact ? 150 : undefined}
+        />
         {filters
           .filter((definition) => !mainFilters || mainFilters.includes(definition.key))
           .map((definition) => (

@@ -13,10 +13,12 @@ export interface ListSearchBoxProps {
   onChange: (search: string) => void;
   /** Placeholder, such as 'Search incidents'. */
   placeholder: string;
+  /** Width in pixels; 220 by default. */
+  width?: number;
 }
 
 /** The grid's free-text search: typing is debounced; a change from outside (Clear all, Back) replaces the text. */
-export function ListSearchBox({ value, onChange, placeholder }: ListSearchBoxProps) {
+export function ListSearchBox({ value, onChange, placeholder, width = 220 }: ListSearchBoxProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -38,7 +40,7 @@ export function ListSearchBox({ value, onChange, placeholder }: ListSearchBoxPro
       placeholder={placeholder}
       prefix={<SearchOutlined aria-hidden="true" />}
       allowClear
-      style={{ width: 220 }}
+      style={{ width }}
       value={text}
       onChange={(event) => {
         const next = event.target.value;

@@ -138,3 +138,69 @@ describe('ServerListPage', () => {
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
   });
 });
+
+describe("ServerListPage's page controls", () => {
+  const MAIN_FILTERS = [
+    optionsFilter('Severity', { options: optionsOf(['high', 'low']) }),
+    optionsFilter('Status', { options: optionsOf(['open', 'closed']) }),
+  ];
+
+  function renderWithControls(width: number) {
+    // The list's own box: jsdom lays nothing out, so its width is given here.
+    const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+      this: HTMLElement,
+    ) {
+      return DOMRect.fromRect({ width: this.classList.contains('console-server-list') ? width : 0, height: 0 });
+    });
+    const fake = createFakeApi({
+      'GET /incidents': pagedRows(10, 100),
+      'GET /incidents/count': () => ({ totalIncidents: 10, totalFilteredIncidents: 10 }),
+    });
+    const pageControls = jest.fn((compact: boolean) => (
+      <button type="button">{compact ? 'Mode (compact)' : 'Mode'}</button>
+    ));
+    render(
+      <GridTestShell api={fake.api} url="/incidents">
+        <ServerListPage<Incident>
+          {...INCIDENT_LIST_RESOURCE}
+          columns={COLUMNS}
+          filters={MAIN_FILTERS}
+          rowKey="id"
+          pageControls={pageControls}
+          pageTools={<button type="button">Page settings</button>}
+        />
+      </GridTestShell>,
+    );
+    return { spy, pageControls };
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it("leads the filter bar's row and puts the page's tools among the grid's", async () => {
+    renderWithControls(1300);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Filters' });
+    const mode = within(toolbar).getByRole('button', { name: 'Mode' });
+    const search = within(toolbar).getByRole('searchbox', { name: 'Search incidents' });
+    // First in the row, before the search box.
+    expect(mode.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(toolbar).getByRole('button', { name: 'Page settings' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
+    expect(toolbar.querySelector('[data-filter="severity"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Grid tools' })).not.toBeInTheDocument();
+  });
+
+  it('keeps one row when narrow: the filters under "More filters" and the tools under "Grid tools"', async () => {
+    const { pageControls } = renderWithControls(880);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Filters' });
+    expect(await within(toolbar).findByRole('button', { name: 'Mode (compact)' })).toBeInTheDocument();
+    expect(pageControls).toHaveBeenLastCalledWith(true);
+    expect(toolbar.querySelector('[data-filter]')).toBeNull();
+    expect(within(toolbar).getByRole('button', { name: 'More filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export CSV/ })).not.toBeInTheDocument();
+
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Grid tools' }));
+    const tools = await screen.findByRole('group', { name: 'Grid tools' });
+    expect(within(tools).getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
+    expect(within(tools).getByRole('button', { name: 'Page settings' })).toBeInTheDocument();
+  });
+});

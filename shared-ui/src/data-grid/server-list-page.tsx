@@ -1,4 +1,6 @@
+import EllipsisOutlined from '@ant-design/icons/es/icons/EllipsisOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import { Popover } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isFiltered, matchingQuery } from 'shared-contracts';
@@ -82,6 +84,36 @@ export interface ServerListPageProps<
   savedViews?: SavedFilterGrid;
   /** Ready-made views of the grid, such as "My open". */
   quickFilters?: readonly QuickFilter[];
+  /**
+   * The page's own controls (such as a mode switch or a status line), first in the filter bar's row rather than in a
+   * row of their own above it, so the grid starts higher. Given a function, it is told whether the bar is compact.
+   * With them, a narrow bar keeps one row: the filters wait under "More filters" and the tools under "Grid tools".
+   */
+  pageControls?: ReactNode | ((compact: boolean) => ReactNode);
+  /** The page's own tools (such as a settings button), among the grid's tools at the end of the row. */
+  pageTools?: ReactNode;
+}
+
+/** Below this width (1024 px screens) a bar with page controls is compact, so it keeps one row. */
+const COMPACT_BAR_WIDTH = 1200;
+
+/** Whether an element is narrower than `width`, followed as it resizes. */
+function useNarrowerThan(width: number) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    if (!element) return undefined;
+    // Not laid out (width 0, as in tests) counts as wide.
+    const measure = () => {
+      const { width: shown } = element.getBoundingClientRect();
+      setNarrow(shown > 0 && shown < width);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, width]);
+  return { ref: setElement, narrow };
 }
 
 const CREATED_DESC = { column: 'created', order: 'desc' } as const;
@@ -139,6 +171,7 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
     onLoadedRowsChange?.({ ids: loadedIds, items, hasMore, isLoadingMore, loadMore });
   }, [onLoadedRowsChange, loadedIds, items, hasMore, isLoadingMore, loadMore]);
 
+  const bar = useNarrowerThan(COMPACT_BAR_WIDTH);
   const resultsId = `console-results-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   // The user's columns (shown, widths) and row height for this grid.
@@ -151,6 +184,18 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
     return shown.length > 0 ? shown : columns;
   }, [columns, preferences]);
 
+  const { pageControls } = props;
+  const compact = pageControls !== undefined && bar.narrow;
+  const tools = (
+    <>
+      {props.exportable === false ? null : (
+        <ExportButton resource={resource} query={query} disabled={count.counts?.filtered === 0} />
+      )}
+      {props.pageTools}
+      {props.savedViews ? <SavedViewsMenu grid={props.savedViews} quickFilters={props.quickFilters} /> : null}
+      <ColumnChooser columns={columns} state={gridPreferences} />
+    </>
+  );
   const extra = (
     <>
       <CountsHeader counts={count.counts} noun={noun} isLoading={count.isLoading} error={count.error} />
@@ -164,16 +209,30 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
         <ReloadOutlined aria-hidden="true" />
       </Button>
       {props.matchingActions?.({ query: matching, count: count.counts?.filtered })}
-      {props.exportable === false ? null : (
-        <ExportButton resource={resource} query={query} disabled={count.counts?.filtered === 0} />
+      {compact ? (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          arrow={false}
+          content={
+            <div role="group" aria-label="Grid tools" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              {tools}
+            </div>
+          }
+        >
+          <Button variant="outline" size="icon" aria-label="Grid tools" aria-haspopup="dialog" title="Grid tools">
+            <EllipsisOutlined aria-hidden="true" />
+          </Button>
+        </Popover>
+      ) : (
+        tools
       )}
-      {props.savedViews ? <SavedViewsMenu grid={props.savedViews} quickFilters={props.quickFilters} /> : null}
-      <ColumnChooser columns={columns} state={gridPreferences} />
     </>
   );
 
   return (
     <div
+      ref={bar.ref}
       className="console-server-list"
       style={{ display: 'flex', flexDirection: 'column', gap: 8, position: 'relative' }}
     >
@@ -187,6 +246,8 @@ export function ServerListPage<TItem extends object, Sort extends string = strin
         searchPlaceholder={`Search ${noun}`}
         extra={extra}
         mainFilters={props.mainFilters}
+        leading={typeof pageControls === 'function' ? pageControls(compact) : pageControls}
+        compact={compact}
       />
       {selectable ? (
         <SelectionBanner

@@ -4,13 +4,16 @@ import { ServerListPage } from 'shared-ui';
 import { AUDIT_LOG_COLUMNS } from './audit-log-columns';
 import { AUDIT_LOG_FILTERS } from './audit-log-filters';
 import { AUDIT_LOG_QUICK_FILTERS } from './audit-log-quick-filters';
+import { ChainStatus } from './chain-status';
 
 const DEFAULT_SORT = { column: 'created', order: AUDIT_LOG_LIST_DEFAULTS.sortOrder };
 const rowKey = (entry: AuditLogEntry) => entry.id;
+const chainStatus = (compact: boolean) => <ChainStatus compact={compact} />;
 
 /**
  * The audit log (SPEC §2, /settings/audit-logs): 100 entries a page, newest first, the five audit filters, search,
- * counts (total, filtered) and CSV export; filters and sort live in the URL.
+ * counts (total, filtered) and CSV export; filters and sort live in the URL. Whether the log verifies leads the filter
+ * bar's row.
  */
 export function AuditLogList() {
   return (
@@ -26,6 +29,7 @@ export function AuditLogList() {
       defaultSort={DEFAULT_SORT}
       pageSize={AUDIT_LOG_LIST_DEFAULTS.pageSize}
       noun="audit entries"
+      pageControls={chainStatus}
     />
   );
 }

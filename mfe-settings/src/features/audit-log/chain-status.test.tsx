@@ -4,10 +4,14 @@ import { createFakeApi, createTestShell, TestShell } from 'shared-ui/testing';
 import { ChainStatus } from './chain-status';
 
 function renderWith(...answers: AuditChainVerification[]) {
+  return renderStatus(false, answers);
+}
+
+function renderStatus(compact: boolean, answers: AuditChainVerification[]) {
   const fake = createFakeApi({ 'GET /audit-logs/verify': () => answers.shift() });
   render(
     <TestShell shell={createTestShell({ api: fake.api })}>
-      <ChainStatus />
+      <ChainStatus compact={compact} />
     </TestShell>,
   );
   return fake;
@@ -35,5 +39,11 @@ describe('ChainStatus', () => {
       await screen.findByText('Altered: entry 5 of the audit log does not verify (its content was changed)'),
     ).toBeInTheDocument();
     expect(fake.callsTo('GET', '/audit-logs/verify')).toHaveLength(2);
+  });
+
+  it('leaves the time to its tooltip in a compact bar', async () => {
+    renderStatus(true, [INTACT]);
+    const status = await screen.findByText('Verified 1,234 entries, none altered');
+    expect(status).toHaveAttribute('title', expect.stringMatching(/^Verified .+: 1,234 entries, none altered$/));
   });
 });
