@@ -1,5 +1,6 @@
 import { formatCompactNumber, formatNumber } from 'shared-contracts';
 import { Link } from 'shared-ui/core';
+import { DRILL_LINK_STYLE } from './count-link';
 import type { Series } from './series';
 
 /** Props of SeriesTotals. */
@@ -21,7 +22,7 @@ export function SeriesTotals<K extends string>({ label, totals, linkOf }: Series
     >
       {totals.map((series) => (
         <li key={series.key}>
-          <Link to={linkOf(series.key)} title={formatNumber(series.total)}>
+          <Link to={linkOf(series.key)} title={formatNumber(series.total)} style={DRILL_LINK_STYLE}>
             <span
               aria-hidden="true"
               style={{

@@ -2,6 +2,7 @@ import { BRAND_COLOR, DASHBOARD_DRILL_DOWN, formatCompactNumber, formatNumber } 
 import type { ProtectedDevices } from 'shared-contracts';
 import { Typography } from 'shared-ui';
 import { Link } from 'shared-ui/core';
+import { DRILL_LINK_STYLE } from '../../common/count-link';
 import { devicesGridLink } from '../../common/grid-links';
 import { WIDGET_CAPTIONS, WidgetCaption } from '../../common/widget-caption';
 import { WidgetCard } from '../../common/widget-card';
@@ -24,7 +25,7 @@ function Share({ label, part, whole, to }: { label: string; part: number; whole:
           {part === 0 ? (
             figure
           ) : (
-            <Link to={to} title={`${formatNumber(part)} devices: ${label}`}>
+            <Link to={to} title={`${formatNumber(part)} devices: ${label}`} style={DRILL_LINK_STYLE}>
               {figure}
             </Link>
           )}
@@ -64,7 +65,10 @@ export function ProtectedDevicesWidget() {
         return (
           <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
             <Typography.Paragraph style={{ margin: 0 }}>
-              <Link to={link('seen')}>{`${formatCompactNumber(answer.devices)} devices seen`}</Link>
+              <Link
+                to={link('seen')}
+                style={DRILL_LINK_STYLE}
+              >{`${formatCompactNumber(answer.devices)} devices seen`}</Link>
               {' in this period'}
             </Typography.Paragraph>
             <Share
