@@ -19,6 +19,7 @@ export * from './load-more';
 export * from './options-filter-control';
 export * from './cell-button';
 export * from './cell-switch';
+export * from './event-columns';
 export * from './pivot-cell';
 export * from './pivot-link';
 export * from './range-filter-control';

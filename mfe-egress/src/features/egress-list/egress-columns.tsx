@@ -1,5 +1,5 @@
-import { pivotRender, Time } from 'shared-ui';
-import { formatBytes, labelOf } from 'shared-contracts';
+import { eventFactColumns, pivotRender, Time } from 'shared-ui';
+import { formatBytes } from 'shared-contracts';
 import type { EgressEvent, EgressEventSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { VerdictTag } from '../../common/verdict-tag';
@@ -10,6 +10,8 @@ import { VerdictTag } from '../../common/verdict-tag';
  * File wait in the Columns chooser. The sortable ones are those GET /egress-events sorts by
  * (EGRESS_EVENT_SORT_COLUMNS). User, host, destination and policy pivot (Alt+click or their menu) to the grid filtered to that value.
  */
+const facts = eventFactColumns<EgressEvent>('egress');
+
 export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSortColumn>[] = [
   {
     key: 'created',
@@ -21,7 +23,7 @@ export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSor
   },
   { key: 'source', title: 'Source', width: 150 },
   { key: 'dataTypes', title: 'Data types', width: 200, render: (event) => event.dataTypes.join(', ') },
-  { key: 'egressChannel', title: 'Channel', width: 150, render: (event) => labelOf('channel', event.egressChannel) },
+  facts.channel,
   {
     key: 'dataVolume',
     title: 'Volume',
@@ -43,28 +45,9 @@ export const EGRESS_COLUMNS: readonly DataGridColumn<EgressEvent, EgressEventSor
     width: 120,
     render: (event) => <VerdictTag verdict={event.policyVerdict} />,
   },
-  {
-    key: 'hostname',
-    title: 'Host',
-    width: 160,
-    sortable: true,
-    render: pivotRender('egress', 'host', (e) => e.hostname),
-    defaultHidden: true,
-  },
-  {
-    key: 'username',
-    title: 'User',
-    width: 160,
-    sortable: true,
-    render: pivotRender('egress', 'user', (e) => e.username),
-  },
-  {
-    key: 'destination',
-    title: 'Destination',
-    width: 190,
-    sortable: true,
-    render: pivotRender('egress', 'destination', (e) => e.destination),
-  },
+  { ...facts.host, sortable: true, defaultHidden: true },
+  { ...facts.user, sortable: true },
+  { ...facts.destination, sortable: true },
   { key: 'totalHitCount', title: 'Hits', width: 80, sortable: true, defaultHidden: true },
   { key: 'fileName', title: 'File', width: 170, defaultHidden: true },
 ];

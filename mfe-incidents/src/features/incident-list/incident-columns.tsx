@@ -1,4 +1,4 @@
-import { FlagFilled, SeverityTag, Time, pivotRender } from 'shared-ui';
+import { FlagFilled, SeverityTag, Time, eventFactColumns } from 'shared-ui';
 import { labelOf } from 'shared-contracts';
 import type { IncidentListItem, IncidentSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
@@ -12,6 +12,8 @@ const FLAG_COLOR = '#F5222D';
  * sortable ones are those GET /incidents sorts by (INCIDENT_SORT_COLUMNS). User, host
  * and destination pivot (Alt+click or their menu) to the grid filtered to that value.
  */
+const facts = eventFactColumns<IncidentListItem>('incidents');
+
 export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, IncidentSortColumn>[] = [
   {
     key: 'created',
@@ -46,38 +48,10 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
   },
   // In the Columns chooser, out of the default view.
   { key: 'policyName', title: 'Policy', width: 180, defaultHidden: true },
-  {
-    key: 'username',
-    title: 'User',
-    width: 170,
-    sortable: true,
-    render: pivotRender('incidents', 'user', (i) => i.username),
-    defaultHidden: true,
-  },
-  {
-    key: 'hostname',
-    title: 'Host',
-    width: 170,
-    sortable: true,
-    render: pivotRender('incidents', 'host', (i) => i.hostname),
-    defaultHidden: true,
-  },
-  {
-    key: 'destination',
-    title: 'Destination',
-    width: 190,
-    sortable: true,
-    render: pivotRender('incidents', 'destination', (i) => i.destination),
-    defaultHidden: true,
-  },
-  {
-    key: 'egressChannel',
-    title: 'Channel',
-    width: 120,
-    sortable: true,
-    render: (item) => labelOf('channel', item.egressChannel),
-    defaultHidden: true,
-  },
+  { ...facts.user, width: 170, sortable: true, defaultHidden: true },
+  { ...facts.host, width: 170, sortable: true, defaultHidden: true },
+  { ...facts.destination, sortable: true, defaultHidden: true },
+  { ...facts.channel, width: 120, sortable: true, defaultHidden: true },
   {
     key: 'flagged',
     title: 'Flag',
