@@ -60,7 +60,8 @@ const BACKTEST: PolicyBacktest = {
       username: 'dana.scully',
       source: 'Google Chrome',
       destination: 'chat.openai.com',
-      egressChannel: 'Email',
+      // A channel sent in another letter case is shown as the vocabulary names it.
+      egressChannel: 'paste into ai prompt',
       from: 'NOT_COVERED',
       to: 'BLOCK',
     },
@@ -219,8 +220,14 @@ describe('the builder', () => {
     expect(within(panel).getByRole('table', { name: 'Verdict changes by policy' })).toHaveTextContent(
       'No policyNot CoveredBlock mailProtected42',
     );
+    // The samples in the event columns of the grids (the kit's): who, from where, by which channel, to where.
+    const samples = within(panel).getByRole('table', { name: 'Sample events' });
+    expect(samples).toHaveTextContent('TimeUserSourceChannelDestinationFromTo');
+    expect(samples).toHaveTextContent(
+      'dana.scullyGoogle ChromePaste into AI promptchat.openai.comNot CoveredProtected',
+    );
     // Each sample opens its event in the egress grid's drawer.
-    const sample = within(within(panel).getByRole('table', { name: 'Sample events' })).getByRole('link');
+    const sample = within(samples).getByRole('link');
     expect(sample).toHaveAttribute('href', '/egress?event=e-1&created=2026-11-20T10%3A00%3A00.000Z');
     const backtest = calls.find((call) => call.url === '/policies/backtest');
     expect(backtest?.body).toMatchObject({ policy: { name: 'Block mail', verdict: 'BLOCK', status: 'active' } });

@@ -1,4 +1,5 @@
-import { withSearchParams, withoutSearchParams } from 'shared-contracts';
+import { drillDownParams, lineageDrillDown, withSearchParams, withoutSearchParams } from 'shared-contracts';
+import type { LineageFlowPart } from 'shared-contracts';
 
 /** Query parameters that open an event's drawer over the grid (beside the grid's filters, sort and search). */
 const DETAIL_PARAMS = ['event', 'created'] as const;
@@ -20,14 +21,9 @@ export function openedEvent(search: string): { id: string; created: string } | n
   return id ? { id, created: params.get('created') ?? '' } : null;
 }
 
-/** The grid's search narrowed to a flow: its filters plus each given part (origin as Source, channel, destination). */
-export function flowSearch(
-  current: string,
-  flow: { origin?: string | undefined; channel?: string | undefined; destination?: string | undefined },
-): string {
+/** The grid's search narrowed to a flow: its filters, each given part replacing that filter (lineageDrillDown). */
+export function flowSearch(current: string, flow: LineageFlowPart): string {
   const params = new URLSearchParams(gridSearch(current));
-  if (flow.origin !== undefined) params.set('source', flow.origin);
-  if (flow.channel !== undefined) params.set('egressChannel', flow.channel);
-  if (flow.destination !== undefined) params.set('destination', flow.destination);
+  for (const [name, value] of drillDownParams(lineageDrillDown(flow))) params.set(name, value);
   return `?${params.toString()}`;
 }

@@ -1,9 +1,6 @@
 import { lastHours } from 'shared-ui';
 import type { QuickFilter } from 'shared-ui';
 
-/** The egress grid's main filters, in the bar; the others are under "More filters". */
-export const EGRESS_MAIN_FILTERS = ['datePicker', 'egressChannel', 'username', 'destination'] as const;
-
 /** Events of 10 MiB and more: the "Large transfers" quick filter's floor. */
 const LARGE_TRANSFER_BYTES = 10 * 1024 * 1024;
 

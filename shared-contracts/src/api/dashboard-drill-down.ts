@@ -1,7 +1,9 @@
-// What each dashboard mark counts, as the filters of the grid that lists those rows (issue 33: every chart mark and
-// ranking row opens its grid filtered to exactly the rows it counts). The dashboard builds its links from these, and
-// the API's test checks every mark's figure against the listing's count for the same filters and span.
+// What each dashboard mark and each lineage flow counts, as the filters of the grid that lists those rows (issue 33:
+// every chart mark, ranking row and flow opens its grid filtered to exactly the rows it counts). The dashboard and the
+// lineage view build their links from these, and the API's tests check every figure against the listing's count for
+// the same filters.
 
+import type { LineageFlow } from '../schemas/lineage';
 import { AI_SERVICE_DESTINATION_TYPE } from './dashboard';
 
 /** Verdicts that count as a policy violation (Frequent policy violators). */
@@ -14,6 +16,7 @@ export interface EgressDrillDown {
   policyVerdict?: readonly string[];
   policyName?: string;
   username?: string;
+  source?: string;
   destination?: string;
   destinationType?: string;
   egressChannel?: string;
@@ -78,6 +81,18 @@ export const DASHBOARD_DRILL_DOWN = {
     return {};
   },
 } as const;
+
+/** A lineage flow, or the part of one that a node of the flow chart names (its origin, channel or destination). */
+export type LineageFlowPart = { [Part in 'origin' | 'channel' | 'destination']?: LineageFlow[Part] | undefined };
+
+/** Lineage: the events of a flow or of a node, as the egress grid's filters (the origin is the events' Source). */
+export function lineageDrillDown(flow: LineageFlowPart): EgressDrillDown {
+  return {
+    ...(flow.origin !== undefined && { source: flow.origin }),
+    ...(flow.channel !== undefined && { egressChannel: flow.channel }),
+    ...(flow.destination !== undefined && { destination: flow.destination }),
+  };
+}
 
 /** A drill-down's query parameters: one per value, a range's minimum as `<key>Min`, a boolean as `true`/`false`. */
 export function drillDownParams(

@@ -4818,7 +4818,9 @@ export interface operations {
                             event: {
                                 /** Format: date-time */
                                 created: string;
+                                /** Destination */
                                 destination: string;
+                                /** Egress Channel */
                                 egressChannel: string;
                                 id: string;
                                 policyVerdict: string;
@@ -10462,14 +10464,21 @@ export interface operations {
                         samples: {
                             /** Format: date-time */
                             created: string;
+                            /** Destination */
                             destination: string;
+                            /** Egress Channel */
                             egressChannel: string;
                             /** @enum {string} */
                             from: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
                             id: string;
+                            /**
+                             * Source
+                             * @description The application or site the data came from
+                             */
                             source: string;
                             /** @enum {string} */
                             to: "NOT_COVERED" | "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                            /** Username */
                             username: string;
                         }[];
                         /** Format: date-time */

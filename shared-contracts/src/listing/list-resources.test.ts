@@ -51,6 +51,13 @@ describe('list resources', () => {
     expect(keys).toEqual(['hostname', 'exceptionRequestType', 'datePicker', 'mipLabel']);
   });
 
+  it("declares the filters each grid's bar shows, the others under More filters", () => {
+    expect(EGRESS_EVENT_LIST_RESOURCE.mainFilters).toEqual(['datePicker', 'egressChannel', 'username', 'destination']);
+    expect(INCIDENT_LIST_RESOURCE.mainFilters).toEqual(['datePicker', 'severity', 'status', 'assignedTo']);
+    expect(DEVICE_LIST_RESOURCE.mainFilters).toEqual(['operatingSystem', 'agentStatus', 'extensionStatus']);
+    expect(AUDIT_LOG_LIST_RESOURCE.mainFilters).toBeUndefined();
+  });
+
   it('names the list and count answers from the declaration', () => {
     expect(listingNames(EGRESS_EVENT_LIST_RESOURCE)).toEqual({
       items: 'events',

@@ -52,6 +52,8 @@ export interface ListResource<
   sort: readonly Sort[];
   /** Its filter bar in SPEC §2's order: each filter's label (its query key derived), kind and options' source. */
   filters: Filters;
+  /** The 3 or 4 filters its bar shows; the others open from "More filters" (every filter shows when absent). */
+  mainFilters?: readonly NoInfer<Filters[number]['key']>[];
 }
 
 /** A resource's declaration, its names kept as literal types. */
@@ -100,7 +102,7 @@ export function listingNames<Items extends string, Total extends string, Filtere
   return { items: resource.itemsKey, total: resource.countKeys.total, filtered: resource.countKeys.filtered };
 }
 
-/** The query keys of some filters, in their order (a resource's sorts that are also its filters). */
+/** The query keys of some filters, in their order (a resource's sorts that are also its filters, its main filters). */
 function keysOf<const Filters extends FilterDefinitions>(filters: Filters): Filters[number]['key'][] {
   return filters.map((filter) => filter.key);
 }
@@ -120,6 +122,9 @@ const totalHitCount = rangeFilter('Total Hit Count');
 const HOSTNAME_OPTIONS = { endpoint: '/filters/hostname-options' } as const;
 const incidentHostName = optionsFilter('Host Name', HOSTNAME_OPTIONS);
 const incidentVerdict = optionsFilter('Policy Verdict', { options: labelledOptions('verdict', POLICY_VERDICTS) });
+const severity = optionsFilter('Severity', { options: labelledOptions('severity', INCIDENT_SEVERITIES) });
+const assignedTo = optionsFilter('Assigned To', { endpoint: '/filters/assignee-options' });
+const incidentStatus = optionsFilter('Status', { options: labelledOptions('incidentStatus', INCIDENT_STATUSES) });
 
 /** The first filters of both the egress and the incident grid, in SPEC §2's order: what the data was and how it left. */
 const EVENT_CONTENT_FILTERS = [source, dataType, contentCategory, mipLabel, channel, dataVolume] as const;
@@ -146,6 +151,7 @@ export const EGRESS_EVENT_LIST_RESOURCE = defineListResource({
     // What the dashboard's service widgets count by (issue 33: each mark opens exactly its events).
     optionsFilter('Destination Type', { options: optionsOf(DESTINATION_TYPES) }),
   ],
+  mainFilters: keysOf([datePicker, channel, username, destination]),
 });
 
 /**
@@ -174,21 +180,28 @@ export const INCIDENT_LIST_RESOURCE = defineListResource({
     destination,
     datePicker,
     totalHitCount,
-    optionsFilter('Severity', { options: labelledOptions('severity', INCIDENT_SEVERITIES) }),
-    optionsFilter('Assigned To', { endpoint: '/filters/assignee-options' }),
-    optionsFilter('Status', { options: labelledOptions('incidentStatus', INCIDENT_STATUSES) }),
+    severity,
+    assignedTo,
+    incidentStatus,
     booleanFilter('Flagged'),
     optionsFilter('Exception Request Status', { options: labelledOptions('exceptionStatus', EXCEPTION_STATUSES) }),
     optionsFilter('Exception Request type', {
       options: labelledOptions('exceptionRequestType', EXCEPTION_REQUEST_TYPES),
     }),
   ],
+  mainFilters: keysOf([datePicker, severity, incidentStatus, assignedTo]),
 });
 
 /** Columns GET /incidents sorts by (`sortColumn`); `created` is the default. */
 export const INCIDENT_SORT_COLUMNS = INCIDENT_LIST_RESOURCE.sort;
 /** One incident sort column. */
 export type IncidentSortColumn = SortOf<typeof INCIDENT_LIST_RESOURCE>;
+
+const deviceOs = optionsFilter('Operating Systems', { endpoint: '/filters/device-os-options' });
+const agentStatus = optionsFilter('Agent Status', { options: labelledOptions('agentStatus', AGENT_STATUSES) });
+const extensionStatus = optionsFilter('Extension Status', {
+  options: labelledOptions('extensionStatus', EXTENSION_STATUSES),
+});
 
 /**
  * Devices: GET /devices answers `devices`, the count totalDevices and totalFilteredDevices. Its filters in SPEC §2's
@@ -206,14 +219,16 @@ export const DEVICE_LIST_RESOURCE = defineListResource({
     optionsFilter('Last Active User', { endpoint: '/filters/device-user-options' }),
     optionsFilter('Agent Version', { endpoint: '/filters/device-agent-version-options' }),
     optionsFilter('Extension Version', { endpoint: '/filters/device-extension-version-options' }),
-    optionsFilter('Operating Systems', { endpoint: '/filters/device-os-options' }),
+    deviceOs,
     optionsFilter('CPU Architecture', { endpoint: '/filters/device-cpu-options' }),
-    optionsFilter('Agent Status', { options: labelledOptions('agentStatus', AGENT_STATUSES) }),
-    optionsFilter('Extension Status', { options: labelledOptions('extensionStatus', EXTENSION_STATUSES) }),
+    agentStatus,
+    extensionStatus,
     // What the dashboard's Protected devices counts: the agent not switched off, the extension active and on.
     booleanFilter('Agent Active'),
     booleanFilter('Extension Active'),
   ],
+  // The states a fleet is triaged by; the date picker (over last seen) waits under "More filters".
+  mainFilters: keysOf([deviceOs, agentStatus, extensionStatus]),
 });
 
 /**

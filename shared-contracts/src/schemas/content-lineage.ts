@@ -4,6 +4,7 @@
 
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, Nullable, StringEnum, Text } from './common';
+import { EventRouteFacts } from './egress-events';
 
 /** What an endpoint saw happen to content before (or between) its egress events. */
 export const CONTENT_ACTIVITY_KINDS = ['downloaded', 'created', 'copied', 'renamed', 'archived', 'pasted'] as const;
@@ -55,8 +56,7 @@ export type AgentContentActivityBatchResult = Static<typeof AgentContentActivity
 export const ContentLineageEventSchema = Type.Object({
   id: Type.String(),
   created: IsoTime(),
-  egressChannel: Type.String(),
-  destination: Type.String(),
+  ...EventRouteFacts,
   policyVerdict: Type.String(),
 });
 

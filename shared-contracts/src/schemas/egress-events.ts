@@ -8,6 +8,15 @@ const text = (title?: string, description?: string) =>
   Type.String({ ...(title && { title }), ...(description && { description }) });
 
 /**
+ * Where an event went and by which channel (what whereItWent words), declared once for every answer that shows it:
+ * the events and incidents (EventFacts), a content lineage's egress steps, a backtest's sample events.
+ */
+export const EventRouteFacts = {
+  destination: text('Destination'),
+  egressChannel: text('Egress Channel'),
+};
+
+/**
  * The facts of an egress event that the incident raised from it carries too (SPEC §3), declared once: the policy
  * that decided, who, from where to where, how, and what data. `title` of a property is its CSV header.
  */
@@ -17,8 +26,7 @@ export const EventFacts = {
   hostname: text('Hostname'),
   username: text('Username'),
   source: text('Source', 'The application or site the data came from'),
-  destination: text('Destination'),
-  egressChannel: text('Egress Channel'),
+  ...EventRouteFacts,
   dataTypes: Type.Array(Type.String(), { title: 'Data Type' }),
   contentCategory: text('Content Category'),
   mipLabel: text('MIP Label', 'Empty when the content carries no label'),

@@ -24,6 +24,7 @@ import {
   type PolicyConditionShape,
 } from '../policies/conditions';
 import { Int32, IsoTime, Nullable, StringEnum, Text } from './common';
+import { EventFacts, EventRouteFacts } from './egress-events';
 
 const values = (description?: string) =>
   Type.Array(Text({ minLength: 1, maxLength: 500 }), {
@@ -320,10 +321,9 @@ export const PolicyBacktestSchema = Type.Object({
     Type.Object({
       id: Type.String(),
       created: IsoTime(),
-      username: Type.String(),
-      source: Type.String(),
-      destination: Type.String(),
-      egressChannel: Type.String(),
+      username: EventFacts.username,
+      source: EventFacts.source,
+      ...EventRouteFacts,
       from: outcome,
       to: outcome,
     }),

@@ -1,7 +1,8 @@
 import '../components/testing/setup-dom';
 import { render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { eventFactColumns } from './event-columns';
+import { DisplayTable } from '../small-table/display-table';
+import { eventFactColumns, eventFactTableColumns } from './event-columns';
 import { createFakeApi, GridTestShell } from './testing/grid-test-shell';
 
 const ROW = {
@@ -43,5 +44,20 @@ describe('eventFactColumns', () => {
     expect(screen.getByRole('button', { name: 'Filter by host ACME-MAC-0038' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filter by destination chat.openai.com' })).toBeInTheDocument();
     expect(screen.getByTestId('egressChannel')).toHaveTextContent('Channel: Paste into AI prompt');
+  });
+
+  it('gives a small table of events the same headers and the channel as its label', () => {
+    const facts = eventFactTableColumns<typeof ROW>();
+    render(
+      <DisplayTable
+        label="Events"
+        rowKey="username"
+        rows={[ROW]}
+        columns={[facts.user, facts.channel, facts.destination]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Events' });
+    expect(table).toHaveTextContent('UserChannelDestination');
+    expect(table).toHaveTextContent('zoë.müllerPaste into AI promptchat.openai.com');
   });
 });

@@ -1,4 +1,5 @@
-import type { EgressEvent, Lineage, LineageCombination } from 'shared-contracts';
+import { drillDownParams, lineageDrillDown } from 'shared-contracts';
+import type { EgressEvent, Lineage, LineageCombination, LineageFlowPart } from 'shared-contracts';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -100,9 +101,9 @@ describe('high-level lineage', () => {
     'opens, from each flow and each node of "%s", a grid whose count is the flow\'s or node\'s events',
     async (query) => {
       // The lineage view's links: the same query, narrowed to a flow's parts (mfe-egress flowSearch).
-      const count = async (parts: Record<string, string>) => {
+      const count = async (parts: LineageFlowPart) => {
         const params = new URLSearchParams(query);
-        for (const [key, value] of Object.entries(parts)) params.set(key, value);
+        for (const [key, value] of drillDownParams(lineageDrillDown(parts))) params.set(key, value);
         return (await get<{ totalFilteredEgressEvents: number }>(`/egress-events/count?${params.toString()}`))
           .totalFilteredEgressEvents;
       };
@@ -112,8 +113,7 @@ describe('high-level lineage', () => {
       const listed: [string, number][] = [];
       for (const flow of lineage.flows.slice(0, 8)) {
         shown.push([flowKey(flow), flow.events]);
-        const parts = { source: flow.origin, egressChannel: flow.channel, destination: flow.destination };
-        listed.push([flowKey(flow), await count(parts)]);
+        listed.push([flowKey(flow), await count(flow)]);
       }
       // A node's events, when every flow is drawn: the sum of its flows.
       if (lineage.totalFlows === lineage.flows.length) {
@@ -121,7 +121,7 @@ describe('high-level lineage', () => {
         for (const flow of lineage.flows) channels.set(flow.channel, (channels.get(flow.channel) ?? 0) + flow.events);
         for (const [channel, events] of channels) {
           shown.push([`Via: ${channel}`, events]);
-          listed.push([`Via: ${channel}`, await count({ egressChannel: channel })]);
+          listed.push([`Via: ${channel}`, await count({ channel })]);
         }
       }
       expect(listed).toEqual(shown);

@@ -5,7 +5,7 @@ import { ServerListPage } from 'shared-ui';
 import type { MatchingRows } from 'shared-ui';
 import { DEVICE_COLUMNS } from './device-columns';
 import { DEVICE_FILTERS } from './device-filters';
-import { DEVICE_MAIN_FILTERS, DEVICE_QUICK_FILTERS } from './device-quick-filters';
+import { DEVICE_QUICK_FILTERS } from './device-quick-filters';
 import { useLiveRefresh } from './use-live-refresh';
 
 /** Props of the device list. */
@@ -31,7 +31,7 @@ export function DeviceList({ matchingActions }: DeviceListProps) {
       countKeys={DEVICE_LIST_RESOURCE.countKeys}
       columns={DEVICE_COLUMNS}
       filters={DEVICE_FILTERS}
-      mainFilters={DEVICE_MAIN_FILTERS}
+      mainFilters={DEVICE_LIST_RESOURCE.mainFilters}
       savedViews="devices"
       quickFilters={DEVICE_QUICK_FILTERS}
       rowKey={rowKey}

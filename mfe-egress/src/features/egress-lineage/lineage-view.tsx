@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { formatBytes, formatNumber, toQuery } from 'shared-contracts';
+import { EGRESS_EVENT_LIST_RESOURCE, formatBytes, formatNumber, toQuery } from 'shared-contracts';
 import type { FilterValues, LineageCombination } from 'shared-contracts';
 import {
   DisplayTable,
@@ -14,7 +14,6 @@ import {
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 import { tabFilters } from '../../common/egress-filters';
-import { EGRESS_MAIN_FILTERS } from '../../common/egress-quick-filters';
 import { useLineage } from './api/get-lineage';
 import { lineageLinks } from './lineage-links';
 import type { flowPartOf } from './lineage-links';
@@ -84,7 +83,7 @@ export function LineageView({ verdict, onOpenFlow, flowLink }: LineageViewProps)
       onSearchChange={setSearch}
       onClearAll={clearAll}
       searchPlaceholder="Search events"
-      mainFilters={EGRESS_MAIN_FILTERS}
+      mainFilters={EGRESS_EVENT_LIST_RESOURCE.mainFilters}
     />
   );
   // The kit's states: an error with Retry, a skeleton while the flows load, the empty state, the chart and table.

@@ -4,7 +4,7 @@ import { ServerListPage } from 'shared-ui';
 import type { GridNavigationProps, ServerListPageProps } from 'shared-ui';
 import { EGRESS_COLUMNS } from './egress-columns';
 import { tabFilters } from '../../common/egress-filters';
-import { EGRESS_MAIN_FILTERS, EGRESS_QUICK_FILTERS } from '../../common/egress-quick-filters';
+import { EGRESS_QUICK_FILTERS } from '../../common/egress-quick-filters';
 
 /** Props of the egress list. */
 export interface EgressListProps {
@@ -39,7 +39,7 @@ export function EgressList({ verdict, onOpen, navigation, pageControls, pageTool
       countKeys={EGRESS_EVENT_LIST_RESOURCE.countKeys}
       columns={EGRESS_COLUMNS}
       filters={tabFilters(verdict)}
-      mainFilters={EGRESS_MAIN_FILTERS}
+      mainFilters={EGRESS_EVENT_LIST_RESOURCE.mainFilters}
       savedViews="egress-events"
       quickFilters={EGRESS_QUICK_FILTERS}
       pageControls={pageControls}

@@ -6,7 +6,7 @@ import type { GridNavigationProps, GridSelection } from 'shared-ui';
 import { incidentRowKey } from '../../common/incident-row-key';
 import { INCIDENT_COLUMNS } from './incident-columns';
 import { INCIDENT_FILTERS } from './incident-filters';
-import { INCIDENT_MAIN_FILTERS, INCIDENT_QUICK_FILTERS } from './incident-quick-filters';
+import { INCIDENT_QUICK_FILTERS } from './incident-quick-filters';
 
 /** Props of the incident list. */
 export interface IncidentListProps {
@@ -32,7 +32,7 @@ export function IncidentList({ onOpen, bulkActions, navigation }: IncidentListPr
       countKeys={INCIDENT_LIST_RESOURCE.countKeys}
       columns={INCIDENT_COLUMNS}
       filters={INCIDENT_FILTERS}
-      mainFilters={INCIDENT_MAIN_FILTERS}
+      mainFilters={INCIDENT_LIST_RESOURCE.mainFilters}
       savedViews="incidents"
       quickFilters={INCIDENT_QUICK_FILTERS}
       rowKey={incidentRowKey}

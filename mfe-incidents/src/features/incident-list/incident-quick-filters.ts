@@ -1,8 +1,5 @@
 import type { QuickFilter } from 'shared-ui';
 
-/** The incident grid's main filters, in the bar; the others are under "More filters". */
-export const INCIDENT_MAIN_FILTERS = ['datePicker', 'severity', 'status', 'assignedTo'] as const;
-
 /** Ready-made views of the incident grid (the "Saved views" menu). */
 export const INCIDENT_QUICK_FILTERS: readonly QuickFilter[] = [
   {

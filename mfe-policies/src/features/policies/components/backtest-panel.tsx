@@ -1,6 +1,6 @@
-import { formatExactTime, formatNumber, labelOf, mountPathOf, VALUE_LABELS } from 'shared-contracts';
+import { formatExactTime, formatNumber, mountPathOf, VALUE_LABELS } from 'shared-contracts';
 import type { PolicyBacktest } from 'shared-contracts';
-import { Card, Descriptions, DisplayTable, Flex, Typography } from 'shared-ui';
+import { Card, Descriptions, DisplayTable, eventFactTableColumns, Flex, Typography } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 
 type Outcome = PolicyBacktest['transitions'][number]['from'];
@@ -9,6 +9,7 @@ type Sample = PolicyBacktest['samples'][number];
 
 const outcome = (verdict: Outcome) => VALUE_LABELS.verdict[verdict];
 const deciding = (policy: PolicyRow['before']) => policy?.name ?? 'No policy';
+const facts = eventFactTableColumns<Sample>();
 
 /** The egress grid with one event open in its drawer (`?event=&created=`, the egress page's deep link). */
 function egressEventLink(event: Pick<Sample, 'id' | 'created'>): string {
@@ -100,14 +101,10 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
                       <Link to={egressEventLink(sample)}>{formatExactTime(created)}</Link>
                     ),
                   },
-                  { title: 'User', dataIndex: 'username' },
+                  facts.user,
                   { title: 'Source', dataIndex: 'source' },
-                  {
-                    title: 'Channel',
-                    dataIndex: 'egressChannel',
-                    render: (channel: string) => labelOf('channel', channel),
-                  },
-                  { title: 'Destination', dataIndex: 'destination' },
+                  facts.channel,
+                  facts.destination,
                   { title: 'From', dataIndex: 'from', render: outcome },
                   { title: 'To', dataIndex: 'to', render: outcome },
                 ]}
