@@ -1,3 +1,4 @@
+import { isPlatformAdmin, TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { Flex, Spin } from 'shared-ui/core';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
@@ -26,7 +27,17 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
   };
 
   if (state.status === 'unavailable') {
-    return <SectionUnavailable section={section} reason={state.reason} onRetry={retry} retrying={retrying} />;
+    // The versions of a refused remote are for those who can act on them: the tenant's and the platform's admins.
+    const admin = shell.tenant.roleNames.includes(TENANT_ADMIN_ROLE) || isPlatformAdmin(shell.user.tenants);
+    return (
+      <SectionUnavailable
+        section={section}
+        reason={state.reason}
+        detail={admin ? state.detail : undefined}
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
   }
   if (state.status !== 'ready') {
     return (
