@@ -1,4 +1,10 @@
-import { KitIncompatibleError, checkKit, checkRemoteManifest, describeMismatches } from './kit-compatibility';
+import {
+  KitIncompatibleError,
+  checkKit,
+  checkRemoteManifest,
+  describeMismatches,
+  newerKitNote,
+} from './kit-compatibility';
 import { describeLoadFailure } from './remote-load-error';
 
 const shellKit = (version: string) => (name: string) => (name.startsWith('shared-ui') ? version : undefined);
@@ -81,6 +87,12 @@ describe('checkRemoteManifest', () => {
     expect(warn).toHaveBeenCalledWith(
       'Remote mfe_devices was built with a newer kit: it needs shared-ui ^1.5.0 (this console provides 1.4.2)',
     );
+    expect(newerKitNote('mfe_devices')).toBe(
+      'It was built with a newer kit: it needs shared-ui ^1.5.0 (this console provides 1.4.2).',
+    );
+    // A later build of the same remote that the shell's kit covers drops the note.
+    checkRemoteManifest('mfe_devices', kit('^1.4.0'), provides('1.4.2'), host);
+    expect(newerKitNote('mfe_devices')).toBeUndefined();
     warn.mockRestore();
   });
 

@@ -99,6 +99,18 @@ export class KitIncompatibleError extends RemoteLoadError {
 /** What the shell has registered in the share scope: for each package, its versions and who provides each. */
 export type ProvidedShares = Record<string, readonly { version: string; from: string }[] | undefined>;
 
+/** The remotes mounted though built with a newer minor of the kit than the shell's, and what they need. */
+const newerKits = new Map<string, readonly KitMismatch[]>();
+
+/**
+ * For a remote mounted though built with a newer minor of the kit, the sentence that tells an administrator why a piece
+ * of it may fail (`It was built with a newer kit: it needs shared-ui ^1.5.0 (this console provides 1.4.0).`).
+ */
+export function newerKitNote(remote: string): string | undefined {
+  const mismatches = newerKits.get(remote);
+  return mismatches ? `It was built with a newer kit: it needs ${describeMismatches(mismatches)}.` : undefined;
+}
+
 /**
  * Checks one remote's manifest against the shell's share scope (`host`, the shell's federation name, provides the
  * versions it answers): throws KitIncompatibleError for another major, logs a newer minor, and answers the verdict.
@@ -113,8 +125,10 @@ export function checkRemoteManifest(
     const entries = shared[name] ?? [];
     return (entries.find((entry) => entry.from === host) ?? entries[0])?.version;
   });
+  newerKits.delete(remote);
   if (verdict.incompatible.length > 0) throw new KitIncompatibleError(remote, verdict.incompatible);
   if (verdict.newerMinor.length > 0) {
+    newerKits.set(remote, verdict.newerMinor);
     console.warn(`Remote ${remote} was built with a newer kit: it needs ${describeMismatches(verdict.newerMinor)}`);
   }
   return verdict;

@@ -3,6 +3,7 @@ import { Flex, Spin } from 'shared-ui/core';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { useConsoleSession } from '../session/session-context';
+import { newerKitNote } from './kit-compatibility';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionUnavailable } from './section-unavailable';
 import { useRemoteState } from './use-remote-state';
@@ -26,9 +27,9 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
     void remotes.retry(name).finally(() => setRetrying(false));
   };
 
+  // The kit versions of a remote are for those who can act on them: the tenant's and the platform's admins.
+  const admin = shell.tenant.roleNames.includes(TENANT_ADMIN_ROLE) || isPlatformAdmin(shell.user.tenants);
   if (state.status === 'unavailable') {
-    // The versions of a refused remote are for those who can act on them: the tenant's and the platform's admins.
-    const admin = shell.tenant.roleNames.includes(TENANT_ADMIN_ROLE) || isPlatformAdmin(shell.user.tenants);
     return (
       <SectionUnavailable
         section={section}
@@ -48,7 +49,12 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
   }
   const { Component } = state.module;
   return (
-    <RemoteErrorBoundary key={state.attempt} section={section} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={state.attempt}
+      section={section}
+      detail={admin ? newerKitNote(name) : undefined}
+      onRetry={retry}
+    >
       <div className="console-remote" data-remote={name}>
         <Component shell={shell} />
       </div>
