@@ -16,7 +16,7 @@ module.exports = {
     {
       displayName: 'tooling',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/*.test.js'],
+      testMatch: ['<rootDir>/*.test.js', '<rootDir>/scripts/**/*.test.js'],
       transform: { '^.+\\.js$': tsJestTransform() },
     },
   ],

@@ -37,8 +37,20 @@ function installedVersion(appDir, { name: entryName, entryOf }) {
 }
 
 /**
+ * The range a remote built with the kit at `version` declares: `^major.minor.0`, any shell kit of the same major
+ * (semver's caret: for a 0.x kit, the same minor). A shell with a newer minor serves an older remote; one with an older
+ * minor still mounts it (host-shell/src/federation/kit-compatibility.ts), and only another major is refused.
+ * @param {string} version
+ */
+function kitRange(version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+/**
  * The `shared` option of ModuleFederationPlugin for the app in `appDir`. Third-party packages accept any
- * compatible minor (`^installed`); the workspace packages are pinned to their exact version.
+ * compatible minor (`^installed`); the workspace packages (the kit) declare `kitRange` of their version, which the
+ * build writes into the app's mf-manifest.json, where the shell reads it before it loads the remote.
  * @param {string} appDir
  * @param {{ fallback?: boolean }} [options] `fallback: false` builds no copy of its own (`import: false`): the app
  *   only consumes what the host provides. A remote's production build does this, since the host provides every one.
@@ -50,7 +62,7 @@ function createSharedDeps(appDir, { fallback = true } = {}) {
     const config = {
       singleton: true,
       version,
-      requiredVersion: entry.workspace ? version : `^${version}`,
+      requiredVersion: entry.workspace ? kitRange(version) : `^${version}`,
       strictVersion: false,
       ...(fallback ? {} : { import: false }),
     };

@@ -141,3 +141,62 @@ test('a remote of another contract version is refused before it mounts', async (
   await expect(page.getByText(/contract version 99/)).toBeVisible();
   await expect(page.locator('[data-remote="mfe_devices"]')).toHaveCount(0);
 });
+
+/** Serves a remote's mf-manifest.json with the kit range its build declared replaced by `range`; answers its URL. */
+async function declareKitRange(page: Page, name: string, range: string): Promise<string> {
+  const manifest = await manifestOf(page, name);
+  await page.route(manifest, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { shared: { name: string; requiredVersion?: string }[] };
+    for (const shared of json.shared) if (shared.name.startsWith('shared-ui')) shared.requiredVersion = range;
+    await route.fulfill({ response, json });
+  });
+  return manifest;
+}
+
+const devices = RAIL.find((entry) => entry.nav === 'Devices')!;
+const KIT_MISMATCH = /It needs shared-ui \^2\.0\.0 \(this console provides \d+\.\d+\.\d+\)\./;
+
+test('a remote built against another major of the kit is refused before it loads, with the versions for an admin; the rest works', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const manifest = await declareKitRange(page, 'mfe_devices', '^2.0.0');
+  // Refused from its manifest: not one of its scripts is fetched.
+  const folder = manifest.replace(/mf-manifest\.json$/, '');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(folder) && request.url() !== manifest) scripts.push(request.url());
+  });
+  await openSignedIn(page, '/dashboard');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Devices' }).click();
+  await expect(page.getByText('Section unavailable')).toBeVisible();
+  await expect(
+    page.getByText('Devices could not be loaded. It was built for another major version of the console’s kit.'),
+  ).toBeVisible();
+  await expect(page.getByText(KIT_MISMATCH)).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_devices"]')).toHaveCount(0);
+  expect(scripts).toEqual([]);
+  expect(errors.some((error) => /mfe_devices is unavailable/.test(error) && KIT_MISMATCH.test(error))).toBe(true);
+  for (const entry of RAIL.filter((other) => other !== devices)) await expectRailEntryWorks(page, entry);
+});
+
+test('an analyst sees the section refused without the versions', async ({ page }) => {
+  await declareKitRange(page, 'mfe_devices', '^2.0.0');
+  await openSignedIn(page, '/dashboard', 'analyst@acme.example');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Devices' }).click();
+  await expect(page.getByText('Section unavailable')).toBeVisible();
+  await expect(page.getByText(/another major version of the console’s kit/)).toBeVisible();
+  await expect(page.getByText(/It needs shared-ui/)).toHaveCount(0);
+});
+
+test('a remote that needs a newer minor of the kit than the shell has still mounts', async ({ page }) => {
+  await declareKitRange(page, 'mfe_devices', '^1.99.0');
+  await openSignedIn(page, '/dashboard');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Devices' }).click();
+  await expect(page.locator('[data-remote="mfe_devices"]')).toBeVisible();
+  await expect(page.getByText('Section unavailable')).toHaveCount(0);
+});

@@ -59,6 +59,11 @@ export function identifyAnalyticsUser(userId: string, tenantId: string): void {
   });
 }
 
+/** Records an event of the shell itself (such as a remote refused), with no user data; nothing without analytics. */
+export function captureAnalyticsEvent(event: string, properties: Record<string, string>): void {
+  void started?.then((posthog) => posthog?.capture(event, properties));
+}
+
 /** Forgets the user on logout; nothing without analytics. */
 export function resetAnalytics(): void {
   void started?.then((posthog) => posthog?.reset());

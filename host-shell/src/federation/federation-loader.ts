@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from 'shared-contracts';
 import type { RemoteModuleLoader } from './remote-module-store';
+import { createKitCompatibilityPlugin } from './kit-compatibility';
 import { createTimeoutPlugin } from './timeout-plugin';
 
 /**
@@ -8,7 +9,7 @@ import { createTimeoutPlugin } from './timeout-plugin';
  * and answers a loader for the store.
  */
 export function createFederationLoader(registry: RemoteRegistry): RemoteModuleLoader {
-  registerPlugins([createTimeoutPlugin()]);
+  registerPlugins([createTimeoutPlugin(), createKitCompatibilityPlugin()]);
   registerRemotes(registry.remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
   return async (entry, { force }) => {
     // force drops the cached manifest, entry script and module of a failed attempt.

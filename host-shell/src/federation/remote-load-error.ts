@@ -7,6 +7,8 @@ export class RemoteLoadError extends Error {
     readonly reason: string,
     /** The underlying error, for the console log. */
     override readonly cause?: unknown,
+    /** What an administrator needs to act on, shown to administrators only (the versions of a refused remote). */
+    readonly detail?: string,
   ) {
     super(reason);
   }

@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type RemoteRegistryEntry } from 'shared-contracts';
+import { KitIncompatibleError } from './kit-compatibility';
 import { RemoteModuleStore, type RemoteModuleLoader } from './remote-module-store';
 
 const entry: RemoteRegistryEntry = {
@@ -57,6 +58,24 @@ describe('RemoteModuleStore', () => {
     await store.retry('mfe_incidents');
     expect(store.getState('mfe_incidents')).toMatchObject({ status: 'ready', attempt: 2 });
     expect(loader).toHaveBeenLastCalledWith(entry, { force: true });
+  });
+
+  it('refuses a remote built against another major of the kit, keeping the versions for administrators', async () => {
+    const mismatch = { name: 'shared-ui', needed: '^2.0.0', provided: '1.0.0' };
+    const store = new RemoteModuleStore({ remotes: [entry] }, () =>
+      Promise.reject(new KitIncompatibleError('mfe_incidents', [mismatch])),
+    );
+    store.ensureLoaded('mfe_incidents');
+    expect(await settle(store)).toEqual({
+      status: 'unavailable',
+      attempt: 1,
+      reason: 'It was built for another major version of the console’s kit.',
+      detail: 'It needs shared-ui ^2.0.0 (this console provides 1.0.0).',
+    });
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('It needs shared-ui ^2.0.0 (this console provides 1.0.0).'),
+      expect.any(KitIncompatibleError),
+    );
   });
 
   it('answers unavailable for a remote missing from the registry', async () => {

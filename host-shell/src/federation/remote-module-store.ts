@@ -1,12 +1,13 @@
 import { CONTRACT_VERSION, type RemoteRegistry, type RemoteRegistryEntry } from 'shared-contracts';
 import { isRemoteRouteModule, type ReactRemoteRouteModule } from 'shared-ui/core';
+import { captureAnalyticsEvent } from '../analytics/start-analytics';
 import { RemoteLoadError, describeLoadFailure } from './remote-load-error';
 
 /** Where one remote stands. */
 export type RemoteState =
   | { status: 'idle' | 'loading'; attempt: number }
   | { status: 'ready'; attempt: number; module: ReactRemoteRouteModule }
-  | { status: 'unavailable'; attempt: number; reason: string };
+  | { status: 'unavailable'; attempt: number; reason: string; detail?: string };
 
 /** Loads a remote's exposed module; `force` drops every cached trace of an earlier attempt. */
 export type RemoteModuleLoader = (entry: RemoteRegistryEntry, options: { force: boolean }) => Promise<unknown>;
@@ -87,8 +88,11 @@ export class RemoteModuleStore {
       const loaded = await withTimeout(this.loader(entry, { force }), this.timeoutMs);
       this.set(name, { status: 'ready', attempt, module: validateRemoteModule(entry, loaded) });
     } catch (error) {
-      console.error(`Remote ${name} is unavailable`, error);
-      this.set(name, { status: 'unavailable', attempt, reason: describeLoadFailure(error) });
+      const reason = describeLoadFailure(error);
+      const detail = error instanceof RemoteLoadError ? error.detail : undefined;
+      console.error(`Remote ${name} is unavailable: ${reason}${detail ? ` ${detail}` : ''}`, error);
+      captureAnalyticsEvent('remote unavailable', { remote: name, reason, ...(detail ? { detail } : {}) });
+      this.set(name, { status: 'unavailable', attempt, reason, ...(detail ? { detail } : {}) });
     }
   }
 }

@@ -1,7 +1,9 @@
+import { isPlatformAdmin, TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { Flex, Spin } from 'shared-ui/core';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { useConsoleSession } from '../session/session-context';
+import { newerKitNote } from './kit-compatibility';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionUnavailable } from './section-unavailable';
 import { useRemoteState } from './use-remote-state';
@@ -25,8 +27,18 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
     void remotes.retry(name).finally(() => setRetrying(false));
   };
 
+  // The kit versions of a remote are for those who can act on them: the tenant's and the platform's admins.
+  const admin = shell.tenant.roleNames.includes(TENANT_ADMIN_ROLE) || isPlatformAdmin(shell.user.tenants);
   if (state.status === 'unavailable') {
-    return <SectionUnavailable section={section} reason={state.reason} onRetry={retry} retrying={retrying} />;
+    return (
+      <SectionUnavailable
+        section={section}
+        reason={state.reason}
+        detail={admin ? state.detail : undefined}
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
   }
   if (state.status !== 'ready') {
     return (
@@ -37,7 +49,12 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
   }
   const { Component } = state.module;
   return (
-    <RemoteErrorBoundary key={state.attempt} section={section} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={state.attempt}
+      section={section}
+      detail={admin ? newerKitNote(name) : undefined}
+      onRetry={retry}
+    >
       <div className="console-remote" data-remote={name}>
         <Component shell={shell} />
       </div>

@@ -6,6 +6,8 @@ export interface SectionUnavailableProps {
   section: string;
   /** Short reason. */
   reason: string;
+  /** What an administrator can act on (the versions of a refused remote); the caller passes it to administrators only. */
+  detail?: string;
   /** Loads the section again without a page reload. */
   onRetry: () => void;
   /** Whether a retry is under way. */
@@ -13,12 +15,14 @@ export interface SectionUnavailableProps {
 }
 
 /** The "section unavailable" screen one failed remote shows, leaving the rest of the console working. */
-export function SectionUnavailable({ section, reason, onRetry, retrying = false }: SectionUnavailableProps) {
+export function SectionUnavailable({ section, reason, detail, onRetry, retrying = false }: SectionUnavailableProps) {
   return (
     <Result
       status="warning"
       title="Section unavailable"
-      subTitle={`${section} could not be loaded. ${reason}`}
+      subTitle={
+        detail ? `${section} could not be loaded. ${reason} ${detail}` : `${section} could not be loaded. ${reason}`
+      }
       extra={
         <Button variant="primary" onClick={onRetry} loading={retrying}>
           Retry
