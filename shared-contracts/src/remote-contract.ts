@@ -61,6 +61,13 @@ export interface RemoteRegistryEntry {
   exposed: string;
   /** Contract version the remote was built against. */
   contractVersion: number;
+  /** The release this line points at (`0.1.0+ab12cd3`), when it was promoted with `npm run release`. */
+  version?: string;
+  /**
+   * Subresource integrity of the release's manifest and scripts (`sha384-…`), by path relative to the manifest's
+   * folder. With it, the shell loads only files whose hashes match; a line without it loads as before.
+   */
+  integrity?: Record<string, string>;
 }
 
 /** The registry file (`remotes.json`) the host reads at start-up. */

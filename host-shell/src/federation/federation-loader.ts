@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from 'shared-contracts';
 import type { RemoteModuleLoader } from './remote-module-store';
+import { createIntegrityLookup, installRemoteIntegrity, withIntegrity } from './integrity-plugin';
 import { createTimeoutPlugin } from './timeout-plugin';
 
 /**
@@ -8,7 +9,10 @@ import { createTimeoutPlugin } from './timeout-plugin';
  * and answers a loader for the store.
  */
 export function createFederationLoader(registry: RemoteRegistry): RemoteModuleLoader {
-  registerPlugins([createTimeoutPlugin()]);
+  // Integrity (issue 29): the files of a line with hashes load only when they match them, chunks included.
+  const integrity = createIntegrityLookup(registry, document.baseURI);
+  installRemoteIntegrity(integrity);
+  registerPlugins([withIntegrity(createTimeoutPlugin(), integrity)]);
   registerRemotes(registry.remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
   return async (entry, { force }) => {
     // force drops the cached manifest, entry script and module of a failed attempt.

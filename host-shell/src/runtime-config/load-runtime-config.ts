@@ -12,6 +12,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A line's integrity map: absent, or relative paths to `sha256-`, `sha384-` or `sha512-` base64 digests. */
+function isIntegrityMap(value: unknown): boolean {
+  if (value === undefined) return true;
+  return (
+    isRecord(value) &&
+    Object.values(value).every((hash) => typeof hash === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(hash))
+  );
+}
+
 function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
   return (
     isRecord(value) &&
@@ -19,7 +28,10 @@ function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
     typeof value.manifest === 'string' &&
     typeof value.mountPath === 'string' &&
     typeof value.exposed === 'string' &&
-    typeof value.contractVersion === 'number'
+    typeof value.contractVersion === 'number' &&
+    (value.version === undefined || typeof value.version === 'string') &&
+    // A malformed integrity map drops the line (its section shows as unavailable) rather than load it unchecked.
+    isIntegrityMap(value.integrity)
   );
 }
 
