@@ -40,18 +40,18 @@ async function releaseCommand(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** The released version of mfe-incidents: released once per stack (the tree may have uncommitted changes here). */
-async function releasedVersion(): Promise<string> {
+/** The released version of a remote: released once per stack (the tree may have uncommitted changes here). */
+async function releasedVersion(packageName: string): Promise<string> {
   const registryFile = join(releasesDir, 'registry.json');
   if (existsSync(registryFile)) {
     const registry = JSON.parse(await readFile(registryFile, 'utf8')) as {
       remotes: Record<string, { versions: { version: string }[] }>;
     };
-    const known = registry.remotes['mfe-incidents']?.versions.at(-1)?.version;
+    const known = registry.remotes[packageName]?.versions.at(-1)?.version;
     if (known) return known;
   }
-  const output = await releaseCommand('mfe-incidents', '--allow-dirty');
-  const version = /Released mfe-incidents (\S+)/.exec(output)?.[1];
+  const output = await releaseCommand(packageName, '--allow-dirty');
+  const version = new RegExp(`Released ${packageName} (\\S+)`).exec(output)?.[1];
   if (!version) throw new Error(`the release printed no version:\n${output}`);
   return version;
 }
@@ -59,41 +59,50 @@ async function releasedVersion(): Promise<string> {
 let servedRegistry = '';
 let promotedRegistry = '';
 let promoted: RegistryLine;
+let promotedDashboard: RegistryLine;
 
 test.beforeAll(async ({ request }) => {
-  const version = await releasedVersion();
   servedRegistry = await (await request.get('/remotes.json')).text();
-  // The promotion rewrites a copy of the served registry; each test serves that copy to its own page only.
+  // The promotions rewrite a copy of the served registry; each test serves that copy to its own page only.
   const file = join(await mkdtemp(join(tmpdir(), 'release-integrity-')), 'remotes.json');
   await writeFile(file, servedRegistry);
-  await releaseCommand('promote', 'mfe-incidents', version, '--remotes-file', file);
+  for (const packageName of ['mfe-incidents', 'mfe-dashboard']) {
+    await releaseCommand('promote', packageName, await releasedVersion(packageName), '--remotes-file', file);
+  }
   promotedRegistry = await readFile(file, 'utf8');
   const lines = (JSON.parse(promotedRegistry) as { remotes: RegistryLine[] }).remotes;
   promoted = lines.find((line) => line.name === 'mfe_incidents')!;
+  promotedDashboard = lines.find((line) => line.name === 'mfe_dashboard')!;
 });
 
-/** Serves the page the registry with mfe-incidents promoted to its release (hashes included), or the served one. */
+/** Serves the page the registry with the two remotes promoted to their releases (hashes included), or the served one. */
 async function serveRegistry(page: Page, text: string) {
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: text }),
   );
 }
 
+/** A remote's exposed module's chunk, which the federation runtime preloads. */
+const EXPOSE_CHUNK = /\/__federation_expose_routes\.[0-9a-f]+\.js$/;
+/** A remote's lazily loaded chunk (the dashboard's charts), which only the remote's own webpack runtime loads. */
+const LAZY_CHUNK = /\/\d+\.[0-9a-f]+\.js$/;
+
 /**
- * Passes a remote's expose chunk through the test on its way, changed by one byte or not: a letter of a string in it
- * (the file stays valid JavaScript, so only an integrity check can refuse it). Answers the URLs it passed.
+ * Passes a remote's chunks through the test on their way, changed by one byte or not: its first space becomes a tab
+ * (in a string, a comment or between tokens: the file stays valid JavaScript, so only an integrity check can refuse
+ * it). Answers the URLs it passed.
  */
-async function passChunks(page: Page, folder: string, alter: boolean): Promise<string[]> {
+async function passChunks(page: Page, folder: string, chunk: RegExp, alter: boolean): Promise<string[]> {
   const passed: string[] = [];
   await page.route(
-    (url) => url.toString().startsWith(folder) && /__federation_expose_routes\.[0-9a-f]+\.js$/.test(url.pathname),
+    (url) => url.toString().startsWith(folder) && chunk.test(url.pathname),
     async (route: Route) => {
       const response = await route.fetch();
       const body = await response.body();
       if (alter) {
-        const at = body.indexOf('Incidents');
+        const at = body.indexOf(' ');
         expect(at).toBeGreaterThan(-1);
-        body[at + 8] = 'z'.charCodeAt(0);
+        body[at] = '\t'.charCodeAt(0);
       }
       passed.push(route.request().url());
       // The body arrives decoded: it goes on without the server's compression headers.
@@ -110,6 +119,7 @@ async function passChunks(page: Page, folder: string, alter: boolean): Promise<s
 }
 
 const folderOf = (manifest: string) => new URL('./', manifest).toString();
+const incidents = RAIL.find((entry) => entry.nav === 'Incidents')!;
 
 test('a promoted release loads from its versioned folder with its hashes checked', async ({ page }) => {
   expect(promoted.manifest).toMatch(/\/releases\/mfe-incidents\/0\.\d+\.\d+\+[0-9a-f]{7}[^/]*\/mf-manifest\.json$/);
@@ -121,7 +131,7 @@ test('a promoted release loads from its versioned folder with its hashes checked
     ]),
   );
   await serveRegistry(page, promotedRegistry);
-  const passed = await passChunks(page, folderOf(promoted.manifest), false);
+  const passed = await passChunks(page, folderOf(promoted.manifest), EXPOSE_CHUNK, false);
   await openSignedIn(page, '/incidents');
   await expect(page.locator('[data-remote="mfe_incidents"]')).toBeVisible();
   await expect(page.getByText('Section unavailable')).toHaveCount(0);
@@ -132,7 +142,7 @@ test('a chunk altered by one byte is refused: Incidents shows "Section unavailab
   page,
 }) => {
   await serveRegistry(page, promotedRegistry);
-  const passed = await passChunks(page, folderOf(promoted.manifest), true);
+  const passed = await passChunks(page, folderOf(promoted.manifest), EXPOSE_CHUNK, true);
   await openSignedIn(page, '/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Incidents' }).click();
   await expect(page.getByText('Section unavailable')).toBeVisible();
@@ -142,12 +152,25 @@ test('a chunk altered by one byte is refused: Incidents shows "Section unavailab
   await expectRailEntryWorks(page, dashboard);
 });
 
+test('a lazily loaded chunk altered by one byte is refused by the remote’s own runtime: Dashboard shows "Section unavailable", Incidents works', async ({
+  page,
+}) => {
+  expect(promotedDashboard.version).toBeDefined();
+  await serveRegistry(page, promotedRegistry);
+  const passed = await passChunks(page, folderOf(promotedDashboard.manifest), LAZY_CHUNK, true);
+  await openSignedIn(page, '/dashboard');
+  await expect(page.getByText('Section unavailable')).toBeVisible();
+  await expect(page.getByText('Dashboard could not be loaded.')).toBeVisible();
+  expect(passed.length).toBeGreaterThan(0);
+  await expectRailEntryWorks(page, incidents);
+});
+
 test('the same alteration of a line without hashes (a hand-edited line) loads as before', async ({ page }) => {
   const lines = (JSON.parse(servedRegistry) as { remotes: RegistryLine[] }).remotes;
   const unchecked = lines.find((line) => line.name === 'mfe_incidents')!;
   expect(unchecked.integrity).toBeUndefined();
   await serveRegistry(page, servedRegistry);
-  const passed = await passChunks(page, folderOf(unchecked.manifest), true);
+  const passed = await passChunks(page, folderOf(unchecked.manifest), EXPOSE_CHUNK, true);
   await openSignedIn(page, '/incidents');
   await expect(page.locator('[data-remote="mfe_incidents"]')).toBeVisible();
   await expect(page.getByText('Section unavailable')).toHaveCount(0);
