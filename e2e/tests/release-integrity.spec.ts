@@ -176,3 +176,25 @@ test('the same alteration of a line without hashes (a hand-edited line) loads as
   await expect(page.getByText('Section unavailable')).toHaveCount(0);
   expect(passed.length).toBeGreaterThan(0);
 });
+
+test('a console that requires integrity loads released remotes only; a line without hashes is unavailable', async ({
+  page,
+}) => {
+  await serveRegistry(page, promotedRegistry);
+  // config.json's setting, as an administrator sets it (REQUIRE_REMOTE_INTEGRITY=true locally).
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, requireRemoteIntegrity: true } });
+  });
+  await openSignedIn(page, '/incidents');
+  await expect(page.locator('[data-remote="mfe_incidents"]')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Devices' }).click();
+  await expect(page.getByText('Section unavailable')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Devices could not be loaded. Its registry line has no integrity hashes, and this console requires them.',
+    ),
+  ).toBeVisible();
+  await expectRailEntryWorks(page, dashboard);
+});

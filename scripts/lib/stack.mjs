@@ -58,6 +58,7 @@ function runtimeConfig(settings, env) {
     descopeBaseUrl: env.DESCOPE_BASE_URL ?? apiBaseUrl,
     ...(env.LAUNCHDARKLY_CLIENT_ID ? { launchDarklyClientId: env.LAUNCHDARKLY_CLIENT_ID } : {}),
     ...(env.POSTHOG_KEY ? { posthogKey: env.POSTHOG_KEY, posthogHost: env.POSTHOG_HOST } : {}),
+    ...(env.REQUIRE_REMOTE_INTEGRITY === 'true' ? { requireRemoteIntegrity: true } : {}),
   };
 }
 

@@ -90,6 +90,8 @@ export interface RuntimeConfig {
   posthogKey?: string;
   /** PostHog API host. */
   posthogHost?: string;
+  /** Load only remotes whose registry line has integrity hashes (a released version); the others are unavailable. */
+  requireRemoteIntegrity?: boolean;
 }
 
 /** Re-exported for modules that only need flag values next to the contract. */

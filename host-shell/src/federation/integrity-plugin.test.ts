@@ -6,6 +6,7 @@ import {
   UNLISTED_INTEGRITY,
   createIntegrityLookup,
   installRemoteIntegrity,
+  refuseUnchecked,
   withIntegrity,
 } from './integrity-plugin';
 import { createTimeoutPlugin } from './timeout-plugin';
@@ -91,5 +92,16 @@ describe('the loading plugin with integrity', () => {
 
   it('leaves a script of a line without hashes to the plain loading plugin', () => {
     expect(plugin.createScript!({ url: 'http://cdn.example.com/dashboard/remoteEntry.js' })).toEqual({ timeout: 1000 });
+  });
+});
+
+describe('requiring integrity', () => {
+  it('refuses a line without hashes only when the console requires them', () => {
+    const [checked, unchecked] = registry.remotes;
+    expect(() => refuseUnchecked(unchecked!, true)).toThrow(
+      'Its registry line has no integrity hashes, and this console requires them.',
+    );
+    expect(() => refuseUnchecked(checked!, true)).not.toThrow();
+    expect(() => refuseUnchecked(unchecked!, false)).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry } from 'shared-contracts';
+import type { RemoteRegistry, RemoteRegistryEntry } from 'shared-contracts';
+import { RemoteLoadError } from './remote-load-error';
 
 /**
  * A file's `integrity` value by its URL: the registry's hash; UNLISTED_INTEGRITY for a file in the folder of a checked
@@ -48,6 +49,13 @@ export function createIntegrityLookup(registry: RemoteRegistry, base: string): I
     if (hash) return hash;
     return checkedFolders.some((folder) => file.startsWith(folder)) ? UNLISTED_INTEGRITY : undefined;
   };
+}
+
+/** Refuses a line without integrity hashes when the console requires them (config.json's requireRemoteIntegrity). */
+export function refuseUnchecked(entry: RemoteRegistryEntry, required: boolean): void {
+  if (required && !entry.integrity) {
+    throw new RemoteLoadError('Its registry line has no integrity hashes, and this console requires them.');
+  }
 }
 
 /** Gives the remotes' own webpack runtimes the lookup (a property that cannot be replaced once set). */
