@@ -61,13 +61,6 @@ export interface RemoteRegistryEntry {
   exposed: string;
   /** Contract version the remote was built against. */
   contractVersion: number;
-  /** The release this line points at (`0.1.0+ab12cd3`), when it was promoted with `npm run release`. */
-  version?: string;
-  /**
-   * Subresource integrity of the release's manifest and scripts (`sha384-…`), by path relative to the manifest's
-   * folder. With it, the shell loads only files whose hashes match; a line without it loads as before.
-   */
-  integrity?: Record<string, string>;
 }
 
 /** The registry file (`remotes.json`) the host reads at start-up. */
@@ -90,8 +83,6 @@ export interface RuntimeConfig {
   posthogKey?: string;
   /** PostHog API host. */
   posthogHost?: string;
-  /** Load only remotes whose registry line has integrity hashes (a released version); the others are unavailable. */
-  requireRemoteIntegrity?: boolean;
 }
 
 /** Re-exported for modules that only need flag values next to the contract. */

@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteRegistry, RemoteRegistryEntry } from 'shared-contracts';
+import type { ShellRegistry, ShellRegistryEntry } from '../runtime-config/load-runtime-config';
 import {
   REMOTE_INTEGRITY_GLOBAL,
   UNLISTED_INTEGRITY,
   createIntegrityLookup,
   installRemoteIntegrity,
-  refuseUnchecked,
+  createIntegrityRequirement,
   withIntegrity,
 } from './integrity-plugin';
 import { createTimeoutPlugin } from './timeout-plugin';
 
 const base = 'http://app.example.com/incidents';
 const release = 'http://cdn.example.com/releases/mfe-incidents/0.1.0+ab12cd3/';
-const line = (entry: Partial<RemoteRegistryEntry>): RemoteRegistryEntry => ({
+const line = (entry: Partial<ShellRegistryEntry>): ShellRegistryEntry => ({
   name: 'mfe_incidents',
   manifest: `${release}mf-manifest.json`,
   mountPath: '/incidents',
@@ -21,7 +21,7 @@ const line = (entry: Partial<RemoteRegistryEntry>): RemoteRegistryEntry => ({
   contractVersion: 3,
   ...entry,
 });
-const registry: RemoteRegistry = {
+const registry: ShellRegistry = {
   remotes: [
     line({
       integrity: {
@@ -97,11 +97,11 @@ describe('the loading plugin with integrity', () => {
 
 describe('requiring integrity', () => {
   it('refuses a line without hashes only when the console requires them', () => {
-    const [checked, unchecked] = registry.remotes;
-    expect(() => refuseUnchecked(unchecked!, true)).toThrow(
+    const required = createIntegrityRequirement(registry, true);
+    expect(() => required('mfe_dashboard')).toThrow(
       'Its registry line has no integrity hashes, and this console requires them.',
     );
-    expect(() => refuseUnchecked(checked!, true)).not.toThrow();
-    expect(() => refuseUnchecked(unchecked!, false)).not.toThrow();
+    expect(() => required('mfe_incidents')).not.toThrow();
+    expect(() => createIntegrityRequirement(registry, false)('mfe_dashboard')).not.toThrow();
   });
 });

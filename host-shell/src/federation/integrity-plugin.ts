@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry, RemoteRegistryEntry } from 'shared-contracts';
+import type { ShellRegistry } from '../runtime-config/load-runtime-config';
 import { RemoteLoadError } from './remote-load-error';
 
 /**
@@ -29,7 +29,7 @@ function fileUrl(url: URL): string {
 }
 
 /** The lookup of a registry: each checked line's files resolved against its manifest's folder. */
-export function createIntegrityLookup(registry: RemoteRegistry, base: string): IntegrityLookup {
+export function createIntegrityLookup(registry: ShellRegistry, base: string): IntegrityLookup {
   const hashes = new Map<string, string>();
   const checkedFolders: string[] = [];
   for (const remote of registry.remotes) {
@@ -51,11 +51,17 @@ export function createIntegrityLookup(registry: RemoteRegistry, base: string): I
   };
 }
 
-/** Refuses a line without integrity hashes when the console requires them (config.json's requireRemoteIntegrity). */
-export function refuseUnchecked(entry: RemoteRegistryEntry, required: boolean): void {
-  if (required && !entry.integrity) {
-    throw new RemoteLoadError('Its registry line has no integrity hashes, and this console requires them.');
-  }
+/**
+ * When the console requires integrity (config.json's requireRemoteIntegrity), a check that refuses a remote whose line
+ * has no integrity hashes; otherwise one that lets every remote through.
+ */
+export function createIntegrityRequirement(registry: ShellRegistry, required: boolean): (name: string) => void {
+  const checked = new Set(registry.remotes.filter((remote) => remote.integrity).map((remote) => remote.name));
+  return (name) => {
+    if (required && !checked.has(name)) {
+      throw new RemoteLoadError('Its registry line has no integrity hashes, and this console requires them.');
+    }
+  };
 }
 
 /** Gives the remotes' own webpack runtimes the lookup (a property that cannot be replaced once set). */
