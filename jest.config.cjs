@@ -12,7 +12,7 @@ module.exports = {
     '<rootDir>/shared-contracts',
     createBrowserPackagesJestConfig(['shared-ui', 'host-shell', ...remotes.map((remote) => remote.package)]),
     '<rootDir>/api',
-    // The workspace's own tooling at the root, such as the local lint rule of eslint-import-cycles.js.
+    // The workspace's own tooling: the local lint rule of eslint-import-cycles.js, the release command's parts.
     {
       displayName: 'tooling',
       testEnvironment: 'node',

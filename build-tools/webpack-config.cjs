@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { createSharedDeps } = require('./shared-deps.cjs');
 const { InitialFilesPlugin } = require('./initial-files-plugin.cjs');
+const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin.cjs');
 
 /** Defaults the standalone dev shells use to reach the local API; overridable through the environment. */
 const DEV_DEFAULTS = {
@@ -79,7 +80,12 @@ function createWebpackConfig({
         type: 'filesystem',
         name: `${name}-${production ? 'production' : 'development'}`,
         buildDependencies: {
-          config: [__filename, require.resolve('./shared-deps.cjs'), join(packageDir, 'webpack.config.cjs')],
+          config: [
+            __filename,
+            require.resolve('./shared-deps.cjs'),
+            require.resolve('./remote-integrity-plugin.cjs'),
+            join(packageDir, 'webpack.config.cjs'),
+          ],
         },
       },
       output: {
@@ -127,6 +133,8 @@ function createWebpackConfig({
           dts: false,
         }),
         ...(kind === 'host' ? [new InitialFilesPlugin({ deferred: deferredChunks })] : []),
+        // A remote's chunks load with the integrity the shell's registry gives (the shell checks manifest and entry).
+        ...(kind === 'remote' ? [new RemoteIntegrityPlugin()] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({

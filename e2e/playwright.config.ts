@@ -16,6 +16,9 @@ const apiPort = process.env.E2E_API_PORT ?? String(Number(shellPort) + 1);
 const remotePortBase = process.env.E2E_REMOTE_PORT_BASE ?? String(Number(shellPort) + 11);
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${shellPort}`;
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+// The served stack's data folder; set here once so that the test workers (which inherit the environment) know it too.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -59,7 +62,9 @@ export default defineConfig({
           SHELL_PORT: shellPort,
           API_PORT: apiPort,
           REMOTE_PORT_BASE: remotePortBase,
-          DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-')),
+          DATA_DIR: dataDir,
+          // The releases the journeys make (release-integrity.spec.ts), never the developer's own releases/.
+          RELEASES_DIR: join(dataDir, 'releases'),
         },
       },
 });

@@ -34,6 +34,7 @@ async function serve() {
   console.log(`  API       http://localhost:${apiPort}   (OpenAPI at /docs)`);
   console.log(`  Remotes   http://localhost:${remotePortBase}-${remotePortBase + 6}`);
   console.log(`  Registry  ${stack.registryFile}  (edit one line to point the shell at another build)`);
+  console.log(`  Releases  ${stack.settings.releasesDir}  (npm run release -- <remote>, then promote or rollback)`);
   console.log('\nDemo users (password Console-Demo-1):');
   for (const [user, role] of DEMO_USERS) console.log(`  ${user.padEnd(24)} ${role}`);
   console.log('\nPress Ctrl+C to stop.');

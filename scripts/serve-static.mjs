@@ -3,6 +3,7 @@
 // Usage: node scripts/serve-static.mjs --root <dir> --port <n> [--host 127.0.0.1] [--spa] [--cors]
 //        [--file /config.json=<path>]...   (files read on every request, never cached: the runtime registry)
 //        [--csp shell|remote]              (the shell's policy is computed from /config.json and /remotes.json)
+//        [--mount /releases/=<dir>]...     (a folder served under a path prefix: the releases root)
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     file: { type: 'string', multiple: true, default: [] },
     name: { type: 'string' },
     csp: { type: 'string', default: 'remote' },
+    mount: { type: 'string', multiple: true, default: [] },
   },
 });
 if (!values.root || !values.port || !['shell', 'remote'].includes(values.csp)) {
@@ -60,11 +62,23 @@ const runtimeFiles = new Map(
   }),
 );
 
+// Folders served under a path prefix, such as the releases root under /releases/ (each version in its own folder).
+const mounts = values.mount.map((spec) => {
+  const at = spec.indexOf('=');
+  return { prefix: spec.slice(0, at).replace(/\/*$/, '/'), dir: resolve(spec.slice(at + 1)) };
+});
+
 async function findFile(urlPath) {
   if (runtimeFiles.has(urlPath)) return runtimeFiles.get(urlPath);
-  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
-  const candidate = join(root, relative);
-  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  const mount = mounts.find(({ prefix }) => urlPath.startsWith(prefix));
+  const base = mount ? mount.dir : root;
+  const relative = normalize(decodeURIComponent(mount ? urlPath.slice(mount.prefix.length) : urlPath)).replace(
+    /^([/\\])+/,
+    '',
+  );
+  const candidate = join(base, relative);
+  if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
+  if (mount) return (await stat(candidate).catch(() => undefined))?.isFile() ? candidate : undefined;
   const info = await stat(candidate).catch(() => undefined);
   if (info?.isFile()) return candidate;
   if (info?.isDirectory()) {

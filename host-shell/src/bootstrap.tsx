@@ -14,7 +14,8 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   try {
     const { config, registry } = await loadRuntimeConfig();
-    const remotes = new RemoteModuleStore(registry, createFederationLoader(registry));
+    const loader = createFederationLoader(registry, { requireIntegrity: config.requireRemoteIntegrity === true });
+    const remotes = new RemoteModuleStore(registry, loader);
     const activeTenant = createActiveTenantStore();
     const session = new SessionGuard({ apiBaseUrl: config.apiBaseUrl, activeTenant });
     void startAnalytics(config);

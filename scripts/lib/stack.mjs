@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT_VERSION, LOCAL_PROJECT_ID, REMOTES, ROOT } from './paths.mjs';
+import { applyPromotions, formatRemotes, readRegistry } from './releases.js';
 
 /** Ports and folders of one local stack; every value may be overridden from the environment. */
 export function stackSettings(env = process.env) {
@@ -17,22 +18,36 @@ export function stackSettings(env = process.env) {
     publicHost: env.PUBLIC_HOST ?? 'localhost',
     dataDir: env.DATA_DIR ?? join(ROOT, '.data'),
     runtimeDir: join(ROOT, '.run', String(shellPort)),
+    // The releases root (scripts/release.mjs): each remote's server serves it at /releases/.
+    releasesDir: env.RELEASES_DIR ?? join(ROOT, 'releases'),
+    releasesBaseUrl: env.RELEASES_BASE_URL,
   };
 }
 
-/** The registry file: one remote per line, so promoting or rolling back one is a one-line edit. */
-export function registryText(settings) {
-  const lines = REMOTES.map((remote, index) => {
-    const entry = {
-      name: remote.name,
-      manifest: `http://${settings.publicHost}:${settings.remotePortBase + index}/mf-manifest.json`,
-      mountPath: remote.mountPath,
-      exposed: './routes',
-      contractVersion: CONTRACT_VERSION,
-    };
-    return `    ${JSON.stringify(entry)}`;
-  });
-  return `{\n  "remotes": [\n${lines.join(',\n')}\n  ]\n}\n`;
+/** Where a remote's releases are served: RELEASES_BASE_URL, else the local remote server's /releases/. */
+export function releaseBaseUrl(settings, packageName) {
+  if (settings.releasesBaseUrl) return settings.releasesBaseUrl.replace(/\/*$/, '/');
+  const index = REMOTES.findIndex((remote) => remote.dir === packageName);
+  return `http://${settings.publicHost}:${settings.remotePortBase + index}/releases/`;
+}
+
+/**
+ * The registry file: one remote per line, so promoting or rolling back one is a one-line edit. Each remote loads its
+ * local build, or the release promoted in the releases root's registry (with its integrity), when there is one.
+ */
+export function registryText(settings, { promotions = true } = {}) {
+  const lines = REMOTES.map((remote, index) => ({
+    name: remote.name,
+    manifest: `http://${settings.publicHost}:${settings.remotePortBase + index}/mf-manifest.json`,
+    mountPath: remote.mountPath,
+    exposed: './routes',
+    contractVersion: CONTRACT_VERSION,
+  }));
+  if (!promotions) return formatRemotes(lines);
+  const releases = readRegistry(settings.releasesDir);
+  return formatRemotes(
+    applyPromotions(lines, releases, { baseUrlOf: (packageName) => releaseBaseUrl(settings, packageName) }),
+  );
 }
 
 function runtimeConfig(settings, env) {
@@ -43,6 +58,7 @@ function runtimeConfig(settings, env) {
     descopeBaseUrl: env.DESCOPE_BASE_URL ?? apiBaseUrl,
     ...(env.LAUNCHDARKLY_CLIENT_ID ? { launchDarklyClientId: env.LAUNCHDARKLY_CLIENT_ID } : {}),
     ...(env.POSTHOG_KEY ? { posthogKey: env.POSTHOG_KEY, posthogHost: env.POSTHOG_HOST } : {}),
+    ...(env.REQUIRE_REMOTE_INTEGRITY === 'true' ? { requireRemoteIntegrity: true } : {}),
   };
 }
 
@@ -98,7 +114,7 @@ export async function startStack(env = process.env) {
     },
   });
 
-  const staticServer = (label, dir, port, extra) => {
+  const staticServer = (label, dir, port, extra = []) => {
     const root = join(ROOT, dir, 'dist');
     if (!existsSync(root)) throw new Error(`${dir} is not built (no ${root})`);
     return spawnChild(label, process.execPath, [
@@ -113,7 +129,13 @@ export async function startStack(env = process.env) {
     ]);
   };
   const remoteServers = REMOTES.map((remote, index) =>
-    staticServer(remote.dir, remote.dir, settings.remotePortBase + index, ['--cors', '--csp', 'remote']),
+    staticServer(remote.dir, remote.dir, settings.remotePortBase + index, [
+      '--cors',
+      '--csp',
+      'remote',
+      '--mount',
+      `/releases/=${settings.releasesDir}`,
+    ]),
   );
   try {
     await Promise.all([

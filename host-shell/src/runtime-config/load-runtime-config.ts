@@ -1,7 +1,25 @@
 import type { RemoteRegistry, RemoteRegistryEntry, RuntimeConfig } from 'shared-contracts';
 
-/** The runtime configuration with the API base URL resolved. */
-export type ResolvedRuntimeConfig = RuntimeConfig & { apiBaseUrl: string };
+/**
+ * The runtime configuration with the API base URL resolved. `requireRemoteIntegrity` (the shell's own setting): load
+ * only remotes whose registry line has integrity hashes; the others show "Section unavailable".
+ */
+export type ResolvedRuntimeConfig = RuntimeConfig & { apiBaseUrl: string; requireRemoteIntegrity?: boolean };
+
+/**
+ * A registry line as the shell reads it: the contract's fields, and for a version promoted with `npm run release`
+ * (scripts/release.mjs) its version and the subresource integrity (`sha384-…`) of its manifest and scripts, by path
+ * relative to the manifest's folder. The remotes never read these, so they are the shell's, not the contract's.
+ */
+export interface ShellRegistryEntry extends RemoteRegistryEntry {
+  version?: string;
+  integrity?: Record<string, string>;
+}
+
+/** The registry as the shell reads it. */
+export interface ShellRegistry extends RemoteRegistry {
+  remotes: ShellRegistryEntry[];
+}
 
 /** SPEC §7: the API host is the current host with 'app' replaced by 'api'. */
 export function deriveApiBaseUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -12,14 +30,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
+/** A line's integrity map: absent, or relative paths to `sha256-`, `sha384-` or `sha512-` base64 digests. */
+function isIntegrityMap(value: unknown): boolean {
+  if (value === undefined) return true;
+  return (
+    isRecord(value) &&
+    Object.values(value).every((hash) => typeof hash === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(hash))
+  );
+}
+
+function isRegistryEntry(value: unknown): value is ShellRegistryEntry {
   return (
     isRecord(value) &&
     typeof value.name === 'string' &&
     typeof value.manifest === 'string' &&
     typeof value.mountPath === 'string' &&
     typeof value.exposed === 'string' &&
-    typeof value.contractVersion === 'number'
+    typeof value.contractVersion === 'number' &&
+    (value.version === undefined || typeof value.version === 'string') &&
+    // A malformed integrity map drops the line (its section shows as unavailable) rather than load it unchecked.
+    isIntegrityMap(value.integrity)
   );
 }
 
@@ -33,7 +63,7 @@ export function parseRuntimeConfig(raw: unknown, location: Pick<Location, 'proto
 }
 
 /** Reads `remotes.json`, keeping the well-formed lines and warning about the others. */
-export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
+export function parseRemoteRegistry(raw: unknown): ShellRegistry {
   const lines = isRecord(raw) && Array.isArray(raw.remotes) ? raw.remotes : [];
   const remotes = lines.filter(isRegistryEntry);
   if (remotes.length !== lines.length)
@@ -49,7 +79,7 @@ async function fetchJson(path: string): Promise<unknown> {
 }
 
 /** Fetches the runtime configuration and the remote registry served beside the shell. */
-export async function loadRuntimeConfig(): Promise<{ config: ResolvedRuntimeConfig; registry: RemoteRegistry }> {
+export async function loadRuntimeConfig(): Promise<{ config: ResolvedRuntimeConfig; registry: ShellRegistry }> {
   const [config, registry] = await Promise.all([
     fetchJson('/config.json').then((raw) => parseRuntimeConfig(raw, window.location)),
     fetchJson('/remotes.json').then(parseRemoteRegistry),
