@@ -6,7 +6,7 @@ import { uncheckedRows } from '../testing/query-rows';
 import { openServerDatabase } from '../testing/server-database';
 import { MIGRATIONS_FOLDER } from '../testing/template-database';
 import { openPglite, type Database } from './database';
-import { addEventPartitions, prepareEventPartitions } from './event-partitions';
+import { EventPartitionKeeper, addEventPartitions, prepareEventPartitions } from './event-partitions';
 import { migrate } from './migrate';
 import { accessProblems } from './rls-check';
 import * as schema from './schema';
@@ -214,5 +214,31 @@ describe('egress_events partitioned by month', () => {
     expect(await rowsByPartition(database)).toMatchObject({ egress_events_2029_11: 1, egress_events_default: 1 });
     expect(await state(database)).toEqual(counted);
     expect(await accessProblems(database.db, tableAccesses(schema))).toEqual([]);
+  });
+
+  it("keeps making them in the server's process: a pass at start, a failed pass reported", async () => {
+    const keeper = new EventPartitionKeeper(database, () => new Date('2033-06-10T00:00:00Z'));
+    keeper.start();
+    await keeper.stop();
+    const names = await uncheckedRows<{ name: string }>(
+      database.db,
+      sql`SELECT inhrelid::regclass::text AS name FROM pg_inherits WHERE inhparent = 'egress_events'::regclass
+          AND inhrelid::regclass::text LIKE 'egress_events_2033%' ORDER BY 1`,
+    );
+    expect(names.map((row) => row.name)).toEqual([
+      'egress_events_2033_05',
+      'egress_events_2033_06',
+      'egress_events_2033_07',
+      'egress_events_2033_08',
+    ]);
+    const errors: unknown[] = [];
+    const failing = new EventPartitionKeeper(
+      database,
+      () => new Date(Number.NaN),
+      (error) => errors.push(error),
+    );
+    failing.start();
+    await failing.stop();
+    expect(errors).toEqual([expect.any(RangeError)]);
   });
 });

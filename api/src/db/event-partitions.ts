@@ -4,14 +4,14 @@ import type { Database, Tx } from './database';
 import { queryRows } from './database';
 
 /** Months of egress_events partitions made ahead of the current one. */
-export const PARTITION_MONTHS_AHEAD = 2;
+const PARTITION_MONTHS_AHEAD = 2;
 /**
  * How far back rows caught by the default partition get a month partition of their own (moved there): the longest
  * retention a tenant may set (730 days) and a month.
  */
-export const PARTITION_ADOPT_BACK = '25 months';
+const PARTITION_ADOPT_BACK = '25 months';
 /** How often every API process makes the partitions ahead: hourly (a month's partition exists two months early). */
-export const PARTITION_INTERVAL_MS = 3600 * 1000;
+const PARTITION_INTERVAL_MS = 3600 * 1000;
 
 const MadeRow = Type.Object({ made: Type.Number() });
 
