@@ -21,7 +21,10 @@ export interface PrepareReport {
   demoDataLoaded: boolean;
 }
 
-/** Applies pending migrations and makes the event partitions ahead, then loads the demo data into an empty database when the config allows it. */
+/**
+ * Applies pending migrations and makes the event partitions ahead, then loads the demo data into an empty database
+ * when the config allows it.
+ */
 export async function prepareDatabase(
   database: Database,
   config: AppConfig,
