@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/bootstrap';
+import { EventPartitionKeeper } from './db/event-partitions';
 import { firstPages, warmPool } from './lib/listing/pool-warm-up';
 import { DEMO_DASHBOARD_USERS, DEMO_PASSWORD } from './db/demo/catalog-org';
 import { startDemoHeartbeats } from './db/demo/demo-heartbeats';
@@ -40,6 +41,11 @@ const scheduler = new ReportScheduler(app.reports.services, app.reports.runner, 
 scheduler.start(config.reportSchedulerTick);
 // Evidence past its tenant's retention is deleted hourly (the purge stops when the app closes).
 app.evidence.purger.start();
+// The egress events' month partitions are made ahead, hourly (prepareDatabase made them at start).
+const partitions = new EventPartitionKeeper(database, undefined, (error) =>
+  app.log.error({ err: error }, 'making the event partitions failed'),
+);
+partitions.start();
 // The demo's devices call in while the console runs, so the Online ones stay Online (local mode with demo data only).
 const heartbeats =
   config.mode === 'local' && config.demoHeartbeatSeconds
@@ -71,6 +77,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void scheduler
       .stop()
+      .then(() => partitions.stop())
       .then(() => heartbeats?.stop())
       .then(() => app.close())
       .then(() => process.exit(0));

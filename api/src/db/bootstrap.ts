@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { openPglite, openPostgres } from './database';
 import type { Database } from './database';
 import { isDatabaseEmpty, loadDemoData } from './demo/load-demo-data';
+import { prepareEventPartitions } from './event-partitions';
 import { migrate } from './migrate';
 import { fileEvidenceStore } from '../modules/evidence/evidence-store';
 
@@ -20,7 +21,10 @@ export interface PrepareReport {
   demoDataLoaded: boolean;
 }
 
-/** Applies pending migrations, then loads the demo data into an empty database when the config allows it. */
+/**
+ * Applies pending migrations and makes the event partitions ahead, then loads the demo data into an empty database
+ * when the config allows it.
+ */
 export async function prepareDatabase(
   database: Database,
   config: AppConfig,
@@ -28,6 +32,8 @@ export async function prepareDatabase(
   log: (line: string) => void = () => undefined,
 ): Promise<PrepareReport> {
   const { applied } = await migrate(database, migrationsFolder);
+  // The event partitions of this month and the next ones, before the first agent's batch (then hourly: server.ts).
+  await prepareEventPartitions(database, new Date());
   let demoDataLoaded = false;
   if (config.demoData && config.mode === 'local' && (await isDatabaseEmpty(database))) {
     const evidence = fileEvidenceStore(join(config.dataDir, 'evidence'));

@@ -8,6 +8,7 @@ import { type Database } from './database';
 import { accessProblems } from './rls-check';
 import * as schema from './schema';
 import { READ_WRITE, accessStatements, tableAccesses, type TableAccess } from './schema/rls';
+import { withTenant } from './tenant-scope';
 
 // The migrated database against the declarations next to the drizzle tables (schema/rls.ts): every table with a
 // tenant_id has row-level security enabled and forced, its two policies, and the API role's declared grants.
@@ -56,6 +57,7 @@ it('finds a table with tenant_id created without the helper, and passes it once 
     tenant: true,
     privileges: READ_WRITE,
     columns: [],
+    partitioned: false,
   };
   const problems = await rolledBack(async (tx) => {
     await tx.execute(sql`create table stray_things (tenant_id text not null, name text not null)`);
@@ -84,5 +86,35 @@ it('finds a policy, a forced flag or a grant that differs from the declaration',
     expect.stringMatching(/^incidents: policies /),
     'users.password_hash: console_app may SELECT',
     'passkeys: console_app has privileges on it but it has no access declaration',
+  ]);
+});
+
+it('keeps the API role out of every partition of egress_events (it reads them through the parent), and finds a grant', async () => {
+  const partitions = await uncheckedRows<{ name: string }>(
+    database.db,
+    sql`select inhrelid::regclass::text as name from pg_inherits where inhparent = 'egress_events'::regclass order by 1`,
+  );
+  expect(partitions.map((partition) => partition.name)).toContain('egress_events_default');
+  expect(partitions.length).toBeGreaterThan(4);
+  for (const { name } of partitions) {
+    const refused = await withTenant(database, 'acme-corp', (tx) =>
+      tx.execute(sql.raw(`select tenant_id from ${name} limit 1`)),
+    ).then(
+      () => 'read',
+      (error: unknown) =>
+        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error),
+    );
+    expect(refused).toMatch(/permission denied/);
+  }
+  const problems = await rolledBack(async (tx) => {
+    await tx.execute(sql`grant select on egress_events_default to console_app`);
+    await tx.execute(sql`create table stray_parts (tenant_id text not null, at int not null) partition by range (at)`);
+    await tx.execute(sql`create table stray_parts_1 partition of stray_parts for values from (0) to (10)`);
+    return accessProblems(tx, declared);
+  });
+  expect(problems).toEqual([
+    'stray_parts: has tenant_id but no tenantAccess declaration',
+    'egress_events_default: console_app may SELECT on a partition',
+    'stray_parts_1: a partition of stray_parts, which is not declared partitioned',
   ]);
 });

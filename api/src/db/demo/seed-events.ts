@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { addEventPartitions } from '../event-partitions';
 import { withMaintenance } from '../tenant-scope';
 import type { EventTemplate } from './event-templates';
 import type { SeededDevice } from './seed-config';
@@ -37,6 +38,8 @@ export async function insertEventBatch(database: Database, batch: EventBatch): P
   const { tenantId, seed, anchor, templates, devices, labels } = batch;
   const windowSeconds = batch.windowDays * 86_400;
   await withMaintenance(database, async (tx) => {
+    // The window's month partitions, so the rows do not pile up in the default partition.
+    await addEventPartitions(tx, new Date(anchor.getTime() - windowSeconds * 1000), anchor);
     await tx.execute(sql`
       WITH tpl AS (
         SELECT (ord - 1)::int AS idx, e FROM jsonb_array_elements(${JSON.stringify(templates)}::jsonb) WITH ORDINALITY AS x(e, ord)

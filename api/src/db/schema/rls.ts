@@ -29,15 +29,26 @@ export interface TableAccess {
   readonly privileges: readonly AppPrivilege[];
   /** Columns the privileges are limited to (none: the whole table). */
   readonly columns: readonly string[];
+  /**
+   * A partitioned table: the API role reaches its rows through the parent only, where its row-level security applies
+   * (PostgreSQL applies the parent's policies to rows read or written through it, and none to a partition queried
+   * by name), so the role may touch no partition directly.
+   */
+  readonly partitioned: boolean;
 }
 
 /** A tenant table: row-level security by tenant, and `privileges` for the API role. */
 const hasTenantId = (table: PgTable) =>
   Object.values(getTableColumns(table)).some((column) => column.name === 'tenant_id');
 
-export function tenantAccess(table: PgTable, privileges: readonly AppPrivilege[]): TableAccess {
+export function tenantAccess(
+  table: PgTable,
+  privileges: readonly AppPrivilege[],
+  options: { partitioned?: boolean } = {},
+): TableAccess {
   if (!hasTenantId(table)) throw new Error(`${getTableName(table)} has no tenant_id: declare it with globalAccess`);
-  return { kind: 'table-access', table: getTableName(table), tenant: true, privileges, columns: [] };
+  const partitioned = options.partitioned ?? false;
+  return { kind: 'table-access', table: getTableName(table), tenant: true, privileges, columns: [], partitioned };
 }
 
 /** A table without tenant (global): `privileges` for the API role on `columns` (all when empty), no row policies. */
@@ -46,7 +57,7 @@ export function globalAccess(
   privileges: readonly AppPrivilege[],
   columns: readonly string[] = [],
 ): TableAccess {
-  return { kind: 'table-access', table: getTableName(table), tenant: false, privileges, columns };
+  return { kind: 'table-access', table: getTableName(table), tenant: false, privileges, columns, partitioned: false };
 }
 
 function isTableAccess(value: unknown): value is TableAccess {
@@ -107,5 +118,24 @@ export function accessStatements(access: TableAccess): string[] {
     const privileges = access.privileges.map((privilege) => `${privilege}${columns}`).join(', ');
     statements.push(`GRANT ${privileges} ON ${table} TO ${APP_ROLE};`);
   }
+  if (access.partitioned) statements.push(revokeOnPartitions(table));
   return statements;
+}
+
+/**
+ * Takes every privilege of the API role on each partition of `table` there is now (a partition made later has none:
+ * CREATE TABLE ... PARTITION OF copies no grant).
+ */
+function revokeOnPartitions(table: string): string {
+  return [
+    'DO $$',
+    'DECLARE',
+    '  part regclass;',
+    'BEGIN',
+    `  FOR part IN SELECT inhrelid::regclass FROM pg_inherits WHERE inhparent = '${table}'::regclass LOOP`,
+    `    EXECUTE format('REVOKE ALL ON %s FROM ${APP_ROLE}', part);`,
+    '  END LOOP;',
+    'END',
+    '$$;',
+  ].join('\n');
 }

@@ -78,14 +78,19 @@ function insertSql(caller: DeviceCaller, records: readonly EventRecord[]) {
   return sql`INSERT INTO egress_events (${sql.raw(names.join(', '))})
         SELECT ${caller.tenantId}, ${caller.deviceId}::uuid, ${caller.hostname}, ${sql.raw(values.join(', '))}
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(${sql.raw(types.join(', '))})
-        ON CONFLICT (tenant_id, id) DO NOTHING
+        WHERE e.created <= now() OR NOT EXISTS (
+          SELECT 1 FROM egress_events x WHERE x.tenant_id = ${caller.tenantId} AND x.id = e.id)
+        ON CONFLICT (tenant_id, id, created) DO NOTHING
         RETURNING id::text AS id`;
 }
 
 /**
- * Stores a batch of one device's events in its tenant, in one INSERT: an id already stored (a retried batch, or
- * twice in one batch) is skipped by the primary key (tenant_id, id) and ON CONFLICT DO NOTHING, so nothing is
- * created twice. A time in the future is stored as the receipt time. Answers one result per event, in order.
+ * Stores a batch of one device's events in its tenant, in one INSERT: an event already stored (a retried batch, or
+ * twice in one batch) is skipped by the primary key (tenant_id, id, created) and ON CONFLICT DO NOTHING, so nothing
+ * is created twice. The key holds the time because egress_events is partitioned by it (migration 0019): a retry sends
+ * the same id and time again. A time in the future is stored as the receipt time, which differs at each retry, so
+ * such an event is looked up by its id in every partition first (rare: a device's clock ahead of the server's).
+ * Answers one result per event, in order.
  */
 export async function ingestEvents(
   tx: Tx,
