@@ -33,8 +33,15 @@ export const VISUAL_BASE_URL = `http://127.0.0.1:${visualPorts().shellPort}`;
 /** The port of the visual journey's API (the browser reaches it as localhost). */
 export const VISUAL_API_PORT = visualPorts().apiPort;
 
-/** Settings of the environment that would change what the visual console shows (another database, flags, data). */
+/**
+ * Settings of the environment that would change what the visual console shows or who may call it (another database or
+ * mode, flags, data, origins): it runs with its own.
+ */
 const LEFT_OUT = [
+  'NODE_ENV',
+  'CONSOLE_MODE',
+  'CORS_ORIGINS',
+  'API_HOST',
   'DATABASE_URL',
   'DEMO_DATA',
   'DEMO_EVENTS',
@@ -75,6 +82,8 @@ export class VisualConsole {
         REMOTE_PORT_BASE: String(remotePortBase),
         DATA_DIR: this.dataDir,
         DEMO_ANCHOR: new Date(VISUAL_ANCHOR).toISOString(),
+        // A quarter of the default's events: the pages keep their shape, and the API starts a quarter quicker.
+        DEMO_EVENTS: '3000',
         DEMO_HEARTBEAT_SECONDS: '0',
         REPORT_MISSED_SLOTS: '0',
       },
