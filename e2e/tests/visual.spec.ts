@@ -52,8 +52,8 @@ async function expectLook(page: Page, name: string, mask: Locator[] = []): Promi
   await expect
     .soft(
       page,
-      `${name} no longer looks as its baseline. If the change is intended, update the baselines (${UPDATE}) and ` +
-        'let the reviewer look at the changed PNGs.',
+      `${name} no longer looks as its baseline. If the change is intended, update the baselines with the apps built ` +
+        `(${UPDATE}) and let the reviewer look at the changed PNGs.`,
     )
     .toHaveScreenshot(`${name}.png`, {
       animations: 'disabled',
