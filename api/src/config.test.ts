@@ -77,3 +77,20 @@ describe('loadConfig: production mode', () => {
     ]);
   });
 });
+
+describe('loadConfig: the demo data’s anchor', () => {
+  it('ends the demo data at start by default, and at DEMO_ANCHOR when set', () => {
+    expect(loadConfig({}, '/repo').demoAnchor).toBeUndefined();
+    expect(loadConfig({ DEMO_ANCHOR: '2026-03-02T09:30:00Z' }, '/repo').demoAnchor).toEqual(
+      new Date(Date.UTC(2026, 2, 2, 9, 30)),
+    );
+    expect(loadConfig({ DEMO_ANCHOR: '2026-03-02T10:30:00+01:00' }, '/repo').demoAnchor?.toISOString()).toBe(
+      '2026-03-02T09:30:00.000Z',
+    );
+  });
+
+  it('refuses a time without its zone (it would depend on the machine’s) or one it cannot read', () => {
+    expect(() => loadConfig({ DEMO_ANCHOR: '2026-03-02T09:30:00' }, '/repo')).toThrow('DEMO_ANCHOR');
+    expect(() => loadConfig({ DEMO_ANCHOR: 'yesterday' }, '/repo')).toThrow('DEMO_ANCHOR');
+  });
+});

@@ -21,6 +21,11 @@ export interface AppConfig {
   demoData: boolean;
   demoEvents: number;
   /**
+   * The moment the demo data ends at (DEMO_ANCHOR, an ISO 8601 time); absent for the start time, to the minute. The
+   * visual journey (e2e/tests/visual.spec.ts) fixes it, so that its pages show the same data on any day.
+   */
+  demoAnchor?: Date;
+  /**
    * Seconds between the demo devices' heartbeats (demo-heartbeats.ts), which keep the demo's Online devices Online
    * while the API runs; absent for none. Local mode with demo data only, and off under the tests (NODE_ENV=test)
    * unless DEMO_HEARTBEAT_SECONDS asks; DEMO_HEARTBEAT_SECONDS=0 turns it off.
@@ -64,6 +69,15 @@ function demoHeartbeat(env: NodeJS.ProcessEnv, demoData: boolean): Pick<AppConfi
   const fallback = env.NODE_ENV === 'test' ? 0 : DEMO_HEARTBEAT_SECONDS;
   const seconds = integer(env.DEMO_HEARTBEAT_SECONDS, fallback, 'DEMO_HEARTBEAT_SECONDS');
   return seconds > 0 ? { demoHeartbeatSeconds: seconds } : {};
+}
+
+/** DEMO_ANCHOR: an ISO 8601 time with its zone (`2026-03-02T09:30:00Z`), or nothing when unset. */
+function demoAnchor(value: string | undefined): Pick<AppConfig, 'demoAnchor'> {
+  if (value === undefined || value === '') return {};
+  const time = /(Z|[+-]\d\d:\d\d)$/.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time))
+    throw new Error('DEMO_ANCHOR must be an ISO 8601 time with its zone, such as 2026-03-02T09:30:00Z');
+  return { demoAnchor: new Date(time) };
 }
 
 type IntegerSetting =
@@ -128,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
       : LOCAL_CORS_ORIGINS,
     demoData: !production && env.DEMO_DATA !== 'false',
     demoEvents: integer(env.DEMO_EVENTS, DEFAULT_DEMO_EVENTS, 'DEMO_EVENTS'),
+    ...demoAnchor(env.DEMO_ANCHOR),
     ...demoHeartbeat(env, !production && env.DEMO_DATA !== 'false'),
     projectId,
     ...(ttl ? { sessionTtlSeconds: integer(ttl, 600, 'SESSION_TTL_SECONDS') } : {}),

@@ -37,7 +37,12 @@ export async function prepareDatabase(
   let demoDataLoaded = false;
   if (config.demoData && config.mode === 'local' && (await isDatabaseEmpty(database))) {
     const evidence = fileEvidenceStore(join(config.dataDir, 'evidence'));
-    await loadDemoData(database, { events: config.demoEvents, log, evidence });
+    await loadDemoData(database, {
+      events: config.demoEvents,
+      log,
+      evidence,
+      ...(config.demoAnchor && { anchor: config.demoAnchor }),
+    });
     demoDataLoaded = true;
   }
   return { migrationsApplied: applied, demoDataLoaded };
