@@ -26,8 +26,6 @@ export function registryText(settings) {
     const entry = {
       name: remote.name,
       manifest: `http://${settings.publicHost}:${settings.remotePortBase + index}/mf-manifest.json`,
-      mountPath: remote.mountPath,
-      exposed: './routes',
       contractVersion: CONTRACT_VERSION,
     };
     return `    ${JSON.stringify(entry)}`;

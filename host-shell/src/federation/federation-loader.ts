@@ -4,6 +4,9 @@ import type { RemoteModuleLoader } from './remote-module-store';
 import { createKitCompatibilityPlugin } from './kit-compatibility';
 import { createTimeoutPlugin } from './timeout-plugin';
 
+/** The one module every remote exposes (`exposes: { './routes': … }` in its build): a contract fact, not a registry one. */
+const EXPOSED_MODULE = 'routes';
+
 /**
  * Registers the registry's remotes with the federation runtime at run time (never at build time)
  * and answers a loader for the store.
@@ -14,6 +17,6 @@ export function createFederationLoader(registry: RemoteRegistry): RemoteModuleLo
   return async (entry, { force }) => {
     // force drops the cached manifest, entry script and module of a failed attempt.
     if (force) registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: true });
-    return loadRemote(`${entry.name}/${entry.exposed.replace(/^\.\//, '')}`);
+    return loadRemote(`${entry.name}/${EXPOSED_MODULE}`);
   };
 }
