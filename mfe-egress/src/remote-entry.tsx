@@ -1,21 +1,15 @@
 import { remoteRouteModule } from 'shared-ui';
 import { EgressEventsPage } from './routes/egress-events-page';
-import { egressRouteKey, egressRoutes } from './routes/egress-route-table';
-import { EGRESS_TABS } from './routes/egress-tabs';
+import { byEgressRoute, egressRoutes } from './routes/egress-route-table';
 
 /**
  * The Data Egress remote: each tab's events page in the grid and in lineage mode. The page is keyed by its mode, so
  * switching mode mounts it anew while switching tabs within a mode keeps it.
  */
 export const routeModule = remoteRouteModule(egressRoutes, {
-  elements: Object.fromEntries(
-    [false, true].flatMap((lineage) =>
-      EGRESS_TABS.map((tab) => [
-        egressRouteKey(tab, lineage),
-        <EgressEventsPage key={lineage ? 'lineage' : 'grid'} tab={tab} lineage={lineage} />,
-      ]),
-    ),
-  ),
+  elements: byEgressRoute((tab, lineage) => (
+    <EgressEventsPage key={lineage ? 'lineage' : 'grid'} tab={tab} lineage={lineage} />
+  )),
 });
 
 export default routeModule;

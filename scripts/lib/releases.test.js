@@ -138,14 +138,13 @@ describe('the registry', () => {
 
     // remotes.json: the promoted line points at the live release with the manifest's and scripts' integrity only.
     const lines = [
-      { name: 'mfe_incidents', manifest: 'http://localhost:8092/mf-manifest.json', mountPath: '/incidents' },
-      { name: 'mfe_devices', manifest: 'http://localhost:8097/mf-manifest.json', mountPath: '/devices' },
+      { name: 'mfe_incidents', manifest: 'http://localhost:8092/mf-manifest.json' },
+      { name: 'mfe_devices', manifest: 'http://localhost:8097/mf-manifest.json' },
     ];
     const promoted = applyPromotions(lines, registry, { baseUrlOf: () => 'https://cdn.example.com/releases/' });
     expect(promoted[0]).toEqual({
       name: 'mfe_incidents',
       manifest: 'https://cdn.example.com/releases/mfe-incidents/0.1.0+aaaaaaa/mf-manifest.json',
-      mountPath: '/incidents',
       version: '0.1.0+aaaaaaa',
       integrity: { 'mf-manifest.json': 'sha384-m', 'remoteEntry.js': 'sha384-aaaaaaa' },
     });

@@ -39,8 +39,6 @@ export function registryText(settings, { promotions = true } = {}) {
   const lines = REMOTES.map((remote, index) => ({
     name: remote.name,
     manifest: `http://${settings.publicHost}:${settings.remotePortBase + index}/mf-manifest.json`,
-    mountPath: remote.mountPath,
-    exposed: './routes',
     contractVersion: CONTRACT_VERSION,
   }));
   if (!promotions) return formatRemotes(lines);

@@ -2,6 +2,7 @@ export * from './feature-flags';
 export * from './remote-contract';
 export * from './remote-routes';
 export * from './remote-registry';
+export * from './remote-links';
 export * from './permissions';
 export * from './roles';
 export * from './routes';

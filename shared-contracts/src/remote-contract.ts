@@ -49,16 +49,15 @@ export interface RemoteRouteModule<TComponent = unknown> {
   Component: TComponent;
 }
 
-/** One line of the remote registry served beside the host. */
+/**
+ * One line of the remote registry served beside the host: only what a deployment changes. Where a remote is mounted
+ * and what it exposes (`./routes`) come from the console's build (`remotes.json` in this package), not from here.
+ */
 export interface RemoteRegistryEntry {
-  /** Federation name, such as `mfe_incidents`. */
+  /** Federation name, such as `mfe_incidents`; one of the console's remotes. */
   name: string;
   /** Absolute or host-relative URL of the remote's `mf-manifest.json`. */
   manifest: string;
-  /** Top-level route path the remote is mounted under, such as `/incidents`. */
-  mountPath: string;
-  /** Exposed module name, such as `./routes`. */
-  exposed: string;
   /** Contract version the remote was built against. */
   contractVersion: number;
 }

@@ -10,6 +10,9 @@ import {
 import { createKitCompatibilityPlugin } from './kit-compatibility';
 import { createTimeoutPlugin } from './timeout-plugin';
 
+/** The one module every remote exposes (`exposes: { './routes': … }` in its build): a contract fact, not a registry one. */
+const EXPOSED_MODULE = 'routes';
+
 /**
  * Registers the registry's remotes with the federation runtime at run time (never at build time)
  * and answers a loader for the store. `requireIntegrity` refuses the lines without integrity hashes.
@@ -28,6 +31,6 @@ export function createFederationLoader(
     refuseUnchecked(entry.name);
     // force drops the cached manifest, entry script and module of a failed attempt.
     if (force) registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: true });
-    return loadRemote(`${entry.name}/${entry.exposed.replace(/^\.\//, '')}`);
+    return loadRemote(`${entry.name}/${EXPOSED_MODULE}`);
   };
 }

@@ -16,8 +16,6 @@ const release = 'http://cdn.example.com/releases/mfe-incidents/0.1.0+ab12cd3/';
 const line = (entry: Partial<ShellRegistryEntry>): ShellRegistryEntry => ({
   name: 'mfe_incidents',
   manifest: `${release}mf-manifest.json`,
-  mountPath: '/incidents',
-  exposed: './routes',
   contractVersion: 3,
   ...entry,
 });

@@ -5,8 +5,6 @@ import { RemoteModuleStore, type RemoteModuleLoader } from './remote-module-stor
 const entry: RemoteRegistryEntry = {
   name: 'mfe_incidents',
   manifest: 'http://127.0.0.1:8092/mf-manifest.json',
-  mountPath: '/incidents',
-  exposed: './routes',
   contractVersion: CONTRACT_VERSION,
 };
 const goodModule = { contractVersion: CONTRACT_VERSION, name: 'mfe_incidents', routes: [], Component: () => null };

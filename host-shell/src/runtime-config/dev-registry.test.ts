@@ -11,8 +11,6 @@ describe('host-shell/dev-runtime/remotes.json', () => {
       REMOTES.map((remote) => ({
         name: remote.name,
         manifest: `http://127.0.0.1:${remote.devPort}/mf-manifest.json`,
-        mountPath: remote.mountPath,
-        exposed: './routes',
         contractVersion: CONTRACT_VERSION,
       })),
     );

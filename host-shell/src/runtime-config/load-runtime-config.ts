@@ -1,4 +1,4 @@
-import type { RemoteRegistry, RemoteRegistryEntry, RuntimeConfig } from 'shared-contracts';
+import { REMOTES, type RemoteRegistry, type RemoteRegistryEntry, type RuntimeConfig } from 'shared-contracts';
 
 /**
  * The runtime configuration with the API base URL resolved. `requireRemoteIntegrity` (the shell's own setting): load
@@ -44,8 +44,6 @@ function isRegistryEntry(value: unknown): value is ShellRegistryEntry {
     isRecord(value) &&
     typeof value.name === 'string' &&
     typeof value.manifest === 'string' &&
-    typeof value.mountPath === 'string' &&
-    typeof value.exposed === 'string' &&
     typeof value.contractVersion === 'number' &&
     (value.version === undefined || typeof value.version === 'string') &&
     // A malformed integrity map drops the line (its section shows as unavailable) rather than load it unchecked.
@@ -62,13 +60,37 @@ export function parseRuntimeConfig(raw: unknown, location: Pick<Location, 'proto
   return { ...config, apiBaseUrl: (config.apiBaseUrl || deriveApiBaseUrl(location)).replace(/\/+$/, '') };
 }
 
-/** Reads `remotes.json`, keeping the well-formed lines and warning about the others. */
+/** Facts of the console's build that a registry line once restated; the shell never reads them from the line. */
+const RESTATED_FIELDS = ['mountPath', 'exposed'] as const;
+
+/**
+ * Whether the line names one of the console's remotes; warns about a line of an unknown remote (ignored: the console
+ * has no route to mount it on) and about a line restating a build fact (kept: the fact is not read from it).
+ */
+function isKnownRemote(line: RemoteRegistryEntry): boolean {
+  const remote = REMOTES.find((candidate) => candidate.name === line.name);
+  if (!remote) {
+    const known = REMOTES.map((candidate) => candidate.name).join(', ');
+    console.warn(`remotes.json: ignored the line of ${line.name}, which is not a remote of this console (${known})`);
+    return false;
+  }
+  const restated = RESTATED_FIELDS.filter((field) => field in line);
+  if (restated.length > 0) {
+    console.warn(
+      `remotes.json: the line of ${line.name} restates ${restated.join(', ')}, which the console does not read: ` +
+        `it mounts ${line.name} at ${remote.mountPath}, as built`,
+    );
+  }
+  return true;
+}
+
+/** Reads `remotes.json`, keeping the well-formed lines of the console's remotes and warning about the others. */
 export function parseRemoteRegistry(raw: unknown): ShellRegistry {
   const lines = isRecord(raw) && Array.isArray(raw.remotes) ? raw.remotes : [];
-  const remotes = lines.filter(isRegistryEntry);
-  if (remotes.length !== lines.length)
-    console.warn('remotes.json: ignored malformed entries', lines.length - remotes.length);
-  return { remotes };
+  const wellFormed = lines.filter(isRegistryEntry);
+  if (wellFormed.length !== lines.length)
+    console.warn('remotes.json: ignored malformed entries', lines.length - wellFormed.length);
+  return { remotes: wellFormed.filter(isKnownRemote) };
 }
 
 async function fetchJson(path: string): Promise<unknown> {

@@ -1,9 +1,12 @@
 /** Verdict filter of a tab; All Events has none. */
 export type EgressVerdictFilter = 'NOT_COVERED' | 'CHALLENGE' | 'BLOCK';
 
+/** The path of a tab under /egress ('' is All Events). */
+export type EgressTabPath = '' | 'not-covered' | 'monitored' | 'protected';
+
 /** One tab of the events page. */
 export interface EgressTab {
-  path: string;
+  path: EgressTabPath;
   title: string;
   verdict?: EgressVerdictFilter;
 }

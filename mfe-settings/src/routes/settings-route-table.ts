@@ -1,9 +1,10 @@
-import { declareRemoteRoutes, type TabVisibilityContext } from 'shared-contracts';
+import { declareRemoteRoutes, LINKED_ROUTES, type TabVisibilityContext } from 'shared-contracts';
 
 /** The routes under /settings: Lists, Audit Log and User Management (SPEC §2); the registry sends the bare path to Lists. */
 export const settingsRoutes = declareRemoteRoutes('mfe_settings', {
   lists: { path: 'lists', title: 'Lists' },
-  auditLogs: { path: 'audit-logs', title: 'Audit Log' },
+  // Other remotes link to the audit log (pivots): its path is declared with theirs, in shared-contracts.
+  auditLogs: { path: LINKED_ROUTES.auditLog.path, title: 'Audit Log' },
   userManagement: {
     path: 'user-management',
     title: 'User Management',

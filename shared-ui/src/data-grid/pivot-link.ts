@@ -1,4 +1,4 @@
-import { joinPath, mountPathOf } from 'shared-contracts';
+import { linkedRoutePath, mountPathOf } from 'shared-contracts';
 /** Filters of a pivot or related link: each filter key with its one value, or several. */
 export type PivotFilters = Readonly<Record<string, string | readonly string[]>>;
 
@@ -43,11 +43,7 @@ export const PIVOT_GRIDS: Readonly<Record<PivotGrid, GridPlace>> = {
   incidents: { path: mountPathOf('mfe_incidents'), title: 'Incidents', noun: ['incident', 'incidents'] },
   egress: { path: mountPathOf('mfe_egress'), title: 'Egress events', noun: ['event', 'events'], tabs: true },
   devices: { path: mountPathOf('mfe_devices'), title: 'Devices', noun: ['device', 'devices'] },
-  auditLog: {
-    path: joinPath(mountPathOf('mfe_settings'), 'audit-logs'),
-    title: 'Audit entries',
-    noun: ['entry', 'entries'],
-  },
+  auditLog: { path: linkedRoutePath('auditLog'), title: 'Audit entries', noun: ['entry', 'entries'] },
 };
 
 interface KindPlace {

@@ -1,6 +1,5 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../shell/api-error';
 import { useWrite } from './use-write';
 import type { WriteOptions } from './use-write';
 
@@ -40,8 +39,7 @@ export function useFormSave<Values, Result>({
     setProblem(null);
     const inline =
       problems === 'inline'
-        ? (words: string, error: unknown) =>
-            setProblem({ words, stale: error instanceof ApiError && error.status === 412 })
+        ? (words: string, _error: unknown, stale: boolean) => setProblem({ words, stale })
         : undefined;
     const outcome = await write(() => save(values), { ...options, form, inline });
     setSaving(false);

@@ -55,6 +55,21 @@ describe('useWrite', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(toasts).toEqual([{ ...STALE_WRITE_TOAST, variant: 'destructive' }]);
   });
+
+  it('says a stale write in the page’s own words when given them, and reloads the row', async () => {
+    const { write, toasts } = setup();
+    const reload = jest.fn(() => Promise.resolve());
+    const stale = { title: 'The change was not saved', description: 'Someone else changed this incident.' };
+    await act(async () => {
+      await write(() => Promise.reject(new ApiError(412, 'Precondition Failed', 'Stale')), {
+        done: 'Saved',
+        stale,
+        reload,
+      });
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([{ ...stale, variant: 'destructive' }]);
+  });
 });
 
 function NameForm({ onForm }: { onForm: (form: FormInstance<{ name: string }>) => void }) {
@@ -94,8 +109,9 @@ it('shows the API’s field errors next to the form’s fields instead of a toas
 
 it('tells a failure, and a stale write before its reload, inline instead of a toast when asked', async () => {
   const { write, toasts } = setup();
-  const told: [string, number][] = [];
-  const inline = (words: string, error: unknown) => told.push([words, error instanceof ApiError ? error.status : 0]);
+  const told: [string, number, boolean][] = [];
+  const inline = (words: string, error: unknown, stale: boolean) =>
+    told.push([words, error instanceof ApiError ? error.status : 0, stale]);
   const reload = jest.fn(() => Promise.resolve());
   await act(async () => {
     await write(() => Promise.reject(new ApiError(409, 'Conflict', 'The name is taken')), { done: 'Saved', inline });
@@ -104,11 +120,18 @@ it('tells a failure, and a stale write before its reload, inline instead of a to
       inline,
       reload,
     });
+    await write(() => Promise.reject(new ApiError(412, 'Precondition Failed', 'Stale')), {
+      done: 'Saved',
+      inline,
+      stale: { description: 'Someone else changed this list.' },
+      reload,
+    });
   });
   expect(told).toEqual([
-    ['The name is taken', 409],
-    [STALE_WRITE_TOAST.description, 412],
+    ['The name is taken', 409, false],
+    [STALE_WRITE_TOAST.description, 412, true],
+    ['Someone else changed this list.', 412, true],
   ]);
-  expect(reload).toHaveBeenCalledTimes(1);
+  expect(reload).toHaveBeenCalledTimes(2);
   expect(toasts).toEqual([]);
 });

@@ -11,6 +11,17 @@ export const STALE_WRITE_TOAST = {
   description: 'It changed since you opened it and has been reloaded with their changes: check it and try again.',
 } as const;
 
+/** How a stale write is told: a toast's title and description. */
+export interface StaleWriteWords {
+  title: string;
+  description: string;
+}
+
+/** Whether a write was refused because the row changed since it was read (412). */
+export function isStaleWrite(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 412;
+}
+
 /** What {@link useWrite}'s `write` says and does around one write. */
 export interface WriteOptions<T> {
   /** The success toast's title (none when null). */
@@ -21,16 +32,22 @@ export interface WriteOptions<T> {
   describe?: (error: unknown) => string;
   /** Reloads the row written when the write was stale (412): the toast tells why, this runs once. */
   reload?: () => unknown;
+  /**
+   * Says a stale write (412) in the page's own words where {@link STALE_WRITE_TOAST}'s do not say enough: the toast's
+   * title and description, the description being what `inline` is told too.
+   */
+  stale?: Partial<StaleWriteWords>;
   /** The form whose fields the API's field errors are shown next to (then no failure toast). */
   form?: FormInstance;
   /** The body member the form's values sit under in the request, as in the errors' field paths. */
   fieldPrefix?: string;
   /**
    * Tells a failure in the page itself (an alert in its drawer or dialog) instead of a toast: the error in words
-   * (`describe`'s, or for a stale write the stale toast's description when there is no `describe`) and the error.
-   * A stale write (412) is told here too, before its reload; field errors shown by the form are not.
+   * (`describe`'s; for a stale write `stale`'s description, else `describe`'s, else the stale toast's description), the
+   * error, and whether the write was stale. A stale write (412) is told here too, before its reload; field errors shown
+   * by the form are not.
    */
-  inline?: (words: string, error: unknown) => void;
+  inline?: (words: string, error: unknown, stale: boolean) => void;
 }
 
 /** How a write ended. */
@@ -52,14 +69,15 @@ export function useWrite() {
         if (done !== null) notify({ title: typeof done === 'string' ? done : done(result), variant: 'success' });
         return { ok: true, result };
       } catch (error) {
-        const { describe, inline } = options;
-        if (error instanceof ApiError && error.status === 412) {
-          if (inline) inline(describe ? describe(error) : STALE_WRITE_TOAST.description, error);
-          else notify({ ...STALE_WRITE_TOAST, variant: 'destructive' });
+        const { describe, inline, stale } = options;
+        if (isStaleWrite(error)) {
+          const words = { ...STALE_WRITE_TOAST, ...stale };
+          if (inline) inline(stale?.description ?? (describe ? describe(error) : words.description), error, true);
+          else notify({ ...words, variant: 'destructive' });
           await options.reload?.();
         } else if (!(options.form && showFieldErrors(options.form, error, options.fieldPrefix) > 0)) {
           const words = (describe ?? describeError)(error);
-          if (inline) inline(words, error);
+          if (inline) inline(words, error, false);
           else
             notify(
               options.failed === undefined

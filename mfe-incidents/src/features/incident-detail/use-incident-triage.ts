@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExceptionStatus, ExtendedIncident, IncidentListItem } from 'shared-contracts';
-import { ApiError, useRevalidateLists, useShell } from 'shared-ui';
-import { describeWriteError } from '../../common/describe-write-error';
+import { useRevalidateLists, useWrite } from 'shared-ui';
+import { describeWriteError, STALE_INCIDENT_WRITE } from '../../common/describe-write-error';
 import { useIncident } from './api/get-incident';
 import type { IncidentChanges } from './api/update-incident';
 import { useUpdateIncident } from './api/update-incident';
@@ -13,11 +13,11 @@ import type { IncidentRef } from '../../common/incident-keys';
 export type TriageField = 'assignedTo' | 'status' | 'flagged' | 'exceptionStatus';
 
 /**
- * One incident and its triage: each change is saved at once with a toast, the grid and counts are revalidated, and a
- * failure is told in words; a stale write (412) reloads the incident so the analyst sees what changed.
+ * One incident and its triage: each change is saved at once with a toast (the kit's useWrite), the grid and counts are
+ * revalidated, and a failure is told in words; a stale write (412) reloads the incident so the analyst sees what changed.
  */
 export function useIncidentTriage(ref: IncidentRef, policyType: string) {
-  const { notify } = useShell();
+  const writeOnce = useWrite();
   const incident = useIncident(ref, policyType);
   const updateIncident = useUpdateIncident();
   const updateExceptionStatus = useUpdateExceptionStatus();
@@ -32,19 +32,23 @@ export function useIncidentTriage(ref: IncidentRef, policyType: string) {
     const current = incident.data;
     if (!current) return;
     setSaving(field);
-    try {
-      const saved = await write(current);
-      // The saved fields (with the new version) replace the cached ones; a write that answers none is reloaded.
-      if (saved) await incident.mutate((cached) => cached && { ...cached, ...saved }, { revalidate: false });
-      else await incident.mutate();
-      void revalidateGrid();
-      notify({ title, variant: 'success' });
-    } catch (error) {
-      notify({ title: 'The change was not saved', description: describeWriteError(error), variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 412) await incident.mutate();
-    } finally {
-      setSaving(null);
-    }
+    await writeOnce(
+      async () => {
+        const saved = await write(current);
+        // The saved fields (with the new version) replace the cached ones; a write that answers none is reloaded.
+        if (saved) await incident.mutate((cached) => cached && { ...cached, ...saved }, { revalidate: false });
+        else await incident.mutate();
+        void revalidateGrid();
+      },
+      {
+        done: title,
+        failed: STALE_INCIDENT_WRITE.title,
+        describe: describeWriteError,
+        stale: STALE_INCIDENT_WRITE,
+        reload: () => incident.mutate(),
+      },
+    );
+    setSaving(null);
   };
 
   const save = (field: Exclude<TriageField, 'exceptionStatus'>, changes: IncidentChanges, title: string) =>

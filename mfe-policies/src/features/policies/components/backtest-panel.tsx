@@ -1,4 +1,4 @@
-import { formatExactTime, formatNumber, mountPathOf, VALUE_LABELS } from 'shared-contracts';
+import { egressEventLink, formatExactTime, formatNumber, VALUE_LABELS } from 'shared-contracts';
 import type { PolicyBacktest } from 'shared-contracts';
 import { Card, Descriptions, DisplayTable, eventFactTableColumns, Flex, Typography } from 'shared-ui';
 import { Link } from 'shared-ui/core';
@@ -10,12 +10,6 @@ type Sample = PolicyBacktest['samples'][number];
 const outcome = (verdict: Outcome) => VALUE_LABELS.verdict[verdict];
 const deciding = (policy: PolicyRow['before']) => policy?.name ?? 'No policy';
 const facts = eventFactTableColumns<Sample>();
-
-/** The egress grid with one event open in its drawer (`?event=&created=`, the egress page's deep link). */
-function egressEventLink(event: Pick<Sample, 'id' | 'created'>): string {
-  const search = new URLSearchParams({ event: event.id, created: event.created });
-  return `${mountPathOf('mfe_egress')}?${search.toString()}`;
-}
 
 /**
  * What the draft would have changed: the events of the window, those its conditions match and those whose verdict

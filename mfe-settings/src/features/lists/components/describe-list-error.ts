@@ -10,7 +10,15 @@ export interface ListProblem {
   stale: boolean;
 }
 
-/** Sorts a failure into what a person can act on: stale (412), in use or name taken (409), refused input (400). */
+/** How the drawer tells a stale save or delete (412), which the kit's write (useWrite) reloads. */
+export function staleListWords(action: 'save' | 'delete'): string {
+  return (
+    'Someone else changed this list while you were editing it. It has been reloaded with their changes; your ' +
+    `unsaved changes are kept: check them and ${action} again.`
+  );
+}
+
+/** Sorts a failure into what a person can act on: in use or name taken (409), refused input (400), gone (404). */
 export function describeListError(error: unknown, action: 'save' | 'delete' | 'load'): ListProblem {
   const done = { save: 'saved', delete: 'deleted', load: 'loaded' }[action];
   if (!(error instanceof ApiError))
@@ -18,14 +26,6 @@ export function describeListError(error: unknown, action: 'save' | 'delete' | 'l
       message: `The list could not be ${done}. Check your connection and try again.`,
       details: [],
       stale: false,
-    };
-  if (error.status === 412)
-    return {
-      message:
-        'Someone else changed this list while you were editing it. It has been reloaded with their changes; your ' +
-        `unsaved changes are kept: check them and ${action} again.`,
-      details: [],
-      stale: true,
     };
   if (error.status === 409 && action === 'delete')
     return {

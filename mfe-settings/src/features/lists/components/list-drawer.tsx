@@ -7,7 +7,7 @@ import { useListItems } from '../api/use-list-items';
 import { useUpdateList } from '../api/update-list';
 import { changeCount, updateRequest } from '../hooks/list-draft';
 import { useListDraft } from '../hooks/use-list-draft';
-import { describeListError } from './describe-list-error';
+import { describeListError, staleListWords } from './describe-list-error';
 import type { ListProblem } from './describe-list-error';
 import { ListItemsEditor } from './list-items-editor';
 import { ListProblemAlert } from './list-problem-alert';
@@ -58,7 +58,9 @@ export function ListDrawer({ target, onClose }: ListDrawerProps) {
     await write(work, {
       done: null,
       reload: items.reload,
-      inline: (_words, error) => setProblem(describeListError(error, action)),
+      stale: { description: staleListWords(action) },
+      inline: (words, error, stale) =>
+        setProblem(stale ? { message: words, details: [], stale } : describeListError(error, action)),
     });
     setBusy(false);
   };
