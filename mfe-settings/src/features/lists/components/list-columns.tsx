@@ -8,9 +8,10 @@ export const LIST_COLUMNS: TableColumn<ListSummary>[] = [
   {
     title: 'Name',
     dataIndex: 'name',
-    // The row opens the list; the button makes that reachable by keyboard.
+    // The row opens the list; the button makes that reachable by keyboard. A long name wraps inside its column (a
+    // button's text does not by default, and ran over the description at 1024 px).
     render: (name) => (
-      <Button variant="link" size="sm" style={{ padding: 0 }}>
+      <Button variant="link" size="sm" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
         {name}
       </Button>
     ),
