@@ -25,6 +25,26 @@ const apiDeepImports = {
   group: ['shared-ui/*', 'shared-contracts/*', '!shared-contracts/schemas'],
   message: 'Import workspace packages by name only (the api may also import shared-contracts/schemas).',
 };
+const apiBoundaries = [
+  forbid(
+    [...REMOTES, 'host-shell', 'shared-ui', 'react', 'react-dom', 'antd'],
+    'The api never imports React or front-end packages.',
+  ),
+  apiDeepImports,
+];
+/** api/src/testing holds casts and helpers for tests and benches (uncheckedRows<T>); the product never imports it. */
+const apiTestingOnlyInTests = {
+  regex: '^\\.{1,2}/(.*/)?testing(/.*)?$',
+  message: 'api/src/testing is for tests and benches (api/bench) only: product code reads rows through row-reader.',
+};
+/** The api's tests and what only they use: the testing folder, canaries, test kits and the access matrix. */
+const API_TEST_SUPPORT = [
+  'api/src/**/*.test.ts',
+  'api/src/testing/**',
+  'api/src/**/*-canaries.ts',
+  'api/src/**/*-test-kit.ts',
+  'api/src/access-matrix.ts',
+];
 /** Inside a remote, each feature may import from its own folder, the remote's common/ and packages, never a sibling. */
 function featureZones() {
   return REMOTES.flatMap((remote) => {
@@ -276,19 +296,13 @@ export default tseslint.config(
   {
     name: 'boundaries/api',
     files: ['api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(
-              [...REMOTES, 'host-shell', 'shared-ui', 'react', 'react-dom', 'antd'],
-              'The api never imports React or front-end packages.',
-            ),
-            apiDeepImports,
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: apiBoundaries }] },
+  },
+  {
+    // One rule list per file: a later no-restricted-imports replaces an earlier one, so the api's are repeated.
+    name: 'boundaries/api-product-code',
+    files: ['api/src/**'],
+    ignores: API_TEST_SUPPORT,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundaries, apiTestingOnlyInTests] }] },
   },
 );

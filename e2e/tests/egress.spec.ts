@@ -42,7 +42,7 @@ test('an analyst filters events, switches tabs, opens an event and shares a view
   await expect(steps.first()).toContainText('First seen');
   await expect(steps.first()).toContainText(/Downloaded|Created/);
   await expect(steps.filter({ hasText: 'This event' })).toHaveCount(1);
-  await expect(steps.filter({ hasText: 'This event' })).toContainText('Email to');
+  await expect(steps.filter({ hasText: 'This event' })).toContainText('via Email');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email$/);
 

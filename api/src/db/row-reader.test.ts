@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from 'shared-contracts/schemas';
-import { readRows } from './row-reader';
+import { jsonTextReader, readRows } from './row-reader';
 
 const Row = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -30,5 +30,21 @@ describe('readRows', () => {
     const Count = Type.Object({ n: Type.Integer() });
     expect(readRows(Count, [{ n: 3 }])).toEqual([{ n: 3 }]);
     expect(() => readRows(Count, [{ n: '3' }])).toThrow(/at \/n/);
+  });
+});
+
+describe('jsonTextReader', () => {
+  const readMembers = jsonTextReader(Type.Array(Type.Object({ value: Type.String(), display: Type.String() })));
+
+  it('answers JSON text that matches its schema', () => {
+    expect(readMembers('[{"value":"u1","display":"Alice"}]')).toEqual([{ value: 'u1', display: 'Alice' }]);
+    expect(readMembers('[]')).toEqual([]);
+  });
+
+  it('refuses JSON text that does not, naming where', () => {
+    expect(() => readMembers('[{"value":"u1"}]')).toThrow('JSON of a row does not match its schema at /0/display');
+    expect(() => readMembers('[{"value":1,"display":"Alice"}]')).toThrow('at /0/value');
+    expect(() => readMembers('{"value":"u1","display":"Alice"}')).toThrow('does not match its schema');
+    expect(() => readMembers('not json')).toThrow(SyntaxError);
   });
 });

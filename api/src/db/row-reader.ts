@@ -1,5 +1,5 @@
 import { FormatRegistry, TypeRegistry } from '@sinclair/typebox';
-import type { Static, TObject } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { TypeCheck } from '@sinclair/typebox/compiler';
 
@@ -65,4 +65,19 @@ export function rowReader<Schema extends TObject>(schema: Schema): (raw: RawRow)
 /** Reads rows with {@link rowReader}. */
 export function readRows<Schema extends TObject>(schema: Schema, rows: readonly RawRow[]): Static<Schema>[] {
   return rows.map(rowReader(schema));
+}
+
+/**
+ * Reads the JSON text a row carries (a json_agg cast to text, so both drivers answer the same) as the schema's type:
+ * parsed, then checked against the schema, so a malformed value fails loudly instead of being cast. Made once per
+ * schema at module load (the check is compiled then).
+ */
+export function jsonTextReader<Schema extends TSchema>(schema: Schema): (text: string) => Static<Schema> {
+  const check = TypeCompiler.Compile(schema);
+  return (text) => {
+    const value: unknown = JSON.parse(text);
+    if (check.Check(value)) return value;
+    const error = check.Errors(value).First();
+    throw new Error(`JSON of a row does not match its schema at ${error?.path ?? '?'}: ${error?.message ?? 'invalid'}`);
+  };
 }

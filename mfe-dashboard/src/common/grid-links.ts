@@ -23,10 +23,11 @@ export function spanOfDay(day: string, range: DashboardRange): GridSpan {
 
 // The URL a grid's own filter bar writes (shared-contracts' toSearchParams over the grid's filter declarations): one
 // parameter per option value and the date picker's `from` and `to`, in the bar's order. Written here without the
-// declarations of every grid, which would weigh on the remote's own code; grid-links.test.ts proves both agree.
-function gridSearch(
-  order: readonly string[],
-  filter: EgressDrillDown | IncidentDrillDown | DeviceDrillDown,
+// declarations of every grid, which would weigh on the remote's own code; grid-links.test.ts proves both agree. The
+// order is typed by the drill-down's keys (its grid's filters), so a key the grid lacks is a compile error.
+function gridSearch<DrillDown extends EgressDrillDown | IncidentDrillDown | DeviceDrillDown>(
+  order: readonly GridOrderKey<DrillDown>[],
+  filter: DrillDown,
   span: GridSpan,
 ): string {
   const params = new URLSearchParams();
@@ -42,6 +43,8 @@ function gridSearch(
 }
 
 const DATE_PICKER = 'datePicker';
+/** A place in a grid's filter bar: one of its drill-down's keys, or its date picker. */
+type GridOrderKey<DrillDown> = (keyof DrillDown & string) | typeof DATE_PICKER;
 // The filters a widget narrows to, in the order of each grid's filter bar (EGRESS_FILTERS, INCIDENT_FILTERS).
 const EGRESS_ORDER = [
   'dataType',
@@ -53,9 +56,13 @@ const EGRESS_ORDER = [
   DATE_PICKER,
   'totalHitCountMin',
   'destinationType',
-];
-const INCIDENT_ORDER = [DATE_PICKER, 'severity'];
-const DEVICE_ORDER = [DATE_PICKER, 'agentActive', 'extensionActive'];
+] as const satisfies readonly GridOrderKey<EgressDrillDown>[];
+const INCIDENT_ORDER = [DATE_PICKER, 'severity'] as const satisfies readonly GridOrderKey<IncidentDrillDown>[];
+const DEVICE_ORDER = [
+  DATE_PICKER,
+  'agentActive',
+  'extensionActive',
+] as const satisfies readonly GridOrderKey<DeviceDrillDown>[];
 
 // The grids are other remotes': their mount paths come from the remote registry.
 const EGRESS_PATH = mountPathOf('mfe_egress');

@@ -3,6 +3,12 @@
 // lineage view build their links from these, and the API's tests check every figure against the listing's count for
 // the same filters.
 
+import type {
+  DEVICE_LIST_RESOURCE,
+  DrillDownOf,
+  EGRESS_EVENT_LIST_RESOURCE,
+  INCIDENT_LIST_RESOURCE,
+} from '../listing/list-resources';
 import type { LineageFlow } from '../schemas/lineage';
 import { AI_SERVICE_DESTINATION_TYPE } from './dashboard';
 
@@ -11,30 +17,14 @@ export const VIOLATION_VERDICTS = ['BLOCK', 'CHALLENGE', 'educate'] as const;
 /** Verdicts of the events of Unauthorized services: every verdict but ALLOW. */
 export const UNAUTHORIZED_VERDICTS = ['NOT_COVERED', 'CHALLENGE', 'BLOCK', 'educate'] as const;
 
-/** Filters of the egress grid a mark narrows to (filters of EGRESS_EVENT_LIST_RESOURCE). */
-export interface EgressDrillDown {
-  policyVerdict?: readonly string[];
-  policyName?: string;
-  username?: string;
-  source?: string;
-  destination?: string;
-  destinationType?: string;
-  egressChannel?: string;
-  dataType?: string;
-  /** The Total Hit Count filter's minimum (1: events with a detection hit, as Sensitive data egress counts them). */
-  totalHitCountMin?: number;
-}
+/** Filters of the egress grid a mark narrows to (EGRESS_EVENT_LIST_RESOURCE's, so a key it lacks is a compile error). */
+export type EgressDrillDown = DrillDownOf<typeof EGRESS_EVENT_LIST_RESOURCE>;
 
-/** Filters of the incidents grid a mark narrows to (filters of INCIDENT_LIST_RESOURCE). */
-export interface IncidentDrillDown {
-  severity?: readonly string[];
-}
+/** Filters of the incidents grid a mark narrows to (INCIDENT_LIST_RESOURCE's). */
+export type IncidentDrillDown = DrillDownOf<typeof INCIDENT_LIST_RESOURCE>;
 
-/** Filters of the device grid a mark narrows to (filters of DEVICE_LIST_RESOURCE). */
-export interface DeviceDrillDown {
-  agentActive?: boolean;
-  extensionActive?: boolean;
-}
+/** Filters of the device grid a mark narrows to (DEVICE_LIST_RESOURCE's). */
+export type DeviceDrillDown = DrillDownOf<typeof DEVICE_LIST_RESOURCE>;
 
 const BLOCKED = ['BLOCK'] as const;
 

@@ -82,6 +82,23 @@ export type FilterKindOf<R extends AnyListResource, Key extends string> = Extrac
   { key: Key }
 >['kind'];
 
+/**
+ * A link into resource R's grid (a dashboard mark's or a lineage flow's drill-down), typed by R's filters: an options
+ * filter's value or values, a yes/no filter's value, a range's bounds as `<key>Min` and `<key>Max` (the query keys
+ * filterParams writes). The date picker is the link's span, not part of it. A key R's grid lacks is a compile error.
+ */
+export type DrillDownOf<R extends AnyListResource> = {
+  [
+    Filter in R['filters'][number] as Filter['kind'] extends 'options' | 'boolean' ? Filter['key'] : never
+  ]?: Filter['kind'] extends 'options' ? string | readonly string[] : boolean;
+} & {
+  [
+    Filter in R['filters'][number] as Filter['kind'] extends 'range'
+      ? `${Filter['key']}Min` | `${Filter['key']}Max`
+      : never
+  ]?: number;
+};
+
 /** A filter of the client's bar for resource R: its key is one of R's and its kind is R's kind for that key. */
 export type ResourceFilter<R extends AnyListResource> = {
   [Key in FilterKeyOf<R>]: FilterDefinition<Key> & { kind: FilterKindOf<R, Key> };

@@ -1,28 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PolicyEvent } from 'shared-contracts';
+import { EMPTY_POLICY_EVENT, type PolicyEvent } from 'shared-contracts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable } from 'shared-contracts/schemas';
 import { queryRows, type Tx } from '../../db/database';
+import { egressEvents } from '../../db/schema';
 import { isoText } from '../../lib/listing';
 import { rankedValues, type EventGroup, type RankedValue } from './backtest-summary';
 
-/** The column (or expression) of egress_events that holds each field the engine reads. */
-const COLUMNS: Readonly<Record<Exclude<keyof PolicyEvent, 'dataTypeCounts'>, string>> = {
-  username: 'username',
-  source: 'source',
-  destination: 'destination',
-  destinationType: 'destination_type',
-  egressChannel: 'egress_channel',
-  dataTypes: 'data_types',
-  totalHitCount: 'total_hit_count',
-  contentCategory: 'content_category',
-  mipLabel: 'mip_label',
-  fileName: 'file_name',
-  url: `coalesce(details->>'url', '')`,
-  hostname: 'hostname',
-};
-
-type GroupedField = keyof typeof COLUMNS;
+/** The fields the engine reads that a backtest groups by: all but the per-type counts, which stored events lack. */
+type GroupedField = Exclude<keyof PolicyEvent, 'dataTypeCounts'>;
 
 /** A row of {@link readEventGroups}: the grouped fields (only those grouped by) and the combination's count. */
 const EventGroupRow = Type.Object({
@@ -40,6 +26,11 @@ const EventGroupRow = Type.Object({
   url: Type.Optional(Type.String()),
   hostname: Type.Optional(Type.String()),
 } satisfies Record<GroupedField | 'events', TSchema>);
+/** The grouped fields, in the row's order (its schema names each field once, and all of them). */
+const GROUPED_FIELDS = Object.keys(EventGroupRow.properties).filter((key): key is GroupedField => key !== 'events');
+/** The SQL of a grouped field: drizzle's column of the same name, or the URL from the details ('' when absent). */
+const columnSql = (field: GroupedField): string =>
+  field === 'url' ? `coalesce(details->>'url', '')` : egressEvents[field].name;
 const UsernameRow = Type.Object({ username: Type.String() });
 const RankRow = Type.Object({
   username: Nullable(Type.String()),
@@ -56,7 +47,7 @@ const TYPES: Readonly<Partial<Record<GroupedField, string>>> = { dataTypes: 'tex
  * grouping unless a policy reads them: grouping by user too multiplies the combinations by the tenant's users.
  */
 export function groupedFields(read: ReadonlySet<keyof PolicyEvent>): GroupedField[] {
-  return (Object.keys(COLUMNS) as GroupedField[]).filter((field) => read.has(field));
+  return GROUPED_FIELDS.filter((field) => read.has(field));
 }
 
 /**
@@ -67,7 +58,7 @@ export type UserClasses = readonly { representative: string; members: readonly s
 
 /** A grouped field's SQL: the user through the classes, the others as stored. */
 function columnOf(field: GroupedField, classes: UserClasses): SQL {
-  if (field !== 'username' || classes.length === 0) return sql.raw(COLUMNS[field]);
+  if (field !== 'username' || classes.length === 0) return sql.raw(columnSql(field));
   const when = classes.map(
     ({ representative, members }) =>
       sql`WHEN username = ANY(${sql.param(members)}::text[]) THEN ${representative}::text`,
@@ -85,20 +76,12 @@ const inWindow = (tenantId: string, window: BacktestWindow): SQL =>
   sql`tenant_id = ${tenantId} AND created >= ${window.from.toISOString()}::timestamptz
       AND created < ${window.to.toISOString()}::timestamptz`;
 
-/** An event of defaults, with the grouped fields filled from a row. */
-function eventOf(row: Record<string, unknown>, fields: readonly GroupedField[]): PolicyEvent {
+/** The empty event (EMPTY_POLICY_EVENT), with the grouped fields filled from a row. */
+function eventOf(row: Static<typeof EventGroupRow>, fields: readonly GroupedField[]): PolicyEvent {
   const event: PolicyEvent = {
-    username: '',
-    source: '',
-    destination: '',
-    destinationType: '',
-    egressChannel: '',
-    dataTypes: [],
-    totalHitCount: 0,
-    contentCategory: '',
+    ...EMPTY_POLICY_EVENT,
+    ...Object.fromEntries(fields.map((field) => [field, row[field]])),
   };
-  const target = event as unknown as Record<string, unknown>;
-  for (const field of fields) target[field] = row[field];
   // Grouped as '' (so the combination joins back by equality); the engine reads a missing URL as the destination.
   if (event.url === '') delete event.url;
   return event;
@@ -172,13 +155,12 @@ export interface ChangedRanks {
  */
 function changedJoin(changed: readonly EventGroup[], fields: readonly GroupedField[], classes: UserClasses): SQL {
   if (fields.length === 0) return sql``;
-  const combinations = changed.map(({ event }, index) => {
-    const values = event as unknown as Record<string, unknown>;
-    return Object.fromEntries([
+  const combinations = changed.map(({ event }, index) =>
+    Object.fromEntries([
       ['c_index', index],
-      ...fields.map((field) => [`c_${field}`, field === 'url' ? (values.url ?? '') : values[field]]),
-    ]);
-  });
+      ...fields.map((field) => [`c_${field}`, field === 'url' ? (event.url ?? '') : event[field]]),
+    ]),
+  );
   // The combinations' columns are named c_<field>, apart from the events' own.
   const columns = sql.raw(
     ['"c_index" int', ...fields.map((field) => `"c_${field}" ${TYPES[field] ?? 'text'}`)].join(', '),

@@ -10,7 +10,7 @@ import { paging } from './scim-filter';
 import { patchGroupFields, readGroupFields } from './scim-group-fields';
 import { createScimGroup, deleteScimGroup, getScimGroup, listScimGroups, replaceScimGroup } from './scim-groups';
 import { readPatch } from './scim-patch';
-import { listResponse, toScimGroup, toScimUser } from './scim-resources';
+import { listResponse, readReferences, toScimGroup, toScimUser } from './scim-resources';
 import { tenantOfToken } from './scim-tokens';
 import { patchUserFields, readUserFields } from './scim-user-fields';
 import { createScimUser, deleteScimUser, getScimUser, listScimUsers, replaceScimUser } from './scim-users';
@@ -154,7 +154,7 @@ export async function scimRoutes(fastify: FastifyInstance, options: ScimRoutesOp
     const operations = readPatch(request.body);
     const row = await inTenant(request, async (tx, tenantId) => {
       const current = await getScimGroup(tx, tenantId, request.params.id);
-      const members = (JSON.parse(current.members) as { value: string }[]).map((member) => member.value);
+      const members = readReferences(current.members).map((member) => member.value);
       const fields = patchGroupFields({ ...current, members }, operations);
       return replaceScimGroup(tx, tenantId, request.params.id, fields, actor(request));
     });

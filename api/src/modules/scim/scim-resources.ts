@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { jsonTextReader } from '../../db/row-reader';
 import type { ScimGroupRow } from './scim-groups';
 import type { ScimUserRow } from './scim-users';
 
@@ -5,10 +7,11 @@ const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 
-interface Reference {
-  value: string;
-  display: string;
-}
+/** A group of a user or a member of a group: its id and its display name (the JSON the rows carry). */
+const ReferenceSchema = Type.Object({ value: Type.String(), display: Type.String() });
+
+/** Reads a row's JSON list of references (a user's groups, a group's members), checked against the schema. */
+export const readReferences = jsonTextReader(Type.Array(ReferenceSchema));
 
 const meta = (resourceType: string, row: { created: string; updated: string; version: number }, location: string) => ({
   resourceType,
@@ -20,7 +23,7 @@ const meta = (resourceType: string, row: { created: string; updated: string; ver
 
 /** A directory user as a SCIM User resource (RFC 7643 §4.1). */
 export function toScimUser(row: ScimUserRow, baseUrl: string) {
-  const groups = JSON.parse(row.groups) as Reference[];
+  const groups = readReferences(row.groups);
   return {
     schemas: [USER_SCHEMA],
     id: row.id,
@@ -41,7 +44,7 @@ export function toScimUser(row: ScimUserRow, baseUrl: string) {
 
 /** A directory group as a SCIM Group resource (RFC 7643 §4.2); `members` left out when excluded. */
 export function toScimGroup(row: ScimGroupRow, baseUrl: string, withMembers = true) {
-  const members = JSON.parse(row.members) as Reference[];
+  const members = readReferences(row.members);
   return {
     schemas: [GROUP_SCHEMA],
     id: row.id,

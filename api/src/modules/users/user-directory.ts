@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
+import { jsonTextReader } from '../../db/row-reader';
 import { withMaintenance } from '../../db/tenant-scope';
 import type { DirectoryTenant, DirectoryUser, UserDirectory } from '../../identity/user-directory';
 
@@ -18,9 +19,14 @@ const DirectoryRowSchema = Type.Object({
 });
 type DirectoryRow = Static<typeof DirectoryRowSchema>;
 
+/** The enabled memberships of a user (the JSON in `tenants`), checked: they decide where and as what a user signs in. */
+const readTenants: (text: string) => DirectoryTenant[] = jsonTextReader(
+  Type.Array(Type.Object({ tenantId: Type.String(), tenantName: Type.String(), roleNames: Type.Array(Type.String()) })),
+);
+
 function toUser(row: DirectoryRow | undefined): DirectoryUser | undefined {
   if (!row) return undefined;
-  const tenants = JSON.parse(row.tenants) as DirectoryTenant[];
+  const tenants = readTenants(row.tenants);
   return {
     userId: row.userId,
     loginId: row.loginId,

@@ -57,7 +57,7 @@ describe('the content lineage timeline', () => {
     expect(steps.map((item) => item.textContent)).toEqual([
       expect.stringContaining('First seen'),
       expect.stringContaining('Renamed export.csv to customers.csv'),
-      expect.stringContaining('File upload to dropbox.com (customers.csv)'),
+      expect.stringContaining('dropbox.com via File upload (customers.csv)'),
       expect.stringContaining('This event'),
     ]);
     expect(steps[0]).toHaveTextContent('Downloaded export.csv from https://acme.my.salesforce.com/reports');
@@ -65,7 +65,7 @@ describe('the content lineage timeline', () => {
     expect(screen.getByText('4 steps', { exact: false })).toBeInTheDocument();
     expect(fake.callsTo('GET', `/egress-events/${EVENT.id}/lineage`)[0]?.query).toEqual({ created: EVENT.created });
 
-    fireEvent.click(screen.getByRole('link', { name: 'File upload to dropbox.com (customers.csv)' }));
+    fireEvent.click(screen.getByRole('link', { name: 'dropbox.com via File upload (customers.csv)' }));
     const location = screen.getByTestId('location').textContent ?? '';
     const params = new URLSearchParams(location.slice(location.indexOf('?')));
     expect(params.get('event')).toBe('e-1');
@@ -96,6 +96,6 @@ describe('the content lineage timeline', () => {
     expect(describeStep(step({ kind: 'copied', location: '/Users/ana/Desktop' }))).toBe(
       'Copied customers.csv to /Users/ana/Desktop',
     );
-    expect(describeStep({ ...egress('e', EVENT.created, false), fileName: '' })).toBe('File upload to dropbox.com');
+    expect(describeStep({ ...egress('e', EVENT.created, false), fileName: '' })).toBe('dropbox.com via File upload');
   });
 });

@@ -1,4 +1,4 @@
-import { formatExactTime, plural } from 'shared-contracts';
+import { formatExactTime, plural, whereItWent } from 'shared-contracts';
 import type { ContentLineageStep } from 'shared-contracts';
 import { Link, useLocation } from 'shared-ui/core';
 import { EmptyState, LoadError, LoadingSkeleton, Tag, Timeline, Typography } from 'shared-ui';
@@ -26,7 +26,7 @@ export function describeStep(step: ContentLineageStep): string {
     case 'pasted':
       return `Pasted from ${named(step.previousName)} into ${named(step.fileName)}`;
     case 'egress': {
-      const how = step.event ? `${step.event.egressChannel} to ${step.event.destination}` : 'Left the organisation';
+      const how = step.event ? whereItWent(step.event) : 'Left the organisation';
       return step.fileName ? `${how} (${step.fileName})` : how;
     }
   }
