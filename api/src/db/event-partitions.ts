@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import type { Database, Tx } from './database';
 import { queryRows } from './database';
+import { PeriodicPass } from '../lib/periodic-pass';
 
 /** Months of egress_events partitions made ahead of the current one. */
 const PARTITION_MONTHS_AHEAD = 2;
@@ -53,32 +54,18 @@ export async function addEventPartitions(tx: Tx, from: Date, to: Date): Promise<
  * A pass that fails is reported and the next one tries again (the default partition holds the rows meanwhile).
  */
 export class EventPartitionKeeper {
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<unknown> = Promise.resolve();
+  private readonly passes: PeriodicPass;
 
-  constructor(
-    private readonly database: Database,
-    private readonly now: () => Date = () => new Date(),
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
+  constructor(database: Database, now: () => Date = () => new Date(), onError?: (error: unknown) => void) {
+    this.passes = new PeriodicPass(() => prepareEventPartitions(database, now()), onError);
+  }
 
   start(intervalMs = PARTITION_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.runPass();
-    this.timer = setInterval(() => this.runPass(), intervalMs);
-    this.timer.unref();
+    this.passes.start(intervalMs);
   }
 
   /** Stops the passes and waits for the one under way. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.pass;
-  }
-
-  private runPass(): void {
-    this.pass = this.pass
-      .then(() => prepareEventPartitions(this.database, this.now()))
-      .catch((error: unknown) => this.onError(error));
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 }

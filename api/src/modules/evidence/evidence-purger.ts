@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Database } from '../../db/database';
 import { withMaintenance } from '../../db/tenant-scope';
+import { PeriodicPass } from '../../lib/periodic-pass';
 import type { EvidenceStore } from './evidence-store';
 
 const StorageKeyRow = Type.Object({ key: Type.String() });
@@ -28,28 +29,21 @@ export interface EvidencePurgeServices {
  * so two processes never remove the same object twice, and a pass that fails rolls its rows back for the next one.
  */
 export class EvidencePurger {
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<unknown> = Promise.resolve();
+  private readonly passes = new PeriodicPass(
+    () => this.purge(),
+    (error) => this.services.onError?.(error),
+  );
 
   constructor(private readonly services: EvidencePurgeServices) {}
 
   /** Purges now, then every `intervalMs`, until {@link stop}. */
   start(intervalMs = EVIDENCE_PURGE_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.runPass();
-    this.timer = setInterval(() => this.runPass(), intervalMs);
-    this.timer.unref();
+    this.passes.start(intervalMs);
   }
 
   /** Stops the passes and waits for the one under way. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.pass;
-  }
-
-  private runPass(): void {
-    this.pass = this.pass.then(() => this.purge()).catch((error: unknown) => this.services.onError?.(error));
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One pass at the clock's time (or `now`): answers how many objects it removed. */
