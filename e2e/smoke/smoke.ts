@@ -44,11 +44,40 @@ export function railEntry(remote: RailEntry['remote']): RailEntry {
   return entry;
 }
 
+/** The part of a remotes.json line the smoke suites read. */
+interface RegistryLine {
+  name: string;
+  manifest: string;
+  version?: string;
+}
+
 /**
- * Signs in at the remote's path and checks that the section mounted: its title and tabs, and the remote's own
- * element. A section that shows "Section unavailable" fails at once with the reason it shows.
+ * Which build of the remote the page loaded: its registry line as the browser reads it, checked against the manifests
+ * the page fetched. Printed and kept as the test's annotation, so that a run says which composition it checked.
+ */
+async function expectLoadedFromRegistry(page: Page, entry: RailEntry, manifests: readonly string[]): Promise<void> {
+  const registry = await page.evaluate(async () => {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    return (await response.json()) as { remotes: RegistryLine[] };
+  });
+  const line = registry.remotes.find((candidate) => candidate.name === entry.remote);
+  if (!line) throw new Error(`${entry.remote} has no line in the registry the shell serves`);
+  const manifest = new URL(line.manifest, page.url()).toString();
+  expect(manifests, `${entry.remote}'s manifest of the registry, ${manifest}, was loaded`).toContain(manifest);
+  const loaded = `${entry.remote} ${line.version ?? '(no version: a build, not a release)'} from ${manifest}`;
+  test.info().annotations.push({ type: 'remote', description: loaded });
+  console.log(`Loaded ${loaded}`);
+}
+
+/**
+ * Signs in at the remote's path and checks that the section mounted from the registry's manifest: its title and tabs,
+ * and the remote's own element. A section that shows "Section unavailable" fails at once with the reason it shows.
  */
 export async function openSection(page: Page, entry: RailEntry): Promise<Locator> {
+  const manifests: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/mf-manifest.json')) manifests.push(response.url());
+  });
   await openSignedIn(page, entry.path, email, password);
   const remote = page.locator(`[data-remote="${entry.remote}"]`);
   const unavailable = page.getByText('Section unavailable');
@@ -58,6 +87,7 @@ export async function openSection(page: Page, entry: RailEntry): Promise<Locator
     throw new Error(`${entry.nav} (${entry.remote}) did not mount: the page shows "${screen}"`);
   }
   await expect(headerTitle(page)).toHaveText(entry.title);
+  await expectLoadedFromRegistry(page, entry, manifests);
   // Its rail entry leads to it, with its tabs.
   await expectRailEntryWorks(page, entry);
   return remote;
