@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // The system's Chromium when present (Debian's headless shell, else its browser), else Playwright's own browser. The
 // suite runs headless, and the headless shell spends about an eighth less processor time on it.
@@ -19,9 +20,16 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 // The served stack's data folder; set here once so that the test workers (which inherit the environment) know it too.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// QA on any composition (`npm run e2e`, scripts/e2e.mjs): E2E_REGISTRY is the remotes.json the served shell loads
+// (REMOTES_FILE), and E2E_SUITE=smoke runs the smoke suites (e2e/smoke/), one project per remote, instead of the suite.
+const registryFile = process.env.E2E_REGISTRY;
+const smoke = process.env.E2E_SUITE === 'smoke';
+const remotesFile = fileURLToPath(new URL('../shared-contracts/src/remotes.json', import.meta.url));
+const { remotes } = JSON.parse(readFileSync(remotesFile, 'utf8')) as { remotes: { package: string }[] };
+const browser = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: smoke ? './smoke' : './tests',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -49,7 +57,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: smoke
+    ? remotes.map((remote) => ({ name: remote.package, testMatch: `${remote.package}.smoke.spec.ts`, use: browser }))
+    : [{ name: 'chromium', use: browser }],
   webServer: externalBaseUrl
     ? undefined
     : {
@@ -65,6 +75,7 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // The releases the journeys make (release-integrity.spec.ts), never the developer's own releases/.
           RELEASES_DIR: join(dataDir, 'releases'),
+          ...(registryFile ? { REMOTES_FILE: registryFile } : {}),
         },
       },
 });

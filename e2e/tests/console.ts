@@ -30,18 +30,18 @@ export const RAIL = [
 export type RailEntry = (typeof RAIL)[number];
 
 /** Fills the login form and waits for the shell. */
-export async function signIn(page: Page, email = 'admin@acme.example'): Promise<void> {
+export async function signIn(page: Page, email = 'admin@acme.example', password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
 /** Opens the console at a path and signs in on the way. */
-export async function openSignedIn(page: Page, path = '/', email?: string): Promise<void> {
+export async function openSignedIn(page: Page, path = '/', email?: string, password?: string): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, email);
+  await signIn(page, email, password);
 }
 
 /**

@@ -79,6 +79,11 @@ async function retryRecovers(page: Page) {
 test('a stopped remote server shows the unavailable screen; the rest works; Retry recovers once it is back', async ({
   page,
 }) => {
+  // It edits the served stack's generated registry file (`npm run e2e -- --base-url` or `--registry` serve another).
+  test.skip(
+    Boolean(process.env.E2E_BASE_URL || process.env.E2E_REGISTRY),
+    'edits the suite’s own stack’s registry file, which this run does not serve',
+  );
   const server = new RemoteServer('mfe-incidents', Number(process.env.E2E_SPARE_PORT ?? 8199));
   await server.start();
   const restoreRegistry = await editRegistryFile('mfe_incidents', server.manifestUrl);
