@@ -6,16 +6,18 @@ import { SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { TenantSwitcher } from './tenant-switcher';
 import { useActiveRoute } from './use-active-route';
+import { useRailFocus } from './use-rail-focus';
 import { UserMenu } from './user-menu';
 
 const RAIL_WIDTH = 96;
 
-/** Id of the shell's main region, where the skip link moves focus. */
+/** Id of the shell's main region, where the skip link and a rail link's activation move focus. */
 export const MAIN_CONTENT_ID = 'console-main';
 
 /** The signed-in shell: skip link, left rail, header with the route's title and the tenant, optional tab bar, the page. */
 export function ShellLayout() {
   const { top, title, tabs, activeTab } = useActiveRoute();
+  const onRailNavigate = useRailFocus(MAIN_CONTENT_ID);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <style>{SHELL_CSS}</style>
@@ -25,7 +27,7 @@ export function ShellLayout() {
         theme="light"
         style={{ borderRight: '1px solid #ececf1', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
       >
-        <NavRail />
+        <NavRail onNavigate={onRailNavigate} />
       </Layout.Sider>
       <Layout>
         <Layout.Header
