@@ -60,11 +60,10 @@ describe('the settings pages speak the one vocabulary', () => {
   });
 
   it.each(TENANT_USER_STATUSES)('shows the user status %s by its label', (status) => {
-    const columns = userColumns({
-      onEditRoles: () => undefined,
-      onToggleStatus: () => undefined,
-      onRemove: () => undefined,
-    });
+    const columns = userColumns(
+      { onEditRoles: () => undefined, onToggleStatus: () => undefined, onRemove: () => undefined },
+      'u-1',
+    );
     const column = columns.find((candidate) => candidate.title === 'Status');
     const user = { status, provisioned: false } as TenantUser;
     expect(text(cell(column, status, user))).toBe(labelOf('userStatus', status));

@@ -1703,11 +1703,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member from the tenant (Tenant Admin); 409 for the last Tenant Admin */
+        /** Remove a member from the tenant (Tenant Admin); 409 for the last Tenant Admin or the caller's own membership */
         delete: operations["deleteUsersByUserId"];
         options?: never;
         head?: never;
-        /** Change a member's roles, disable or enable them (Tenant Admin); 409 when it would leave no enabled Tenant Admin */
+        /** Change a member's roles, disable or enable them (Tenant Admin); 409 when it would leave no enabled Tenant Admin, or would disable the caller's own membership or lower its roles */
         patch: operations["patchUsersByUserId"];
         trace?: never;
     };

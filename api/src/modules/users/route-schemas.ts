@@ -40,7 +40,8 @@ export const inviteUserSchema = {
 export const updateUserSchema = {
   tags,
   summary:
-    "Change a member's roles, disable or enable them (Tenant Admin); 409 when it would leave no enabled Tenant Admin",
+    "Change a member's roles, disable or enable them (Tenant Admin); 409 when it would leave no enabled Tenant " +
+    "Admin, or would disable the caller's own membership or lower its roles",
   params: TenantUserParamsSchema,
   body: UserUpdateRequestSchema,
   response: { 200: TenantUserSchema, ...problemResponses(404, 409, 502) },
@@ -48,7 +49,8 @@ export const updateUserSchema = {
 
 export const removeUserSchema = {
   tags,
-  summary: 'Remove a member from the tenant (Tenant Admin); 409 for the last Tenant Admin',
+  summary:
+    "Remove a member from the tenant (Tenant Admin); 409 for the last Tenant Admin or the caller's own membership",
   params: TenantUserParamsSchema,
   response: { 204: Type.Null({ description: 'Removed' }), ...problemResponses(404, 409, 502) },
 };

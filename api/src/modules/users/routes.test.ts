@@ -143,8 +143,9 @@ describe('the last Tenant Admin', () => {
   it('cannot be demoted, disabled or removed (409 saying why), until another admin exists', async () => {
     const { userId } = await member('admin@acme.example');
     const url = `/users/${userId}`;
+    // The platform admin acts: the admin's own changes are refused as their own (below).
     for (const payload of [{ roleNames: ['Analyst'] }, { status: 'disabled' }]) {
-      const answer = await acme(admin, { method: 'PATCH', url, payload });
+      const answer = await acme(root, { method: 'PATCH', url, payload });
       expect(answer.statusCode).toBe(409);
       expect(answer.json<{ detail: string }>().detail).toMatch(/last Tenant Admin/);
     }
@@ -160,7 +161,7 @@ describe('the last Tenant Admin', () => {
     expect(await lastAudit('Change%20roles')).toMatchObject({
       description: 'analyst@acme.example: roles changed from Analyst to Tenant Admin',
     });
-    const demoted = await acme(admin, { method: 'PATCH', url, payload: { roleNames: ['Analyst'] } });
+    const demoted = await acme(root, { method: 'PATCH', url, payload: { roleNames: ['Analyst'] } });
     expect(demoted.statusCode).toBe(200);
     // Now the analyst is the only admin left: the same rule protects them.
     const back = await acme(admin, { method: 'PATCH', url: `/users/${analystId}`, payload: { status: 'disabled' } });
@@ -171,6 +172,77 @@ describe('the last Tenant Admin', () => {
       payload: { roleNames: ['Tenant Admin'] },
     });
     expect((await member('admin@acme.example')).roleNames).toEqual(['Tenant Admin']);
+  });
+});
+
+describe("one's own account", () => {
+  const SELF = {
+    disable: 'You cannot disable your own account; ask another Tenant Admin',
+    lower: 'You cannot lower your own roles; ask another Tenant Admin',
+    remove: 'You cannot remove your own account; ask another Tenant Admin',
+  };
+
+  it('cannot be disabled, removed or lowered in roles by its holder (409 saying why); another admin can', async () => {
+    const second = await acme(admin, {
+      method: 'POST',
+      url: '/users',
+      payload: { email: 'second.admin@acme.example', roleNames: ['Tenant Admin'] },
+    });
+    expect(second.statusCode).toBe(200);
+    const secondAdmin = await t.tokenFor('second.admin@acme.example');
+    const { userId } = await member('admin@acme.example');
+    const url = `/users/${userId}`;
+    for (const [method, payload, detail] of [
+      ['PATCH', { status: 'disabled' }, SELF.disable],
+      ['PATCH', { roleNames: ['Analyst'] }, SELF.lower],
+      ['PATCH', { roleNames: [] }, SELF.lower],
+      ['PATCH', { roleNames: ['Analyst'], status: 'enabled' }, SELF.lower],
+      ['DELETE', undefined, SELF.remove],
+    ] as const) {
+      const answer = await acme(admin, { method, url, payload });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(answer.json<{ detail: string }>().detail).toBe(detail);
+    }
+    expect(await member('admin@acme.example')).toMatchObject({ roleNames: ['Tenant Admin'], status: 'enabled' });
+
+    // Adding a role to oneself lowers nothing.
+    const raised = await acme(admin, { method: 'PATCH', url, payload: { roleNames: ['Tenant Admin', 'Analyst'] } });
+    expect(raised.statusCode).toBe(200);
+    // Another Tenant Admin changes, disables and enables the admin; the admin removes the other one.
+    const lowered = await acme(secondAdmin, { method: 'PATCH', url, payload: { roleNames: ['Tenant Admin'] } });
+    expect(lowered.json<TenantUser>().roleNames).toEqual(['Tenant Admin']);
+    const disabled = await acme(secondAdmin, { method: 'PATCH', url, payload: { status: 'disabled' } });
+    expect(disabled.json<TenantUser>().status).toBe('disabled');
+    const enabled = await acme(secondAdmin, { method: 'PATCH', url, payload: { status: 'enabled' } });
+    expect(enabled.json<TenantUser>().status).toBe('enabled');
+    const secondId = second.json<UserInviteResult>().user.userId;
+    expect((await acme(admin, { method: 'DELETE', url: `/users/${secondId}` })).statusCode).toBe(204);
+  });
+
+  it("holds for a platform admin's own membership too", async () => {
+    const { userId } = await member('root@platform.example');
+    const answer = await acme(root, { method: 'DELETE', url: `/users/${userId}` });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json<{ detail: string }>().detail).toBe(SELF.remove);
+  });
+
+  it('is the membership of the current tenant: another tenant’s admin changes that membership alone', async () => {
+    const added = await acme(root, {
+      method: 'POST',
+      url: '/users',
+      payload: { email: 'admin@acme.example', roleNames: ['Tenant Admin'] },
+      tenant: 'globex',
+    });
+    expect(added.statusCode).toBe(200);
+    const adminNow = await t.tokenFor('admin@acme.example');
+    const url = `/users/${added.json<UserInviteResult>().user.userId}`;
+    const own = await acme(adminNow, { method: 'PATCH', url, payload: { status: 'disabled' }, tenant: 'globex' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json<{ detail: string }>().detail).toBe(SELF.disable);
+    const byGlobexAdmin = await acme(multi, { method: 'DELETE', url, tenant: 'globex' });
+    expect(byGlobexAdmin.statusCode).toBe(204);
+    expect(await member('admin@acme.example')).toMatchObject({ roleNames: ['Tenant Admin'], status: 'enabled' });
   });
 });
 

@@ -40,6 +40,15 @@ async function checkRoles(tx: Tx, tenantId: string, roleNames: readonly string[]
   });
 }
 
+/**
+ * 409 when the actor would disable, remove or lower the roles of their own membership: a Tenant Admin who did so could
+ * lock themselves out, and another Tenant Admin has to do it. SCIM's deactivations come from the identity provider,
+ * not from a console user, and do not pass through here.
+ */
+function guardSelf(actor: Actor, userId: string, what: string): void {
+  if (actor.id === userId) throw new HttpProblem(409, `You cannot ${what}; ask another Tenant Admin`);
+}
+
 const isEnabledAdmin = (user: TenantUser) => user.status === 'enabled' && user.roleNames.includes(TENANT_ADMIN_ROLE);
 
 /** 409 when the change would leave the tenant without an enabled Tenant Admin. */
@@ -121,6 +130,8 @@ export async function updateUser(
 ): Promise<TenantUser> {
   const before = await findMember(tx, tenantId, userId);
   const roles = body.roleNames;
+  if (body.status === 'disabled') guardSelf(actor, userId, 'disable your own account');
+  if (roles && before.roleNames.some((role) => !roles.includes(role))) guardSelf(actor, userId, 'lower your own roles');
   guardPlatformRole(actor, before.roleNames, roles);
   if (roles) await checkRoles(tx, tenantId, roles);
   const demoted = roles !== undefined && !roles.includes(TENANT_ADMIN_ROLE);
@@ -164,6 +175,7 @@ export async function removeUser(
   admin: IdentityAdmin,
 ): Promise<void> {
   const user = await findMember(tx, tenantId, userId);
+  guardSelf(actor, userId, 'remove your own account');
   guardPlatformRole(actor, user.roleNames);
   await keepAnAdmin(tx, tenantId, user, 'removed');
   await tx.execute(sql`DELETE FROM directory_users WHERE tenant_id = ${tenantId} AND user_id = ${userId}`);

@@ -1,6 +1,7 @@
 import { labelOf } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
-import { Button, ConfirmAction, ConfirmDelete, Flex, Tag, Time } from 'shared-ui';
+import type { ReactElement } from 'react';
+import { Button, ConfirmAction, ConfirmDelete, Flex, Tag, Time, Tooltip } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 
 /** What a row's buttons do. */
@@ -10,8 +11,55 @@ export interface UserRowActions {
   onRemove: (user: TenantUser) => void;
 }
 
-/** Columns of the members grid: name, e-mail, roles, status, joined, and the row's actions. */
-export function userColumns(actions: UserRowActions): TableColumn<TenantUser>[] {
+/** Why the signed-in user's own row offers no action: the API refuses them too (another Tenant Admin must act). */
+const OWN_ROW_REASONS = {
+  roles: 'You cannot change your own roles; ask another Tenant Admin',
+  disable: 'You cannot disable your own account; ask another Tenant Admin',
+  remove: 'You cannot remove your own account; ask another Tenant Admin',
+} as const;
+
+const WRAPPER_STYLE = { display: 'inline-flex' } as const;
+
+/** A disabled action of one's own row, its hover text saying why. */
+function Refused({ reason, children }: { reason: string; children: ReactElement }) {
+  return (
+    <Tooltip title={reason}>
+      {/* A disabled button fires no hover events: the span carries the tooltip. */}
+      <span style={WRAPPER_STYLE} data-own-row-action>
+        {children}
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The actions of the signed-in user's own row: shown, disabled, each saying why (one cannot lock oneself out). */
+function OwnRowActions() {
+  return (
+    <Flex gap={4} wrap>
+      <Refused reason={OWN_ROW_REASONS.roles}>
+        <Button size="sm" variant="ghost" disabled>
+          Roles
+        </Button>
+      </Refused>
+      <Refused reason={OWN_ROW_REASONS.disable}>
+        <Button size="sm" variant="ghost" disabled>
+          Disable
+        </Button>
+      </Refused>
+      <Refused reason={OWN_ROW_REASONS.remove}>
+        <Button size="sm" variant="ghost" disabled>
+          Remove
+        </Button>
+      </Refused>
+    </Flex>
+  );
+}
+
+/**
+ * Columns of the members grid: name, e-mail, roles, status, joined, and the row's actions; `selfId` is the signed-in
+ * user, whose own row's actions are disabled.
+ */
+export function userColumns(actions: UserRowActions, selfId: string): TableColumn<TenantUser>[] {
   return [
     { title: 'Name', dataIndex: 'name' },
     { title: 'E-mail', dataIndex: 'email' },
@@ -38,39 +86,42 @@ export function userColumns(actions: UserRowActions): TableColumn<TenantUser>[] 
     {
       title: 'Actions',
       key: 'actions',
-      render: (_: unknown, user) => (
-        <Flex gap={4} wrap>
-          <Button size="sm" variant="ghost" onClick={() => actions.onEditRoles(user)}>
-            Roles
-          </Button>
-          {/* Disabling asks first; enabling acts at once. */}
-          <ConfirmAction
-            ask={user.status === 'enabled'}
-            title={`Disable ${user.email}?`}
-            description="They cannot sign in to this tenant until enabled again; their other tenants are not affected."
-            okText="Disable"
-            onConfirm={() => actions.onToggleStatus(user)}
-          >
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={user.status === 'enabled' ? undefined : () => actions.onToggleStatus(user)}
+      render: (_: unknown, user) =>
+        user.userId === selfId ? (
+          <OwnRowActions />
+        ) : (
+          <Flex gap={4} wrap>
+            <Button size="sm" variant="ghost" onClick={() => actions.onEditRoles(user)}>
+              Roles
+            </Button>
+            {/* Disabling asks first; enabling acts at once. */}
+            <ConfirmAction
+              ask={user.status === 'enabled'}
+              title={`Disable ${user.email}?`}
+              description="They cannot sign in to this tenant until enabled again; their other tenants are not affected."
+              okText="Disable"
+              onConfirm={() => actions.onToggleStatus(user)}
             >
-              {user.status === 'enabled' ? 'Disable' : 'Enable'}
-            </Button>
-          </ConfirmAction>
-          <ConfirmDelete
-            title={`Remove ${user.email} from this tenant?`}
-            description="They lose access to it; their other tenants are not affected."
-            okText="Remove"
-            onConfirm={() => actions.onRemove(user)}
-          >
-            <Button size="sm" variant="ghost">
-              Remove
-            </Button>
-          </ConfirmDelete>
-        </Flex>
-      ),
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={user.status === 'enabled' ? undefined : () => actions.onToggleStatus(user)}
+              >
+                {user.status === 'enabled' ? 'Disable' : 'Enable'}
+              </Button>
+            </ConfirmAction>
+            <ConfirmDelete
+              title={`Remove ${user.email} from this tenant?`}
+              description="They lose access to it; their other tenants are not affected."
+              okText="Remove"
+              onConfirm={() => actions.onRemove(user)}
+            >
+              <Button size="sm" variant="ghost">
+                Remove
+              </Button>
+            </ConfirmDelete>
+          </Flex>
+        ),
     },
   ];
 }

@@ -22,7 +22,7 @@ const ANALYST: TenantUser = {
   roleNames: ['Analyst'],
 };
 
-function renderGrid(routes: Record<string, FakeHandler> = {}) {
+function renderGrid(routes: Record<string, FakeHandler> = {}, selfId = 'u-1') {
   const fake = createFakeApi({
     'GET /users': () => ({ users: [ADMIN, ANALYST], nextToken: null, total: 2, filtered: 2 }),
     'GET /roles': () => ({
@@ -34,7 +34,8 @@ function renderGrid(routes: Record<string, FakeHandler> = {}) {
     ...routes,
   });
   const { notify, toasts } = createFakeNotify();
-  const shell = createTestShell({ api: fake.api, isTenantAdmin: true, notify });
+  const base = createTestShell({ api: fake.api, isTenantAdmin: true, notify });
+  const shell = { ...base, user: { ...base.user, userId: selfId } };
   render(
     <TestShell shell={shell} url="/settings/user-management">
       <UsersGrid />
@@ -51,6 +52,30 @@ describe('UsersGrid', () => {
     const row = screen.getByText('admin@acme.example').closest('tr')!;
     expect(within(row).getByText('Tenant Admin')).toBeInTheDocument();
     expect(within(row).getByText('Enabled')).toBeInTheDocument();
+  });
+
+  it('disables the actions of the signed-in admin’s own row, each saying why on hover', async () => {
+    const { fake } = renderGrid({}, ADMIN.userId);
+    const own = (await screen.findByText('admin@acme.example')).closest('tr')!;
+    for (const [name, reason] of [
+      ['Roles', 'You cannot change your own roles; ask another Tenant Admin'],
+      ['Disable', 'You cannot disable your own account; ask another Tenant Admin'],
+      ['Remove', 'You cannot remove your own account; ask another Tenant Admin'],
+    ] as const) {
+      const button = within(own).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      fireEvent.click(button);
+      fireEvent.mouseEnter(button.parentElement!);
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Disable admin@acme.example?')).toBeNull();
+    expect(screen.queryByText('Remove admin@acme.example from this tenant?')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.callsTo('PATCH', '/users/U-admin')).toHaveLength(0);
+    // Another member's row keeps its actions.
+    const other = screen.getByText('analyst@acme.example').closest('tr')!;
+    for (const name of ['Roles', 'Disable', 'Remove'])
+      expect(within(other).getByRole('button', { name })).toBeEnabled();
   });
 
   it('invites by e-mail with roles and shows the first password once', async () => {

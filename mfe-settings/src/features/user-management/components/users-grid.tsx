@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatNumber } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
-import { Button, TableSection, Typography, useWrite } from 'shared-ui';
+import { Button, TableSection, Typography, useShell, useWrite } from 'shared-ui';
 import { useUsers } from '../api/use-users';
 import { useUserWrites } from '../api/user-writes';
 import { describeUserError } from './describe-user-error';
@@ -17,19 +17,23 @@ export function UsersGrid() {
   const { data, error, isLoading, mutate } = useUsers(search);
   const writes = useUserWrites();
   const write = useWrite();
+  const selfId = useShell().user.userId;
 
   const columns = useMemo(() => {
     const attempt = (what: string, done: string, work: () => Promise<unknown>) =>
       write(work, { done, failed: `Not ${what}`, describe: (failure) => describeUserError(failure, what) });
-    return userColumns({
-      onEditRoles: setEditing,
-      onToggleStatus: (user) => {
-        const status = user.status === 'enabled' ? 'disabled' : 'enabled';
-        void attempt(status, `${user.email} ${status}`, () => writes.update(user.userId, { status }));
+    return userColumns(
+      {
+        onEditRoles: setEditing,
+        onToggleStatus: (user) => {
+          const status = user.status === 'enabled' ? 'disabled' : 'enabled';
+          void attempt(status, `${user.email} ${status}`, () => writes.update(user.userId, { status }));
+        },
+        onRemove: (user) => void attempt('removed', `${user.email} removed`, () => writes.remove(user.userId)),
       },
-      onRemove: (user) => void attempt('removed', `${user.email} removed`, () => writes.remove(user.userId)),
-    });
-  }, [write, writes]);
+      selfId,
+    );
+  }, [write, writes, selfId]);
 
   return (
     <TableSection<TenantUser>
