@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { RAIL, headerTitle, openSignedIn } from './console';
 
 // axe on every page (issue 9): the login page, each section of the rail and each of its tabs, and an open incident,
-// signed in as a tenant admin; no violation of impact serious or critical.
+// signed in as a tenant admin, and the policy editor and builder at both widths (issue 33); no violation of impact
+// serious or critical.
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -69,3 +70,33 @@ test('every section, every tab and an open incident have no serious or critical 
     await expectAccessible(page, 'Incident detail');
   });
 });
+
+// The policy editor and builder (issue 33): their tag fields' placeholders, and a read-only user's disabled fields,
+// at both widths, for a Tenant Admin and for an analyst, who reads the editor but cannot change it.
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+]) {
+  test.describe(`at ${viewport.width} by ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const { role, email } of [
+      { role: 'a Tenant Admin', email: 'admin@acme.example' },
+      { role: 'an analyst', email: 'analyst@acme.example' },
+    ]) {
+      test(`the policy editor and builder have no serious or critical axe violation for ${role}`, async ({ page }) => {
+        await openSignedIn(page, '/policies', email);
+        await page.getByRole('link', { name: 'Block source code to unsanctioned AI' }).click();
+        await expect(page).toHaveURL(/\/policies\/[0-9a-f-]+\/edit$/);
+        await expect(page.getByLabel('Name')).toHaveValue('Block source code to unsanctioned AI');
+        await expectAccessible(page, `Policy editor (${email})`);
+
+        if (email === 'admin@acme.example') {
+          await page.goto('/policies/builder');
+          await expect(page.getByLabel('Name')).toHaveValue('');
+          await expectAccessible(page, `Policy builder (${email})`);
+        }
+      });
+    }
+  });
+}

@@ -16,6 +16,8 @@ const DARK_TEXT = '#1F1F1F';
 // High's badge and antd's error colour: a deeper red than SPEC's #F5222D, so white text on it meets WCAG AA (5.6:1).
 const HIGH_RED = '#CF1322';
 const LIGHT_TEXT = '#FFFFFF';
+const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.6)';
+const DISABLED_TEXT = 'rgba(0, 0, 0, 0.6)';
 
 /** Severity colour tokens: red high, orange medium, yellow low, green resolved. */
 export const severityTokens: Readonly<Record<Severity, SeverityToken>> = {
@@ -43,6 +45,13 @@ export const consoleTheme: ThemeConfig = {
     // Secondary and description text at 65 % black instead of antd's 45 % (#8c8c8c, 3.4:1 on white), to meet WCAG AA.
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    // An empty field's hint ("Type and press Enter") at 60 % black instead of antd's 25 % (#bfbfbf, 1.8:1): 5.7:1 on
+    // white and 5.6:1 on a disabled field's grey, for WCAG AA (axe color-contrast).
+    colorTextPlaceholder: PLACEHOLDER_TEXT,
+    // Disabled text at 60 % black instead of 25 %: a read-only user's disabled multiple Select shows its values as
+    // tags, spans outside the disabled input, and a disabled Tag is a span too; axe exempts only real disabled
+    // controls, so it checks them (1.8:1 at 25 %). 5.4:1 on a tag's grey, 5.6:1 on a disabled field's.
+    colorTextDisabled: DISABLED_TEXT,
     // Green two steps and orange one step darker, so a preset Tag's text (the palette's 7th shade) meets WCAG AA on
     // its tint.
     green: '#237804',
