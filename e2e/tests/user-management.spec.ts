@@ -16,7 +16,7 @@ test('a tenant admin invites a user, who then signs in with the first password',
 
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a user' });
-  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Name').fill('Invited Person');
   await dialog.getByRole('button', { name: 'Invite' }).click();
   const password = (await dialog.getByTestId('first-password').innerText()).trim();

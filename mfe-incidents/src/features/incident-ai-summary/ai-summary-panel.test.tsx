@@ -65,7 +65,7 @@ describe('AiSummaryPanel', () => {
     const input = await screen.findByLabelText('Email summary to');
     fireEvent.change(input, { target: { value: 'soc@acme.example, not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Email summary' }));
-    expect(await screen.findByText('Not a valid e-mail address: not-an-address')).toBeInTheDocument();
+    expect(await screen.findByText('Not a valid email address: not-an-address')).toBeInTheDocument();
     expect(fake.callsTo('POST', `${PATH}/email`)).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: 'soc@acme.example, ciso@acme.example' } });

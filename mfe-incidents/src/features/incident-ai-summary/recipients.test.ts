@@ -6,8 +6,8 @@ describe('recipients', () => {
   });
 
   it('names the problem', () => {
-    expect(recipientsProblem('')).toBe('Enter at least one e-mail address.');
-    expect(recipientsProblem('x@nodot')).toBe('Not a valid e-mail address: x@nodot');
+    expect(recipientsProblem('')).toBe('Enter at least one email address.');
+    expect(recipientsProblem('x@nodot')).toBe('Not a valid email address: x@nodot');
     expect(recipientsProblem(Array.from({ length: 21 }, (_, i) => `u${i}@a.io`).join(','))).toBe(
       'At most 20 recipients.',
     );

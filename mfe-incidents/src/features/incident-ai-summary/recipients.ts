@@ -19,8 +19,8 @@ export function parseRecipients(text: string): { valid: string[]; invalid: strin
 /** Why the recipients cannot be sent to, or undefined when they can. */
 export function recipientsProblem(text: string): string | undefined {
   const { valid, invalid } = parseRecipients(text);
-  if (invalid.length > 0) return `Not a valid e-mail address: ${invalid.join(', ')}`;
-  if (valid.length === 0) return 'Enter at least one e-mail address.';
+  if (invalid.length > 0) return `Not a valid email address: ${invalid.join(', ')}`;
+  if (valid.length === 0) return 'Enter at least one email address.';
   if (valid.length > MAX_RECIPIENTS) return `At most ${MAX_RECIPIENTS} recipients.`;
   return undefined;
 }

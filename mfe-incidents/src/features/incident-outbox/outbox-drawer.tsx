@@ -56,7 +56,7 @@ export function OutboxDrawer({ open, onClose }: OutboxDrawerProps) {
         {outbox.data && messages.length === 0 ? (
           <EmptyState
             title="The outbox is empty"
-            description="Summaries e-mailed while no mail server is configured are kept here."
+            description="Summaries emailed while no mail server is configured are kept here."
           />
         ) : null}
         {messages.length > 0 ? (

@@ -130,7 +130,7 @@ export function TemplateForm({ template, save, onSaved, reload, onClose }: Templ
         <Input />
       </Form.Item>
       <Form.Item
-        label="Recipients (e-mail)"
+        label="Recipients (email)"
         name="recipients"
         rules={[{ type: 'array', defaultField: { type: 'email' } }]}
       >

@@ -68,8 +68,8 @@ export function InviteUserDialog({ invite, onClose }: InviteUserDialogProps) {
     >
       <Form.Item
         name="email"
-        label="E-mail"
-        rules={[{ required: true, whitespace: true, message: 'Enter the e-mail address' }]}
+        label="Email"
+        rules={[{ required: true, whitespace: true, message: 'Enter the email address' }]}
       >
         <Input type="email" autoComplete="off" />
       </Form.Item>

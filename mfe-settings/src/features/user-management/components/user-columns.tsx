@@ -62,7 +62,7 @@ function OwnRowActions() {
 export function userColumns(actions: UserRowActions, selfId: string): TableColumn<TenantUser>[] {
   return [
     { title: 'Name', dataIndex: 'name' },
-    { title: 'E-mail', dataIndex: 'email' },
+    { title: 'Email', dataIndex: 'email' },
     {
       title: 'Roles',
       dataIndex: 'roleNames',

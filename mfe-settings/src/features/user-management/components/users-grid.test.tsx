@@ -87,7 +87,7 @@ describe('UsersGrid', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'new@acme.example' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'new@acme.example' } });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'New Person' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
     expect(await within(dialog).findByText('Pw-once-123')).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('UsersGrid', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'new@acme.example' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'new@acme.example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
     const message = await within(dialog).findByText("'Analyst' is not a role of this tenant");
     expect(message.closest('.ant-form-item')).toContainElement(within(dialog).getByRole('combobox', { name: 'Roles' }));
