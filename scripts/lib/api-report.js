@@ -125,13 +125,64 @@ function declarationText(checker, name, symbol, declaration) {
   return printer.printNode(ts.EmitHint.Unspecified, declaration, sourceFile).replace(/^export (declare )?/, '');
 }
 
-/** Every export of one module: name, kind and text, sorted by name. */
+/** A member's place in its type: `Name.member`, `Name["/a/path"]`, `Name[index]`, `Name()`, `new Name()`. */
+function memberKey(typeName, member, sourceFile) {
+  if (ts.isIndexSignatureDeclaration(member)) return `${typeName}[index]`;
+  if (ts.isCallSignatureDeclaration(member)) return `${typeName}()`;
+  if (ts.isConstructSignatureDeclaration(member)) return `new ${typeName}()`;
+  const name = member.name;
+  if (name && (ts.isStringLiteral(name) || ts.isNumericLiteral(name)))
+    return `${typeName}[${JSON.stringify(name.text)}]`;
+  return `${typeName}.${name ? name.getText(sourceFile) : '?'}`;
+}
+
+/**
+ * An interface, or a type alias of an object type, as one entry for its heading (name, type parameters, heritage) and
+ * one for each member, so that a member added (a path of `ApiPaths`, a property of a props type) reads as an addition,
+ * a minor change, and a member removed or changed as a major one. Answers undefined for any other declaration.
+ */
+function memberEntries(name, kind, declaration) {
+  const sourceFile = declaration.getSourceFile();
+  let heading;
+  let members;
+  if (ts.isInterfaceDeclaration(declaration)) {
+    heading = ts.factory.createInterfaceDeclaration(
+      undefined,
+      declaration.name,
+      declaration.typeParameters,
+      declaration.heritageClauses,
+      [],
+    );
+    members = declaration.members;
+  } else if (ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type)) {
+    heading = ts.factory.createTypeAliasDeclaration(
+      undefined,
+      declaration.name,
+      declaration.typeParameters,
+      ts.factory.createTypeLiteralNode([]),
+    );
+    members = declaration.type.members;
+  } else {
+    return undefined;
+  }
+  const head = { name, kind, text: printer.printNode(ts.EmitHint.Unspecified, heading, sourceFile) };
+  return [
+    head,
+    ...members.map((member) => ({
+      name: memberKey(name, member, sourceFile),
+      kind: 'member',
+      text: printer.printNode(ts.EmitHint.Unspecified, member, sourceFile),
+    })),
+  ];
+}
+
+/** Every export of one module: name, kind and text (an object type's members as entries of their own), sorted. */
 function exportsOf(checker, sourceFile) {
   const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
   if (!moduleSymbol) return [];
   return checker
     .getExportsOfModule(moduleSymbol)
-    .map((exported) => {
+    .flatMap((exported) => {
       const name = exported.getName();
       const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const declarations = target.getDeclarations() ?? [];
@@ -140,6 +191,10 @@ function exportsOf(checker, sourceFile) {
       const kinds = [...new Set(declarations.map(kindOf))].sort();
       if (external && from.every((file) => externalPackage(file))) {
         return { name, kind: kinds.join(' & '), text: `re-exported from ${external}` };
+      }
+      if (declarations.length === 1) {
+        const entries = memberEntries(name, kinds[0], declarations[0]);
+        if (entries) return entries;
       }
       const texts = declarations
         // A function's overloads print once, from the first declaration.
@@ -246,6 +301,14 @@ export function parseReport(text) {
   return { name, version, surface };
 }
 
+/** Whether a member entry (`kind\ntext`) is a required property or method: no `?` before its type or parameters. */
+function isRequiredMember(entry) {
+  const [kind, text = ''] = entry.split('\n', 2);
+  if (kind !== 'member') return false;
+  const head = /^(?:readonly\s+)?("[^"]*"|'[^']*'|[\w$]+)(\?)?\s*[:(<]/.exec(text.trimStart());
+  return head !== null && head[2] === undefined;
+}
+
 /** What changed between two surfaces, by entry point and name, and the least semver bump that says so. */
 export function classifyChange(before, after) {
   const keyed = (surface) =>
@@ -259,8 +322,13 @@ export function classifyChange(before, after) {
   const removed = [...old.keys()].filter((key) => !now.has(key));
   const changed = [...old.keys()].filter((key) => now.has(key) && now.get(key) !== old.get(key));
   const added = [...now.keys()].filter((key) => !old.has(key));
-  const level = removed.length + changed.length > 0 ? 'major' : added.length > 0 ? 'minor' : 'none';
-  return { level, removed, changed, added };
+  // A required prop added to a component's props (a `…Props` type that existed) breaks a remote that does not pass it.
+  const required = added.filter((key) => {
+    const match = /^(\S+ )(\w+Props)[.[]/.exec(key);
+    return match !== null && old.has(`${match[1]}${match[2]}`) && isRequiredMember(now.get(key));
+  });
+  const level = removed.length + changed.length + required.length > 0 ? 'major' : added.length > 0 ? 'minor' : 'none';
+  return { level, removed, changed: [...changed, ...required], added: added.filter((key) => !required.includes(key)) };
 }
 
 const LEVELS = ['none', 'patch', 'minor', 'major'];

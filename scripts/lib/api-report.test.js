@@ -59,7 +59,8 @@ describe('the surface of a package', () => {
     expect({ name, version }).toEqual({ name: 'kit', version: '1.0.0' });
     expect(surface['.']).toEqual([
       { name: 'LIMIT', kind: 'const', text: 'const LIMIT: 20;' },
-      { name: 'Row', kind: 'interface', text: 'interface Row {\n    id: string;\n}' },
+      { name: 'Row', kind: 'interface', text: 'interface Row {\n}' },
+      { name: 'Row.id', kind: 'member', text: 'id: string;' },
       {
         name: 'Store',
         kind: 'class',
@@ -96,8 +97,39 @@ describe('classifyChange', () => {
   it('answers major for a changed signature or type', () => {
     const after = surfaceOf(BASE.replace('rowKey(row: Row)', 'rowKey(row: Row, prefix: string)')).surface;
     expect(classifyChange(before, after)).toMatchObject({ level: 'major', changed: ['. rowKey'] });
-    const wider = surfaceOf(BASE.replace('{ id: string }', '{ id: string; name?: string }')).surface;
-    expect(classifyChange(before, wider)).toMatchObject({ level: 'major', changed: ['. Row'] });
+    const narrower = surfaceOf(BASE.replace('{ id: string }', '{ id: number }')).surface;
+    expect(classifyChange(before, narrower)).toMatchObject({ level: 'major', changed: ['. Row.id'] });
+  });
+
+  it("answers minor for a member added to an object type (a path of the API's, a property), major for one removed", () => {
+    const wider = surfaceOf(BASE.replace('{ id: string }', '{ id: string; name: string }')).surface;
+    expect(classifyChange(before, wider)).toEqual({ level: 'minor', removed: [], changed: [], added: ['. Row.name'] });
+    const paths = (members) => surfaceOf(`export interface Paths { ${members} }`).surface;
+    expect(
+      classifyChange(paths('"/a": { get: string };'), paths('"/a": { get: string }; "/b": { post: string };')),
+    ).toEqual({
+      level: 'minor',
+      removed: [],
+      changed: [],
+      added: ['. Paths["/b"]'],
+    });
+    expect(classifyChange(wider, before)).toMatchObject({ level: 'major', removed: ['. Row.name'] });
+  });
+
+  it("answers major for a required prop added to a component's props, minor for an optional one", () => {
+    const props = (members) => surfaceOf(`export interface TagProps { label: string; ${members} }`).surface;
+    expect(classifyChange(props(''), props('tone?: string;'))).toMatchObject({
+      level: 'minor',
+      added: ['. TagProps.tone'],
+    });
+    expect(classifyChange(props(''), props('tone: string;'))).toMatchObject({
+      level: 'major',
+      changed: ['. TagProps.tone'],
+      added: [],
+    });
+    expect(classifyChange(props(''), props('readonly onPick: (value: string) => void;'))).toMatchObject({
+      level: 'major',
+    });
   });
 });
 
