@@ -46,6 +46,7 @@ test('an analyst changes 2 open incidents in bulk, undoes it, and the grid shows
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Open');
   }
+  await expect(batches).toHaveCount(0);
 });
 
 test("a bulk resolve of a high incident waits for a second admin's approval, and a Tenant Admin approves it", async ({
@@ -72,5 +73,14 @@ test("a bulk resolve of a high incident waits for a second admin's approval, and
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Approved: 1 incident updated' })).toBeVisible();
   await expect(admin.locator(`.console-data-grid [data-row-key="${key}"]`)).toHaveCount(0);
+  // Approved, it undoes like any batch; undone, it leaves the batches above the grid (the journeys after this one
+  // find the page as it was).
+  const applied = admin.getByRole('region', { name: 'Batches' }).getByRole('alert').filter({ hasText: 'By Sam Patel' });
+  await applied.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    admin.getByRole('status').filter({ hasText: 'Restored 1 incident; 0 skipped because they changed since' }),
+  ).toBeVisible();
+  await expect(admin.locator(`.console-data-grid [data-row-key="${key}"]`)).toContainText('Open');
+  await expect(admin.getByRole('region', { name: 'Batches' })).toHaveCount(0);
   await admin.close();
 });
