@@ -1,4 +1,4 @@
-import { approvalReasonText, batchToast, describeBatchChanges, undoToast } from './batch-texts';
+import { approvalReasonText, batchToast, describeBatchChanges, fourEyesNotice, undoToast } from './batch-texts';
 
 describe('the texts of batches', () => {
   it('says how many were restored and skipped, through the plural helper', () => {
@@ -27,5 +27,17 @@ describe('the texts of batches', () => {
     expect(approvalReasonText({ approvalReasons: ['many', 'closes-high'] })).toBe(
       'more than 1,000 incidents and it closes high-severity incidents',
     );
+  });
+
+  it('warns before a batch that will wait for a second admin', () => {
+    expect(fourEyesNotice({ flagged: true }, 1_000)).toBeUndefined();
+    expect(fourEyesNotice({ flagged: true }, 1_001)).toBe(
+      'It changes more than 1,000 incidents: a second Tenant Admin must approve it before it applies.',
+    );
+    expect(fourEyesNotice({ flagged: true }, undefined)).toMatch(/^If it changes more than 1,000 incidents/);
+    expect(fourEyesNotice({ status: 'resolved' }, 2)).toBe(
+      'If any of them is high severity, a second Tenant Admin must approve it before it applies.',
+    );
+    expect(fourEyesNotice({ status: 'in_progress' }, 2)).toBeUndefined();
   });
 });

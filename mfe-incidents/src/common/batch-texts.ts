@@ -1,4 +1,10 @@
-import { formatNumber, INCIDENT_BATCH_APPROVAL_OVER, INCIDENT_BATCH_UNDO_WINDOW_MS, plural } from 'shared-contracts';
+import {
+  formatNumber,
+  INCIDENT_BATCH_APPROVAL_OVER,
+  INCIDENT_BATCH_UNDO_WINDOW_MS,
+  INCIDENT_CLOSING_STATUSES,
+  plural,
+} from 'shared-contracts';
 import type {
   IncidentBatch,
   IncidentBatchChanges,
@@ -54,4 +60,21 @@ export function approvalReasonText(batch: Pick<IncidentBatch, 'approvalReasons'>
         : 'it closes high-severity incidents',
     )
     .join(' and ');
+}
+
+/**
+ * Said in the bulk change's dialog before it is sent, when the batch may wait for a second admin: over the four-eyes
+ * size (`size` incidents; undefined when unknown), or a closing status, which waits if any incident is high.
+ */
+export function fourEyesNotice(changes: IncidentBatchChanges, size: number | undefined): string | undefined {
+  if (size === undefined || size > INCIDENT_BATCH_APPROVAL_OVER) {
+    const many = `more than ${formatNumber(INCIDENT_BATCH_APPROVAL_OVER)} incidents`;
+    return size === undefined
+      ? `If it changes ${many}, a second Tenant Admin must approve it before it applies.`
+      : `It changes ${many}: a second Tenant Admin must approve it before it applies.`;
+  }
+  if ((INCIDENT_CLOSING_STATUSES as readonly string[]).includes(changes.status ?? '')) {
+    return 'If any of them is high severity, a second Tenant Admin must approve it before it applies.';
+  }
+  return undefined;
 }

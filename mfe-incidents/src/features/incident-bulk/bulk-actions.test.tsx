@@ -70,7 +70,13 @@ describe('BulkActions', () => {
     const { toasts, onDone } = renderActions(TWO_ROWS, pending);
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
     fireEvent.click(await screen.findByText('Resolved', { selector: '.ant-dropdown-menu-title-content' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'If any of them is high severity, a second Tenant Admin must approve it before it applies.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(toasts).toEqual([
       {

@@ -2,11 +2,12 @@ import { Form, Modal, Select, Typography, describeError, useRevalidateLists, use
 import { useState } from 'react';
 import { INCIDENT_BATCH_UNDO_WINDOW_MS, INCIDENT_STATUSES } from 'shared-contracts';
 import type { IncidentStatus } from 'shared-contracts';
+import { selectionSize } from 'shared-ui';
 import type { GridSelection } from 'shared-ui';
 import { AssigneeSelect } from '../../common/assignee-select';
 import { STATUS_LABELS } from '../../common/incident-labels';
 import { incidentKeys } from '../../common/incident-keys';
-import { batchToast } from '../../common/batch-texts';
+import { batchToast, fourEyesNotice } from '../../common/batch-texts';
 import { useBatchUpdateIncidents } from './api/batch-update-incidents';
 import { batchRequest, describeSelectionSize } from './batch-request';
 import { changesOf, confirmQuestion, dialogTitle, isReady } from './bulk-change';
@@ -36,6 +37,7 @@ export function BulkChangeDialog({ selection, change, onChange, onClose, onDone 
   const revalidateGrid = useRevalidateLists(incidentKeys);
   const [busy, setBusy] = useState(false);
   const count = describeSelectionSize(selection);
+  const fourEyes = isReady(change) ? fourEyesNotice(changesOf(change), selectionSize(selection)) : undefined;
 
   const confirm = async () => {
     setBusy(true);
@@ -88,6 +90,7 @@ export function BulkChangeDialog({ selection, change, onChange, onClose, onDone 
           ? `Every incident matching the current filter is changed on the server (${count}), including rows not loaded here. This is one audited change that can be undone for ${UNDO_MINUTES} minutes.`
           : `Exactly ${count} will change. This is one audited change that can be undone for ${UNDO_MINUTES} minutes.`}
       </Typography.Paragraph>
+      {fourEyes ? <Typography.Paragraph type="warning">{fourEyes}</Typography.Paragraph> : null}
     </Modal>
   );
 }
