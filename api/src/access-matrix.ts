@@ -137,6 +137,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
       { url: '/incidents/batch', payload: { allMatching: { search: CANARY_SEARCH }, changes: { flagged: true } } },
     ],
   },
+  'GET /incidents/batches': { access: 'tenant', probes: [{ url: '/incidents/batches' }] },
+  // One-shot writes on a batch id: incidents/batch-undo.test.ts covers them (another tenant's batch is a 404).
+  'POST /incidents/batches/:id/undo': { access: 'tenant' },
+  'POST /incidents/batches/:id/approve': { access: 'tenant-admin' },
+  'POST /incidents/batches/:id/deny': { access: 'tenant-admin' },
   'GET /incidents/:id': { access: 'tenant', probes: [{ url: `${INCIDENT}?${CREATED}&policyType=protection` }] },
   'PATCH /incidents/:id': { access: 'tenant', probes: [{ url: `${INCIDENT}?${CREATED}`, payload: { flagged: true } }] },
   'GET /incidents/:id/comments': { access: 'tenant', probes: [{ url: `${INCIDENT}/comments?${CREATED}` }] },

@@ -164,7 +164,18 @@ describe('a database migrated before the generated migration', () => {
   });
 
   it('already had what the declarations say (they reproduce the hand-written migrations)', async () => {
-    expect(await accessProblems(database.db, declared)).toEqual([]);
+    // Tables later migrations create (incident_batches, 0021 on) are not there yet: their declarations wait for them.
+    const tables = await uncheckedRows<{ name: string }>(
+      database.db,
+      sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
+    );
+    const existing = new Set(tables.map((row) => row.name));
+    expect(
+      await accessProblems(
+        database.db,
+        declared.filter((access) => existing.has(access.table)),
+      ),
+    ).toEqual([]);
   });
 
   it('had the rollup functions and triggers the declarations write (0014 and 0016 written by hand)', async () => {

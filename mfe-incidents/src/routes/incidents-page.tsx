@@ -2,6 +2,7 @@ import { MailOutlined, Button, useDetailNavigation } from 'shared-ui';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/core';
 import type { IncidentListItem } from 'shared-contracts';
+import { BatchesPanel } from '../features/incident-batches/batches-panel';
 import { BulkActions } from '../features/incident-bulk/bulk-actions';
 import { IncidentList } from '../features/incident-list/incident-list';
 import { OpenOutboxContext, useCanReadOutbox } from '../common/outbox-access';
@@ -12,7 +13,8 @@ import { IncidentPagerContext } from './incident-pager-context';
 import { incidentPaths } from './incidents-route-table';
 
 /**
- * /incidents: the grid (SPEC §2) with bulk actions; a clicked row opens /incidents/:id?created=&policyType= over it,
+ * /incidents: the grid (SPEC §2) with bulk actions, and above it the batches that can be undone or wait for a second
+ * admin's approval; a clicked row opens /incidents/:id?created=&policyType= over it,
  * keeping the grid's filters in the URL so the detail can be deep-linked and closing it returns to the same view.
  * A Tenant Admin with e-mailing of AI summaries on also gets the "Outbox" drawer (mail kept without a mail server).
  */
@@ -42,6 +44,7 @@ export function IncidentsPage() {
           </Button>
         </div>
       ) : null}
+      <BatchesPanel />
       <IncidentList
         onOpen={open}
         navigation={navigation.grid}

@@ -38,3 +38,21 @@ export const INCIDENT_BATCH_CAP = 100_000;
 
 /** Longest comment accepted. */
 export const INCIDENT_COMMENT_MAX_LENGTH = 4000;
+
+/** How long after a batch applies its undo restores it (10 minutes). */
+export const INCIDENT_BATCH_UNDO_WINDOW_MS = 10 * 60_000;
+/** A batch over this many incidents waits for a second Tenant Admin's approval (four eyes). */
+export const INCIDENT_BATCH_APPROVAL_OVER = 1000;
+/** Statuses that close an incident: a batch setting one on high-severity incidents waits for approval (four eyes). */
+export const INCIDENT_CLOSING_STATUSES = ['resolved', 'dismissed'] as const;
+/**
+ * Where a batch is: waiting for a second admin, applied (undoable for the window), denied, or undone. A batch is
+ * applied at once unless it needs four eyes.
+ */
+export const INCIDENT_BATCH_STATES = ['pending', 'applied', 'denied', 'undone'] as const;
+/** One batch state. */
+export type IncidentBatchState = (typeof INCIDENT_BATCH_STATES)[number];
+/** Why a batch waits for approval: over {@link INCIDENT_BATCH_APPROVAL_OVER} incidents, or it closes high ones. */
+export const INCIDENT_BATCH_APPROVAL_REASONS = ['many', 'closes-high'] as const;
+/** Why a batch waits for approval. */
+export type IncidentBatchApprovalReason = (typeof INCIDENT_BATCH_APPROVAL_REASONS)[number];

@@ -48,6 +48,10 @@ export type {
   IncidentFilterQuery,
   IncidentBatchRequest,
   IncidentBatchResult,
+  IncidentBatchOutcome,
+  IncidentBatch,
+  IncidentBatchList,
+  IncidentBatchUndoResult,
   ExceptionStatusRequest,
   ExceptionStatusResult,
 } from '../schemas/incidents';

@@ -1214,8 +1214,76 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change chosen incidents, or all matching a filter (at most 100000); one audit entry */
+        /** Change chosen incidents, or all matching a filter (at most 100000); one audit entry. Undoable for 10 minutes; over 1000 incidents, or closing high-severity ones, it waits for a second Tenant Admin (state pending) */
         patch: operations["patchIncidentsBatch"];
+        trace?: never;
+    };
+    "/incidents/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batches pending a second Tenant Admin, and those applied within the undo window, newest first */
+        get: operations["getIncidentsBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/batches/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending batch (a Tenant Admin other than the requester: 403); it applies then, undoable as any batch */
+        post: operations["postIncidentsBatchesByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/batches/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a pending batch (a Tenant Admin other than the requester: 403) */
+        post: operations["postIncidentsBatchesByIdDeny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/batches/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a batch within 10 minutes: restores the previous values where nobody changed the incident since; says how many it skipped and why (409 twice or not applied, 410 too late) */
+        post: operations["postIncidentsBatchesByIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/incidents/count": {
@@ -7958,6 +8026,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The batch: undo it, or approve or deny it while it is pending */
+                        batchId: string;
+                        /** @description Incidents the batch names */
+                        count: number;
+                        /** @enum {string} */
+                        state: "pending" | "applied" | "denied" | "undone";
+                        undoUntil: string | null;
+                        /** @description Incidents changed now (0 while the batch waits for approval) */
                         updated: number;
                     };
                 };
@@ -7991,6 +8067,322 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getIncidentsBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batches: {
+                            applied: string | null;
+                            approvalReasons: ("many" | "closes-high")[];
+                            changes: {
+                                assignedTo?: string | null;
+                                flagged?: boolean;
+                                /** @enum {string} */
+                                status?: "open" | "in_progress" | "resolved" | "dismissed";
+                            };
+                            /** @description Incidents it names */
+                            count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it was requested
+                             */
+                            created: string;
+                            /** @description Who approved or denied it */
+                            decidedByName: string | null;
+                            id: string;
+                            /** @description User id of the requester */
+                            requestedBy: string;
+                            /** @description The requester's name, else email */
+                            requestedByName: string;
+                            /** @enum {string} */
+                            state: "pending" | "applied" | "denied" | "undone";
+                            /** @description What it names: chosen incidents, or a filter */
+                            target: string;
+                            undoUntil: string | null;
+                            updated: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postIncidentsBatchesByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The batch: undo it, or approve or deny it while it is pending */
+                        batchId: string;
+                        /** @description Incidents the batch names */
+                        count: number;
+                        /** @enum {string} */
+                        state: "pending" | "applied" | "denied" | "undone";
+                        undoUntil: string | null;
+                        /** @description Incidents changed now (0 while the batch waits for approval) */
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postIncidentsBatchesByIdDeny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The batch: undo it, or approve or deny it while it is pending */
+                        batchId: string;
+                        /** @description Incidents the batch names */
+                        count: number;
+                        /** @enum {string} */
+                        state: "pending" | "applied" | "denied" | "undone";
+                        undoUntil: string | null;
+                        /** @description Incidents changed now (0 while the batch waits for approval) */
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postIncidentsBatchesByIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Skipped: changed by someone since the batch */
+                        changedSince: number;
+                        /** @description Skipped: deleted since the batch */
+                        deleted: number;
+                        restored: number;
+                        /** @description changedSince + deleted */
+                        skipped: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Client Error */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,9 @@ import {
   EXCEPTION_REQUEST_STATUSES,
   EXCEPTION_REQUEST_TYPES,
   EXCEPTION_STATUSES,
+  INCIDENT_BATCH_APPROVAL_REASONS,
   INCIDENT_BATCH_CAP,
+  INCIDENT_BATCH_STATES,
   INCIDENT_COMMENT_MAX_LENGTH,
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
@@ -205,3 +207,48 @@ export const IncidentBatchByFilterSchema = Type.Object(
 );
 /** PATCH /incidents/batch body: chosen incidents, or every one matching a filter (at most {@link INCIDENT_BATCH_CAP}). */
 export type IncidentBatchRequest = Static<typeof IncidentBatchByIdsSchema> | Static<typeof IncidentBatchByFilterSchema>;
+
+/** PATCH /incidents/batch answer since undo and four eyes: the batch, whether it applied or waits, and how many. */
+export const IncidentBatchOutcomeSchema = Type.Object({
+  updated: Type.Integer({ description: 'Incidents changed now (0 while the batch waits for approval)' }),
+  batchId: Type.String({ description: 'The batch: undo it, or approve or deny it while it is pending' }),
+  state: StringEnum(INCIDENT_BATCH_STATES),
+  count: Type.Integer({ description: 'Incidents the batch names' }),
+  undoUntil: Nullable(IsoTime({ description: 'Until when POST /incidents/batches/{ID}/undo restores it' })),
+});
+/** PATCH /incidents/batch answer: the batch, whether it applied or waits for a second admin, and how many. */
+export type IncidentBatchOutcome = Static<typeof IncidentBatchOutcomeSchema>;
+
+/** One batch of the tenant: who asked for what, on how many incidents, where it is, and until when it undoes. */
+export const IncidentBatchSchema = Type.Object({
+  id: Type.String(),
+  created: IsoTime({ description: 'When it was requested' }),
+  requestedBy: Type.String({ description: 'User id of the requester' }),
+  requestedByName: Type.String({ description: "The requester's name, else email" }),
+  state: StringEnum(INCIDENT_BATCH_STATES),
+  changes: IncidentBatchChangesSchema,
+  target: Type.String({ description: 'What it names: chosen incidents, or a filter' }),
+  count: Type.Integer({ description: 'Incidents it names' }),
+  approvalReasons: Type.Array(StringEnum(INCIDENT_BATCH_APPROVAL_REASONS)),
+  decidedByName: Nullable(Type.String(), { description: 'Who approved or denied it' }),
+  applied: Nullable(IsoTime()),
+  updated: Nullable(Type.Integer({ description: 'Incidents it changed when it applied' })),
+  undoUntil: Nullable(IsoTime()),
+});
+/** One batch of the tenant. */
+export type IncidentBatch = Static<typeof IncidentBatchSchema>;
+
+/** GET /incidents/batches answer: pending batches, and those applied within the undo window, newest first. */
+export const IncidentBatchListSchema = Type.Object({ batches: Type.Array(IncidentBatchSchema) });
+/** GET /incidents/batches answer. */
+export type IncidentBatchList = Static<typeof IncidentBatchListSchema>;
+
+/** POST /incidents/batches/{ID}/undo answer: how many were restored, and how many skipped and why. */
+export const IncidentBatchUndoResultSchema = Type.Object({
+  restored: Type.Integer(),
+  skipped: Type.Integer({ description: 'changedSince + deleted' }),
+  changedSince: Type.Integer({ description: 'Skipped: changed by someone since the batch' }),
+  deleted: Type.Integer({ description: 'Skipped: deleted since the batch' }),
+});
+/** POST /incidents/batches/{ID}/undo answer. */
+export type IncidentBatchUndoResult = Static<typeof IncidentBatchUndoResultSchema>;

@@ -29,6 +29,10 @@ export {
   ExceptionStatusResultSchema,
   IncidentFilterQuerySchema,
   IncidentBatchByFilterSchema,
+  IncidentBatchOutcomeSchema,
+  IncidentBatchSchema,
+  IncidentBatchListSchema,
+  IncidentBatchUndoResultSchema,
 } from './incidents';
 export {
   AiSummarySourceSchema,

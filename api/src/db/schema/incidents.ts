@@ -139,3 +139,70 @@ export const outboxMessages = pgTable(
 );
 
 export const outboxMessagesAccess = tenantAccess(outboxMessages, READ_WRITE);
+
+/**
+ * Batch changes of incidents (PATCH /incidents/batch): who asked for what, on how many, and where the batch is
+ * (pending a second admin, applied, denied, undone). An applied batch can be undone for the undo window.
+ */
+export const incidentBatches = pgTable(
+  'incident_batches',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    created: createdAt(),
+    requestedBy: text('requested_by').notNull(),
+    state: text('state').notNull(),
+    /** The fields and values it sets (IncidentBatchChanges). */
+    changes: jsonb('changes').notNull(),
+    /** What it names, as people read it: "3 selected incidents" or the filter. */
+    target: text('target').notNull(),
+    /** Incidents it names (its items). */
+    count: integer('count').notNull(),
+    /** Why it waits for a second admin (IncidentBatchApprovalReason[]); empty when it applied at once. */
+    approvalReasons: text('approval_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    decidedBy: text('decided_by'),
+    decided: instant('decided'),
+    /** When it applied: the undo window starts here. */
+    applied: instant('applied'),
+    /** Incidents it changed when it applied. */
+    updatedCount: integer('updated_count'),
+    undoneBy: text('undone_by'),
+    undone: instant('undone'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('incident_batches_state_idx').on(t.tenantId, t.state, t.created),
+  ],
+);
+
+export const incidentBatchesAccess = tenantAccess(incidentBatches, READ_WRITE);
+
+/**
+ * The incidents of a batch, and, once it applied, each one's previous values of the fields it changed and the version
+ * the batch left it at: undo restores those values where the incident is still at that version. No foreign key to
+ * the incident: one deleted since is reported as such.
+ */
+export const incidentBatchItems = pgTable(
+  'incident_batch_items',
+  {
+    tenantId: tenantIdColumn(),
+    batchId: uuid('batch_id').notNull(),
+    incidentId: uuid('incident_id').notNull(),
+    /** Previous values by API field name (status, assignedTo, flagged); null until the batch applies. */
+    previous: jsonb('previous'),
+    /** The incident's version right after the batch changed it; null until the batch applies. */
+    versionAfter: integer('version_after'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.batchId, t.incidentId] }),
+    foreignKey({
+      columns: [t.tenantId, t.batchId],
+      foreignColumns: [incidentBatches.tenantId, incidentBatches.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const incidentBatchItemsAccess = tenantAccess(incidentBatchItems, READ_WRITE);

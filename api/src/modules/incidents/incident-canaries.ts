@@ -18,6 +18,9 @@ export const GLOBEX_CANARY_INCIDENT = {
   eventId: 'cacacaca-0000-4000-8000-0000000000e1',
 } as const;
 
+/** Globex's (and Initech's) canary batch, pending a second admin: another tenant's batch id is a 404 to Acme. */
+export const GLOBEX_CANARY_BATCH = { id: 'cacacaca-0000-4000-8000-0000000000b1' } as const;
+
 /** The facts an incident and its event share, each text carrying `text` (the others: textsCarrying). */
 function eventFacts(text: string) {
   return {
@@ -85,6 +88,12 @@ export async function seedIncidentCanaries(database: Database, canary: string, c
       await tx.execute(sql`INSERT INTO saved_filters (tenant_id, user_id, id, grid, name, value)
         VALUES (${tenantId}, ${canaryUserId}, 'canary', 'incidents', ${`${canary} filter`},
           ${JSON.stringify({ search: canary })}::jsonb)`);
+      await tx.execute(sql`INSERT INTO incident_batches (tenant_id, id, requested_by, state, changes, target, count,
+          approval_reasons)
+        VALUES (${tenantId}, ${GLOBEX_CANARY_BATCH.id}::uuid, ${canaryUserId}, 'pending',
+          ${JSON.stringify({ status: 'resolved' })}::jsonb, ${`all matching ${canary}`}, 1, ARRAY['closes-high'])`);
+      await tx.execute(sql`INSERT INTO incident_batch_items (tenant_id, batch_id, incident_id)
+        VALUES (${tenantId}, ${GLOBEX_CANARY_BATCH.id}::uuid, ${id}::uuid)`);
     }
   });
 }

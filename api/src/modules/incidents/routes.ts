@@ -4,7 +4,9 @@ import { IncidentListingSchemas } from 'shared-contracts/schemas';
 import { badRequest } from '../../lib/http/problem';
 import { parseListQuery, registerListingRoutes } from '../../lib/listing';
 import { requireSession } from '../../plugins/access-control';
-import { applyBatch } from './batch';
+import { TENANT_ADMIN_ROLE } from 'shared-contracts';
+import { isPlatformAdmin } from '../../auth/session-verifier';
+import { applyBatch, decideBatch, listBatches, undoBatch } from './batch';
 import { incidentListing } from './incident-listing';
 import { addComment, listComments } from './comments';
 import { setExceptionStatus } from './exception-status';
@@ -13,6 +15,9 @@ import type { IncidentKey } from './repository';
 import {
   addCommentSchema,
   batchSchema,
+  decideBatchSchema,
+  listBatchesSchema,
+  undoBatchSchema,
   exceptionStatusSchema,
   getIncidentSchema,
   listCommentsSchema,
@@ -58,11 +63,29 @@ export async function incidentRoutes(fastify: FastifyInstance): Promise<void> {
       'ids' in body
         ? { ids: body.ids }
         : { query: parseListQuery(incidentListing, body.allMatching), filter: JSON.stringify(body.allMatching) };
-    const updated = await request.inTenant((tx, tenant) =>
-      applyBatch(tx, tenant.id, actorOf(request), target, body.changes),
-    );
-    return { updated };
+    return request.inTenant((tx, tenant) => applyBatch(tx, tenant.id, actorOf(request), target, body.changes));
   });
+
+  app.get('/incidents/batches', { schema: listBatchesSchema, config }, async (request) => ({
+    batches: await request.inTenant((tx, tenant) => listBatches(tx, tenant.id)),
+  }));
+
+  app.post('/incidents/batches/:id/undo', { schema: undoBatchSchema, config }, async (request) => {
+    const session = requireSession(request);
+    const actor = {
+      id: session.sub,
+      tenantAdmin: isPlatformAdmin(session) || request.tenant.roleNames.includes(TENANT_ADMIN_ROLE),
+    };
+    return request.inTenant((tx, tenant) => undoBatch(tx, tenant.id, actor, request.params.id));
+  });
+
+  const adminConfig = { access: 'tenant-admin' } as const;
+  for (const decision of ['approve', 'deny'] as const) {
+    const schema = decideBatchSchema(decision === 'approve' ? 'Approve' : 'Deny');
+    app.post(`/incidents/batches/:id/${decision}`, { schema, config: adminConfig }, async (request) =>
+      request.inTenant((tx, tenant) => decideBatch(tx, tenant.id, actorOf(request), request.params.id, decision)),
+    );
+  }
 
   app.get('/incidents/:id', { schema: getIncidentSchema, config }, async (request) => {
     const key = incidentKey(request.params, request.query);

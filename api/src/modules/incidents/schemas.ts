@@ -1,12 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { INCIDENT_BATCH_CAP } from 'shared-contracts';
+import { INCIDENT_BATCH_APPROVAL_OVER, INCIDENT_BATCH_CAP, INCIDENT_BATCH_UNDO_WINDOW_MS } from 'shared-contracts';
 import {
   ExceptionStatusRequestSchema,
   ExceptionStatusResultSchema,
   ExtendedIncidentResponseSchema,
   IncidentBatchByIdsSchema,
   IncidentBatchChangesSchema,
-  IncidentBatchResultSchema,
+  IncidentBatchListSchema,
+  IncidentBatchOutcomeSchema,
+  IncidentBatchUndoResultSchema,
   IncidentCommentListSchema,
   IncidentCommentRequestSchema,
   IncidentCommentSchema,
@@ -77,7 +79,10 @@ export const exceptionStatusSchema = {
 
 export const batchSchema = {
   tags,
-  summary: `Change chosen incidents, or all matching a filter (at most ${INCIDENT_BATCH_CAP}); one audit entry`,
+  summary:
+    `Change chosen incidents, or all matching a filter (at most ${INCIDENT_BATCH_CAP}); one audit entry. ` +
+    `Undoable for ${INCIDENT_BATCH_UNDO_WINDOW_MS / 60_000} minutes; over ${INCIDENT_BATCH_APPROVAL_OVER} incidents, ` +
+    'or closing high-severity ones, it waits for a second Tenant Admin (state pending)',
   body: Type.Union([
     IncidentBatchByIdsSchema,
     Type.Object(
@@ -85,5 +90,31 @@ export const batchSchema = {
       { additionalProperties: false },
     ),
   ]),
-  response: { 200: IncidentBatchResultSchema, ...problems },
+  response: { 200: IncidentBatchOutcomeSchema, ...problems },
 };
+
+export const listBatchesSchema = {
+  tags,
+  summary: 'Batches pending a second Tenant Admin, and those applied within the undo window, newest first',
+  response: { 200: IncidentBatchListSchema, ...problemResponses() },
+};
+
+const batchParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+export const undoBatchSchema = {
+  tags,
+  summary:
+    `Undo a batch within ${INCIDENT_BATCH_UNDO_WINDOW_MS / 60_000} minutes: restores the previous values where ` +
+    'nobody changed the incident since; says how many it skipped and why (409 twice or not applied, 410 too late)',
+  params: batchParams,
+  response: { 200: IncidentBatchUndoResultSchema, ...problemResponses(404, 409, 410) },
+};
+
+export const decideBatchSchema = (decision: 'Approve' | 'Deny') => ({
+  tags,
+  summary: `${decision} a pending batch (a Tenant Admin other than the requester: 403)${
+    decision === 'Approve' ? '; it applies then, undoable as any batch' : ''
+  }`,
+  params: batchParams,
+  response: { 200: IncidentBatchOutcomeSchema, ...problemResponses(404, 409) },
+});

@@ -4,10 +4,18 @@ import { incidentRowKey } from '../../common/incident-row-key';
 import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
 import { BulkActions } from './bulk-actions';
 
-function renderActions(selection: GridSelection) {
+const APPLIED = {
+  updated: 2,
+  batchId: 'b-1',
+  state: 'applied',
+  count: 2,
+  undoUntil: '2026-11-29T12:10:00.000Z',
+} as const;
+
+function renderActions(selection: GridSelection, outcome: object = APPLIED) {
   const fake = createFakeApi({
     'GET /assignees': () => ({ assignees: [{ userId: 'u-ana', identifier: 'Ana Analyst', tenants: [] }] }),
-    'PATCH /incidents/batch': () => ({ updated: 2 }),
+    'PATCH /incidents/batch': () => outcome,
   });
   const { notify, toasts } = createFakeNotify();
   const onDone = jest.fn();
@@ -48,7 +56,34 @@ describe('BulkActions', () => {
         },
       }),
     ]);
-    expect(toasts).toEqual([{ title: '2 incidents updated', variant: 'success' }]);
+    expect(toasts).toEqual([
+      {
+        title: '2 incidents updated',
+        description: 'Undo it from the batches above the grid for 10 minutes.',
+        variant: 'success',
+      },
+    ]);
+  });
+
+  it("says a batch waits for a second admin's approval when the API keeps it pending", async () => {
+    const pending = { updated: 0, batchId: 'b-2', state: 'pending', count: 2, undoUntil: null };
+    const { toasts, onDone } = renderActions(TWO_ROWS, pending);
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    fireEvent.click(await screen.findByText('Resolved', { selector: '.ant-dropdown-menu-title-content' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'If any of them is high severity, a second Tenant Admin must approve it before it applies.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(toasts).toEqual([
+      {
+        title: "Waiting for a second admin's approval",
+        description: '2 incidents will change once another Tenant Admin approves.',
+      },
+    ]);
   });
 
   it('assigns every incident matching the filter, saying how many', async () => {

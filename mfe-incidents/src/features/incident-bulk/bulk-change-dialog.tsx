@@ -1,15 +1,19 @@
 import { Form, Modal, Select, Typography, describeError, useRevalidateLists, useShell } from 'shared-ui';
 import { useState } from 'react';
-import { INCIDENT_STATUSES, plural } from 'shared-contracts';
+import { INCIDENT_BATCH_UNDO_WINDOW_MS, INCIDENT_STATUSES } from 'shared-contracts';
 import type { IncidentStatus } from 'shared-contracts';
+import { selectionSize } from 'shared-ui';
 import type { GridSelection } from 'shared-ui';
 import { AssigneeSelect } from '../../common/assignee-select';
 import { STATUS_LABELS } from '../../common/incident-labels';
 import { incidentKeys } from '../../common/incident-keys';
+import { batchToast, fourEyesNotice } from '../../common/batch-texts';
 import { useBatchUpdateIncidents } from './api/batch-update-incidents';
 import { batchRequest, describeSelectionSize } from './batch-request';
 import { changesOf, confirmQuestion, dialogTitle, isReady } from './bulk-change';
 import type { BulkChange } from './bulk-change';
+
+const UNDO_MINUTES = INCIDENT_BATCH_UNDO_WINDOW_MS / 60_000;
 
 /** Props of the bulk change dialog. */
 export interface BulkChangeDialogProps {
@@ -24,7 +28,8 @@ export interface BulkChangeDialogProps {
 
 /**
  * Confirms a bulk change, saying exactly how many incidents will change, then sends one PATCH /incidents/batch,
- * revalidates the grid and its counts, and toasts how many were updated.
+ * revalidates the grid and its counts, and toasts how many were updated and where to undo it (the batches above the
+ * grid), or that the batch waits for a second admin's approval.
  */
 export function BulkChangeDialog({ selection, change, onChange, onClose, onDone }: BulkChangeDialogProps) {
   const { notify } = useShell();
@@ -32,13 +37,14 @@ export function BulkChangeDialog({ selection, change, onChange, onClose, onDone 
   const revalidateGrid = useRevalidateLists(incidentKeys);
   const [busy, setBusy] = useState(false);
   const count = describeSelectionSize(selection);
+  const fourEyes = isReady(change) ? fourEyesNotice(changesOf(change), selectionSize(selection)) : undefined;
 
   const confirm = async () => {
     setBusy(true);
     try {
       const result = await batch(batchRequest(selection, changesOf(change)));
       await revalidateGrid();
-      notify({ title: `${plural(result.updated, 'incident')} updated`, variant: 'success' });
+      notify(batchToast(result));
       onDone();
     } catch (error) {
       notify({ title: 'The incidents were not changed', description: describeError(error), variant: 'destructive' });
@@ -81,9 +87,10 @@ export function BulkChangeDialog({ selection, change, onChange, onClose, onDone 
       <Typography.Paragraph strong>{confirmQuestion(change, count)}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         {selection.allMatching
-          ? `Every incident matching the current filter is changed on the server (${count}), including rows not loaded here. This is one audited change.`
-          : `Exactly ${count} will change. This is one audited change.`}
+          ? `Every incident matching the current filter is changed on the server (${count}), including rows not loaded here. This is one audited change that can be undone for ${UNDO_MINUTES} minutes.`
+          : `Exactly ${count} will change. This is one audited change that can be undone for ${UNDO_MINUTES} minutes.`}
       </Typography.Paragraph>
+      {fourEyes ? <Typography.Paragraph type="warning">{fourEyes}</Typography.Paragraph> : null}
     </Modal>
   );
 }

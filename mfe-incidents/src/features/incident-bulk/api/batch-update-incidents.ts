@@ -3,10 +3,11 @@ import type { IncidentBatchRequest } from 'shared-contracts';
 import { useApiMutation } from 'shared-ui';
 
 /**
- * PATCH /incidents/batch: one call, one audited change of chosen incidents or of every incident matching a filter.
- * The dialog reloads the grid itself.
+ * PATCH /incidents/batch: one call, one audited change of chosen incidents or of every incident matching a filter;
+ * it applies (undoable for 10 minutes) or waits for a second admin. The dialog reloads the grid itself; the batches
+ * above the grid reload here.
  */
 export function useBatchUpdateIncidents() {
-  const patch = useApiMutation('patch', '/incidents/batch', { revalidates: [] });
+  const patch = useApiMutation('patch', '/incidents/batch', { revalidates: ['/incidents/batches'] });
   return useCallback((request: IncidentBatchRequest) => patch({}, request), [patch]);
 }
