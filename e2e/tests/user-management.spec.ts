@@ -11,7 +11,7 @@ test('a tenant admin invites a user, who then signs in with the first password',
   // The admin's own row offers no way to lock themselves out, and says why.
   const own = page.locator('.console-users-grid .ant-table-row', { hasText: 'admin@acme.example' });
   await expect(own.getByRole('button', { name: 'Disable' })).toBeDisabled();
-  await own.locator('[data-own-row-action]', { has: page.getByRole('button', { name: 'Disable' }) }).hover();
+  await own.locator('[data-disabled-reason]', { has: page.getByRole('button', { name: 'Disable' }) }).hover();
   await expect(page.getByText('You cannot disable your own account; ask another Tenant Admin')).toBeVisible();
 
   await page.getByRole('button', { name: 'Invite user' }).click();

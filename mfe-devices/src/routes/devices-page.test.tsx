@@ -140,7 +140,7 @@ describe('the Device Manager page', () => {
     const extension = await screen.findByRole('switch', { name: 'Extension of ACME-WIN-0001' });
     expect(extension).not.toBeChecked();
     expect(extension).toBeDisabled();
-    fireEvent.mouseEnter(extension.closest('[data-not-installed="extension"]') as HTMLElement);
+    fireEvent.mouseEnter(extension.closest('[data-disabled-reason]') as HTMLElement);
     expect(await screen.findByText('Not installed on ACME-WIN-0001: nothing to switch')).toBeInTheDocument();
   });
 
