@@ -8,3 +8,4 @@ export * from './status-label';
 export * from './time';
 export * from './load-state';
 export * from './disabled-reason';
+export * from './verdict-tag';

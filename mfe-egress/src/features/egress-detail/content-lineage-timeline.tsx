@@ -1,11 +1,10 @@
 import { formatExactTime, plural, whereItWent } from 'shared-contracts';
 import type { ContentLineageStep } from 'shared-contracts';
 import { Link, useLocation } from 'shared-ui/core';
-import { EmptyState, LoadError, LoadingSkeleton, Tag, Timeline, Typography } from 'shared-ui';
+import { EmptyState, LoadError, LoadingSkeleton, Tag, Timeline, Typography, VerdictTag } from 'shared-ui';
 import type { TimelineProps } from 'shared-ui';
 import type { EgressEventRef } from '../../common/egress-keys';
 import { eventSearch } from '../../common/egress-link';
-import { VerdictTag } from '../../common/verdict-tag';
 import { useContentLineage } from './api/get-content-lineage';
 
 const named = (value: string) => (value ? value : 'the content');
