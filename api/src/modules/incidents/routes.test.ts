@@ -90,6 +90,9 @@ describe('GET /incidents', () => {
     // Severities as the console names them, never the stored value.
     expect(lines.slice(1).every((line) => /^[^,]+,[^,]+,.*,High,/.test(line))).toBe(true);
     expect(lines.slice(1).some((line) => line.includes(',high,'))).toBe(false);
+    // Flagged as the console says it (Yes/No), never true/false.
+    expect(lines.slice(1).every((line) => /,(Yes|No),/.test(line))).toBe(true);
+    expect(lines.slice(1).some((line) => /,(true|false),/.test(line))).toBe(false);
   });
 });
 
