@@ -73,6 +73,15 @@ describe('the content lineage timeline', () => {
     expect(params.get('egressChannel')).toBe('File upload');
   });
 
+  it('names the content by its file name, the hash in a short form with the whole on hover and copy', async () => {
+    renderTimeline(CHAIN);
+    const summary = await screen.findByTestId('lineage-summary');
+    expect(summary).toHaveTextContent('4 steps of customers.csv · fingerprint abababab…');
+    expect(summary).not.toHaveTextContent(FINGERPRINT);
+    expect(screen.getByText('abababab…').closest('[title]')).toHaveAttribute('title', FINGERPRINT);
+    expect(screen.getByRole('button', { name: /copy/i })).toBeInTheDocument();
+  });
+
   it('says so when a long chain is cut', async () => {
     renderTimeline({ ...CHAIN, totalSteps: 250 });
     expect(await screen.findByText('The first 3 of 250 steps and this event', { exact: false })).toBeInTheDocument();
