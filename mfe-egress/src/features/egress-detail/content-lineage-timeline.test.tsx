@@ -62,6 +62,8 @@ describe('the content lineage timeline', () => {
     ]);
     expect(steps[0]).toHaveTextContent('Downloaded export.csv from https://acme.my.salesforce.com/reports');
     expect(steps[0]).toHaveTextContent('ana.lee on mac-ana with explorer.exe');
+    // A drawer's times name their zone, as the event's own time does.
+    for (const item of steps) expect(item).toHaveTextContent(/\d\d:\d\d:\d\d [AP]M (UTC|GMT[+-]\d+|[A-Z]{3,5})/);
     expect(screen.getByText('4 steps', { exact: false })).toBeInTheDocument();
     expect(fake.callsTo('GET', `/egress-events/${EVENT.id}/lineage`)[0]?.query).toEqual({ created: EVENT.created });
 

@@ -67,7 +67,7 @@ export default function ContentLineageTimeline({ eventRef }: { eventRef: EgressE
         <div data-testid="lineage-step">
           <Typography.Text type="secondary">
             {index === 0 ? 'First seen · ' : ''}
-            {formatExactTime(step.occurred)}
+            {formatExactTime(step.occurred, { zone: true })}
           </Typography.Text>
           <div>
             {event && !step.current ? (

@@ -84,7 +84,8 @@ export function policyColumns(
     {
       title: 'Last change',
       key: 'updated',
-      render: (_, policy) => `${formatExactTime(policy.updated)}${policy.updatedBy ? ` by ${policy.updatedBy}` : ''}`,
+      render: (_, policy) =>
+        `${formatExactTime(policy.updated, { zone: true })}${policy.updatedBy ? ` by ${policy.updatedBy}` : ''}`,
     },
   ];
 }
