@@ -146,7 +146,12 @@ describe('the Device Manager page', () => {
 
   it('lets an analyst read but not switch or change in bulk', async () => {
     renderAt('/devices', false);
-    expect(await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' })).toBeDisabled();
+    const agent = await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' });
+    expect(agent).toBeDisabled();
+    expect(agent.closest('[data-disabled-reason]')).toHaveAttribute(
+      'data-disabled-reason',
+      'Only Tenant Admins of this tenant and Product Admins can switch it',
+    );
     expect(screen.queryByRole('button', { name: /all matching/i })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { applyDeviceChanges, disabledFlags, isInstalled, isTogglePending, toggleChanges } from 'shared-contracts';
 import type { Device, DeviceComponent } from 'shared-contracts';
-import { CellSwitch, ConfirmToggle, DisabledReason, HoverText, Tag, describeError, useShell } from 'shared-ui';
+import { CellSwitch, ConfirmToggle, DisabledReason, HoverText, Tag, describeError, useShell, whoMay } from 'shared-ui';
 import { useUpdateDevice } from './api/update-device';
 
 const NAMES: Readonly<Record<DeviceComponent, string>> = { agent: 'Agent', extension: 'Extension' };
@@ -17,8 +17,8 @@ export interface DeviceToggleProps {
  * The on/off switch of a device's agent or extension. It shows the desired state; switching sets the matching
  * disabled flag to the opposite of that effective value (SPEC §4). "Pending" shows until the device reports the
  * desired state. The row shows the change at once and goes back if the call fails. Only those who may write devices
- * (Tenant Admins) can switch, and only what the device has installed: a component that is not installed shows off,
- * disabled, and says why (the kit's DisabledReason). Switching off asks first, naming the device; switching back on
+ * (Tenant Admins) can switch, and only what the device has installed: a component that is not installed shows off;
+ * a switch that cannot act is disabled and says why (the kit's DisabledReason). Switching off asks first, naming the device; switching back on
  * acts at once (the kit's ConfirmToggle, its popover mounted on the click).
  */
 export function DeviceToggle({ device, component }: DeviceToggleProps) {
@@ -47,12 +47,13 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
   };
 
   const installed = isInstalled(device, component);
+  const allowed = can('devices.write');
   const label = `${name} of ${device.hostname}`;
   const cellSwitch = (
     <CellSwitch
       checked={enabled && installed}
       loading={optimistic !== null}
-      disabled={!can('devices.write') || !installed}
+      disabled={!allowed || !installed}
       label={label}
       onClick={(event) => event.stopPropagation()}
     />
@@ -60,7 +61,7 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
 
   return (
     <span style={CELL_STYLE}>
-      {installed ? (
+      {installed && allowed ? (
         <ConfirmToggle
           lazy
           on={enabled}
@@ -73,7 +74,15 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
           {cellSwitch}
         </ConfirmToggle>
       ) : (
-        <DisabledReason reason={`Not installed on ${device.hostname}: nothing to switch`}>{cellSwitch}</DisabledReason>
+        <DisabledReason
+          reason={
+            installed
+              ? `Only ${whoMay('devices.write')} can switch it`
+              : `Not installed on ${device.hostname}: nothing to switch`
+          }
+        >
+          {cellSwitch}
+        </DisabledReason>
       )}
       {isTogglePending(shown, component) ? (
         <HoverText title={`Waiting for the device to ${enabled ? 'enable' : 'disable'} its ${name.toLowerCase()}`}>
