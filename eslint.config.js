@@ -105,6 +105,17 @@ const oneDateFormatSyntax = [
     message: ONE_DATE_FORMAT,
   },
 ];
+// Issue 33: an absolute time names its zone the same way on every page. formatExactTime says whether (its options), and
+// <Time> is either relative (the zone on hover) or absolute with `zone`.
+const ZONED_TIME =
+  'An absolute time names its zone on every page: formatExactTime(value, { zone: true }), <Time value zone /> or <Time value relative />.';
+const zonedTimeSyntax = [
+  { selector: "CallExpression[callee.name='formatExactTime'][arguments.length<2]", message: ZONED_TIME },
+  {
+    selector: "JSXOpeningElement[name.name='Time']:not(:has(JSXAttribute[name.name=/^(relative|zone)$/]))",
+    message: ZONED_TIME,
+  },
+];
 const testKitOnlyInTests = {
   selector: "ImportDeclaration[source.value='shared-ui/testing']",
   message: 'shared-ui/testing is for unit tests only.',
@@ -156,7 +167,7 @@ export default tseslint.config(
     ignores: ONE_DATE_FORMAT_HELPERS,
     rules: {
       'no-restricted-properties': ['error', ...oneDateFormatProperties],
-      'no-restricted-syntax': ['error', testKitOnlyInTests, ...oneDateFormatSyntax],
+      'no-restricted-syntax': ['error', testKitOnlyInTests, ...oneDateFormatSyntax, ...zonedTimeSyntax],
     },
   },
   {

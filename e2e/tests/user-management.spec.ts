@@ -11,7 +11,7 @@ test('a tenant admin invites a user, who then signs in with the first password',
   // The admin's own row offers no way to lock themselves out, and says why.
   const own = page.locator('.console-users-grid .ant-table-row', { hasText: 'admin@acme.example' });
   await expect(own.getByRole('button', { name: 'Disable' })).toBeDisabled();
-  await own.locator('[data-own-row-action]', { has: page.getByRole('button', { name: 'Disable' }) }).hover();
+  await own.locator('[data-disabled-reason]', { has: page.getByRole('button', { name: 'Disable' }) }).hover();
   await expect(page.getByText('You cannot disable your own account; ask another Tenant Admin')).toBeVisible();
 
   await page.getByRole('button', { name: 'Invite user' }).click();
@@ -39,12 +39,18 @@ test('a tenant admin invites a user, who then signs in with the first password',
   await other.close();
 });
 
-test('an analyst does not see the User Management tab, and its URL shows not found', async ({ page }) => {
+test('an analyst does not see the User Management tab, and its URL says they have no access (403, not 404)', async ({
+  page,
+}) => {
   await openSignedIn(page, '/settings/lists', 'analyst@acme.example');
   await expect(page.getByRole('tab', { name: 'Lists', selected: true })).toBeVisible();
   expect(await tabTitles(page)).toEqual(['Lists', 'Audit Log']);
   await page.goto('/settings/user-management');
-  await expect(page.getByText('Content not found. Please verify your request.')).toBeVisible();
+  await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  await expect(
+    page.getByText(/^User Management is open to Tenant Admins of this tenant and Product Admins/),
+  ).toBeVisible();
+  await expect(page.getByText('Content not found. Please verify your request.')).toHaveCount(0);
 });
 
 // An identity provider pushes a user through SCIM with a token the Tenant Admin created; the user is then offered by

@@ -38,10 +38,25 @@ describe('mfe_settings route module', () => {
     ]);
   });
 
-  it('opens Lists at the bare path and refuses user management to an analyst', () => {
+  it('opens Lists at the bare path and refuses user management to an analyst, saying who may open it (403)', () => {
     renderAt('/settings', createTestShell());
     expect(screen.getByRole('searchbox', { name: 'Search lists' })).toBeInTheDocument();
-    renderAt('/settings/user-management', createTestShell({ isTenantAdmin: false }));
+    const analyst = createTestShell({ isTenantAdmin: false });
+    renderAt('/settings/user-management', analyst);
+    expect(screen.getByText('You do not have access to this page')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'User Management is open to Tenant Admins of this tenant and Product Admins. Ask a Tenant Admin of this tenant if you need it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NOT_FOUND_TEXT)).toBeNull();
+  });
+
+  it('shows the not-found page for User Management when its flag is off', () => {
+    renderAt(
+      '/settings/user-management',
+      createTestShell({ isTenantAdmin: true, flags: { DISPLAY_USER_MANAGEMENT_PAGE: false } }),
+    );
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 });

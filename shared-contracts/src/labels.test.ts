@@ -7,7 +7,18 @@ import { POLICY_STATUSES } from './api/policies';
 import { REPORT_DATA_SOURCES, REPORT_STATUSES, REPORT_TRIGGERS } from './api/report-templates';
 import { TENANT_USER_STATUSES } from './api/users';
 import { AGENT_STATUSES, REPORT_REPEAT_PERIODS, REPORT_WEEK_DAYS, SEVERITIES } from './constants';
-import { EGRESS_CHANNELS, labelledOptions, labelOf, labelOptions, operatingSystemLabel, VALUE_LABELS } from './labels';
+import {
+  colorOf,
+  EGRESS_CHANNELS,
+  labelledOptions,
+  labelOf,
+  labelOptions,
+  operatingSystemLabel,
+  UNKNOWN_VALUE_COLOR,
+  VALUE_COLORS,
+  VALUE_LABELS,
+  yesNo,
+} from './labels';
 import type { Vocabulary } from './labels';
 
 const VALUES: Readonly<Record<Vocabulary, readonly string[]>> = {
@@ -79,5 +90,22 @@ describe('operatingSystemLabel', () => {
     expect(operatingSystemLabel('Windows', '11 23H2')).toBe('Windows 11 23H2');
     expect(operatingSystemLabel('Linux', '')).toBe('Linux');
     expect(operatingSystemLabel('', '14.1')).toBe('14.1');
+  });
+});
+
+describe('the one colour map', () => {
+  it('colours every verdict, each its own colour, whatever its letter case', () => {
+    expect(Object.keys(VALUE_COLORS.verdict).sort()).toEqual([...EGRESS_EVENT_VERDICTS].sort());
+    const colours = EGRESS_EVENT_VERDICTS.map((verdict) => colorOf('verdict', verdict));
+    expect(new Set(colours).size).toBe(EGRESS_EVENT_VERDICTS.length);
+    expect(colorOf('verdict', 'EDUCATE')).toBe(VALUE_COLORS.verdict.educate);
+    expect(colorOf('verdict', 'SOMETHING_NEW')).toBe(UNKNOWN_VALUE_COLOR);
+    expect(colorOf('severity', 'high')).toBe('#F5222D');
+  });
+});
+
+describe('yesNo', () => {
+  it('shows a yes/no value as Yes or No, never true or false', () => {
+    expect([yesNo(true), yesNo(false)]).toEqual(['Yes', 'No']);
   });
 });

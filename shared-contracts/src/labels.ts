@@ -11,6 +11,7 @@ import type { PolicyStatus } from './api/policies';
 import type { ReportDataSource, ReportStatus, ReportTrigger } from './api/report-templates';
 import type { ListResourceName } from './api/typed-api';
 import type { TenantUserStatus } from './api/users';
+import { BRAND_COLOR, SEVERITY_COLORS } from './constants';
 import type { AgentStatus, REPORT_REPEAT_PERIODS, REPORT_WEEK_DAYS, Severity } from './constants';
 
 type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
@@ -150,6 +151,39 @@ export function labelOf(vocabulary: Vocabulary, value: string | null | undefined
   return exact ?? caseless(vocabulary).get(value.toLowerCase()) ?? value;
 }
 
+/**
+ * The colour of each value of the vocabularies drawn in colour, beside their labels: a verdict's tag in a grid or a
+ * drawer and its bar or slice in a chart are the same colour. Verdicts: Protected (BLOCK) in the brand purple,
+ * Monitored (CHALLENGE) a lighter purple, Educate teal, Allowed blue, Not Covered grey; severities as SPEC §9 says.
+ */
+export const VALUE_COLORS = {
+  verdict: {
+    BLOCK: BRAND_COLOR,
+    CHALLENGE: '#B37FEB',
+    educate: '#13A8A8',
+    ALLOW: '#69B1FF',
+    NOT_COVERED: '#BFBFBF',
+  } satisfies Readonly<Record<EgressEventVerdict, string>>,
+  severity: SEVERITY_COLORS,
+} as const;
+
+/** A vocabulary drawn in colour. */
+export type ColoredVocabulary = keyof typeof VALUE_COLORS;
+
+/** The colour an unknown value is drawn in. */
+export const UNKNOWN_VALUE_COLOR = '#8C8C8C';
+
+/** The colour of a value, whatever its letter case ('educate', 'EDUCATE'), as labelOf reads it; grey when unknown. */
+export function colorOf(vocabulary: ColoredVocabulary, value: string | null | undefined): string {
+  if (value === null || value === undefined) return UNKNOWN_VALUE_COLOR;
+  const colors: Readonly<Record<string, string>> = VALUE_COLORS[vocabulary];
+  const exact = colors[value];
+  if (exact !== undefined) return exact;
+  const lower = value.toLowerCase();
+  const found = Object.keys(colors).find((key) => key.toLowerCase() === lower);
+  return found === undefined ? UNKNOWN_VALUE_COLOR : colors[found]!;
+}
+
 /** A vocabulary's values as select or checklist options, in the map's order. */
 export function labelOptions<Name extends Vocabulary>(
   vocabulary: Name,
@@ -163,6 +197,14 @@ export function labelOptions<Name extends Vocabulary>(
 /** Some values of a vocabulary as options, in the order given, each with its label. */
 export function labelledOptions(vocabulary: Vocabulary, values: readonly string[]): { value: string; label: string }[] {
   return values.map((value) => ({ value, label: labelOf(vocabulary, value) }));
+}
+
+/** How a yes/no value is shown: on every page, in the exports and in the reports ("Yes", never `true`). */
+export const BOOLEAN_LABELS = { true: 'Yes', false: 'No' } as const;
+
+/** A yes/no value as shown: 'Yes' or 'No'. */
+export function yesNo(value: boolean): string {
+  return value ? BOOLEAN_LABELS.true : BOOLEAN_LABELS.false;
 }
 
 /** A device's system and version, the system named once: versions often repeat it ('macOS', 'macOS 15.3 Sequoia'). */

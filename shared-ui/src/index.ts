@@ -9,6 +9,7 @@ export * from './design-system/kit';
 export * from './design-system/icons';
 // Not in shared-ui/core: its empty-state illustration and Typography are not needed before sign-in.
 export * from './shell/not-found-result';
+export * from './shell/access-denied';
 export * from './shell/remote-routes';
 export * from './forms/field-errors';
 export * from './small-table';

@@ -1,4 +1,4 @@
-import { BRAND_COLOR, VALUE_LABELS, SEVERITIES, SEVERITY_COLORS, formatShortDate } from 'shared-contracts';
+import { VALUE_COLORS, VALUE_LABELS, SEVERITIES, SEVERITY_COLORS, formatShortDate } from 'shared-contracts';
 import type { EgressEventVerdict, Severity } from 'shared-contracts';
 
 /** One series of a stacked chart: the value the API sends, its label and its colour. */
@@ -16,18 +16,10 @@ export interface StackedDatum<K extends string = string> {
   value: number;
 }
 
-const VERDICT_COLORS: Readonly<Record<EgressEventVerdict, string>> = {
-  BLOCK: BRAND_COLOR,
-  CHALLENGE: '#B37FEB',
-  educate: '#13A8A8',
-  ALLOW: '#69B1FF',
-  NOT_COVERED: '#BFBFBF',
-};
-
 /** Verdict series, the protected first, named as the console names them (CHALLENGE is Monitored, BLOCK Protected). */
 export const VERDICT_SERIES: readonly Series<EgressEventVerdict>[] = (
   ['BLOCK', 'CHALLENGE', 'educate', 'ALLOW', 'NOT_COVERED'] as const
-).map((key) => ({ key, label: VALUE_LABELS.verdict[key], color: VERDICT_COLORS[key] }));
+).map((key) => ({ key, label: VALUE_LABELS.verdict[key], color: VALUE_COLORS.verdict[key] }));
 
 /** Severity series in SPEC §9's colours: red high, orange medium, yellow low, green resolved. */
 export const SEVERITY_SERIES: readonly Series<Severity>[] = SEVERITIES.map((key) => ({

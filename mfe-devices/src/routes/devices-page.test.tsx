@@ -140,13 +140,18 @@ describe('the Device Manager page', () => {
     const extension = await screen.findByRole('switch', { name: 'Extension of ACME-WIN-0001' });
     expect(extension).not.toBeChecked();
     expect(extension).toBeDisabled();
-    fireEvent.mouseEnter(extension.closest('[data-not-installed="extension"]') as HTMLElement);
+    fireEvent.mouseEnter(extension.closest('[data-disabled-reason]') as HTMLElement);
     expect(await screen.findByText('Not installed on ACME-WIN-0001: nothing to switch')).toBeInTheDocument();
   });
 
   it('lets an analyst read but not switch or change in bulk', async () => {
     renderAt('/devices', false);
-    expect(await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' })).toBeDisabled();
+    const agent = await screen.findByRole('switch', { name: 'Agent of ACME-WIN-0001' });
+    expect(agent).toBeDisabled();
+    expect(agent.closest('[data-disabled-reason]')).toHaveAttribute(
+      'data-disabled-reason',
+      'Only Tenant Admins of this tenant and Product Admins can switch it',
+    );
     expect(screen.queryByRole('button', { name: /all matching/i })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,9 @@ export const settingsRoutes = declareRemoteRoutes('mfe_settings', {
   userManagement: {
     path: 'user-management',
     title: 'User Management',
-    available: ({ flags, can }: TabVisibilityContext) => flags.DISPLAY_USER_MANAGEMENT_PAGE && can('users.manage'),
+    // Off by its flag, the page does not exist (not found). Without the permission it exists but is refused: its tab is
+    // hidden, and the page (remote-entry's RequireAccess) says who may open it (a 403, not a 404).
+    available: ({ flags }: TabVisibilityContext) => flags.DISPLAY_USER_MANAGEMENT_PAGE,
+    hiddenFromTabs: ({ can }: TabVisibilityContext) => !can('users.manage'),
   },
 });

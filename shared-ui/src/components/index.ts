@@ -7,3 +7,5 @@ export * from './search-picker';
 export * from './status-label';
 export * from './time';
 export * from './load-state';
+export * from './disabled-reason';
+export * from './verdict-tag';

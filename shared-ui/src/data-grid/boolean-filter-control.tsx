@@ -1,5 +1,6 @@
 import { Radio } from 'antd';
 import { useId } from 'react';
+import { BOOLEAN_LABELS, yesNo } from 'shared-contracts';
 import type { BooleanFilterDefinition, FilterValue } from 'shared-contracts';
 import { FilterPopover } from './filter-popover';
 import { filterTriggerText } from './filter-trigger';
@@ -18,8 +19,8 @@ type Choice = 'any' | 'true' | 'false';
 
 const CHOICES: readonly { value: Choice; label: string }[] = [
   { value: 'any', label: 'Any' },
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
+  { value: 'true', label: BOOLEAN_LABELS.true },
+  { value: 'false', label: BOOLEAN_LABELS.false },
 ];
 
 /**
@@ -31,7 +32,7 @@ export function BooleanFilterControl({ definition, value, onChange }: BooleanFil
   const current: Choice = value === undefined ? 'any' : value ? 'true' : 'false';
   return (
     <FilterPopover
-      triggerText={filterTriggerText(definition.label, value === undefined ? [] : [value ? 'Yes' : 'No'])}
+      triggerText={filterTriggerText(definition.label, value === undefined ? [] : [yesNo(value)])}
       label={definition.label}
     >
       {(close) => (

@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-contracts';
+import { formatDate, yesNo } from 'shared-contracts';
 import type { FilterDefinition, FilterValue } from 'shared-contracts';
 import { rangeText } from './filter-trigger';
 
@@ -22,6 +22,6 @@ export function chipText(definition: FilterDefinition, value: FilterValue, label
       if (value.from && value.to) return `${definition.label}: ${day(value.from)} – ${day(value.to)}`;
       return `${definition.label}: ${value.from ? `from ${day(value.from)}` : `until ${day(value.to ?? '')}`}`;
     case 'boolean':
-      return `${definition.label}: ${value.value ? 'Yes' : 'No'}`;
+      return `${definition.label}: ${yesNo(value.value)}`;
   }
 }

@@ -1,5 +1,6 @@
 export * from './confirm-action';
 export * from './confirm-delete';
+export * from './confirm-toggle';
 export * from './display-table';
 export * from './form-dialog';
 export * from './form-drawer';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatNumber } from 'shared-contracts';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../database';
 import type { EvidenceStore } from '../../modules/evidence/evidence-store';
@@ -69,7 +70,7 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
         devices: config.devices,
         labels,
       });
-      log(`${tenant.name}: ${to.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events`);
+      log(`${tenant.name}: ${formatNumber(to)} / ${formatNumber(events)} events`);
     }
     await seedContentActivities(database, tenant.id);
     await seedIncidents(database, tenant.id, members, anchor);

@@ -42,6 +42,21 @@ describe('csvColumnsFrom', () => {
     expect(columns.map((column) => column.sql)).toEqual(['(delta)::text', '(ratio)::text']);
   });
 
+  it('writes a yes/no value as the console shows it: Yes or No, empty when unknown', () => {
+    const Flags = Type.Object({
+      flagged: Type.Boolean({ title: 'Flagged' }),
+      seen: Nullable(Type.Boolean(), { title: 'Seen' }),
+    });
+    const columns = csvColumnsFrom(Flags, projectionOf(Flags, { flagged: 'flagged', seen: 'seen' }), [
+      'flagged',
+      'seen',
+    ]);
+    expect(columns.map((column) => column.sql)).toEqual([
+      "CASE WHEN (flagged) THEN 'Yes' WHEN NOT (flagged) THEN 'No' END",
+      "CASE WHEN (seen) THEN 'Yes' WHEN NOT (seen) THEN 'No' END",
+    ]);
+  });
+
   it('reads a cell through the given SQL instead', () => {
     const [owner] = csvColumnsFrom(RowSchema, projection, ['owner'], {
       owner: (column) => `coalesce(${column('owner')}, ${column('ownerId')})`,

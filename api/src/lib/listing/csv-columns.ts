@@ -1,17 +1,18 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import { BOOLEAN_LABELS } from 'shared-contracts';
 import { isoTextSource, readableBytesText } from './listing-definition';
 import type { CsvColumn, Projection } from './listing-definition';
 
 /** Keys of a row schema's properties. */
 export type RowKey<Schema extends TObject> = keyof Static<Schema> & string;
 
-type CellKind = 'list' | 'safe' | 'other';
+type CellKind = 'list' | 'boolean' | 'safe' | 'other';
 
 /** First characters a spreadsheet reads as a formula. */
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
 
 /**
- * How a property's cell is read: lists are joined; booleans, date-times, uuids and enums none of whose values
+ * How a property's cell is read: lists are joined; booleans written Yes/No; date-times, uuids and enums none of whose values
  * starts like a formula are `safe` (never neutralised, so COPY does less per row); so are numbers, whose text is a
  * numeric literal (`-5` is a number to a spreadsheet, never a formula). Anything else is neutralised.
  */
@@ -22,7 +23,8 @@ function kindOf(schema: TSchema | undefined): CellKind {
     return kinds.length === 1 ? kinds[0]! : 'other';
   }
   if (schema.type === 'array') return 'list';
-  const safeTypes = ['boolean', 'number', 'integer'];
+  if (schema.type === 'boolean') return 'boolean';
+  const safeTypes = ['number', 'integer'];
   if (safeTypes.includes(String(schema.type)) || schema.format === 'date-time' || schema.format === 'uuid')
     return 'safe';
   const values: unknown = schema.enum;
@@ -45,6 +47,13 @@ function extrasOf(property: TSchema | undefined, expression: string): Pick<CsvCo
   return { ...(time !== undefined && { time }), ...(bytes && { readable: readableBytesText(expression) }) };
 }
 
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** SQL of a yes/no cell as the console shows it (shared-contracts' BOOLEAN_LABELS): Yes, No, or empty for NULL. */
+export function yesNoSql(expression: string): string {
+  return `CASE WHEN ${expression} THEN ${literal(BOOLEAN_LABELS.true)} WHEN NOT ${expression} THEN ${literal(BOOLEAN_LABELS.false)} END`;
+}
+
 /**
  * SQL of a cell neutralised for spreadsheets: text starting with = + - @ tab or CR gets a leading apostrophe; an
  * empty text is NULL (COPY writes NULL as an empty cell, '' as `""`).
@@ -56,8 +65,8 @@ export function neutralisedCell(text: string): string {
 
 /**
  * The CSV columns of an export, from the row's schema: each key in order, headed by its property's `title`, its
- * cell read in SQL straight from the projection's expression for that key (lists joined with '; ', booleans
- * `true`/`false`, numbers as text), neutralised unless provably safe; times keep their timestamptz for a zoned export
+ * cell read in SQL straight from the projection's expression for that key (lists joined with '; ', yes/no values as
+ * the console shows them, 'Yes' or 'No', numbers as text), neutralised unless provably safe; times keep their timestamptz for a zoned export
  * and byte counts gain a readable companion. The cells read the listing's table and joins
  * directly, so COPY evaluates no row it does not write. `values` replaces how a column's text is read, such as a
  * fallback to another field: `{ owner: (column) => 'coalesce(' + column('owner') + ', ' + column('ownerId') + ')' }`.
@@ -76,6 +85,7 @@ export function csvColumnsFrom<Schema extends TObject>(
     const kind = kindOf(property);
     const override = values[key];
     if (override) return { key, header, sql: neutralisedCell(`(${override(column)})::text`) };
+    if (kind === 'boolean') return { key, header, sql: yesNoSql(column(key)) };
     if (kind === 'safe')
       return { key, header, sql: `${column(key)}::text`, ...extrasOf(property, projection.columns[key]) };
     const text = kind === 'list' ? `array_to_string(${column(key)}, '; ')` : `${column(key)}::text`;

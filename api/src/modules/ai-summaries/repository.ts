@@ -10,7 +10,7 @@ import { BUILT_IN_MODEL, builtInSummary } from './built-in-summariser';
 import type { SummaryText } from './built-in-summariser';
 import { aiSummary } from './openai-summariser';
 import type { AiEndpoint } from './openai-summariser';
-import { factSources, relatedIncidents } from './summary-facts';
+import { factSources, relatedCounts, relatedIncidents } from './summary-facts';
 
 const COLUMNS = sql.raw(`summary, recommendations, generator, model, incident_version AS "incidentVersion", sources,
   to_char(generated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS generated`);
@@ -27,7 +27,8 @@ async function readFacts(tx: Tx, tenantId: string, key: IncidentKey) {
     AiSprinklesSchema,
   );
   if (cached) return { cached };
-  return { facts: { incident, related: await relatedIncidents(tx, tenantId, incident) } };
+  const related = await relatedIncidents(tx, tenantId, incident);
+  return { facts: { incident, related, counts: await relatedCounts(tx, tenantId, incident) } };
 }
 
 /**

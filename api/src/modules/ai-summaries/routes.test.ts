@@ -59,6 +59,26 @@ describe('GET /incidents/{ID}/ai-sprinkles', () => {
     expect(after.summary).toContain('status In progress');
   });
 
+  it("counts the other incidents of the user and the host as the drawer's Related links do (the grid's count less one)", async () => {
+    // The incident of the user seen most often on the first page: one with others to count.
+    type Listed = { id: string; created: string; username: string; hostname: string };
+    const page: Listed[] = (await call('GET', '/incidents?pageSize=100')).json().incidents;
+    const seen = (name: string) => page.filter((item) => item.username === name).length;
+    const incident = [...page].sort((a, b) => seen(b.username) - seen(a.username))[0]!;
+    const summary: string = (
+      await call('GET', `/incidents/${incident.id}/ai-sprinkles?created=${incident.created}`)
+    ).json().aiSprinkles.summary;
+    const others = async (filter: string) =>
+      (await call('GET', `/incidents/count?${filter}`)).json().totalFilteredIncidents - 1;
+    const user = await others(`username=${encodeURIComponent(incident.username)}`);
+    const host = await others(`hostname=${encodeURIComponent(incident.hostname)}`);
+    const phrase = (count: number, relation: string) =>
+      count === 0 ? `no other incidents ${relation}` : `${count} other incident${count === 1 ? '' : 's'} ${relation} (`;
+    expect(summary).toContain(phrase(user, 'of this user'));
+    expect(summary).toContain(phrase(host, 'on this host'));
+    expect(summary).toContain('in the 30 days before this one');
+  });
+
   it('asks the configured OpenAI-compatible endpoint, with the key, and records the model', async () => {
     const seen: { auth?: string; body?: { model: string; messages: { content: string }[] } } = {};
     const server = createServer((request, response) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatBytes, labelOf, whereItWent } from 'shared-contracts';
+import { formatBytes, labelOf, plural, whereItWent } from 'shared-contracts';
 import type { AiSummarySource, ExtendedIncident } from 'shared-contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
@@ -22,10 +22,69 @@ const RelatedIncidentRow = Type.Object({
 });
 export type RelatedIncident = Static<typeof RelatedIncidentRow>;
 
+/**
+ * How many other incidents share the incident's user, and its host: in all (what the drawer's "Related" links count,
+ * the incidents grid filtered to the user or the host, less this one) and in the {@link RELATED_WINDOW_DAYS} days
+ * before it.
+ */
+export interface RelatedCounts {
+  user: { all: number; recent: number };
+  host: { all: number; recent: number };
+}
+
 /** Everything a summary may be drawn from. */
 export interface SummaryFacts {
   incident: ExtendedIncident;
   related: RelatedIncident[];
+  counts: RelatedCounts;
+}
+
+const RelatedCountsRow = Type.Object({
+  userAll: Type.Integer(),
+  userRecent: Type.Integer(),
+  hostAll: Type.Integer(),
+  hostRecent: Type.Integer(),
+});
+
+/** The {@link RelatedCounts} of an incident, in the tenant. */
+export async function relatedCounts(tx: Tx, tenantId: string, incident: ExtendedIncident): Promise<RelatedCounts> {
+  const recent = sql`created < ${incident.created}::timestamptz
+    AND created >= ${incident.created}::timestamptz - ${`${RELATED_WINDOW_DAYS} days`}::interval`;
+  const [row] = await queryRows(
+    tx,
+    sql`SELECT count(*) FILTER (WHERE username = ${incident.username})::int AS "userAll",
+          count(*) FILTER (WHERE username = ${incident.username} AND ${recent})::int AS "userRecent",
+          count(*) FILTER (WHERE hostname = ${incident.hostname})::int AS "hostAll",
+          count(*) FILTER (WHERE hostname = ${incident.hostname} AND ${recent})::int AS "hostRecent"
+        FROM incidents
+        WHERE tenant_id = ${tenantId} AND id <> ${incident.id}::uuid
+          AND (username = ${incident.username} OR hostname = ${incident.hostname})`,
+    RelatedCountsRow,
+  );
+  return {
+    user: { all: row?.userAll ?? 0, recent: row?.userRecent ?? 0 },
+    host: { all: row?.hostAll ?? 0, recent: row?.hostRecent ?? 0 },
+  };
+}
+
+/**
+ * The sentence a summary says the counts in, with their windows: the same count as the drawer's Related link
+ * ('3 other incidents of this user'), then how many of them fall in the days before this one.
+ */
+export function relatedCountsText({ user, host }: RelatedCounts): string {
+  const part = (count: { all: number; recent: number }, relation: string) =>
+    count.all === 0
+      ? `no other incidents ${relation}`
+      : `${plural(count.all, 'other incident')} ${relation} (${count.recent} in the ${RELATED_WINDOW_DAYS} days before this one)`;
+  return `When this summary was written: ${part(user, 'of this user')} and ${part(host, 'on this host')}.`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long before the incident another one was raised: 'the same day', '1 day before', '12 days before'. */
+function daysBefore(other: string, incident: string): string {
+  const days = Math.floor((Date.parse(incident) - Date.parse(other)) / DAY_MS);
+  return days < 1 ? 'the same day' : `${plural(days, 'day')} before`;
 }
 
 /** Incidents of the same user or host in the {@link RELATED_WINDOW_DAYS} days before this one, newest first. */
@@ -79,12 +138,13 @@ export function factSources(facts: SummaryFacts): AiSummarySource[] {
       value: [event.source, event.fileNames.join(', '), device].filter(Boolean).join(' · '),
     });
   }
+  sources.push(field('Other incidents', relatedCountsText(facts.counts)));
   for (const related of facts.related) {
     sources.push({
       kind: 'related-incident',
       id: related.id,
-      label: `Incident of the same ${related.sameUser ? 'user' : 'host'} on ${related.created.slice(0, 10)}`,
-      value: `${related.title} (${related.severity}, ${related.status})`,
+      label: `Incident of the same ${related.sameUser ? 'user' : 'host'}, ${daysBefore(related.created, incident.created)}`,
+      value: `${related.title} (${labelOf('severity', related.severity)}, ${labelOf('incidentStatus', related.status)}, ${labelOf('verdict', related.policyVerdict)})`,
     });
   }
   return sources;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { labelOf } from 'shared-contracts';
 import type { ExceptionStatus, IncidentListItem } from 'shared-contracts';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -31,7 +32,7 @@ export async function setExceptionStatus(
     outcome: 'Success',
     objectId: incident.id,
     objectCreated: incident.created,
-    description: `exceptionStatus=${status}${type ? ` (${type})` : ''} on event ${key.eventId}`,
+    description: `Exception request ${labelOf('exceptionStatus', status)}${type ? ` (${labelOf('exceptionRequestType', type)})` : ''} on event ${key.eventId}`,
   });
   return findIncident(tx, tenantId, { id: incident.id });
 }

@@ -90,6 +90,9 @@ describe('GET /incidents', () => {
     // Severities as the console names them, never the stored value.
     expect(lines.slice(1).every((line) => /^[^,]+,[^,]+,.*,High,/.test(line))).toBe(true);
     expect(lines.slice(1).some((line) => line.includes(',high,'))).toBe(false);
+    // Flagged as the console says it (Yes/No), never true/false.
+    expect(lines.slice(1).every((line) => /,(Yes|No),/.test(line))).toBe(true);
+    expect(lines.slice(1).some((line) => /,(true|false),/.test(line))).toBe(false);
   });
 });
 
@@ -135,6 +138,11 @@ describe('one incident', () => {
     const ok = await send('PATCH', url(row.eventId!), { exceptionStatus: 'Pending' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().exceptionRequestStatus).toBe('Pending');
+    // Audited in the console's words, never as `exceptionStatus=Pending`.
+    const audit = (await get('/audit-logs?search=Exception%20request')).json().results as { description: string }[];
+    expect(audit[0]?.description).toMatch(
+      new RegExp(`^Exception request Pending( \\([A-Z][a-z ]+\\))? on event ${row.eventId}$`),
+    );
     const other = await send('PATCH', url('00000000-0000-0000-0000-000000000000'), { exceptionStatus: 'Approved' });
     expect(other.statusCode).toBe(404);
     expect((await send('PATCH', url(row.eventId!), { exceptionStatus: 'Maybe' })).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AUDIT_PAGE_AREAS, plural } from 'shared-contracts';
+import { AUDIT_PAGE_AREAS, labelOf, plural } from 'shared-contracts';
 import type { FieldError, Policy, PolicyStatus, PolicyType, PolicyWrite } from 'shared-contracts';
 import { Type } from '@sinclair/typebox';
 import { queryRows, type Tx } from '../../db/database';
@@ -128,7 +128,14 @@ export async function createPolicy(tx: Tx, tenantId: string, actor: Actor, body:
       definition, created_by, updated_by)
     VALUES (${tenantId}, ${id}::uuid, ${name}, ${body.description ?? ''}, ${POLICY_TYPE}, ${status}, ${body.verdict},
       ${priority}, ${JSON.stringify(body.definition)}::jsonb, ${by}, ${by})`);
-  await audit(tx, tenantId, actor, 'Create policy', id, `Policy "${name}" created (${body.verdict}, ${status})`);
+  await audit(
+    tx,
+    tenantId,
+    actor,
+    'Create policy',
+    id,
+    `Policy "${name}" created (${labelOf('verdict', body.verdict)}, ${labelOf('policyStatus', status)})`,
+  );
   return saved(tx, tenantId, actor, id, 'created');
 }
 
@@ -176,7 +183,7 @@ export async function setPolicyStatus(
     actor,
     'Change policy status',
     id,
-    `Policy "${current.name}": ${current.status} → ${status}`,
+    `Policy "${current.name}": ${labelOf('policyStatus', current.status)} → ${labelOf('policyStatus', status)}`,
   );
   return saved(tx, tenantId, actor, id, 'status');
 }

@@ -128,6 +128,18 @@ describe('policies', () => {
     expect((await call('POST', `${url}versions/9/restore`)).statusCode).toBe(404);
   });
 
+  it("writes its audit entries in the console's words: verdicts and statuses by their labels", async () => {
+    const policy = await create(draft('Audited in words'));
+    await ok('PATCH', '/policies/status', { policyId: policy.policyId, status: 'simulation' });
+    const audit = await ok<{ results: { action: string; description: string }[] }>(
+      'GET',
+      `/audit-logs?search=${encodeURIComponent('Audited in words')}`,
+    );
+    const described = (action: string) => audit.results.find((entry) => entry.action === action)?.description;
+    expect(described('Create policy')).toBe('Policy "Audited in words" created (Protected, Active)');
+    expect(described('Change policy status')).toBe('Policy "Audited in words": Active → Simulation');
+  });
+
   it('deletes many all or none, in one audit entry', async () => {
     const a = await create(draft('Delete me A'));
     const b = await create(draft('Delete me B'));

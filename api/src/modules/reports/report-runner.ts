@@ -1,4 +1,4 @@
-import { REPORT_EMAIL_LINK_DAYS } from 'shared-contracts';
+import { formatExactTime, REPORT_EMAIL_LINK_DAYS } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
 import { exportCsv } from '../../lib/listing';
@@ -42,10 +42,15 @@ function reportTimeZone(template: TemplateRow): string {
   }
 }
 
-/** A moment as its recipients read it, in the report's zone and named: `4 Dec 2026, 10:00 (Europe/Paris)`. */
+/** The locale mails are written in (SPEC §9: the en-US format). */
+const MAIL_LOCALE = 'en-US';
+
+/**
+ * A moment as its recipients read it, written as the console writes times (shared-contracts' formatExactTime, in the
+ * console's locale), in the report's zone and named: `Dec 4, 2026, 10:00:00 AM GMT+1 (Europe/Paris)`.
+ */
 function readableIn(moment: Date, timeZone: string): string {
-  const local = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(moment);
-  return `${local} (${timeZone})`;
+  return `${formatExactTime(moment, { locale: MAIL_LOCALE, timeZone, zone: true })} (${timeZone})`;
 }
 
 /** `<name>-<slot in the zone>-<zone>.csv`, safe as a file name (`weekly-high-2026-03-02T08-00-00-Europe-Paris.csv`). */

@@ -1,33 +1,11 @@
 import { useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
 import { applyDeviceChanges, disabledFlags, isInstalled, isTogglePending, toggleChanges } from 'shared-contracts';
 import type { Device, DeviceComponent } from 'shared-contracts';
-import { CellSwitch, ConfirmAction, Tag, Tooltip, describeError, useShell } from 'shared-ui';
+import { CellSwitch, ConfirmToggle, DisabledReason, HoverText, Tag, describeError, useShell, whoMay } from 'shared-ui';
 import { useUpdateDevice } from './api/update-device';
 
 const NAMES: Readonly<Record<DeviceComponent, string>> = { agent: 'Agent', extension: 'Extension' };
 const CELL_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 6 } as const;
-const WRAPPER_STYLE = { display: 'inline-flex' } as const;
-
-/**
- * A hover text that mounts the kit's Tooltip on the first hover only (it wraps what cannot take focus: a disabled
- * switch, a tag): a Tooltip per row of a 1,000-row grid
- * costs frames while it scrolls (issue 33, item 10), and most rows are never hovered.
- */
-function LazyTooltip({ title, children }: { title: ReactNode; children: ReactElement }) {
-  const [used, setUsed] = useState(false);
-  if (used)
-    return (
-      <Tooltip title={title} defaultOpen>
-        {children}
-      </Tooltip>
-    );
-  return (
-    <span style={WRAPPER_STYLE} onMouseEnter={() => setUsed(true)}>
-      {children}
-    </span>
-  );
-}
 
 /** Props of a device toggle. */
 export interface DeviceToggleProps {
@@ -39,9 +17,9 @@ export interface DeviceToggleProps {
  * The on/off switch of a device's agent or extension. It shows the desired state; switching sets the matching
  * disabled flag to the opposite of that effective value (SPEC §4). "Pending" shows until the device reports the
  * desired state. The row shows the change at once and goes back if the call fails. Only those who may write devices
- * (Tenant Admins) can switch, and only what the device has installed: a component that is not installed shows off,
- * disabled, and says why on hover. Switching off asks first, naming the device (the kit's ConfirmAction, mounted on the
- * click); switching back on acts at once.
+ * (Tenant Admins) can switch, and only what the device has installed: a component that is not installed shows off;
+ * a switch that cannot act is disabled and says why (the kit's DisabledReason). Switching off asks first, naming the device; switching back on
+ * acts at once (the kit's ConfirmToggle, its popover mounted on the click).
  */
 export function DeviceToggle({ device, component }: DeviceToggleProps) {
   const { can, notify } = useShell();
@@ -69,48 +47,49 @@ export function DeviceToggle({ device, component }: DeviceToggleProps) {
   };
 
   const installed = isInstalled(device, component);
+  const allowed = can('devices.write');
   const label = `${name} of ${device.hostname}`;
   const cellSwitch = (
     <CellSwitch
       checked={enabled && installed}
       loading={optimistic !== null}
-      disabled={!can('devices.write') || !installed}
+      disabled={!allowed || !installed}
       label={label}
-      onClick={(event) => {
-        event.stopPropagation();
-        // Switching on acts at once; switching off waits for the confirmation.
-        if (!enabled) void toggle();
-      }}
+      onClick={(event) => event.stopPropagation()}
     />
   );
 
   return (
     <span style={CELL_STYLE}>
-      {installed ? (
-        <ConfirmAction
+      {installed && allowed ? (
+        <ConfirmToggle
           lazy
-          ask={enabled && optimistic === null}
+          on={enabled}
+          disabled={optimistic !== null}
           title={`Switch off the ${name.toLowerCase()} of ${device.hostname}?`}
           description={`${device.hostname} stops protecting with its ${name.toLowerCase()} until it is switched on again.`}
           okText="Switch off"
-          onConfirm={() => void toggle()}
+          onChange={() => void toggle()}
         >
           {cellSwitch}
-        </ConfirmAction>
+        </ConfirmToggle>
       ) : (
-        <LazyTooltip title={`Not installed on ${device.hostname}: nothing to switch`}>
-          {/* A disabled button fires no hover events: the span carries the tooltip. */}
-          <span data-not-installed={component} style={WRAPPER_STYLE}>
-            {cellSwitch}
-          </span>
-        </LazyTooltip>
+        <DisabledReason
+          reason={
+            installed
+              ? `Only ${whoMay('devices.write')} can switch it`
+              : `Not installed on ${device.hostname}: nothing to switch`
+          }
+        >
+          {cellSwitch}
+        </DisabledReason>
       )}
       {isTogglePending(shown, component) ? (
-        <LazyTooltip title={`Waiting for the device to ${enabled ? 'enable' : 'disable'} its ${name.toLowerCase()}`}>
+        <HoverText title={`Waiting for the device to ${enabled ? 'enable' : 'disable'} its ${name.toLowerCase()}`}>
           <Tag color="processing" data-pending={component}>
             Pending
           </Tag>
-        </LazyTooltip>
+        </HoverText>
       ) : null}
     </span>
   );

@@ -102,7 +102,7 @@ export function EnrolmentTokensDrawer() {
                     {token.name} <TokenStatus token={token} />
                   </Flex>
                   <Typography.Text type="secondary">
-                    by {token.createdBy}, expires {formatExactTime(token.expiresAt)}
+                    by {token.createdBy}, expires {formatExactTime(token.expiresAt, { zone: true })}
                   </Typography.Text>
                 </Flex>
               ),

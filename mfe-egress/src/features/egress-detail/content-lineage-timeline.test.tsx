@@ -62,6 +62,8 @@ describe('the content lineage timeline', () => {
     ]);
     expect(steps[0]).toHaveTextContent('Downloaded export.csv from https://acme.my.salesforce.com/reports');
     expect(steps[0]).toHaveTextContent('ana.lee on mac-ana with explorer.exe');
+    // A drawer's times name their zone, as the event's own time does.
+    for (const item of steps) expect(item).toHaveTextContent(/\d\d:\d\d:\d\d [AP]M (UTC|GMT[+-]\d+|[A-Z]{3,5})/);
     expect(screen.getByText('4 steps', { exact: false })).toBeInTheDocument();
     expect(fake.callsTo('GET', `/egress-events/${EVENT.id}/lineage`)[0]?.query).toEqual({ created: EVENT.created });
 
@@ -71,6 +73,15 @@ describe('the content lineage timeline', () => {
     expect(params.get('event')).toBe('e-1');
     expect(params.get('created')).toBe('2026-11-20T09:00:00.000Z');
     expect(params.get('egressChannel')).toBe('File upload');
+  });
+
+  it('names the content by its file name, the hash in a short form with the whole on hover and copy', async () => {
+    renderTimeline(CHAIN);
+    const summary = await screen.findByTestId('lineage-summary');
+    expect(summary).toHaveTextContent('4 steps of customers.csv · fingerprint abababab…');
+    expect(summary).not.toHaveTextContent(FINGERPRINT);
+    expect(screen.getByText('abababab…').closest('[title]')).toHaveAttribute('title', FINGERPRINT);
+    expect(screen.getByRole('button', { name: /copy/i })).toBeInTheDocument();
   });
 
   it('says so when a long chain is cut', async () => {

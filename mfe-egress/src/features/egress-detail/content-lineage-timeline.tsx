@@ -1,11 +1,10 @@
 import { formatExactTime, plural, whereItWent } from 'shared-contracts';
 import type { ContentLineageStep } from 'shared-contracts';
 import { Link, useLocation } from 'shared-ui/core';
-import { EmptyState, LoadError, LoadingSkeleton, Tag, Timeline, Typography } from 'shared-ui';
+import { EmptyState, LoadError, LoadingSkeleton, Tag, Timeline, Typography, VerdictTag } from 'shared-ui';
 import type { TimelineProps } from 'shared-ui';
 import type { EgressEventRef } from '../../common/egress-keys';
 import { eventSearch } from '../../common/egress-link';
-import { VerdictTag } from '../../common/verdict-tag';
 import { useContentLineage } from './api/get-content-lineage';
 
 const named = (value: string) => (value ? value : 'the content');
@@ -38,6 +37,18 @@ function who(step: ContentLineageStep): string {
     .join(' ');
 }
 
+/** The content's name as a person knows it: the file name of this event, else the latest one the chain saw. */
+function contentName(steps: readonly ContentLineageStep[]): string {
+  const current = steps.find((step) => step.current && step.fileName);
+  if (current) return current.fileName;
+  return [...steps].reverse().find((step) => step.fileName)?.fileName ?? '';
+}
+
+/** A fingerprint's short form, as git shows a commit: its first 8 hex digits and an ellipsis. */
+function shortFingerprint(fingerprint: string): string {
+  return fingerprint.length > 8 ? `${fingerprint.slice(0, 8)}…` : fingerprint;
+}
+
 /** Per-file lineage: the event's content from where it was first seen to each egress, oldest first. */
 export default function ContentLineageTimeline({ eventRef }: { eventRef: EgressEventRef }) {
   const { data, error, isLoading, mutate } = useContentLineage(eventRef);
@@ -56,7 +67,7 @@ export default function ContentLineageTimeline({ eventRef }: { eventRef: EgressE
         <div data-testid="lineage-step">
           <Typography.Text type="secondary">
             {index === 0 ? 'First seen · ' : ''}
-            {formatExactTime(step.occurred)}
+            {formatExactTime(step.occurred, { zone: true })}
           </Typography.Text>
           <div>
             {event && !step.current ? (
@@ -72,16 +83,19 @@ export default function ContentLineageTimeline({ eventRef }: { eventRef: EgressE
       ),
     };
   });
+  const name = contentName(data.steps);
   return (
     <section aria-label="Content lineage" style={{ marginTop: 24 }}>
       <Typography.Title level={5}>Content lineage</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Typography.Paragraph type="secondary" data-testid="lineage-summary">
         {data.totalSteps > data.steps.length
           ? `The first ${data.steps.length - 1} of ${data.totalSteps} steps and this event`
           : plural(data.totalSteps, 'step')}{' '}
-        of the content{' '}
-        <Typography.Text code copyable={{ text: data.fingerprint }}>
-          {data.fingerprint.slice(0, 12)}
+        of {name ? <Typography.Text strong>{name}</Typography.Text> : 'the content'}
+        {' · fingerprint '}
+        {/* A short form to read; the whole hash on hover and copied by the button. */}
+        <Typography.Text code copyable={{ text: data.fingerprint }} title={data.fingerprint}>
+          {shortFingerprint(data.fingerprint)}
         </Typography.Text>
       </Typography.Paragraph>
       <Timeline items={items} />

@@ -1,4 +1,4 @@
-import { Descriptions } from 'shared-ui';
+import { Descriptions, VerdictTag } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
 import {
   dataVolumeFact,
@@ -9,7 +9,6 @@ import {
   whereItWent,
 } from 'shared-contracts';
 import type { EgressEventMatch, ExtendedEgressEvent } from 'shared-contracts';
-import { VerdictTag } from '../../common/verdict-tag';
 
 function matchText(match: EgressEventMatch): string {
   const hits = match.count === null ? '' : ` (${plural(match.count, 'hit')})`;

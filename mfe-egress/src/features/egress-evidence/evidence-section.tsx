@@ -32,13 +32,14 @@ function evidenceItems(info: EvidenceInfo): DescriptionsProps['items'] {
         '—'
       ),
     },
-    { key: 'stored', label: 'Stored', children: info.stored ? formatExactTime(info.stored) : '—' },
+    { key: 'stored', label: 'Stored', children: info.stored ? formatExactTime(info.stored, { zone: true }) : '—' },
     {
       key: 'expires',
       label: info.expired ? 'Expired' : 'Kept until',
       children: (
         <>
-          {info.expires ? formatExactTime(info.expires) : '—'} {info.expired ? <Tag>Past retention</Tag> : null}
+          {info.expires ? formatExactTime(info.expires, { zone: true }) : '—'}{' '}
+          {info.expired ? <Tag>Past retention</Tag> : null}
         </>
       ),
     },

@@ -29,7 +29,7 @@ const settingsOf = ({ keepEvidence, retentionDays, redactSnippets }: EvidenceCon
 
 function lastChange(config: EvidenceConfig): string {
   if (!config.updated) return 'The defaults apply: no one has changed these settings yet.';
-  return `Last changed by ${config.updatedBy ?? 'someone'} on ${formatExactTime(config.updated)}.`;
+  return `Last changed by ${config.updatedBy ?? 'someone'} on ${formatExactTime(config.updated, { zone: true })}.`;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { eventFactColumns, pivotRender, Time } from 'shared-ui';
+import { eventFactColumns, pivotRender, Time, VerdictTag } from 'shared-ui';
 import { formatBytes } from 'shared-contracts';
 import type { EgressEvent, EgressEventSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
-import { VerdictTag } from '../../common/verdict-tag';
 
 /**
  * The egress grid's columns, in SPEC's order (§2's egress set) after Created, File last. In view at 1440 px: Created,

@@ -44,6 +44,10 @@ describe('AiSummaryPanel', () => {
     expect(await screen.findByText(BUILT_IN.summary)).toBeInTheDocument();
     expect(screen.getByText(/Written by the built-in summariser \(built-in summariser v1\)/)).toBeInTheDocument();
     expect(screen.getByText('Drawn from 2 facts')).toBeInTheDocument();
+    // When it was written, with the zone (its counts are as of then).
+    const written = screen.getByTestId('summary-written').querySelector('time');
+    expect(written).toHaveAttribute('dateTime', BUILT_IN.generated);
+    expect(written?.textContent).toMatch(/2026.*\b[A-Z]{2,5}([+-]\d+)?$/);
     expect(screen.getByText('Severity: high')).toBeInTheDocument();
     expect(screen.getByText('Incident of the same user, 3 days ago: Upload to dropbox.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Email summary' })).not.toBeInTheDocument();

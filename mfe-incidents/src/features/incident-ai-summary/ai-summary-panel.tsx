@@ -1,5 +1,5 @@
 import { plural } from 'shared-contracts';
-import { Alert, Card, Skeleton, Tag, Typography, describeError, useShell } from 'shared-ui';
+import { Alert, Card, Skeleton, Tag, Time, Typography, describeError, useShell } from 'shared-ui';
 import type { AiSprinkles } from 'shared-contracts';
 import type { IncidentRef } from '../../common/incident-keys';
 import { useAiSprinkles } from './api/get-ai-sprinkles';
@@ -53,6 +53,10 @@ export function AiSummaryPanel({ incidentRef, version }: AiSummaryPanelProps) {
               {summary.generator === 'ai' ? 'AI model' : 'Built-in summariser'}
             </Tag>
             {authorship(summary)}
+          </Typography.Text>
+          {/* Its counts of other incidents are as of then; the drawer's Related links count now. */}
+          <Typography.Text type="secondary" data-testid="summary-written">
+            Written <Time value={summary.generated} zone />
           </Typography.Text>
           <details>
             <summary>{`Drawn from ${plural(summary.sources.length, 'fact')}`}</summary>

@@ -1,6 +1,6 @@
-import { Descriptions, Tag } from 'shared-ui';
+import { Descriptions, VerdictTag } from 'shared-ui';
 import type { DescriptionsProps } from 'shared-ui';
-import { dataVolumeFact, labelOf, operatingSystemLabel, factText as text, whereItWent } from 'shared-contracts';
+import { dataVolumeFact, operatingSystemLabel, factText as text, whereItWent } from 'shared-contracts';
 import type { ExtendedIncident } from 'shared-contracts';
 
 function list(values: readonly string[]): string {
@@ -51,7 +51,7 @@ export function IncidentFacts({ incident }: { incident: ExtendedIncident }) {
     {
       key: 'verdict',
       label: 'Verdict',
-      children: <Tag>{text(labelOf('verdict', event?.policyVerdict ?? incident.policyVerdict))}</Tag>,
+      children: <VerdictTag verdict={event?.policyVerdict ?? incident.policyVerdict} />,
     },
   ];
   return (

@@ -1,5 +1,4 @@
-import { FlagFilled, SeverityTag, Time, eventFactColumns } from 'shared-ui';
-import { labelOf } from 'shared-contracts';
+import { FlagFilled, SeverityTag, Time, VerdictTag, eventFactColumns } from 'shared-ui';
 import type { IncidentListItem, IncidentSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
@@ -46,7 +45,7 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     title: 'Verdict',
     width: 110,
     sortable: true,
-    render: (item) => labelOf('verdict', item.policyVerdict),
+    render: (item) => <VerdictTag verdict={item.policyVerdict} />,
   },
   // In the Columns chooser, out of the default view.
   { key: 'policyName', title: 'Policy', width: 180, defaultHidden: true },

@@ -3,6 +3,7 @@ import {
   POLICY_CONDITIONS,
   POLICY_EXCEPTION_KEYS,
   VALUE_LABELS,
+  yesNo,
   type PolicyConditionDeclaration,
   type PolicyDefinition,
   type PolicyVersion,
@@ -47,7 +48,7 @@ const DEFINITION_LINES: readonly { key: string; label: string; read: (definition
 /** A value as one line of text: lists joined, matchers as values, groups and lists, empty as a dash. */
 function text(value: unknown, listName: (id: string) => string): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return yesNo(value);
   if (Array.isArray(value)) {
     const items = value.map((item: unknown) =>
       typeof item === 'object' && item !== null && 'id' in item

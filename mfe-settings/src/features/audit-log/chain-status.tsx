@@ -32,7 +32,7 @@ export function ChainStatus({ compact = false }: ChainStatusProps) {
   let color: string | undefined;
   if (check.isValidating) color = undefined;
   else if (result?.intact) {
-    text = `Verified ${formatExactTime(result.verifiedAt)}: ${formatNumber(result.entries)} entries, none altered`;
+    text = `Verified ${formatExactTime(result.verifiedAt, { zone: true })}: ${formatNumber(result.entries)} entries, none altered`;
     if (compact) {
       title = text;
       text = `Verified ${formatNumber(result.entries)} entries, none altered`;

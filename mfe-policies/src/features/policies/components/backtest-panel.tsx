@@ -41,7 +41,7 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
               {
                 key: 'window',
                 label: 'Events',
-                children: `${formatExactTime(result.from)} to ${formatExactTime(result.to)}: ${formatNumber(result.events)}`,
+                children: `${formatExactTime(result.from, { zone: true })} to ${formatExactTime(result.to, { zone: true })}: ${formatNumber(result.events)}`,
               },
               { key: 'matched', label: 'Matched events', children: formatNumber(result.matched) },
               { key: 'changed', label: 'Would change verdict', children: formatNumber(result.changed) },
@@ -92,7 +92,7 @@ export function BacktestPanel({ result }: { result: PolicyBacktest }) {
                     title: 'Time',
                     dataIndex: 'created',
                     render: (created: string, sample) => (
-                      <Link to={egressEventLink(sample)}>{formatExactTime(created)}</Link>
+                      <Link to={egressEventLink(sample)}>{formatExactTime(created, { zone: true })}</Link>
                     ),
                   },
                   facts.user,

@@ -1,6 +1,6 @@
 import { formatExactTime, VALUE_LABELS, POLICY_STATUSES } from 'shared-contracts';
 import type { Policy, PolicyStatus } from 'shared-contracts';
-import { ArrowDownOutlined, ArrowUpOutlined, Button, Select, Space, Tag } from 'shared-ui';
+import { ArrowDownOutlined, ArrowUpOutlined, Button, Select, Space, VerdictTag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 import { Link } from 'shared-ui/core';
 
@@ -12,13 +12,6 @@ export interface PolicyTableActions {
   /** Where a policy's name links to: its editor. */
   editPath: (policy: Policy) => string;
 }
-
-const VERDICT_COLORS: Readonly<Record<Policy['verdict'], string>> = {
-  BLOCK: 'red',
-  CHALLENGE: 'orange',
-  educate: 'blue',
-  ALLOW: 'green',
-};
 
 const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: VALUE_LABELS.policyStatus[value] }));
 
@@ -69,7 +62,7 @@ export function policyColumns(
     {
       title: 'Verdict',
       dataIndex: 'verdict',
-      render: (verdict) => <Tag color={VERDICT_COLORS[verdict]}>{VALUE_LABELS.verdict[verdict]}</Tag>,
+      render: (verdict) => <VerdictTag verdict={verdict} />,
     },
     {
       title: 'Status',
@@ -91,7 +84,8 @@ export function policyColumns(
     {
       title: 'Last change',
       key: 'updated',
-      render: (_, policy) => `${formatExactTime(policy.updated)}${policy.updatedBy ? ` by ${policy.updatedBy}` : ''}`,
+      render: (_, policy) =>
+        `${formatExactTime(policy.updated, { zone: true })}${policy.updatedBy ? ` by ${policy.updatedBy}` : ''}`,
     },
   ];
 }

@@ -50,7 +50,7 @@ export function PolicyVersions({ policyId, canRestore, onRestore }: PolicyVersio
             columns={[
               { title: 'Version', dataIndex: 'version' },
               { title: 'Change', key: 'change', render: (_, version) => describe(version) },
-              { title: 'Saved', dataIndex: 'saved', render: (saved) => formatExactTime(saved) },
+              { title: 'Saved', dataIndex: 'saved', render: (saved) => formatExactTime(saved, { zone: true }) },
               { title: 'By', dataIndex: 'savedBy' },
               {
                 title: '',

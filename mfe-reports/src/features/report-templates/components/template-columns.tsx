@@ -1,6 +1,6 @@
 import { describeSchedule, formatExactTime, VALUE_LABELS } from 'shared-contracts';
 import type { ReportTemplate } from 'shared-contracts';
-import { Button, ConfirmAction, ConfirmDelete, Space, Tag } from 'shared-ui';
+import { Button, ConfirmAction, ConfirmDelete, ConfirmToggle, Space, Tag } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 
 /** What a row's buttons do. */
@@ -64,20 +64,16 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
             </Button>
           </ConfirmAction>
           {/* Pausing asks first, naming the template; resuming acts at once. */}
-          <ConfirmAction
-            ask={!template.paused}
+          <ConfirmToggle
+            on={!template.paused}
             title={`Pause "${template.name}"? It will not run until resumed.`}
             okText="Pause"
-            onConfirm={() => actions.setPaused(template, true)}
+            onChange={(running) => actions.setPaused(template, !running)}
           >
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={template.paused ? () => actions.setPaused(template, false) : undefined}
-            >
+            <Button size="sm" variant="ghost">
               {template.paused ? 'Resume' : 'Pause'}
             </Button>
-          </ConfirmAction>
+          </ConfirmToggle>
           {canDelete && (
             <ConfirmDelete
               title={`Delete "${template.name}" and its reports?`}

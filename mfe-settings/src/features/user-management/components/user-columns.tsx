@@ -1,7 +1,6 @@
 import { labelOf } from 'shared-contracts';
 import type { TenantUser } from 'shared-contracts';
-import type { ReactElement } from 'react';
-import { Button, ConfirmAction, ConfirmDelete, Flex, Tag, Time, Tooltip } from 'shared-ui';
+import { Button, ConfirmDelete, ConfirmToggle, DisabledReason, Flex, Tag, Time } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
 
 /** What a row's buttons do. */
@@ -18,39 +17,25 @@ const OWN_ROW_REASONS = {
   remove: 'You cannot remove your own account; ask another Tenant Admin',
 } as const;
 
-const WRAPPER_STYLE = { display: 'inline-flex' } as const;
-
-/** A disabled action of one's own row, its hover text saying why. */
-function Refused({ reason, children }: { reason: string; children: ReactElement }) {
-  return (
-    <Tooltip title={reason}>
-      {/* A disabled button fires no hover events: the span carries the tooltip. */}
-      <span style={WRAPPER_STYLE} data-own-row-action>
-        {children}
-      </span>
-    </Tooltip>
-  );
-}
-
 /** The actions of the signed-in user's own row: shown, disabled, each saying why (one cannot lock oneself out). */
 function OwnRowActions() {
   return (
     <Flex gap={4} wrap>
-      <Refused reason={OWN_ROW_REASONS.roles}>
+      <DisabledReason reason={OWN_ROW_REASONS.roles}>
         <Button size="sm" variant="ghost" disabled>
           Roles
         </Button>
-      </Refused>
-      <Refused reason={OWN_ROW_REASONS.disable}>
+      </DisabledReason>
+      <DisabledReason reason={OWN_ROW_REASONS.disable}>
         <Button size="sm" variant="ghost" disabled>
           Disable
         </Button>
-      </Refused>
-      <Refused reason={OWN_ROW_REASONS.remove}>
+      </DisabledReason>
+      <DisabledReason reason={OWN_ROW_REASONS.remove}>
         <Button size="sm" variant="ghost" disabled>
           Remove
         </Button>
-      </Refused>
+      </DisabledReason>
     </Flex>
   );
 }
@@ -95,21 +80,17 @@ export function userColumns(actions: UserRowActions, selfId: string): TableColum
               Roles
             </Button>
             {/* Disabling asks first; enabling acts at once. */}
-            <ConfirmAction
-              ask={user.status === 'enabled'}
+            <ConfirmToggle
+              on={user.status === 'enabled'}
               title={`Disable ${user.email}?`}
               description="They cannot sign in to this tenant until enabled again; their other tenants are not affected."
               okText="Disable"
-              onConfirm={() => actions.onToggleStatus(user)}
+              onChange={() => actions.onToggleStatus(user)}
             >
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={user.status === 'enabled' ? undefined : () => actions.onToggleStatus(user)}
-              >
+              <Button size="sm" variant="ghost">
                 {user.status === 'enabled' ? 'Disable' : 'Enable'}
               </Button>
-            </ConfirmAction>
+            </ConfirmToggle>
             <ConfirmDelete
               title={`Remove ${user.email} from this tenant?`}
               description="They lose access to it; their other tenants are not affected."

@@ -1,0 +1,55 @@
+import { Tooltip } from 'antd';
+import { useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+
+const WRAPPER_STYLE = { display: 'inline-flex' } as const;
+
+/** Props of {@link HoverText}. */
+export interface HoverTextProps {
+  /** What the hover says. */
+  title: ReactNode;
+  /** What it is about: an element that takes hover events. */
+  children: ReactElement;
+}
+
+/**
+ * A hover text that mounts the tooltip on the first hover only: a tooltip per row of a 1,000-row grid costs frames
+ * while it scrolls, and most rows are never hovered.
+ */
+export function HoverText({ title, children }: HoverTextProps) {
+  const [used, setUsed] = useState(false);
+  if (used)
+    return (
+      <Tooltip title={title} defaultOpen>
+        {children}
+      </Tooltip>
+    );
+  return (
+    <span style={WRAPPER_STYLE} onMouseEnter={() => setUsed(true)} onFocus={() => setUsed(true)}>
+      {children}
+    </span>
+  );
+}
+
+/** Props of {@link DisabledReason}. */
+export interface DisabledReasonProps {
+  /** Why the control cannot act, as a sentence: 'Not installed on ACME-WIN-0001: nothing to switch'. */
+  reason: string;
+  /** The control, already disabled. */
+  children: ReactElement;
+}
+
+/**
+ * The console's one way for a control that cannot act (README, "Protective actions"): shown, disabled, and saying
+ * why on hover and to screen readers. A disabled button fires no hover events and takes no focus, so a wrapper
+ * carries the hover text (mounted on the first hover) and names the reason for assistive technology.
+ */
+export function DisabledReason({ reason, children }: DisabledReasonProps) {
+  return (
+    <HoverText title={reason}>
+      <span style={WRAPPER_STYLE} data-disabled-reason={reason} aria-description={reason}>
+        {children}
+      </span>
+    </HoverText>
+  );
+}
