@@ -7,3 +7,4 @@ export * from './search-picker';
 export * from './status-label';
 export * from './time';
 export * from './load-state';
+export * from './chart-marks';
