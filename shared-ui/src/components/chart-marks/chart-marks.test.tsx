@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '../../router';
 import { ChartMarks } from './chart-marks';
 import type { ChartMark } from './chart-marks';
-import { g2Elements } from './g2-elements';
+import { FakeG2Plot } from '../../testing/fake-g2-plot';
+import { g2Elements, useG2Elements } from './g2-elements';
 
 const mark = (day: number, value: number): ChartMark => ({
   key: `day-${day}`,
@@ -123,5 +124,32 @@ describe('g2Elements', () => {
   it('finds nothing in a chart not yet rendered', () => {
     expect(g2Elements({ getContext: () => ({}) })).toEqual([]);
     expect(g2Elements(undefined)).toEqual([]);
+  });
+});
+
+describe('useG2Elements', () => {
+  function Chart({ onClick }: { onClick: (datum: unknown) => void }) {
+    const { drawn, onReady } = useG2Elements(onClick);
+    return (
+      <>
+        <FakeG2Plot data={[{ day: 1 }, { day: 2 }]} onReady={onReady} />
+        <output aria-label="Drawn">{JSON.stringify(drawn)}</output>
+      </>
+    );
+  }
+
+  it("reads the plot's G2 chart once drawn, and hands an element's click to the latest handler", () => {
+    const first = jest.fn<undefined, [unknown]>();
+    const latest = jest.fn<undefined, [unknown]>();
+    const { rerender } = render(<Chart onClick={first} />);
+    expect(JSON.parse(screen.getByRole('status', { name: 'Drawn' }).textContent ?? '')).toEqual([
+      { datum: { day: 1 }, rect: { x: 0, y: 0, width: 8, height: 100 } },
+      { datum: { day: 2 }, rect: { x: 10, y: 0, width: 8, height: 100 } },
+    ]);
+    // The plot keeps the handlers of its first render: a click reaches the handler of the last one.
+    rerender(<Chart onClick={latest} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Element 2' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith({ day: 2 });
   });
 });
