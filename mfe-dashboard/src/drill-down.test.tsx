@@ -162,6 +162,15 @@ async function segmentLinks(name: string): Promise<string[]> {
 
 const sorted = (links: string[]) => [...new Set(links)].sort();
 
+/** A ranking widget's bars (links for the pointer, hidden from screen readers): each one's grid link and title. */
+function rankBars(name: string) {
+  return [...widget(name).querySelectorAll('a[aria-hidden="true"]')].map((bar) => ({
+    link: filtersOf(bar.getAttribute('href') ?? ''),
+    title: bar.getAttribute('title'),
+    tabIndex: (bar as HTMLAnchorElement).tabIndex,
+  }));
+}
+
 /** The chart's segments as links (ChartMarks): name, exact figure and grid link of each, in reading order. */
 async function segmentMarks(name: string) {
   const group = await within(widget(name)).findByRole('group', {
@@ -237,6 +246,10 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
     expect(
       within(widget('Frequent policy violators')).getByText(WIDGET_CAPTIONS.frequentPolicyViolators),
     ).toBeVisible();
+    expect(rankBars('Frequent policy violators').map(({ link, title }) => [link, title])).toEqual([
+      [egress(violations('alice')), '1,500'],
+      [egress(violations('bob')), '12'],
+    ]);
   });
 
   it("Most enforced policies: each policy's events, and its figure of each verdict", async () => {
@@ -251,6 +264,11 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
       ]),
     );
     expect(within(widget('Most enforced policies')).getByText(WIDGET_CAPTIONS.mostEnforcedPolicies)).toBeVisible();
+    // Each row's bar opens what its figure counts, its exact total on hover, out of the tab order.
+    expect(rankBars('Most enforced policies')).toEqual([
+      { link: egress(enforcedPolicy('Block code to AI')), title: '2,300,000', tabIndex: -1 },
+      { link: egress(enforcedPolicy('Watch uploads')), title: '50', tabIndex: -1 },
+    ]);
   });
 
   it('Aggregated incidents: each segment and each severity total', async () => {
@@ -302,6 +320,10 @@ describe('every mark of the AI Posture tab opens the grid it counts', () => {
         egress(aiService('draw.example')),
       ]),
     );
+    expect(rankBars('Top AI services')).toEqual([
+      { link: egress(aiService('chat.example')), title: '4,200', tabIndex: -1 },
+      { link: egress(aiService('draw.example')), title: '8', tabIndex: -1 },
+    ]);
     const legend = within(widget('Top AI services')).getByRole('list', { name: 'Legend of the events bars' });
     expect(
       within(legend)
@@ -321,5 +343,9 @@ describe('every mark of the AI Posture tab opens the grid it counts', () => {
       ]),
     );
     expect(within(widget('Unauthorized services')).getByText(WIDGET_CAPTIONS.unauthorizedServices)).toBeVisible();
+    expect(rankBars('Unauthorized services').map(({ link, title }) => [link, title])).toEqual([
+      [egress(unauthorizedService('paste.example', 'Paste site')), '77'],
+      [egress(unauthorizedService('files.example', 'File sharing')), '4'],
+    ]);
   });
 });
