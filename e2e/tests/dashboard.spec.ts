@@ -96,13 +96,49 @@ test('a tenant admin reads the DLP widgets, changes the period, opens the events
   await expect(widget(page, 'Unauthorized services').locator('tbody tr').first()).toBeVisible();
 });
 
-/** Opens a dashboard figure's link and checks that the grid counts exactly the figure's number (its exact title). */
-async function opensMatchingGrid(page: Page, figure: Locator, exact: string, path: RegExp) {
-  await figure.click();
+/**
+ * Opens a dashboard figure and checks that the grid counts exactly the figure's number (its exact title): a link is
+ * clicked; a chart's mark (a link laid over the canvas, letting the pointer through) is clicked where the chart draws
+ * it, so that the chart's own click opens the grid, or focused and opened with Enter.
+ */
+async function opensMatchingGrid(
+  page: Page,
+  figure: Locator,
+  exact: string,
+  path: RegExp,
+  how: 'link' | 'chart' | 'keyboard' = 'link',
+) {
+  if (how === 'chart') {
+    await figure.scrollIntoViewIfNeeded();
+    const box = await figure.boundingBox();
+    if (!box) throw new Error('The mark is not drawn');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  } else if (how === 'keyboard') {
+    await figure.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await figure.click();
+  }
   await expect(page).toHaveURL(path);
   await expect(page.locator('.console-counts-header')).toHaveAttribute('aria-label', new RegExp(`^${exact} of `));
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard(\/ai-posture)?$/);
+}
+
+/** A chart's marks: the links laid over its segments, each named by its figure and titled with the exact number. */
+function chartMarks(page: Page, name: string): Locator {
+  return widget(page, name)
+    .getByRole('group', { name: /^Segments of the chart, each opening the \w+ it counts$/ })
+    .getByRole('link');
+}
+
+/** The largest mark of a chart (the easiest to hit with the pointer), once the chart is drawn. */
+async function largestMark(marks: Locator): Promise<Locator> {
+  await expect(marks.first()).toBeAttached();
+  const areas = await marks.evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect().width * link.getBoundingClientRect().height),
+  );
+  return marks.nth(areas.indexOf(Math.max(...areas)));
 }
 
 /** The exact number a figure stands for: its title, from the first number in it ('1,234' or '90 devices: ...'). */
@@ -114,8 +150,37 @@ async function exactOf(figure: Locator): Promise<string> {
 test('every widget opens, from one of its marks, a grid that counts the number the mark shows', async ({ page }) => {
   await openSignedIn(page, '/dashboard', 'admin@acme.example');
 
-  // A chart's series total (Sensitive data egress, Aggregated incidents), a bar segment's figure (Outbound data
-  // distribution), a ranking row (Most enforced policies), a device share (Protected devices).
+  // A chart's segments, clicked on the chart or opened from the keyboard (Sensitive data egress: a day and a verdict;
+  // Outbound data distribution: a channel and a destination type; Aggregated incidents: a day and a severity); a
+  // chart's series total; a bar segment's figure in the table; ranking rows (Most enforced policies, Frequent policy
+  // violators); a device share (Protected devices).
+  const egressDay = await largestMark(chartMarks(page, 'Sensitive data egress'));
+  await expect(egressDay).toHaveAccessibleName(/^[\d,]+ events?, \w{3} \d{1,2}, [A-Z][a-z]+( [A-Z][a-z]+)?$/);
+  await opensMatchingGrid(
+    page,
+    egressDay,
+    await exactOf(egressDay),
+    /\/egress\?policyVerdict=[^&]+&from=[^&]+&to=[^&]+&totalHitCountMin=1$/,
+    'chart',
+  );
+  const channelBar = await largestMark(chartMarks(page, 'Outbound data distribution'));
+  await opensMatchingGrid(
+    page,
+    channelBar,
+    await exactOf(channelBar),
+    /\/egress\?egressChannel=[^&]+&from=[^&]+&to=[^&]+&destinationType=[^&]+$/,
+    'chart',
+  );
+  const incidentDay = chartMarks(page, 'Aggregated incidents').last();
+  await expect(incidentDay).toBeAttached();
+  await opensMatchingGrid(
+    page,
+    incidentDay,
+    await exactOf(incidentDay),
+    /\/incidents\?from=[^&]+&to=[^&]+&severity=[^&]+$/,
+    'keyboard',
+  );
+
   const verdictTotal = widget(page, 'Sensitive data egress')
     .getByRole('list', { name: 'Sensitive data events by verdict' })
     .getByRole('link')
@@ -141,6 +206,11 @@ test('every widget opens, from one of its marks, a grid that counts the number t
     .first();
   await expect(policy).toBeVisible();
   await opensMatchingGrid(page, policy, await exactOf(policy), /\/egress\?policyName=/);
+
+  // A ranking row's bar (for the pointer; its figure is the same link for the keyboard), its exact total on hover.
+  const violatorBar = widget(page, 'Frequent policy violators').locator('tbody tr a[aria-hidden="true"]').first();
+  await expect(violatorBar).toBeVisible();
+  await opensMatchingGrid(page, violatorBar, await exactOf(violatorBar), /\/egress\?policyVerdict=.+&username=/);
 
   const protectedDevices = widget(page, 'Protected devices')
     .getByRole('link', { name: /^[\d.,]+[KMB]? of / })

@@ -54,6 +54,31 @@ test('an analyst filters events, switches tabs, opens an event and shares a view
   await expect(page).toHaveURL(/\/egress\/lineage\/protected\?egressChannel=Email$/);
   const lineage = page.getByRole('region', { name: 'Lineage' });
   await expect(lineage.locator('canvas').first()).toBeVisible();
+  await expect(lineage.getByText(/^[\d,]+ events? in [\d,]+ flows?$/)).toBeVisible();
+
+  // Each node and link of the flow chart opens the events it counts: a node clicked where the chart draws it, a link
+  // from the keyboard; the grid counts the figure each shows (its title: the exact number).
+  const flowChart = lineage.getByRole('group', { name: 'Nodes and links of the flow chart, each opening its events' });
+  const counts = page.locator('.console-counts-header');
+  const origin = flowChart.getByRole('link', { name: /^[\d,]+ events?, From: / }).first();
+  await expect(origin).toBeAttached();
+  const originEvents = (await origin.getAttribute('title')) ?? '';
+  await origin.scrollIntoViewIfNeeded();
+  const originBox = await origin.boundingBox();
+  if (!originBox) throw new Error('The origin node is not drawn');
+  await page.mouse.click(originBox.x + originBox.width / 2, originBox.y + originBox.height / 2);
+  await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email&source=[^&]+$/);
+  await expect(counts).toHaveAttribute('aria-label', new RegExp(`^${originEvents} of `));
+  await page.goBack();
+  const link = flowChart.getByRole('link', { name: /^[\d,]+ events?, Via: Email, To: / }).first();
+  await expect(link).toBeAttached();
+  const linkEvents = (await link.getAttribute('title')) ?? '';
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/egress\/protected\?egressChannel=Email&destination=[^&]+$/);
+  await expect(counts).toHaveAttribute('aria-label', new RegExp(`^${linkEvents} of `));
+  await page.goBack();
+  await expect(link).toBeAttached();
   const combination = lineage.getByRole('table', { name: 'Combinations' }).locator('tbody tr').first();
   await expect(combination).toContainText('Email');
   const destination = (await combination.locator('td').nth(2).innerText()).trim();

@@ -1,4 +1,3 @@
-import type React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'shared-ui/core';
 import { DASHBOARD_DRILL_DOWN, drillDownParams } from 'shared-contracts';
@@ -16,9 +15,11 @@ import type {
   UnauthorizedServices,
 } from 'shared-contracts';
 import { LocationProbe, createFakeApi, createTestShell } from 'shared-ui/testing';
+import type * as Testing from 'shared-ui/testing';
 import type { FakeHandler } from 'shared-ui/testing';
 import { SWRConfig } from 'swr';
 import { localDay } from './common/dashboard-period';
+import { shortDay } from './common/series';
 import { WIDGET_CAPTIONS } from './common/widget-caption';
 import { routeModule } from './remote-entry';
 
@@ -26,25 +27,11 @@ import { routeModule } from './remote-entry';
 // dashboard/drill-down.test.ts checks the counts). Here: every figure of every widget is a link, to its mark's
 // DASHBOARD_DRILL_DOWN filters, and every widget says in one line what it counts.
 
-// G2 draws on a canvas jsdom lacks: the chart is replaced by a button per segment, which calls the chart's onSelect.
-jest.mock('./common/charts/stacked-chart', () => {
-  const { createElement } = jest.requireActual<typeof React>('react');
-  type Datum = { category: string; seriesLabel: string; value: number };
-  return {
-    __esModule: true,
-    default: ({ data, onSelect }: { data: Datum[]; onSelect: (datum: Datum) => void }) =>
-      createElement(
-        'div',
-        null,
-        data.map((datum) =>
-          createElement(
-            'button',
-            { key: `${datum.category}/${datum.seriesLabel}`, type: 'button', onClick: () => onSelect(datum) },
-            `segment ${datum.category} ${datum.seriesLabel}`,
-          ),
-        ),
-      ),
-  };
+// G2 draws on a canvas jsdom lacks: its plots are the kit's FakeG2Plot, an element per datum drawn in a column of its
+// own, with a button ('Element 1' ...) that clicks it as on the canvas.
+jest.mock('@ant-design/charts', () => {
+  const { FakeG2Plot } = jest.requireActual<typeof Testing>('shared-ui/testing');
+  return { __esModule: true, Column: FakeG2Plot, Bar: FakeG2Plot };
 });
 
 const DAY = localDay(new Date(Date.now() - 10 * 86_400_000));
@@ -159,13 +146,13 @@ async function linksOf(name: string): Promise<string[]> {
   return [...new Set(links.map((link) => filtersOf(link.getAttribute('href') ?? '')))].sort();
 }
 
-/** The links the chart's segments open, each clicked in turn (the grid's page leads back to the dashboard). */
+/** The links the chart's segments open, each clicked in turn on the chart (the grid's page leads back). */
 async function segmentLinks(name: string): Promise<string[]> {
-  const count = (await within(widget(name)).findAllByRole('button', { name: /^segment / })).length;
+  const count = (await within(widget(name)).findAllByRole('button', { name: /^Element / })).length;
   const opened: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const region = await screen.findByRole('region', { name });
-    const segments = await within(region).findAllByRole('button', { name: /^segment / });
+    const segments = await within(region).findAllByRole('button', { name: /^Element / });
     fireEvent.click(segments[index]!);
     opened.push(filtersOf(screen.getByTestId('location').textContent ?? ''));
     fireEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
@@ -175,6 +162,33 @@ async function segmentLinks(name: string): Promise<string[]> {
 
 const sorted = (links: string[]) => [...new Set(links)].sort();
 
+/** A ranking widget's bars (links for the pointer, hidden from screen readers): each one's grid link and title. */
+function rankBars(name: string) {
+  return [...widget(name).querySelectorAll('a[aria-hidden="true"]')].map((bar) => ({
+    link: filtersOf(bar.getAttribute('href') ?? ''),
+    title: bar.getAttribute('title'),
+    tabIndex: (bar as HTMLAnchorElement).tabIndex,
+  }));
+}
+
+/** The chart's segments as links (ChartMarks): name, exact figure and grid link of each, in reading order. */
+async function segmentMarks(name: string) {
+  const group = await within(widget(name)).findByRole('group', {
+    name: /^Segments of the chart, each opening the \w+ it counts$/,
+  });
+  return within(group)
+    .getAllByRole('link')
+    .map((link) => ({
+      name: link.getAttribute('aria-label'),
+      title: link.getAttribute('title'),
+      link: filtersOf(link.getAttribute('href') ?? ''),
+      days: ['from', 'to'].map((bound) => {
+        const value = new URL(link.getAttribute('href') ?? '', 'https://console.test').searchParams.get(bound);
+        return value === null ? null : localDay(new Date(value));
+      }),
+    }));
+}
+
 describe('every mark of the DLP tab opens the grid it counts', () => {
   beforeEach(() => renderAt('/dashboard'));
 
@@ -183,6 +197,17 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
     const expected = sorted(verdicts.map((verdict) => egress(DASHBOARD_DRILL_DOWN.sensitiveDataEgress(verdict))));
     expect(await linksOf('Sensitive data egress')).toEqual(expected);
     expect(await segmentLinks('Sensitive data egress')).toEqual(expected);
+    // Each segment is a link named by its figure, day and verdict, to the grid on that day and verdict.
+    expect(await segmentMarks('Sensitive data egress')).toEqual([
+      { name: `1,000 events, ${shortDay(DAY)}, Protected`, title: '1,000', link: expected[0], days: [DAY, DAY] },
+      { name: `234 events, ${shortDay(DAY)}, Monitored`, title: '234', link: expected[1], days: [DAY, DAY] },
+      {
+        name: `5 events, ${shortDay(OTHER_DAY)}, Not Covered`,
+        title: '5',
+        link: expected[2],
+        days: [OTHER_DAY, OTHER_DAY],
+      },
+    ]);
     expect(within(widget('Sensitive data egress')).getByText(WIDGET_CAPTIONS.sensitiveDataEgress)).toBeVisible();
   });
 
@@ -196,6 +221,13 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
     const channels = [egress(outboundDataDistribution('Email')), egress(outboundDataDistribution('File upload'))];
     expect(await linksOf('Outbound data distribution')).toEqual(sorted([...segments, ...channels]));
     expect(await segmentLinks('Outbound data distribution')).toEqual(segments);
+    expect(
+      (await segmentMarks('Outbound data distribution')).map(({ name, title, link }) => [name, title, link]),
+    ).toEqual([
+      ['2,500 events, Email, Personal email', '2,500', egress(outboundDataDistribution('Email', 'Personal email'))],
+      ['40 events, Email, External email', '40', egress(outboundDataDistribution('Email', 'External email'))],
+      ['9 events, File upload, AI service', '9', egress(outboundDataDistribution('File upload', 'AI service'))],
+    ]);
     const types = within(widget('Outbound data distribution')).getByRole('list', {
       name: 'Destination types of Email',
     });
@@ -214,6 +246,10 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
     expect(
       within(widget('Frequent policy violators')).getByText(WIDGET_CAPTIONS.frequentPolicyViolators),
     ).toBeVisible();
+    expect(rankBars('Frequent policy violators').map(({ link, title }) => [link, title])).toEqual([
+      [egress(violations('alice')), '1,500'],
+      [egress(violations('bob')), '12'],
+    ]);
   });
 
   it("Most enforced policies: each policy's events, and its figure of each verdict", async () => {
@@ -228,6 +264,11 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
       ]),
     );
     expect(within(widget('Most enforced policies')).getByText(WIDGET_CAPTIONS.mostEnforcedPolicies)).toBeVisible();
+    // Each row's bar opens what its figure counts, its exact total on hover, out of the tab order.
+    expect(rankBars('Most enforced policies')).toEqual([
+      { link: egress(enforcedPolicy('Block code to AI')), title: '2,300,000', tabIndex: -1 },
+      { link: egress(enforcedPolicy('Watch uploads')), title: '50', tabIndex: -1 },
+    ]);
   });
 
   it('Aggregated incidents: each segment and each severity total', async () => {
@@ -236,6 +277,15 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
     );
     expect(await linksOf('Aggregated incidents')).toEqual(expected);
     expect(await segmentLinks('Aggregated incidents')).toEqual(expected);
+    expect(await segmentMarks('Aggregated incidents')).toEqual([
+      { name: `3 incidents, ${shortDay(DAY)}, High`, title: '3', link: expected[0], days: [DAY, DAY] },
+      {
+        name: `7 incidents, ${shortDay(OTHER_DAY)}, Resolved`,
+        title: '7',
+        link: expected[1],
+        days: [OTHER_DAY, OTHER_DAY],
+      },
+    ]);
     expect(within(widget('Aggregated incidents')).getByText(WIDGET_CAPTIONS.aggregatedIncidents)).toBeVisible();
   });
 
@@ -270,6 +320,10 @@ describe('every mark of the AI Posture tab opens the grid it counts', () => {
         egress(aiService('draw.example')),
       ]),
     );
+    expect(rankBars('Top AI services')).toEqual([
+      { link: egress(aiService('chat.example')), title: '4,200', tabIndex: -1 },
+      { link: egress(aiService('draw.example')), title: '8', tabIndex: -1 },
+    ]);
     const legend = within(widget('Top AI services')).getByRole('list', { name: 'Legend of the events bars' });
     expect(
       within(legend)
@@ -289,5 +343,9 @@ describe('every mark of the AI Posture tab opens the grid it counts', () => {
       ]),
     );
     expect(within(widget('Unauthorized services')).getByText(WIDGET_CAPTIONS.unauthorizedServices)).toBeVisible();
+    expect(rankBars('Unauthorized services').map(({ link, title }) => [link, title])).toEqual([
+      [egress(unauthorizedService('paste.example', 'Paste site')), '77'],
+      [egress(unauthorizedService('files.example', 'File sharing')), '4'],
+    ]);
   });
 });

@@ -1,4 +1,3 @@
-import type React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/core';
 import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, formatDate, NOT_FOUND_TEXT, userTimeZone } from 'shared-contracts';
@@ -14,30 +13,18 @@ import type {
 } from 'shared-contracts';
 import { ApiError, visibleTabs } from 'shared-ui';
 import { LocationProbe, createFakeApi, createTestShell } from 'shared-ui/testing';
+import type * as Testing from 'shared-ui/testing';
 import type { FakeHandler } from 'shared-ui/testing';
 import { SWRConfig } from 'swr';
 import { localDay, localMidnight } from './common/dashboard-period';
+import { shortDay } from './common/series';
 import { routeModule } from './remote-entry';
 
-// G2 draws on a canvas jsdom lacks: the chart is replaced by a button per segment, which calls the chart's onSelect.
-jest.mock('./common/charts/stacked-chart', () => {
-  const { createElement } = jest.requireActual<typeof React>('react');
-  type Datum = { category: string; seriesLabel: string; value: number };
-  return {
-    __esModule: true,
-    default: ({ data, onSelect }: { data: Datum[]; onSelect: (datum: Datum) => void }) =>
-      createElement(
-        'div',
-        null,
-        data.map((datum) =>
-          createElement(
-            'button',
-            { key: `${datum.category}/${datum.seriesLabel}`, type: 'button', onClick: () => onSelect(datum) },
-            `${datum.category} ${datum.seriesLabel} ${datum.value}`,
-          ),
-        ),
-      ),
-  };
+// G2 draws on a canvas jsdom lacks: its plots are the kit's FakeG2Plot, an element per datum drawn in a column of its
+// own, with a button ('Element 1' ...) that clicks it as on the canvas.
+jest.mock('@ant-design/charts', () => {
+  const { FakeG2Plot } = jest.requireActual<typeof Testing>('shared-ui/testing');
+  return { __esModule: true, Column: FakeG2Plot, Bar: FakeG2Plot };
 });
 
 const DAY_MS = 86_400_000;
@@ -199,7 +186,7 @@ describe('the DLP tab', () => {
 
   it('opens the egress grid on the verdict and day of a column segment', async () => {
     renderAt('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: `${DAY} Protected 1000` }));
+    fireEvent.click(await screen.findByRole('link', { name: `1,000 events, ${shortDay(DAY)}, Protected` }));
     await waitFor(() => expect(location().pathname).toBe('/egress'));
     expect(location().searchParams.getAll('policyVerdict')).toEqual(['BLOCK']);
     expect(location().searchParams.get('from')).toBe(localMidnight(DAY).toISOString());
@@ -208,7 +195,7 @@ describe('the DLP tab', () => {
 
   it('opens the incidents grid on the severity and day of a column segment', async () => {
     renderAt('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: `${DAY} High 3` }));
+    fireEvent.click(await screen.findByRole('link', { name: `3 incidents, ${shortDay(DAY)}, High` }));
     await waitFor(() => expect(location().pathname).toBe('/incidents'));
     expect(location().searchParams.getAll('severity')).toEqual(['high']);
     expect(location().searchParams.get('from')).toBe(localMidnight(DAY).toISOString());

@@ -10,8 +10,8 @@ const top = `the top ${DASHBOARD_TOP}`;
  * some verdicts, incidents, devices), and side by side they would otherwise seem to disagree.
  */
 export const WIDGET_CAPTIONS = {
-  sensitiveDataEgress: 'Events in the period with sensitive data found, all verdicts',
-  outboundDataDistribution: 'Events in the period, all verdicts, with the data they sent',
+  sensitiveDataEgress: 'Events in the period with sensitive data found, all verdicts: a part of the outbound events',
+  outboundDataDistribution: 'All events in the period, all verdicts, sensitive data found or not',
   frequentPolicyViolators: `Events ${verdict('CHALLENGE')}, ${verdict('educate')} or ${verdict('BLOCK')} by user, ${top}`,
   mostEnforcedPolicies: `Events each policy decided, all verdicts, ${top}`,
   unauthorizedServices: `Events to online services, all verdicts but ${verdict('ALLOW')}, ${top}`,

@@ -9,3 +9,4 @@ export * from './time';
 export * from './load-state';
 export * from './disabled-reason';
 export * from './verdict-tag';
+export * from './chart-marks';

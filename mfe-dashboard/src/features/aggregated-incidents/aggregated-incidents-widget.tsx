@@ -1,7 +1,6 @@
 import { DASHBOARD_DRILL_DOWN, formatCompactNumber } from 'shared-contracts';
 import type { AggregatedIncidents } from 'shared-contracts';
 import { Typography } from 'shared-ui';
-import { useNavigate } from 'shared-ui/core';
 import { incidentsGridLink, spanOfDay, spanOfRange } from '../../common/grid-links';
 import { SEVERITY_SERIES, dailyData, seriesPresent, seriesTotals, shortDay } from '../../common/series';
 import { SeriesTotals } from '../../common/series-totals';
@@ -24,7 +23,6 @@ function incidentDays(answer: AggregatedIncidents) {
  */
 export function AggregatedIncidentsWidget() {
   const state = useAggregatedIncidents();
-  const navigate = useNavigate();
   return (
     <WidgetCard
       title="Aggregated incidents"
@@ -45,12 +43,11 @@ export function AggregatedIncidentsWidget() {
               data={data}
               series={series}
               categoryLabel={shortDay}
-              onSelect={(datum) =>
-                void navigate(
-                  incidentsGridLink(
-                    spanOfDay(datum.category, range),
-                    DASHBOARD_DRILL_DOWN.aggregatedIncidents(datum.series),
-                  ),
+              unit="incident"
+              linkOf={(datum) =>
+                incidentsGridLink(
+                  spanOfDay(datum.category, range),
+                  DASHBOARD_DRILL_DOWN.aggregatedIncidents(datum.series),
                 )
               }
             />

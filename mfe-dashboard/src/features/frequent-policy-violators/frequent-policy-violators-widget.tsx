@@ -34,6 +34,7 @@ function columns(range: DashboardRange, max: number): TableColumn<Violator>[] {
       render: (_: unknown, row: Violator) => (
         <RankBar
           max={max}
+          to={violations(row.username)}
           segments={[
             { key: 'blocked', value: row.blocked, color: BLOCKED_COLOR },
             { key: 'other', value: row.violations - row.blocked, color: OTHER_COLOR },

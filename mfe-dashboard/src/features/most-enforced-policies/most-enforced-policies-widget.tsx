@@ -50,6 +50,7 @@ function columns(range: DashboardRange, max: number): TableColumn<EnforcedPolicy
       render: (_: unknown, policy: EnforcedPolicy) => (
         <RankBar
           max={max}
+          to={egressGridLink(span, DASHBOARD_DRILL_DOWN.enforcedPolicy(policy.policyName))}
           segments={policyVerdicts(policy).map((item) => ({
             key: item.verdict,
             value: item.events,

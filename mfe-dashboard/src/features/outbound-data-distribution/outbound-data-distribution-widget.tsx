@@ -1,7 +1,7 @@
 import { DASHBOARD_DRILL_DOWN, formatBytes, formatCompactNumber } from 'shared-contracts';
 import { DisplayTable, Typography } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
-import { Link, useNavigate } from 'shared-ui/core';
+import { Link } from 'shared-ui/core';
 import { CountLink } from '../../common/count-link';
 import type { DashboardRange } from '../../common/dashboard-period';
 import { egressGridLink, spanOfRange } from '../../common/grid-links';
@@ -63,7 +63,6 @@ function columns(range: DashboardRange): TableColumn<ChannelShare>[] {
  */
 export function OutboundDataDistributionWidget() {
   const state = useOutboundDataDistribution();
-  const navigate = useNavigate();
   return (
     <WidgetCard
       title="Outbound data distribution"
@@ -82,7 +81,8 @@ export function OutboundDataDistributionWidget() {
               data={channelBars(shares)}
               series={destinationTypeSeries(answer)}
               height={Math.max(200, shares.length * 40)}
-              onSelect={(datum) => void navigate(channelLink(range, datum.category, datum.series))}
+              unit="event"
+              linkOf={(datum) => channelLink(range, datum.category, datum.series)}
             />
             <DisplayTable<ChannelShare>
               label="Events by egress channel"

@@ -1,7 +1,6 @@
 import { DASHBOARD_DRILL_DOWN, formatCompactNumber } from 'shared-contracts';
 import type { SensitiveDataEgress } from 'shared-contracts';
 import { Typography } from 'shared-ui';
-import { useNavigate } from 'shared-ui/core';
 import { egressGridLink, spanOfDay, spanOfRange } from '../../common/grid-links';
 import { VERDICT_SERIES, dailyData, seriesPresent, seriesTotals, shortDay } from '../../common/series';
 import { SeriesTotals } from '../../common/series-totals';
@@ -24,7 +23,6 @@ function egressDays(answer: SensitiveDataEgress) {
  */
 export function SensitiveDataEgressWidget() {
   const state = useSensitiveDataEgress();
-  const navigate = useNavigate();
   return (
     <WidgetCard
       title="Sensitive data egress"
@@ -45,13 +43,9 @@ export function SensitiveDataEgressWidget() {
               data={data}
               series={series}
               categoryLabel={shortDay}
-              onSelect={(datum) =>
-                void navigate(
-                  egressGridLink(
-                    spanOfDay(datum.category, range),
-                    DASHBOARD_DRILL_DOWN.sensitiveDataEgress(datum.series),
-                  ),
-                )
+              unit="event"
+              linkOf={(datum) =>
+                egressGridLink(spanOfDay(datum.category, range), DASHBOARD_DRILL_DOWN.sensitiveDataEgress(datum.series))
               }
             />
             <SeriesTotals

@@ -41,6 +41,7 @@ function columns(range: DashboardRange, max: number): TableColumn<AiService>[] {
       render: (_: unknown, row: AiService) => (
         <RankBar
           max={max}
+          to={egressGridLink(span, DASHBOARD_DRILL_DOWN.aiService(row.destination))}
           segments={[
             { key: 'blocked', value: row.blocked, color: BLOCKED_COLOR },
             { key: 'other', value: row.events - row.blocked, color: OTHER_COLOR },

@@ -36,6 +36,7 @@ function columns(range: DashboardRange, max: number): TableColumn<Service>[] {
       render: (_: unknown, row: Service) => (
         <RankBar
           max={max}
+          to={unauthorized(row)}
           segments={[
             { key: 'blocked', value: row.blocked, color: BLOCKED_COLOR },
             { key: 'other', value: row.events - row.blocked, color: OTHER_COLOR },

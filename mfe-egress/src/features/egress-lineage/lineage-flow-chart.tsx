@@ -1,45 +1,65 @@
 import { Sankey } from '@ant-design/charts';
+import { formatNumber } from 'shared-contracts';
+import type { LineageFlowPart } from 'shared-contracts';
+import { ChartMarks, useG2Elements } from 'shared-ui';
+import type { ChartMark, DrawnElement } from 'shared-ui';
 import type { LineageLink } from './lineage-links';
-import { flowPartOf } from './lineage-links';
+import { flowMarkOf } from './flow-marks';
 
 /** Props of LineageFlowChart. */
 export interface LineageFlowChartProps {
   links: readonly LineageLink[];
   /** A link or node was clicked: the parts of a flow it stands for. */
-  onSelect: (flow: ReturnType<typeof flowPartOf>) => void;
+  onSelect: (flow: LineageFlowPart) => void;
+  /** The grid narrowed to a flow or a part of one, as a link. */
+  flowLink: (flow: LineageFlowPart) => string;
 }
 
-/** A node of the chart as G2 hands it in an event: its name, or an object keyed by it. */
-function nodeName(node: unknown): string | undefined {
-  if (typeof node === 'string') return node;
-  if (typeof node === 'object' && node !== null && 'key' in node && typeof node.key === 'string') return node.key;
-  return undefined;
+/** The nodes, then the links, as links over the chart: layer by layer, top to bottom. */
+export function flowChartMarks(
+  drawn: readonly DrawnElement[],
+  flowLink: LineageFlowChartProps['flowLink'],
+): ChartMark[] {
+  return drawn
+    .flatMap(({ datum, rect }) => {
+      const mark = flowMarkOf(datum);
+      return mark && mark.events > 0 ? [{ mark, rect }] : [];
+    })
+    .sort(
+      (a, b) =>
+        Number(a.mark.kind === 'link') - Number(b.mark.kind === 'link') || a.rect.x - b.rect.x || a.rect.y - b.rect.y,
+    )
+    .map(({ mark, rect }) => ({
+      key: mark.key,
+      rect,
+      label: mark.label,
+      title: formatNumber(mark.events, 0),
+      to: flowLink(mark.flow),
+    }));
 }
 
-/** What a click on the chart stands for: a link (both its nodes) or one node. */
-function clickedFlow(datum: unknown): ReturnType<typeof flowPartOf> | null {
-  if (typeof datum !== 'object' || datum === null) return null;
-  const record = datum as Record<string, unknown>;
-  const source = nodeName(record.source);
-  const target = nodeName(record.target);
-  if (source && target) return { ...flowPartOf(source), ...flowPartOf(target) };
-  const node = nodeName(record.key) ?? nodeName(record);
-  return node ? flowPartOf(node) : null;
-}
-
-/** The flow from origin through channel to destination (SPEC §2's lineage mode); clicking a link opens its events. */
-export default function LineageFlowChart({ links, onSelect }: LineageFlowChartProps) {
+/**
+ * The flow from origin through channel to destination (SPEC §2's lineage mode). A click on a node or a link opens
+ * the events it counts; they are also links laid over the chart (ChartMarks), reached with Tab then the arrow keys.
+ */
+export default function LineageFlowChart({ links, onSelect, flowLink }: LineageFlowChartProps) {
+  const { drawn, onReady } = useG2Elements((datum) => {
+    const mark = flowMarkOf(datum);
+    if (mark) onSelect(mark.flow);
+  });
   return (
-    <Sankey
-      data={[...links]}
-      height={Math.max(360, links.length * 14)}
-      layout={{ nodeAlign: 'justify', nodePadding: 0.02 }}
-      style={{ labelSpacing: 4, labelFontSize: 12, linkFillOpacity: 0.35, nodeLineWidth: 1 }}
-      onEvent={(_chart, event: { type?: string; data?: { data?: unknown } }) => {
-        if (event.type !== 'element:click') return;
-        const flow = clickedFlow(event.data?.data);
-        if (flow) onSelect(flow);
-      }}
-    />
+    <div style={{ position: 'relative' }}>
+      <Sankey
+        data={[...links]}
+        height={Math.max(360, links.length * 14)}
+        layout={{ nodeAlign: 'justify', nodePadding: 0.02 }}
+        style={{ labelSpacing: 4, labelFontSize: 12, linkFillOpacity: 0.35, nodeLineWidth: 1 }}
+        onReady={onReady}
+      />
+      <ChartMarks
+        label="Nodes and links of the flow chart, each opening its events"
+        marks={flowChartMarks(drawn, flowLink)}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { LineageFlow } from 'shared-contracts';
+import type { LineageFlow, LineageFlowPart } from 'shared-contracts';
 
 /** One link of the flow chart: between two nodes named by their layer ('From', 'Via', 'To'), with its events. */
 export interface LineageLink {
@@ -26,7 +26,7 @@ export function lineageLinks(flows: readonly LineageFlow[]): LineageLink[] {
 }
 
 /** The part of a flow a chart node names: `From: X` is an origin, `Via: X` a channel, `To: X` a destination. */
-export function flowPartOf(node: string): { origin?: string; channel?: string; destination?: string } {
+export function flowPartOf(node: string): LineageFlowPart {
   for (const [part, prefix] of Object.entries(LAYERS))
     if (node.startsWith(prefix)) return { [part]: node.slice(prefix.length) };
   return {};

@@ -1,6 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { EGRESS_EVENT_LIST_RESOURCE, formatBytes, formatNumber, toQuery } from 'shared-contracts';
-import type { FilterValues, LineageCombination } from 'shared-contracts';
+import {
+  EGRESS_EVENT_LIST_RESOURCE,
+  LINEAGE_COMBINATION_LIMIT,
+  formatBytes,
+  formatNumber,
+  plural,
+  toQuery,
+} from 'shared-contracts';
+import type { FilterValues, LineageCombination, LineageFlowPart } from 'shared-contracts';
 import {
   DisplayTable,
   EmptyState,
@@ -16,7 +23,6 @@ import { Link } from 'shared-ui/core';
 import { tabFilters } from '../../common/egress-filters';
 import { useLineage } from './api/get-lineage';
 import { lineageLinks } from './lineage-links';
-import type { flowPartOf } from './lineage-links';
 
 const LineageFlowChart = lazy(() => import('./lineage-flow-chart'));
 
@@ -25,9 +31,9 @@ export interface LineageViewProps {
   /** The tab's verdict filter; All Events has none. */
   verdict?: string;
   /** Opens the grid narrowed to a flow (or its parts). */
-  onOpenFlow: (flow: ReturnType<typeof flowPartOf>) => void;
-  /** The grid narrowed to a flow, as a link (a combination's events). */
-  flowLink: (flow: ReturnType<typeof flowPartOf>) => string;
+  onOpenFlow: (flow: LineageFlowPart) => void;
+  /** The grid narrowed to a flow or a part of one, as a link (a combination's, a node's or a link's events). */
+  flowLink: (flow: LineageFlowPart) => string;
 }
 
 const columns = (flowLink: LineageViewProps['flowLink']): TableColumn<LineageCombination>[] => [
@@ -73,7 +79,12 @@ export function LineageView({ verdict, onOpenFlow, flowLink }: LineageViewProps)
     return toQuery({ search: view.search, filters: { ...view.filters, ...fixed } });
   }, [view.search, view.filters, verdict]);
   const { flows, combinations } = useLineage(params);
-  const links = useMemo(() => lineageLinks(flows.data?.flows ?? []), [flows.data]);
+  // The chart draws every combination when the table has them all, so that each node and link counts exactly the
+  // events it opens; else the largest flows, each node and link counting those drawn.
+  const complete = (combinations.data?.combinations.length ?? LINEAGE_COMBINATION_LIMIT) < LINEAGE_COMBINATION_LIMIT;
+  const drawnFlows = complete ? combinations.data?.combinations : flows.data?.flows;
+  const links = useMemo(() => lineageLinks(drawnFlows ?? []), [drawnFlows]);
+  const ready = flows.data !== undefined && combinations.data !== undefined;
   // The grid's filter bar, on the same URL: the lineage shows the events the grid would list.
   const bar = (
     <FilterBar
@@ -104,15 +115,18 @@ export function LineageView({ verdict, onOpenFlow, flowLink }: LineageViewProps)
       {bar}
       <Typography.Paragraph style={{ marginTop: 8 }}>
         {flows.data
-          ? `${formatNumber(flows.data.totalEvents, 0)} events in ${formatNumber(flows.data.totalFlows, 0)} flows` +
-            (flows.data.totalFlows > flows.data.flows.length ? `, the ${flows.data.flows.length} largest drawn` : '')
+          ? `${plural(flows.data.totalEvents, 'event', formatNumber(flows.data.totalEvents, 0))} in ` +
+            plural(flows.data.totalFlows, 'flow', formatNumber(flows.data.totalFlows, 0)) +
+            (ready && !complete && flows.data.totalFlows > flows.data.flows.length
+              ? `, the ${flows.data.flows.length} largest drawn (each node and link counts those drawn)`
+              : '')
           : 'Loading the flows…'}
       </Typography.Paragraph>
-      {flows.data ? null : <LoadingSkeleton label="Loading the flows" />}
-      {flows.data && links.length === 0 ? <EmptyState title="No events match." /> : null}
-      {links.length > 0 ? (
+      {ready ? null : <LoadingSkeleton label="Loading the flows" />}
+      {ready && links.length === 0 ? <EmptyState title="No events match." /> : null}
+      {ready && links.length > 0 ? (
         <Suspense fallback={<Skeleton active />}>
-          <LineageFlowChart links={links} onSelect={onOpenFlow} />
+          <LineageFlowChart links={links} onSelect={onOpenFlow} flowLink={flowLink} />
         </Suspense>
       ) : null}
       <DisplayTable<LineageCombination>

@@ -1,0 +1,2 @@
+export * from './chart-marks';
+export * from './g2-elements';
