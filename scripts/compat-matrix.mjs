@@ -74,11 +74,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const temp = mkdtempSync(join(tmpdir(), 'console-compat-'));
 cleanups.push(() => rmSync(temp, { recursive: true, force: true }));
 
+/**
+ * Stops a child process when the run ends; with `group`, the child was started in a process group of its own
+ * (`detached`), and the whole group is stopped: a build's workers, npx's pnpm.
+ */
+function stopOnCleanUp(child, { group = false } = {}) {
+  cleanups.push(() => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    if (group) process.kill(-child.pid, 'SIGTERM');
+    else child.kill('SIGTERM');
+  });
+}
+
 /** Runs a command with its output kept, printed only when it fails; resolves on exit 0. */
 function quietly(command, args, spawnOptions) {
   return new Promise((resolveRun, reject) => {
     const chunks = [];
-    const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    stopOnCleanUp(child, { group: true });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', reject);
@@ -139,7 +152,7 @@ function serveFolder(label, root, port, extra) {
     [join(ROOT, 'scripts', 'serve-static.mjs'), '--root', root, '--port', String(port), '--name', label, ...extra],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  cleanups.push(() => child.exitCode === null && child.kill('SIGTERM'));
+  stopOnCleanUp(child);
   return child;
 }
 
@@ -148,6 +161,8 @@ async function main() {
     throw new Error('This is a shallow clone: the previous releases are out of its history (git fetch --unshallow).');
   }
   const head = commitOf(ROOT, 'HEAD');
+  // A worktree left behind by a run that was killed outright is forgotten (its folder was temporary).
+  await git(['worktree', 'prune']);
   const kit = await loadKitDecision();
   const apps = [SHELL, ...REMOTES.map((remote) => remote.dir)];
 
@@ -215,8 +230,8 @@ async function main() {
     REMOTES_FILE: registryA,
     CORS_ORIGINS: shellPorts.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(','),
   });
-  // Awaited after the builds; a failure is reported then. Should the run end before, the stack stops on exit.
-  stackStarting.catch(() => undefined);
+  // Awaited after the builds; a failure is reported then. It stops with the run, however the run ends.
+  stackStarting.then((stack) => cleanups.push(() => stack.stop())).catch(() => undefined);
 
   // 3. N-1: each previous commit checked out in a temporary worktree, installed offline from the same package store,
   // and the apps whose inputs differ from HEAD's built in production. A build is kept in .run/compat/<app>/<key>/
@@ -237,6 +252,7 @@ async function main() {
     }
     pending.set(release.commit, [...(pending.get(release.commit) ?? []), app]);
   }
+  const removals = [];
   for (const [commit, pendingApps] of pending) {
     const worktree = join(temp, `previous-${short(commit)}`);
     await git(['worktree', 'add', '--detach', '--quiet', worktree, commit]);
@@ -250,12 +266,16 @@ async function main() {
         /^pnpm@(.+)$/.exec(
           JSON.parse(readFileSync(join(worktree, 'package.json'), 'utf8')).packageManager ?? '',
         )?.[1] ?? PNPM_VERSION;
-      const install = (mode) =>
-        quietly('npx', ['--yes', `pnpm@${pnpmVersion}`, 'install', '--frozen-lockfile', mode, '--reporter=silent'], {
+      // Only what the builds need (the shell, the remotes and the packages they use; not the API or the end-to-end
+      // suite), offline from the package store this tree was installed from; should that fail (a package the store
+      // lacks), everything, fetching what is missing.
+      const install = (args) =>
+        quietly('npx', ['--yes', `pnpm@${pnpmVersion}`, 'install', '--frozen-lockfile', '--reporter=silent', ...args], {
           cwd: worktree,
         });
-      // Offline from the package store this tree was installed from; a package the store lacks is fetched.
-      await install('--offline').catch(() => install('--prefer-offline'));
+      await install(['--offline', '--filter', './host-shell...', '--filter', './mfe-*...']).catch(() =>
+        install(['--prefer-offline']),
+      );
       console.log(`${short(commit)}: checked out and installed in ${seconds(installStarted)}`);
       const queue = [...pendingApps];
       const worker = async () => {
@@ -273,7 +293,8 @@ async function main() {
       };
       await Promise.all([worker(), worker()]);
     } finally {
-      await git(['worktree', 'remove', '--force', worktree]).catch(() => undefined);
+      // Its removal takes a while on a busy disk: it goes on beside the runs, and the run waits for it at the end.
+      removals.push(git(['worktree', 'remove', '--force', worktree]).catch(() => undefined));
     }
   }
   const previousSeconds = seconds(previousStarted);
@@ -357,7 +378,6 @@ async function main() {
   // 5. Serving: the stack started above (the API, combination A), then the other shells, remotes N-1 and D's copy.
   console.log('\n=== compat: serving ===');
   const stack = await stackStarting;
-  cleanups.push(() => stack.stop());
   const configFile = join(stack.settings.runtimeDir, 'config.json');
   const waits = [];
   for (const combination of combinations.slice(1)) {
@@ -422,7 +442,7 @@ async function main() {
           PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         },
       });
-      cleanups.push(() => child.exitCode === null && child.kill('SIGTERM'));
+      stopOnCleanUp(child);
       child.on('close', (exitCode) => resolveRun(exitCode));
     });
     const outcomes = existsSync(report) ? projectOutcomes(JSON.parse(readFileSync(report, 'utf8'))) : {};
@@ -437,7 +457,8 @@ async function main() {
     }
   }
 
-  // 7. The table.
+  // 7. The table, once the worktrees are gone.
+  await Promise.all(removals);
   const { lines, ok } = renderMatrix(rows);
   console.log('\n=== compat: the matrix ===');
   for (const combination of combinations) console.log(`${combination.id}: ${combination.title}`);

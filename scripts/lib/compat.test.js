@@ -138,6 +138,22 @@ describe('findPreviousRelease', () => {
     }
   });
 
+  it('does not take a version that a merged branch changed and changed back for a release of the line', () => {
+    const side = temporaryRepository();
+    try {
+      side.commit('one', { 'app/package.json': { version: '1.0.0' } });
+      side.git('checkout', '-q', '-b', 'feature');
+      side.commit('try 2.0.0', { 'app/package.json': { version: '2.0.0' } });
+      side.commit('back to 1.0.0', { 'app/package.json': { version: '1.0.0' } });
+      side.git('checkout', '-q', 'main');
+      const other = side.commit('other work on main', { 'README.md': 'x\n' });
+      side.git('merge', '-q', '--no-ff', '-m', 'merge the branch', 'feature');
+      expect(findPreviousRelease('app', { cwd: side.dir })).toMatchObject({ commit: other, how: 'first-parent' });
+    } finally {
+      side.remove();
+    }
+  });
+
   it('falls back to --base, else HEAD’s first parent, when the version never changed', () => {
     expect(findPreviousRelease('mfe-b', { cwd: repo.dir })).toMatchObject({
       version: '0.1.0',
