@@ -8,7 +8,7 @@
 // N is this tree's build (`npm run build`'s); N-1 is found in git (scripts/lib/compat.js, findPreviousRelease).
 // Every remote is swapped at once in B and C: remotes do not depend on each other, only on the shell.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -219,13 +219,25 @@ async function main() {
     );
   writeFileSync(registryA, registryLines(remotesN));
   const serveStarted = Date.now();
+  // The API's database (a couple of hundred MB with the demo data) in memory when /dev/shm has room, as the API suite's
+  // template: less for the disk to do, and nothing left on it.
+  let dataDir = join(temp, 'data');
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize >= 1024 ** 3) {
+      dataDir = mkdtempSync('/dev/shm/console-compat-');
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    }
+  } catch {
+    // No /dev/shm here: the temporary folder.
+  }
   const shellPorts = [base, base + 2, base + 3, base + 4];
   const stackStarting = startStack({
     ...process.env,
     SHELL_PORT: String(base),
     API_PORT: String(base + 1),
     REMOTE_PORT_BASE: String(base + 11),
-    DATA_DIR: join(temp, 'data'),
+    DATA_DIR: dataDir,
     RELEASES_DIR: join(temp, 'releases'),
     REMOTES_FILE: registryA,
     CORS_ORIGINS: shellPorts.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(','),
@@ -273,7 +285,7 @@ async function main() {
         quietly('npx', ['--yes', `pnpm@${pnpmVersion}`, 'install', '--frozen-lockfile', '--reporter=silent', ...args], {
           cwd: worktree,
         });
-      await install(['--offline', '--filter', './host-shell...', '--filter', './mfe-*...']).catch(() =>
+      await install(['--offline', '--filter', 'host-shell...', '--filter', 'mfe-*...']).catch(() =>
         install(['--prefer-offline']),
       );
       console.log(`${short(commit)}: checked out and installed in ${seconds(installStarted)}`);
