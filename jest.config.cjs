@@ -17,7 +17,7 @@ module.exports = {
       displayName: 'tooling',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/*.test.js', '<rootDir>/scripts/**/*.test.js'],
-      transform: { '^.+\\.js$': tsJestTransform() },
+      transform: { '^.+\\.[jt]s$': tsJestTransform() },
     },
   ],
 };

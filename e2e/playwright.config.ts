@@ -24,8 +24,13 @@ const dataDir = process.env.E2E_DATA_DIR;
 // (REMOTES_FILE), and E2E_SUITE=smoke runs the smoke suites (e2e/smoke/), one project per remote, instead of the suite.
 const registryFile = process.env.E2E_REGISTRY;
 const smoke = process.env.E2E_SUITE === 'smoke';
+// The compatibility gate (`npm run compat`, scripts/compat-matrix.mjs): the remotes whose section must show "Section
+// unavailable" (E2E_SMOKE_UNAVAILABLE, package folders separated by commas); their projects run that check instead.
+const unavailable = (process.env.E2E_SMOKE_UNAVAILABLE ?? '').split(',').filter(Boolean);
 const remotesFile = fileURLToPath(new URL('../shared-contracts/src/remotes.json', import.meta.url));
 const { remotes } = JSON.parse(readFileSync(remotesFile, 'utf8')) as { remotes: { package: string }[] };
+const unknown = unavailable.filter((name) => !remotes.some((remote) => remote.package === name));
+if (unknown.length > 0) throw new Error(`E2E_SMOKE_UNAVAILABLE: ${unknown.join(', ')} is not a remote`);
 const browser = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
@@ -58,7 +63,13 @@ export default defineConfig({
     },
   },
   projects: smoke
-    ? remotes.map((remote) => ({ name: remote.package, testMatch: `${remote.package}.smoke.spec.ts`, use: browser }))
+    ? remotes.map((remote) => ({
+        name: remote.package,
+        testMatch: unavailable.includes(remote.package)
+          ? 'section-unavailable.smoke.spec.ts'
+          : `${remote.package}.smoke.spec.ts`,
+        use: browser,
+      }))
     : [{ name: 'chromium', use: browser }],
   webServer: externalBaseUrl
     ? undefined

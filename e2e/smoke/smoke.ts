@@ -51,6 +51,19 @@ interface RegistryLine {
   version?: string;
 }
 
+/** The console's remotes: package folder and federation name (shared-contracts/src/remotes.json). */
+function consoleRemotes(): { package: string; name: string }[] {
+  const file = new URL('../../shared-contracts/src/remotes.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { remotes: { package: string; name: string }[] }).remotes;
+}
+
+/** The rail entry of a remote, by its package folder (a smoke project's name), such as `mfe-incidents`. */
+export function railEntryOfPackage(packageName: string): RailEntry {
+  const remote = consoleRemotes().find((candidate) => candidate.package === packageName);
+  if (!remote) throw new Error(`${packageName} is not one of the console's remotes`);
+  return railEntry(remote.name as RailEntry['remote']);
+}
+
 /**
  * Which build of the remote the page loaded: its registry line as the browser reads it, checked against the manifests
  * the page fetched. Printed and kept as the test's annotation, so that a run says which composition it checked.
@@ -91,6 +104,38 @@ export async function openSection(page: Page, entry: RailEntry): Promise<Locator
   // Its rail entry leads to it, with its tabs.
   await expectRailEntryWorks(page, entry);
   return remote;
+}
+
+/**
+ * The compatibility gate's other outcome (`npm run compat`, scripts/compat-matrix.mjs): a remote the shell must refuse
+ * (another major of the kit, another contract version). Signs in at the remote's path and checks that the shell
+ * refused it cleanly: "Section unavailable" with the reason, nothing of the remote mounted, no error thrown in the page;
+ * and that the rest of the console works: the rail leads to another section, one expected to mount. The reason the page
+ * gives is printed and kept as the test's annotation.
+ */
+export async function expectSectionUnavailable(page: Page, entry: RailEntry): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openSignedIn(page, entry.path, email, password);
+  await expect(page.getByText('Section unavailable')).toBeVisible({ timeout: 30_000 });
+  const reason = page.getByText(`${entry.nav} could not be loaded.`);
+  await expect(reason).toBeVisible();
+  await expect(page.locator(`[data-remote="${entry.remote}"]`)).toHaveCount(0);
+  const said = (await reason.innerText()).replace(/\s+/g, ' ').trim();
+  test.info().annotations.push({ type: 'unavailable', description: said });
+  console.log(`${entry.remote}: Section unavailable, "${said}"`);
+  // The rest works: the rail leads to a section expected to mount in this run (E2E_SMOKE_UNAVAILABLE names those that
+  // are not), or when none is, the shell still serves its own page.
+  const refused = (process.env.E2E_SMOKE_UNAVAILABLE ?? '').split(',');
+  const mounting = consoleRemotes().filter((remote) => !refused.includes(remote.package));
+  const other = RAIL.find((candidate) => mounting.some((remote) => remote.name === candidate.remote));
+  if (other) {
+    await expectRailEntryWorks(page, other);
+  } else {
+    await page.goto('/integrations');
+    await expect(page.getByText('Coming Soon')).toBeVisible();
+  }
+  expect(errors, 'errors thrown in the page').toEqual([]);
 }
 
 export { expect };

@@ -2,11 +2,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { SHARED_BUILD_INPUTS } from './build-inputs.js';
 import { APPS, ROOT } from './paths.mjs';
 import { run } from './pnpm.mjs';
 import { checkWeights } from './weight-budget.mjs';
 
-const SHARED_INPUTS = ['shared-ui', 'shared-contracts', 'build-tools', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const WEBPACK = join(ROOT, 'build-tools', 'bin', 'webpack.cjs');
 const SKIP = new Set(['node_modules', 'dist', '.tsc']);
 
@@ -21,7 +21,7 @@ function listFiles(path) {
 /** Hash of everything that goes into one app's production build. */
 export function inputHash(app) {
   const hash = createHash('sha256');
-  const files = [app, ...SHARED_INPUTS].flatMap((input) => listFiles(join(ROOT, input))).sort();
+  const files = [app, ...SHARED_BUILD_INPUTS].flatMap((input) => listFiles(join(ROOT, input))).sort();
   for (const file of files) {
     hash.update(relative(ROOT, file));
     hash.update(readFileSync(file));

@@ -14,3 +14,4 @@ export * from './listing';
 export * from './api';
 export * from './policies';
 export * from './storage-keys';
+export * from './kit-compatibility';
