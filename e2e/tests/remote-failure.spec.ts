@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -160,7 +161,19 @@ async function declareKitRange(page: Page, name: string, range: string): Promise
 }
 
 const devices = RAIL.find((entry) => entry.nav === 'Devices')!;
-const KIT_MISMATCH = /It needs shared-ui \^2\.0\.0 \(this console provides \d+\.\d+\.\d+\)\./;
+// The kit this tree's shell provides, and ranges a remote could declare that it does not meet.
+const KIT_VERSION = (
+  JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared-ui', 'package.json'), 'utf8'),
+  ) as { version: string }
+).version;
+const [KIT_MAJOR = 0] = KIT_VERSION.split('.').map(Number);
+const NEXT_MAJOR = `^${KIT_MAJOR + 1}.0.0`;
+const NEWER_MINOR = `^${KIT_MAJOR}.99.0`;
+const escaped = (text: string) => text.replace(/[.^]/g, (char) => `\\${char}`);
+const KIT_MISMATCH = new RegExp(
+  `It needs shared-ui ${escaped(NEXT_MAJOR)} \\(this console provides ${escaped(KIT_VERSION)}\\)\\.`,
+);
 
 test('a remote built against another major of the kit is refused before it loads, with the versions for an admin; the rest works', async ({
   page,
@@ -169,7 +182,7 @@ test('a remote built against another major of the kit is refused before it loads
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const manifest = await declareKitRange(page, 'mfe_devices', '^2.0.0');
+  const manifest = await declareKitRange(page, 'mfe_devices', NEXT_MAJOR);
   // Refused from its manifest: not one of its scripts is fetched.
   const folder = manifest.replace(/mf-manifest\.json$/, '');
   const scripts: string[] = [];
@@ -190,7 +203,7 @@ test('a remote built against another major of the kit is refused before it loads
 });
 
 test('an analyst sees the section refused without the versions', async ({ page }) => {
-  await declareKitRange(page, 'mfe_devices', '^2.0.0');
+  await declareKitRange(page, 'mfe_devices', NEXT_MAJOR);
   await openSignedIn(page, '/dashboard', 'analyst@acme.example');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Devices' }).click();
   await expect(page.getByText('Section unavailable')).toBeVisible();
@@ -198,10 +211,20 @@ test('an analyst sees the section refused without the versions', async ({ page }
   await expect(page.getByText(/It needs shared-ui/)).toHaveCount(0);
 });
 
-test('a remote that needs a newer minor of the kit than the shell has still mounts', async ({ page }) => {
-  await declareKitRange(page, 'mfe_devices', '^1.99.0');
+test('a remote that needs a newer minor of the kit than the shell has is refused, with the versions for an admin', async ({
+  page,
+}) => {
+  await declareKitRange(page, 'mfe_devices', NEWER_MINOR);
   await openSignedIn(page, '/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Devices' }).click();
-  await expect(page.locator('[data-remote="mfe_devices"]')).toBeVisible();
-  await expect(page.getByText('Section unavailable')).toHaveCount(0);
+  await expect(page.getByText('Section unavailable')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Devices could not be loaded. It was built with a newer version of the console’s kit than this console has.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`It needs shared-ui ${NEWER_MINOR} (this console provides ${KIT_VERSION}).`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_devices"]')).toHaveCount(0);
 });

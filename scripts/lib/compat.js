@@ -134,7 +134,8 @@ export function providedVersions(hostManifest) {
 /**
  * What a shell does with a remote, decided as the shell decides (shared-contracts/src/kit-compatibility.ts, given as
  * `kit`: checkKit and describeMismatches): a remote of another contract version or of another major of the kit is
- * refused ("Section unavailable"); any other mounts, one built with a newer minor of the kit with a warning.
+ * refused ("Section unavailable"), and so is one built with a newer minor of the kit than the shell's (its range is not
+ * met: the pieces that minor added are missing in that shell); any other mounts.
  * @param {{ checkKit: Function, describeMismatches: Function }} kit
  * @param {{ manifest: { shared?: { name: string, version?: string }[] }, contractVersion: number }} shell
  * @param {{ manifest: { shared?: { name: string, requiredVersion?: string | false }[] }, contractVersion: number }} remote
@@ -153,7 +154,7 @@ export function expectedOutcome(kit, shell, remote) {
     return { mounts: false, why: `needs ${kit.describeMismatches(verdict.incompatible)}` };
   }
   if (verdict.newerMinor.length > 0) {
-    return { mounts: true, why: `newer minor: needs ${kit.describeMismatches(verdict.newerMinor)}` };
+    return { mounts: false, why: `newer minor: needs ${kit.describeMismatches(verdict.newerMinor)}` };
   }
   const kitRange = (remote.manifest.shared ?? []).find((shared) => shared.name === 'shared-ui')?.requiredVersion;
   return { mounts: true, why: `kit ${kitRange ?? '(none declared)'} in ${provided['shared-ui'] ?? '(none)'}` };

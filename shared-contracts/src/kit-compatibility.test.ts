@@ -13,7 +13,7 @@ describe('checkKit', () => {
     expect(checkKit(kit('^1.2.0'), shellKit('1.4.2'))).toEqual({ incompatible: [], newerMinor: [] });
   });
 
-  it('mounts a remote that needs a newer minor, and says which', () => {
+  it('finds a remote that needs a newer minor, and says which', () => {
     expect(checkKit(kit('^1.5.0'), shellKit('1.4.2'))).toEqual({
       incompatible: [],
       newerMinor: [

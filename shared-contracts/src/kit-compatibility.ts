@@ -20,7 +20,10 @@ export interface KitMismatch {
 export interface KitVerdict {
   /** Another major (for a 0.x version, another minor): the remote is not mounted. */
   incompatible: KitMismatch[];
-  /** The same major, a newer minor than the shell's: the remote is mounted, and the difference logged. */
+  /**
+   * The same major, a newer minor than the shell's: the shell's kit lacks what that minor added, so semver's caret is
+   * not met and the remote is refused as well (with its own reason).
+   */
   newerMinor: KitMismatch[];
 }
 

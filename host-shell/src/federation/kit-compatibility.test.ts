@@ -1,4 +1,4 @@
-import { KitIncompatibleError, checkRemoteManifest, newerKitNote } from './kit-compatibility';
+import { KitIncompatibleError, checkRemoteManifest } from './kit-compatibility';
 import { describeLoadFailure } from './remote-load-error';
 
 const kit = (requiredVersion: string) => [
@@ -32,19 +32,18 @@ describe('checkRemoteManifest', () => {
     expect(() => checkRemoteManifest('mfe_devices', kit('^1.0.0'), shared, host)).not.toThrow();
   });
 
-  it('logs a remote that needs a newer minor, and lets it load', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(checkRemoteManifest('mfe_devices', kit('^1.5.0'), provides('1.4.2'), host).newerMinor).toHaveLength(2);
-    expect(warn).toHaveBeenCalledWith(
-      'Remote mfe_devices was built with a newer kit: it needs shared-ui ^1.5.0 (this console provides 1.4.2)',
+  it('refuses a remote that needs a newer minor than the shell has, naming both versions', () => {
+    let refused: unknown;
+    try {
+      checkRemoteManifest('mfe_devices', kit('^1.5.0'), provides('1.4.2'), host);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(KitIncompatibleError);
+    expect(describeLoadFailure(refused)).toBe(
+      'It was built with a newer version of the console’s kit than this console has.',
     );
-    expect(newerKitNote('mfe_devices')).toBe(
-      'It was built with a newer kit: it needs shared-ui ^1.5.0 (this console provides 1.4.2).',
-    );
-    // A later build of the same remote that the shell's kit covers drops the note.
-    checkRemoteManifest('mfe_devices', kit('^1.4.0'), provides('1.4.2'), host);
-    expect(newerKitNote('mfe_devices')).toBeUndefined();
-    warn.mockRestore();
+    expect(refused).toMatchObject({ detail: 'It needs shared-ui ^1.5.0 (this console provides 1.4.2).' });
   });
 
   it('refuses a remote of another major, saying why and which versions', () => {

@@ -4,8 +4,6 @@ import { SectionUnavailable } from './section-unavailable';
 /** Props of RemoteErrorBoundary. */
 export interface RemoteErrorBoundaryProps {
   section: string;
-  /** What an administrator can act on if it fails (a remote built with a newer kit); passed to administrators only. */
-  detail?: string;
   /** Reloads the remote; the boundary also resets so the new module renders. */
   onRetry: () => void;
   children?: ReactNode;
@@ -34,13 +32,6 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <SectionUnavailable
-        section={this.props.section}
-        reason="It failed while rendering."
-        detail={this.props.detail}
-        onRetry={this.retry}
-      />
-    );
+    return <SectionUnavailable section={this.props.section} reason="It failed while rendering." onRetry={this.retry} />;
   }
 }

@@ -3,7 +3,6 @@ import { Flex, Spin } from 'shared-ui/core';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { useConsoleSession } from '../session/session-context';
-import { newerKitNote } from './kit-compatibility';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionUnavailable } from './section-unavailable';
 import { useRemoteState } from './use-remote-state';
@@ -49,12 +48,7 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
   }
   const { Component } = state.module;
   return (
-    <RemoteErrorBoundary
-      key={state.attempt}
-      section={section}
-      detail={admin ? newerKitNote(name) : undefined}
-      onRetry={retry}
-    >
+    <RemoteErrorBoundary key={state.attempt} section={section} onRetry={retry}>
       <div className="console-remote" data-remote={name}>
         <Component shell={shell} />
       </div>
