@@ -80,7 +80,13 @@ export async function insertPromotion(db: AppDatabase, promotion: NewPromotion):
 }
 
 /** The tenants among `ids` that exist, with their names. */
-export async function existingTenants(db: AppDatabase, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+export async function existingTenants(
+  db: AppDatabase,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, [...ids]));
+  return db
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(inArray(tenants.id, [...ids]));
 }

@@ -37,7 +37,11 @@ beforeAll(async () => {
       format: 1,
       remotes: {
         'mfe-incidents': { name: 'mfe_incidents', versions: [release(V1), release(V2)], promotions: [] },
-        'mfe-devices': { name: 'mfe_devices', versions: [{ ...release(V1), path: `mfe-devices/${V1}` }], promotions: [] },
+        'mfe-devices': {
+          name: 'mfe_devices',
+          versions: [{ ...release(V1), path: `mfe-devices/${V1}` }],
+          promotions: [],
+        },
       },
     }),
   );
@@ -117,7 +121,11 @@ describe('releases', () => {
 
   it('promotes to all, then to one tenant; each tenant resolves its line; rollback gives the version before', async () => {
     expect(await incidentsLine(acme, admin)).toBeUndefined();
-    const first = await post('/releases/promotions', { remote: 'mfe-incidents', version: V1, audience: { kind: 'all' } });
+    const first = await post('/releases/promotions', {
+      remote: 'mfe-incidents',
+      version: V1,
+      audience: { kind: 'all' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual(
       expect.objectContaining({ version: V1, fromVersion: null, action: 'promote', by: 'Riley Root' }),
@@ -177,14 +185,22 @@ describe('releases', () => {
   });
 
   it('a percent rollout at 100 reaches every tenant; rolling back a first promotion gives back the static line', async () => {
-    await post('/releases/promotions', { remote: 'mfe-incidents', version: V2, audience: { kind: 'percent', percent: 100 } });
+    await post('/releases/promotions', {
+      remote: 'mfe-incidents',
+      version: V2,
+      audience: { kind: 'percent', percent: 100 },
+    });
     expect((await incidentsLine(globex, multi))?.version).toBe(V2);
     await post('/releases/rollbacks', { remote: 'mfe-incidents' });
     expect((await incidentsLine(globex, multi))?.version).toBe(V1);
 
     const devices = async (tenant: string, token: string) =>
       (await linesOf(tenant, token)).find((line) => line.name === 'mfe_devices');
-    await post('/releases/promotions', { remote: 'mfe-devices', version: V1, audience: { kind: 'tenants', tenants: [globex] } });
+    await post('/releases/promotions', {
+      remote: 'mfe-devices',
+      version: V1,
+      audience: { kind: 'tenants', tenants: [globex] },
+    });
     expect((await devices(globex, multi))?.version).toBe(V1);
     expect(await devices(acme, admin)).toBeUndefined();
     const rollback = await post('/releases/rollbacks', { remote: 'mfe-devices' });

@@ -7,7 +7,13 @@ import { recordAudit } from '../../lib/audit/record-audit';
 import { withTenant } from '../../db/tenant-scope';
 import { livePromotions, promotionFor, versionBefore, type Audience } from './audience';
 import { manifestUrl, readReleaseVersions, shellIntegrity, type RegistryRelease } from './release-registry';
-import { existingTenants, insertPromotion, listPromotions, type NewPromotion, type StoredPromotion } from './repository';
+import {
+  existingTenants,
+  insertPromotion,
+  listPromotions,
+  type NewPromotion,
+  type StoredPromotion,
+} from './repository';
 import {
   type PromoteBodySchema,
   promoteSchema,

@@ -127,7 +127,11 @@ function RemoteSection({ remote, tenants, tenantName }: RemoteSectionProps) {
       title: '',
       align: 'right',
       render: (_, row) => (
-        <Button size="sm" aria-label={`Promote ${remote.title} ${row.version}`} onClick={() => setPromoting(row.version)}>
+        <Button
+          size="sm"
+          aria-label={`Promote ${remote.title} ${row.version}`}
+          onClick={() => setPromoting(row.version)}
+        >
           Promote
         </Button>
       ),
