@@ -148,8 +148,8 @@ export class RemoteModuleStore {
   private async load(name: string, force: boolean): Promise<void> {
     const attempt = this.getState(name).attempt + 1;
     this.set(name, { status: 'loading', attempt });
-    // The tenant's lines first (after sign-in, one request; a failure falls back to remotes.json).
-    await this.tenant?.lines.refresh();
+    // The tenant's lines first (after sign-in, one request; a failure or a slow answer falls back to remotes.json).
+    await this.tenant?.lines.refreshWithin();
     const entry = this.resolvedEntry(name);
     if (!entry) {
       this.set(name, { status: 'unavailable', attempt, reason: 'It is not in the remote registry.' });

@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION } from 'shared-contracts';
 import { RemoteModuleStore } from './remote-module-store';
-import { TENANT_LINES_TTL_MS, TenantLines } from './tenant-lines';
+import { TENANT_LINES_TTL_MS, TENANT_LINES_WAIT_MS, TenantLines } from './tenant-lines';
 
 const staticLine = {
   name: 'mfe_incidents',
@@ -58,6 +58,22 @@ describe('RemoteModuleStore with the tenant’s lines', () => {
   beforeEach(() => {
     now = 0;
     answer = { remotes: [] };
+  });
+
+  it('loads the static line when the tenant’s lines do not answer in time', async () => {
+    jest.useFakeTimers();
+    try {
+      const loader = jest.fn().mockResolvedValue(goodModule);
+      const store = new RemoteModuleStore({ remotes: [staticLine] }, loader);
+      store.followTenant('acme-corp', () => new TenantLines(() => new Promise(() => undefined)));
+      store.ensureLoaded('mfe_incidents');
+      await jest.advanceTimersByTimeAsync(TENANT_LINES_WAIT_MS - 1);
+      expect(loader).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(loader).toHaveBeenCalledWith(staticLine, { force: false });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('loads the static line when the API resolved none for the tenant', async () => {

@@ -3,6 +3,9 @@ import { parseRemoteRegistry, type ShellRegistryEntry } from '../runtime-config/
 /** How long the tenant's lines, once fetched, answer a navigation without asking the API again. */
 export const TENANT_LINES_TTL_MS = 5_000;
 
+/** How long a remote's load waits for the tenant's lines before it goes on with what is known (remotes.json's). */
+export const TENANT_LINES_WAIT_MS = 3_000;
+
 /** Fetches the active tenant's registry lines (`GET /releases/lines`), as the API answers them. */
 export type TenantLinesFetcher = () => Promise<unknown>;
 
@@ -26,6 +29,16 @@ export class TenantLines {
   /** The line the API resolved for a remote, if any (as last fetched). */
   line(name: string): ShellRegistryEntry | undefined {
     return this.lines.get(name);
+  }
+
+  /**
+   * {@link refresh}, waiting at most `waitMs`: a slow API delays no remote longer than that (the fetch goes on, and a
+   * later navigation sees its answer).
+   */
+  async refreshWithin(waitMs = TENANT_LINES_WAIT_MS): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+    await Promise.race([this.refresh(), waited]).finally(() => clearTimeout(timer));
   }
 
   /** Fetches the lines unless fetched within the TTL; resolves when they are current (never rejects). */
