@@ -90,6 +90,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /ready': { access: 'public' },
   'OPTIONS *': { access: 'public' },
   'GET /tenants': { access: 'platform-admin', probes: [{ url: '/tenants' }] },
+  'GET /releases': { access: 'platform-admin' },
+  'POST /releases/promotions': { access: 'platform-admin' },
+  'POST /releases/rollbacks': { access: 'platform-admin' },
+  'GET /releases/lines': { access: 'tenant', probes: [{ url: '/releases/lines' }] },
   'GET /assignees': { access: 'tenant', probes: [{ url: '/assignees' }] },
   'GET /audit-logs': {
     access: 'tenant',

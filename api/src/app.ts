@@ -46,6 +46,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { localFileStore } from './lib/storage/file-store';
 import type { FileStore } from './lib/storage/file-store';
+import { releaseRoutes } from './modules/remote-releases/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { createDatabaseUserDirectory } from './modules/users/user-directory';
 import { createDatabasePasskeyStore } from './modules/users/passkey-store';
@@ -246,6 +247,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: options.evidenceStore ?? fileEvidenceStore(join(config.dataDir, 'evidence')),
   });
   for (const module of API_MODULES) await app.register(named(module));
+  await app.register(named(releaseRoutes), {
+    ...(config.releasesRegistry !== undefined && { registryFile: config.releasesRegistry }),
+    ...(config.releasesBaseUrl !== undefined && { baseUrl: config.releasesBaseUrl }),
+    ...(config.releasesBaseUrls !== undefined && { baseUrls: config.releasesBaseUrls }),
+  });
   await app.register(named(scimRoutes), { prefix: '/scim/v2', publicBaseUrl: config.publicBaseUrl });
   const limiter = new TokenBucketLimiter({
     capacity: config.agentBurst ?? AGENT_RATE_DEFAULTS.burst,

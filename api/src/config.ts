@@ -52,6 +52,15 @@ export interface AppConfig {
   /** Reports: how often the scheduler looks for due slots (a croner pattern), and how many missed slots run on start. */
   reportSchedulerTick?: string;
   reportMissedSlots?: number;
+  /**
+   * Releases (issue 29): the registry file the release command writes (`releases/registry.json`), whose versions the
+   * Releases page offers; absent, the page lists no versions. Where releases are served: one base URL for every remote
+   * (`RELEASES_BASE_URL`, as the release command reads it), or one per remote package (`RELEASES_BASE_URLS`, JSON;
+   * `npm start` passes each local remote server's `/releases/`).
+   */
+  releasesRegistry?: string;
+  releasesBaseUrl?: string;
+  releasesBaseUrls?: Record<string, string>;
 }
 
 export const LOCAL_PROJECT_ID_DEFAULT = 'P2LocalConsole00000000000000';
@@ -117,6 +126,21 @@ const LOCAL_CORS_ORIGINS = [8080, ...REMOTES.map((remote) => remote.devPort)].fl
   `http://127.0.0.1:${port}`,
 ]);
 
+/** RELEASES_BASE_URLS: a JSON object of base URLs by remote package, or nothing when unset. */
+function releasesBaseUrls(value: string | undefined): Pick<AppConfig, 'releasesBaseUrls'> {
+  if (value === undefined || value === '') return {};
+  const parsed: unknown = JSON.parse(value);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((url) => typeof url === 'string' && URL.canParse(url))
+  ) {
+    throw new Error('RELEASES_BASE_URLS must be a JSON object of URLs by remote package');
+  }
+  return { releasesBaseUrls: parsed as Record<string, string> };
+}
+
 /** Reads the configuration from environment variables; `repoRoot` anchors the default data folder. */
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig {
   const production = env.NODE_ENV === 'production' || env.CONSOLE_MODE === 'production';
@@ -166,5 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     ...optionalInteger(env, 'SHED_MAX_IN_FLIGHT', 'shedMaxInFlight'),
     ...(env.REPORT_SCHEDULER_TICK ? { reportSchedulerTick: env.REPORT_SCHEDULER_TICK } : {}),
     ...optionalInteger(env, 'REPORT_MISSED_SLOTS', 'reportMissedSlots'),
+    ...(env.RELEASES_REGISTRY ? { releasesRegistry: env.RELEASES_REGISTRY } : {}),
+    ...(env.RELEASES_BASE_URL ? { releasesBaseUrl: env.RELEASES_BASE_URL } : {}),
+    ...releasesBaseUrls(env.RELEASES_BASE_URLS),
   };
 }

@@ -36,11 +36,14 @@ function posthogOrigins(host) {
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
- * The shell's policy: its own files and the registered remotes' scripts; fetches to itself, the API, the identity
+ * The shell's policy: its own files and the registered remotes' and releases' scripts; fetches to itself, the API, the identity
  * service and the remotes' manifests; styles inline (antd writes its CSS-in-JS into style elements); nothing else.
  */
 export function shellPolicy({ config = {}, registry = {}, pageOrigin }) {
-  const remotes = unique((Array.isArray(registry.remotes) ? registry.remotes : []).map((r) => originOf(r?.manifest)));
+  const lines = Array.isArray(registry.remotes) ? registry.remotes : [];
+  // Releases promoted per tenant through the API (issue 29) load from where releases are served: config.json's
+  // `releasesBaseUrl` (the API's RELEASES_BASE_URL); locally each remote server's own /releases/, already allowed.
+  const remotes = unique([...lines.map((r) => originOf(r?.manifest)), originOf(config.releasesBaseUrl)]);
   const api = originOf(config.apiBaseUrl) ?? (pageOrigin ? derivedApiOrigin(pageOrigin) : undefined);
   const analytics = config.posthogKey ? posthogOrigins(config.posthogHost) : [];
   const flags = config.launchDarklyClientId ? LAUNCHDARKLY_ORIGINS : [];

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT_VERSION, LOCAL_PROJECT_ID, REMOTES, ROOT } from './paths.mjs';
-import { applyPromotions, formatRemotes, readRegistry } from './releases.js';
+import { applyPromotions, formatRemotes, readRegistry, REGISTRY_FILE } from './releases.js';
 
 /** Ports and folders of one local stack; every value may be overridden from the environment. */
 export function stackSettings(env = process.env) {
@@ -57,6 +57,8 @@ function runtimeConfig(settings, env) {
     ...(env.LAUNCHDARKLY_CLIENT_ID ? { launchDarklyClientId: env.LAUNCHDARKLY_CLIENT_ID } : {}),
     ...(env.POSTHOG_KEY ? { posthogKey: env.POSTHOG_KEY, posthogHost: env.POSTHOG_HOST } : {}),
     ...(env.REQUIRE_REMOTE_INTEGRITY === 'true' ? { requireRemoteIntegrity: true } : {}),
+    // Where the API's per-tenant promotions load from, for the shell's CSP (security-headers.mjs).
+    ...(settings.releasesBaseUrl ? { releasesBaseUrl: settings.releasesBaseUrl } : {}),
   };
 }
 
@@ -109,6 +111,15 @@ export async function startStack(env = process.env) {
       DESCOPE_PROJECT_ID: env.DESCOPE_PROJECT_ID ?? LOCAL_PROJECT_ID,
       PUBLIC_BASE_URL: `http://${settings.publicHost}:${settings.apiPort}`,
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+      // Releases (issue 29): the versions the Releases page offers, and where each remote's releases are served.
+      RELEASES_REGISTRY: env.RELEASES_REGISTRY ?? join(settings.releasesDir, REGISTRY_FILE),
+      ...(settings.releasesBaseUrl
+        ? { RELEASES_BASE_URL: settings.releasesBaseUrl }
+        : {
+            RELEASES_BASE_URLS: JSON.stringify(
+              Object.fromEntries(REMOTES.map((remote) => [remote.dir, releaseBaseUrl(settings, remote.dir)])),
+            ),
+          }),
     },
   });
 

@@ -1,11 +1,17 @@
 import { Navigate, Route, Routes } from 'shared-ui/core';
 import { TOP_LEVEL_ROUTES, joinPath, linkTarget } from 'shared-contracts';
 import { App, NotFoundResult } from 'shared-ui';
+import { lazy, Suspense } from 'react';
 import { RemoteRoute } from '../federation/remote-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { ComingSoonPage } from '../pages/coming-soon-page';
+import { FullPageSpin } from '../pages/full-page-spin';
+import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { ConsoleSessionProvider } from '../session/console-session';
 import { DEFAULT_LANDING } from '../session/login-return';
+
+// The Releases page (platform admins) is loaded only when opened.
+const ReleasesRoute = lazy(() => import(/* webpackChunkName: "releases" */ '../pages/remote-releases/releases-page'));
 
 /** Everything but /login: the signed-in shell and its pages, loaded after sign-in behind console-routes' session check. */
 export function SignedInRoutes() {
@@ -39,6 +45,14 @@ export function SignedInRoutes() {
             />,
           ];
         })}
+        <Route
+          path={RELEASES_PATH}
+          element={
+            <Suspense fallback={<FullPageSpin />}>
+              <ReleasesRoute />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundResult />} />
       </Route>
     </Routes>

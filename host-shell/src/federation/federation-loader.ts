@@ -2,8 +2,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ShellRegistry } from '../runtime-config/load-runtime-config';
 import type { RemoteModuleLoader } from './remote-module-store';
 import {
-  createIntegrityLookup,
   createIntegrityRequirement,
+  createIntegrityTable,
   installRemoteIntegrity,
   withIntegrity,
 } from './integrity-plugin';
@@ -22,15 +22,24 @@ export function createFederationLoader(
   { requireIntegrity = false }: { requireIntegrity?: boolean } = {},
 ): RemoteModuleLoader {
   // Integrity (issue 29): the files of a line with hashes load only when they match them, chunks included.
-  const integrity = createIntegrityLookup(registry, document.baseURI);
-  installRemoteIntegrity(integrity);
-  registerPlugins([withIntegrity(createTimeoutPlugin(), integrity), createKitCompatibilityPlugin()]);
+  const integrity = createIntegrityTable(document.baseURI);
+  for (const remote of registry.remotes) integrity.add(remote);
+  installRemoteIntegrity(integrity.lookup);
+  registerPlugins([withIntegrity(createTimeoutPlugin(), integrity.lookup), createKitCompatibilityPlugin()]);
   const refuseUnchecked = createIntegrityRequirement(registry, requireIntegrity);
   registerRemotes(registry.remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
+  const registered = new Map(registry.remotes.map((remote) => [remote.name, remote.manifest]));
   return async (entry, { force }) => {
-    refuseUnchecked(entry.name);
-    // force drops the cached manifest, entry script and module of a failed attempt.
-    if (force) registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: true });
+    // A line the API resolved for the tenant carries its hashes; a static line is checked against the requirement.
+    if (!entry.integrity) refuseUnchecked(entry.name);
+    const moved = registered.get(entry.name) !== entry.manifest;
+    if (moved) {
+      // The tenant's line (issue 29, item 3): its hashes join the page's table before any of its files load.
+      integrity.add(entry);
+      registered.set(entry.name, entry.manifest);
+    }
+    // force drops the cached manifest, entry script and module of a failed attempt (or of another version's line).
+    if (force || moved) registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: true });
     return loadRemote(`${entry.name}/${EXPOSED_MODULE}`);
   };
 }

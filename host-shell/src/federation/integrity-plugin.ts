@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { ShellRegistry } from '../runtime-config/load-runtime-config';
+import type { ShellRegistry, ShellRegistryEntry } from '../runtime-config/load-runtime-config';
 import { RemoteLoadError } from './remote-load-error';
 
 /**
@@ -28,17 +28,24 @@ function fileUrl(url: URL): string {
   return copy.toString();
 }
 
-/** The lookup of a registry: each checked line's files resolved against its manifest's folder. */
-export function createIntegrityLookup(registry: ShellRegistry, base: string): IntegrityLookup {
+/** A lookup that more lines can be added to (a tenant's promoted lines, once the tenant is known). */
+export interface IntegrityTable {
+  lookup: IntegrityLookup;
+  /** Adds a line's files (nothing for a line without integrity). */
+  add(line: ShellRegistryEntry): void;
+}
+
+/** The integrity table of lines: each checked line's files resolved against its manifest's folder. */
+export function createIntegrityTable(base: string): IntegrityTable {
   const hashes = new Map<string, string>();
   const checkedFolders: string[] = [];
-  for (const remote of registry.remotes) {
-    if (!remote.integrity) continue;
+  const add = (remote: ShellRegistryEntry) => {
+    if (!remote.integrity) return;
     const folder = new URL('./', new URL(remote.manifest, base));
     checkedFolders.push(fileUrl(folder));
     for (const [path, hash] of Object.entries(remote.integrity)) hashes.set(fileUrl(new URL(path, folder)), hash);
-  }
-  return (url) => {
+  };
+  const lookup: IntegrityLookup = (url) => {
     let file: string;
     try {
       file = fileUrl(new URL(url, base));
@@ -49,6 +56,14 @@ export function createIntegrityLookup(registry: ShellRegistry, base: string): In
     if (hash) return hash;
     return checkedFolders.some((folder) => file.startsWith(folder)) ? UNLISTED_INTEGRITY : undefined;
   };
+  return { lookup, add };
+}
+
+/** The lookup of a registry: each checked line's files resolved against its manifest's folder. */
+export function createIntegrityLookup(registry: ShellRegistry, base: string): IntegrityLookup {
+  const table = createIntegrityTable(base);
+  for (const remote of registry.remotes) table.add(remote);
+  return table.lookup;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Flex, Layout, Typography } from 'shared-ui';
 import { Outlet } from 'shared-ui/core';
+import { ReleaseUpdateNotice } from '../federation/release-update-notice';
 import { NavRail } from './nav-rail';
 import { SHELL_CSS } from './shell-styles';
 import { SkipLink } from './skip-link';
@@ -49,6 +50,7 @@ export function ShellLayout() {
         </Layout.Header>
         {top && tabs.length > 0 && <TabBar top={top} tabs={tabs} activeTab={activeTab} />}
         <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="console-main" style={{ padding: 24 }}>
+          <ReleaseUpdateNotice />
           <Outlet />
         </Layout.Content>
       </Layout>

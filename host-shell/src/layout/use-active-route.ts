@@ -8,6 +8,7 @@ import {
 } from 'shared-ui/core';
 import { linkTarget, type RemoteChildRoute, type TopLevelRoute } from 'shared-contracts';
 import { useRemoteState } from '../federation/use-remote-state';
+import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { useConsoleSession } from '../session/session-context';
 
 /** The active top-level route, its header title, its visible tabs and the active tab. */
@@ -29,7 +30,8 @@ export function useActiveRoute(): ActiveRoute {
   const matched = top ? matchChildRoute(pathname, linkTarget(top.path), routes) : undefined;
   return {
     top,
-    title: headerTitle(pathname, top, routes),
+    // The shell's own Releases page has no remote to name it.
+    title: pathname === RELEASES_PATH ? 'Releases' : headerTitle(pathname, top, routes),
     tabs: visibleTabs(routes, ctx),
     activeTab: activeTabFor(matched, routes, ctx),
   };

@@ -13,7 +13,7 @@ const initech = { id: 'initech', name: 'Initech', roleNames: [] };
 function session(user: SignedInUser, extra: Partial<ConsoleSession> = {}): ConsoleSession {
   const flagControl = { source: 'api', ready: true, flags: { ...FEATURE_FLAG_DEFAULTS }, overrides: {} };
   return {
-    shell: { user, tenant: user.tenants[0]!, notify: jest.fn() } as unknown as ShellContext,
+    shell: { user, tenant: user.tenants[0]!, notify: jest.fn(), navigate: jest.fn() } as unknown as ShellContext,
     flagControl: flagControl as unknown as FeatureFlagControl,
     canEditFlags: false,
     logout: jest.fn(async () => undefined),
@@ -88,6 +88,16 @@ describe('UserMenu', () => {
     await settle();
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Initech/, hidden: true }));
     expect(value.switchTenant).toHaveBeenCalledWith('initech');
+  });
+
+  it('offers the Releases page to a platform admin', async () => {
+    const root = session({ ...ada, tenants: [{ ...acme, roleNames: ['Product Admin'] }] });
+    fireEvent.click(within(await open(root)).getByRole('menuitem', { name: /Releases/ }));
+    expect(root.shell.navigate).toHaveBeenCalledWith('/releases');
+  });
+
+  it('offers no Releases page to anyone else', async () => {
+    expect(within(await open(session(ada))).queryByRole('menuitem', { name: /Releases/ })).toBeNull();
   });
 
   it('logs out', async () => {

@@ -42,6 +42,8 @@ async function renderSession(user: SignedInUser, tenant: TenantEntry) {
     config: { apiBaseUrl: 'http://api.test', descopeProjectId: 'P' },
     session: guard,
     activeTenant: createActiveTenantStore(),
+    // The tenant's release lines (issue 29): followed, not fetched, here.
+    remotes: { followTenant: jest.fn() },
   };
   render(
     <RuntimeProvider value={runtime as unknown as ConsoleRuntime}>

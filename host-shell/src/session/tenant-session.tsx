@@ -10,6 +10,7 @@ import { useFeatureFlags } from '../flags/use-feature-flags';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { ConsoleSessionContextProvider, type ConsoleSession } from './session-context';
 import { createShellApi } from './create-shell-api';
+import { TenantLines } from '../federation/tenant-lines';
 
 // Loaded only when a LaunchDarkly client-side id is configured.
 const LaunchDarklyFlagSource = lazy(
@@ -38,7 +39,7 @@ export interface TenantSessionProps {
  * audit logger, flags, toasts and navigation; its SWR cache is the tenant's own, so no other tenant's data shows.
  */
 export function TenantSession({ user, tenant, children }: TenantSessionProps) {
-  const { config, session: guard, activeTenant } = useRuntime();
+  const { config, session: guard, activeTenant, remotes } = useRuntime();
   const navigate = useNavigate();
   const tenantId = tenant.id;
   const api = useMemo(
@@ -46,6 +47,8 @@ export function TenantSession({ user, tenant, children }: TenantSessionProps) {
     [config.apiBaseUrl, guard, tenantId],
   );
   const audit = useMemo(() => createAuditLogger(api), [api]);
+  // Before any remote of this tenant loads (children render first): its releases come from the API (issue 29).
+  remotes.followTenant(tenantId, () => new TenantLines(() => api.get('/releases/lines')));
   const flagControl = useFeatureFlags(api, config.launchDarklyClientId ? 'launchdarkly' : 'api');
 
   useEffect(() => activeTenant.getState().select(tenantId), [activeTenant, tenantId]);

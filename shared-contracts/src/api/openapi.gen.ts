@@ -1550,6 +1550,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each remote with its released versions, what is live for whom, and its promotion history (platform admins) */
+        get: operations["getReleases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registry lines of the active tenant: for each remote promoted for it, its version, manifest and integrity (the other remotes keep their remotes.json line) */
+        get: operations["getReleasesLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a released version of a remote live for every tenant, named tenants or a percentage of tenants (platform admins); effective at each user’s next navigation */
+        post: operations["postReleasesPromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/rollbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the audience of the remote’s last promotion the version it had before (platform admins); recorded as a rollback */
+        post: operations["postReleasesRollbacks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report-downloads/{reportId}": {
         parameters: {
             query?: never;
@@ -11185,6 +11253,382 @@ export interface operations {
                     "application/json": {
                         status: string;
                     };
+                };
+            };
+        };
+    };
+    getReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        remotes: {
+                            /** @description Every promotion and rollback, newest first */
+                            history: {
+                                /** @enum {string} */
+                                action: "promote" | "rollback";
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Every tenant, named tenants, or a percentage of tenants (1-100) */
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "all";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "tenants";
+                                    tenants: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "percent";
+                                    percent: number;
+                                };
+                                by: string;
+                                fromVersion: string | null;
+                                id: string;
+                                remote: string;
+                                /** @description null: back to the static registry line (remotes.json) */
+                                version: string | null;
+                            }[];
+                            /** @description What is live for whom, newest first */
+                            live: {
+                                /** @enum {string} */
+                                action: "promote" | "rollback";
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Every tenant, named tenants, or a percentage of tenants (1-100) */
+                                audience: {
+                                    /** @enum {string} */
+                                    kind: "all";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "tenants";
+                                    tenants: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "percent";
+                                    percent: number;
+                                };
+                                by: string;
+                                fromVersion: string | null;
+                                id: string;
+                                remote: string;
+                                /** @description null: back to the static registry line (remotes.json) */
+                                version: string | null;
+                            }[];
+                            /** @description The federation name */
+                            name: string;
+                            /** @description The package name */
+                            remote: string;
+                            title: string;
+                            /** @description Newest first */
+                            versions: {
+                                builtAt: string;
+                                builtBy: string;
+                                commit: string;
+                                dirty: boolean;
+                                version: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getReleasesLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        remotes: {
+                            contractVersion: number;
+                            integrity: {
+                                [key: string]: string;
+                            };
+                            manifest: string;
+                            name: string;
+                            version: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postReleasesPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every tenant, named tenants, or a percentage of tenants (1-100) */
+                    audience: {
+                        /** @enum {string} */
+                        kind: "all";
+                    } | {
+                        /** @enum {string} */
+                        kind: "tenants";
+                        tenants: string[];
+                    } | {
+                        /** @enum {string} */
+                        kind: "percent";
+                        percent: number;
+                    };
+                    remote: string;
+                    version: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "promote" | "rollback";
+                        /** Format: date-time */
+                        at: string;
+                        /** @description Every tenant, named tenants, or a percentage of tenants (1-100) */
+                        audience: {
+                            /** @enum {string} */
+                            kind: "all";
+                        } | {
+                            /** @enum {string} */
+                            kind: "tenants";
+                            tenants: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "percent";
+                            percent: number;
+                        };
+                        by: string;
+                        fromVersion: string | null;
+                        id: string;
+                        remote: string;
+                        /** @description null: back to the static registry line (remotes.json) */
+                        version: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Client Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postReleasesRollbacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remote: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "promote" | "rollback";
+                        /** Format: date-time */
+                        at: string;
+                        /** @description Every tenant, named tenants, or a percentage of tenants (1-100) */
+                        audience: {
+                            /** @enum {string} */
+                            kind: "all";
+                        } | {
+                            /** @enum {string} */
+                            kind: "tenants";
+                            tenants: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "percent";
+                            percent: number;
+                        };
+                        by: string;
+                        fromVersion: string | null;
+                        id: string;
+                        remote: string;
+                        /** @description null: back to the static registry line (remotes.json) */
+                        version: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
