@@ -27,6 +27,8 @@ import { evidenceRoutes } from './modules/evidence/evidence-routes';
 import { fileEvidenceStore } from './modules/evidence/evidence-store';
 import type { EvidenceStore } from './modules/evidence/evidence-store';
 import { evidenceUploadRoutes } from './modules/evidence/evidence-upload-routes';
+import { retentionPlugin } from './modules/retention/retention-plugin';
+import { retentionRoutes } from './modules/retention/retention-routes';
 import { TokenBucketLimiter } from './modules/agents/token-bucket';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
@@ -132,6 +134,7 @@ export const API_MODULES = [
   scimTokenRoutes,
   dashboardRoutes,
   evidenceRoutes,
+  retentionRoutes,
 ] as const;
 
 /**
@@ -245,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(evidencePlugin, {
     store: options.evidenceStore ?? fileEvidenceStore(join(config.dataDir, 'evidence')),
   });
+  await app.register(retentionPlugin, {});
   for (const module of API_MODULES) await app.register(named(module));
   await app.register(named(scimRoutes), { prefix: '/scim/v2', publicBaseUrl: config.publicBaseUrl });
   const limiter = new TokenBucketLimiter({

@@ -39,8 +39,8 @@ const scheduler = new ReportScheduler(app.reports.services, app.reports.runner, 
   ...(config.reportMissedSlots !== undefined && { missedLimit: config.reportMissedSlots }),
 });
 scheduler.start(config.reportSchedulerTick);
-// Evidence past its tenant's retention is deleted hourly (the purge stops when the app closes).
-app.evidence.purger.start();
+// Data past its tenant's retention (events, incidents, evidence) is deleted hourly (the pass stops when the app closes).
+app.retention.keeper.start();
 // The egress events' month partitions are made ahead, hourly (prepareDatabase made them at start).
 const partitions = new EventPartitionKeeper(database, undefined, (error) =>
   app.log.error({ err: error }, 'making the event partitions failed'),

@@ -164,7 +164,20 @@ describe('a database migrated before the generated migration', () => {
   });
 
   it('already had what the declarations say (they reproduce the hand-written migrations)', async () => {
-    expect(await accessProblems(database.db, declared)).toEqual([]);
+    // Tables made after the cut (tenant_retention, 0021) are checked once the rest is migrated, below.
+    const present = await uncheckedRows<{ name: string }>(
+      database.db,
+      sql`SELECT relname::text AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p')`,
+    );
+    const names = new Set(present.map((row) => row.name));
+    const later = declared.filter((access) => !names.has(access.table)).map((access) => access.table);
+    expect(later).toEqual(['tenant_retention']);
+    expect(
+      await accessProblems(
+        database.db,
+        declared.filter((access) => names.has(access.table)),
+      ),
+    ).toEqual([]);
   });
 
   it('had the rollup functions and triggers the declarations write (0014 and 0016 written by hand)', async () => {

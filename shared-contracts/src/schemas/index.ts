@@ -197,3 +197,4 @@ export {
   AgentEvidenceUploadSchema,
   AgentEvidenceUploadResultSchema,
 } from './evidence';
+export { RetentionSettingsSchema, RetentionConfigSchema } from './retention';

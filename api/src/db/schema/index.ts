@@ -10,3 +10,4 @@ export * from './directory';
 export * from './limits';
 export * from './dashboard';
 export * from './evidence';
+export * from './retention';
