@@ -89,6 +89,8 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** The clock the policy backtest's window ends at (tests pass a fixed one). */
   policyClock?: () => Date;
+  /** The clock retention is judged by (the expiry pass's cutoffs and schedule); the wall clock when absent. */
+  retentionClock?: () => Date;
   /** Where evidence bytes go (default `<dataDir>/evidence`): an object store can be plugged in here. */
   evidenceStore?: EvidenceStore;
   /** When route schemas compile (default `at-start`; the API suite's apps compile `on-first-use`). */
@@ -248,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(evidencePlugin, {
     store: options.evidenceStore ?? fileEvidenceStore(join(config.dataDir, 'evidence')),
   });
-  await app.register(retentionPlugin, {});
+  await app.register(retentionPlugin, { ...(options.retentionClock && { now: options.retentionClock }) });
   for (const module of API_MODULES) await app.register(named(module));
   await app.register(named(scimRoutes), { prefix: '/scim/v2', publicBaseUrl: config.publicBaseUrl });
   const limiter = new TokenBucketLimiter({

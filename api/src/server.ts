@@ -29,6 +29,8 @@ const app = await buildApp({
   database,
   closeDatabase: true,
   logger: { level: config.logLevel },
+  // A demo world fixed in time (DEMO_ANCHOR, the visual journey) is judged at its own time: its data never expires.
+  ...(config.demoAnchor && { retentionClock: () => config.demoAnchor ?? new Date() }),
 });
 await app.ready();
 // A server's pool is opened and its connections' catalogs loaded before the first request (nothing on PGlite).
