@@ -1,12 +1,18 @@
 import { remoteRouteModule } from 'shared-ui';
 import { AuditLogPage } from './routes/audit-log-page';
 import { ListsPage } from './routes/lists-page';
+import { RetentionPage } from './routes/retention-page';
 import { settingsRoutes } from './routes/settings-route-table';
 import { UserManagementPage } from './routes/user-management-page';
 
 /** The Configuration remote: its declared routes, each with its page. */
 export const routeModule = remoteRouteModule(settingsRoutes, {
-  elements: { lists: <ListsPage />, auditLogs: <AuditLogPage />, userManagement: <UserManagementPage /> },
+  elements: {
+    lists: <ListsPage />,
+    auditLogs: <AuditLogPage />,
+    userManagement: <UserManagementPage />,
+    retention: <RetentionPage />,
+  },
 });
 
 export default routeModule;
