@@ -370,6 +370,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     access: 'tenant-admin',
     probes: [{ url: '/evidence/config', payload: { keepEvidence: true, retentionDays: 30, redactSnippets: true } }],
   },
+  'GET /retention': { access: 'tenant', probes: [{ url: '/retention' }] },
+  'PUT /retention': {
+    access: 'tenant-admin',
+    probes: [{ url: '/retention', payload: { eventsDays: 180, incidentsDays: 180, evidenceDays: 180 } }],
+  },
   'GET /evidence/info': {
     access: 'tenant',
     probes: [

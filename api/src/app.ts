@@ -27,6 +27,8 @@ import { evidenceRoutes } from './modules/evidence/evidence-routes';
 import { fileEvidenceStore } from './modules/evidence/evidence-store';
 import type { EvidenceStore } from './modules/evidence/evidence-store';
 import { evidenceUploadRoutes } from './modules/evidence/evidence-upload-routes';
+import { retentionPlugin } from './modules/retention/retention-plugin';
+import { retentionRoutes } from './modules/retention/retention-routes';
 import { TokenBucketLimiter } from './modules/agents/token-bucket';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
@@ -88,6 +90,8 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** The clock the policy backtest's window ends at (tests pass a fixed one). */
   policyClock?: () => Date;
+  /** The clock retention is judged by (the expiry pass's cutoffs and schedule); the wall clock when absent. */
+  retentionClock?: () => Date;
   /** Where evidence bytes go (default `<dataDir>/evidence`): an object store can be plugged in here. */
   evidenceStore?: EvidenceStore;
   /** When route schemas compile (default `at-start`; the API suite's apps compile `on-first-use`). */
@@ -133,6 +137,7 @@ export const API_MODULES = [
   scimTokenRoutes,
   dashboardRoutes,
   evidenceRoutes,
+  retentionRoutes,
 ] as const;
 
 /**
@@ -246,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(evidencePlugin, {
     store: options.evidenceStore ?? fileEvidenceStore(join(config.dataDir, 'evidence')),
   });
+  await app.register(retentionPlugin, { ...(options.retentionClock && { now: options.retentionClock }) });
   for (const module of API_MODULES) await app.register(named(module));
   await app.register(named(releaseRoutes), {
     ...(config.releasesRegistry !== undefined && { registryFile: config.releasesRegistry }),

@@ -29,6 +29,8 @@ const app = await buildApp({
   database,
   closeDatabase: true,
   logger: { level: config.logLevel },
+  // A demo world fixed in time (DEMO_ANCHOR, the visual journey) is judged at its own time: its data never expires.
+  ...(config.demoAnchor && { retentionClock: () => config.demoAnchor ?? new Date() }),
 });
 await app.ready();
 // A server's pool is opened and its connections' catalogs loaded before the first request (nothing on PGlite).
@@ -39,8 +41,8 @@ const scheduler = new ReportScheduler(app.reports.services, app.reports.runner, 
   ...(config.reportMissedSlots !== undefined && { missedLimit: config.reportMissedSlots }),
 });
 scheduler.start(config.reportSchedulerTick);
-// Evidence past its tenant's retention is deleted hourly (the purge stops when the app closes).
-app.evidence.purger.start();
+// Data past its tenant's retention (events, incidents, evidence) is deleted hourly (the pass stops when the app closes).
+app.retention.keeper.start();
 // The egress events' month partitions are made ahead, hourly (prepareDatabase made them at start).
 const partitions = new EventPartitionKeeper(database, undefined, (error) =>
   app.log.error({ err: error }, 'making the event partitions failed'),

@@ -22,7 +22,7 @@ export const RAIL = [
     remote: 'mfe_settings',
     path: '/settings/lists',
     title: 'Configuration',
-    tabs: ['Lists', 'Audit Log', 'User Management'],
+    tabs: ['Lists', 'Audit Log', 'User Management', 'Retention'],
   },
 ] as const;
 

@@ -11,10 +11,11 @@ import { visibleTabs } from 'shared-ui';
 import { routeModule } from './remote-entry';
 import { createTestShell } from 'shared-ui/testing';
 
-const titles = (flags: FeatureFlags, canManageUsers: boolean) =>
-  visibleTabs(routeModule.routes, { flags, can: (action) => action !== 'users.manage' || canManageUsers }).map(
-    (tab) => tab.title,
-  );
+const titles = (flags: FeatureFlags, admin: boolean) =>
+  visibleTabs(routeModule.routes, {
+    flags,
+    can: (action) => (action !== 'users.manage' && action !== 'evidence.write') || admin,
+  }).map((tab) => tab.title);
 
 function renderAt(path: string, shell: ShellContext) {
   const { Component } = routeModule;
@@ -28,13 +29,14 @@ function renderAt(path: string, shell: ShellContext) {
 }
 
 describe('mfe_settings route module', () => {
-  it('shows User Management only with the flag on and the permission', () => {
+  it('shows User Management only with the flag on and the permission, Retention with the permission', () => {
     expect(routeModule.contractVersion).toBe(CONTRACT_VERSION);
-    expect(titles(FEATURE_FLAG_DEFAULTS, true)).toEqual(['Lists', 'Audit Log', 'User Management']);
+    expect(titles(FEATURE_FLAG_DEFAULTS, true)).toEqual(['Lists', 'Audit Log', 'User Management', 'Retention']);
     expect(titles(FEATURE_FLAG_DEFAULTS, false)).toEqual(['Lists', 'Audit Log']);
     expect(titles({ ...FEATURE_FLAG_DEFAULTS, DISPLAY_USER_MANAGEMENT_PAGE: false }, true)).toEqual([
       'Lists',
       'Audit Log',
+      'Retention',
     ]);
   });
 
@@ -57,6 +59,11 @@ describe('mfe_settings route module', () => {
       '/settings/user-management',
       createTestShell({ isTenantAdmin: true, flags: { DISPLAY_USER_MANAGEMENT_PAGE: false } }),
     );
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+
+  it('refuses the retention to an analyst', () => {
+    renderAt('/settings/retention', createTestShell({ isTenantAdmin: false }));
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 });

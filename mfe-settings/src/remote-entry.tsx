@@ -1,6 +1,7 @@
 import { RequireAccess, remoteRouteModule } from 'shared-ui';
 import { AuditLogPage } from './routes/audit-log-page';
 import { ListsPage } from './routes/lists-page';
+import { RetentionPage } from './routes/retention-page';
 import { settingsRoutes } from './routes/settings-route-table';
 import { UserManagementPage } from './routes/user-management-page';
 
@@ -12,6 +13,11 @@ export const routeModule = remoteRouteModule(settingsRoutes, {
     userManagement: (
       <RequireAccess action="users.manage" page={settingsRoutes.table.userManagement.title}>
         <UserManagementPage />
+      </RequireAccess>
+    ),
+    retention: (
+      <RequireAccess action="evidence.write" page={settingsRoutes.table.retention.title}>
+        <RetentionPage />
       </RequireAccess>
     ),
   },

@@ -164,16 +164,18 @@ describe('a database migrated before the generated migration', () => {
   });
 
   it('already had what the declarations say (they reproduce the hand-written migrations)', async () => {
-    // Tables later migrations create (incident_batches, release_promotions, 0021 on) are not there yet: their declarations wait for them.
-    const tables = await uncheckedRows<{ name: string }>(
+    // Tables made after the cut (0021 on) are checked once the rest is migrated, below.
+    const present = await uncheckedRows<{ name: string }>(
       database.db,
-      sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
+      sql`SELECT relname::text AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p')`,
     );
-    const existing = new Set(tables.map((row) => row.name));
+    const names = new Set(present.map((row) => row.name));
+    const later = declared.filter((access) => !names.has(access.table)).map((access) => access.table);
+    expect(later.sort()).toEqual(['incident_batch_items', 'incident_batches', 'release_promotions', 'tenant_retention']);
     expect(
       await accessProblems(
         database.db,
-        declared.filter((access) => existing.has(access.table)),
+        declared.filter((access) => names.has(access.table)),
       ),
     ).toEqual([]);
   });

@@ -55,3 +55,19 @@ describe('a periodic pass', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe("a periodic pass's next run", () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('is the next tick of its interval while started, and unknown otherwise', async () => {
+    const pass = new PeriodicPass(async () => undefined);
+    expect(pass.nextRun()).toBeUndefined();
+    pass.start(3600_000);
+    expect(pass.nextRun()).toEqual(new Date('2026-11-29T11:00:00Z'));
+    await jest.advanceTimersByTimeAsync(2.5 * 3600_000);
+    expect(pass.nextRun()).toEqual(new Date('2026-11-29T13:00:00Z'));
+    await pass.stop();
+    expect(pass.nextRun()).toBeUndefined();
+  });
+});

@@ -28,6 +28,8 @@ export async function seedCanaries(database: Database): Promise<void> {
         VALUES (${tenantId}, ${CANARY_USER_ID}, ${`${CANARY} user`}, 'Policies', 'Update', 'Success', ${CANARY}, ${`${CANARY} description`}, now() - interval '1 minute')`);
       await tx.execute(sql`INSERT INTO feature_flag_overrides (tenant_id, name, value, updated_by)
         VALUES (${tenantId}, 'DISPLAY_AI_POSTURE_PAGE', false, ${CANARY_USER_ID}) ON CONFLICT DO NOTHING`);
+      await tx.execute(sql`INSERT INTO tenant_retention (tenant_id, events_days, incidents_days, evidence_days, updated_by)
+        VALUES (${tenantId}, 31, 32, 33, ${CANARY_USER_ID}) ON CONFLICT DO NOTHING`);
     }
   });
   await seedIncidentCanaries(database, CANARY, CANARY_USER_ID);

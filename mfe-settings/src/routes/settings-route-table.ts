@@ -1,6 +1,21 @@
-import { declareRemoteRoutes, LINKED_ROUTES, type TabVisibilityContext } from 'shared-contracts';
+import { declareRemoteRoutes, LINKED_ROUTES, type Can, type TabVisibilityContext } from 'shared-contracts';
 
-/** The routes under /settings: Lists, Audit Log and User Management (SPEC §2); the registry sends the bare path to Lists. */
+/**
+ * Whether the user may see and change the retention: `evidence.write` (Tenant Admins), the action of the evidence
+ * settings, whose retention is now part of it. False under a host whose policy table lacks the action (it throws).
+ */
+export function mayChangeRetention(can: Can): boolean {
+  try {
+    return can('evidence.write');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The routes under /settings: Lists, Audit Log and User Management (SPEC §2), and Retention (issue 32); the registry
+ * sends the bare path to Lists.
+ */
 export const settingsRoutes = declareRemoteRoutes('mfe_settings', {
   lists: { path: 'lists', title: 'Lists' },
   // Other remotes link to the audit log (pivots): its path is declared with theirs, in shared-contracts.
@@ -12,5 +27,11 @@ export const settingsRoutes = declareRemoteRoutes('mfe_settings', {
     // hidden, and the page (remote-entry's RequireAccess) says who may open it (a 403, not a 404).
     available: ({ flags }: TabVisibilityContext) => flags.DISPLAY_USER_MANAGEMENT_PAGE,
     hiddenFromTabs: ({ can }: TabVisibilityContext) => !can('users.manage'),
+  },
+  // How long the tenant keeps its data: Tenant Admins only, as User Management (hidden from others).
+  retention: {
+    path: 'retention',
+    title: 'Retention',
+    available: ({ can }: TabVisibilityContext) => mayChangeRetention(can),
   },
 });

@@ -2,11 +2,12 @@
 // evidence. Apart from ./evidence (TypeBox-free constants) so that their types come from the schemas.
 
 import type { EvidenceInfo, EvidenceSettings } from '../schemas/evidence';
+import { RETENTION_DEFAULTS } from './retention';
 
-/** What a tenant that never changed its evidence settings has. */
+/** What a tenant that never changed its evidence settings has (its retention is the retention setting's evidence days). */
 export const EVIDENCE_DEFAULTS: Readonly<EvidenceSettings> = {
   keepEvidence: true,
-  retentionDays: 30,
+  retentionDays: RETENTION_DEFAULTS.evidenceDays,
   redactSnippets: true,
 };
 

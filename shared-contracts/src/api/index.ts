@@ -188,3 +188,5 @@ export type {
   AgentEvidenceUploadResult,
 } from '../schemas/evidence';
 export * from './evidence-defaults';
+export * from './retention';
+export type { RetentionSettings, RetentionConfig } from '../schemas/retention';

@@ -1742,6 +1742,24 @@ export interface paths {
         patch: operations["patchReportTemplatesByIdStatus"];
         trace?: never;
     };
+    "/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long the tenant keeps its events, incidents and evidence (the defaults until a Tenant Admin sets it) */
+        get: operations["getRetention"];
+        /** Set how long the tenant keeps its events, incidents and evidence (Tenant Admin; audited) */
+        put: operations["putRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/roles": {
         parameters: {
             query?: never;
@@ -12700,6 +12718,137 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Days an egress event is kept after its time; then it is deleted */
+                        eventsDays: number;
+                        /** @description Days evidence is kept after it was stored; then it is refused and deleted */
+                        evidenceDays: number;
+                        /** @description Days a resolved or dismissed incident is kept after its last change; then it is deleted */
+                        incidentsDays: number;
+                        /** @description When the expiry pass of the API process that answered runs next; null when none is scheduled */
+                        nextPass: string | null;
+                        /** @description When they were last changed; null while the defaults apply */
+                        updated: string | null;
+                        /** @description Who changed them last (name, else email) */
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Days an egress event is kept after its time; then it is deleted */
+                    eventsDays: number;
+                    /** @description Days evidence is kept after it was stored; then it is refused and deleted */
+                    evidenceDays: number;
+                    /** @description Days a resolved or dismissed incident is kept after its last change; then it is deleted */
+                    incidentsDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Days an egress event is kept after its time; then it is deleted */
+                        eventsDays: number;
+                        /** @description Days evidence is kept after it was stored; then it is refused and deleted */
+                        evidenceDays: number;
+                        /** @description Days a resolved or dismissed incident is kept after its last change; then it is deleted */
+                        incidentsDays: number;
+                        /** @description When the expiry pass of the API process that answered runs next; null when none is scheduled */
+                        nextPass: string | null;
+                        /** @description When they were last changed; null while the defaults apply */
+                        updated: string | null;
+                        /** @description Who changed them last (name, else email) */
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

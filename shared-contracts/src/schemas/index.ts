@@ -201,3 +201,4 @@ export {
   AgentEvidenceUploadSchema,
   AgentEvidenceUploadResultSchema,
 } from './evidence';
+export { RetentionSettingsSchema, RetentionConfigSchema } from './retention';

@@ -11,3 +11,4 @@ export * from './limits';
 export * from './dashboard';
 export * from './evidence';
 export * from './releases';
+export * from './retention';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUDIT_PAGE_AREAS, EVIDENCE_DEFAULTS, NO_EVIDENCE } from 'shared-contracts';
+import { AUDIT_PAGE_AREAS, EVIDENCE_DEFAULTS, NO_EVIDENCE, RETENTION_DAYS, RETENTION_DEFAULTS } from 'shared-contracts';
 import type {
   EgressEventMatch,
   EvidenceConfig,
@@ -13,7 +13,7 @@ import { EvidenceConfigSchema, Nullable } from 'shared-contracts/schemas';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
-import { notFound } from '../../lib/http/problem';
+import { badRequest, notFound } from '../../lib/http/problem';
 import { isoText } from '../../lib/listing';
 import { matchesOf } from '../egress-events/repository';
 import { redactEventSnippets } from './redact-snippets';
@@ -41,15 +41,22 @@ export interface EventEvidence {
   object: EvidenceObject | null;
 }
 
-/** The tenant's evidence settings and who changed them last; the defaults when it never did. */
+/**
+ * The tenant's evidence settings and who changed them last; the defaults when it never did. Its retention is the
+ * evidence days of the tenant's retention setting (tenant_retention, issue 32): one setting, not two.
+ */
 export async function readEvidenceConfig(tx: Tx, tenantId: string): Promise<EvidenceConfig> {
   const [row] = await queryRows(
     tx,
-    sql`SELECT s.keep_evidence AS "keepEvidence", s.retention_days AS "retentionDays",
-          s.redact_snippets AS "redactSnippets", ${sql.raw(isoText('s.updated'))} AS updated,
+    sql`SELECT coalesce(s.keep_evidence, ${EVIDENCE_DEFAULTS.keepEvidence}) AS "keepEvidence",
+          coalesce(r.evidence_days, ${RETENTION_DEFAULTS.evidenceDays}::int) AS "retentionDays",
+          coalesce(s.redact_snippets, ${EVIDENCE_DEFAULTS.redactSnippets}) AS "redactSnippets",
+          ${sql.raw(isoText('s.updated'))} AS updated,
           coalesce((SELECT coalesce(nullif(u.name, ''), u.email) FROM users u WHERE u.id = s.updated_by), s.updated_by)
             AS "updatedBy"
-        FROM evidence_settings s WHERE s.tenant_id = ${tenantId}`,
+        FROM (SELECT ${tenantId}::text AS tenant_id) t
+          LEFT JOIN evidence_settings s ON s.tenant_id = t.tenant_id
+          LEFT JOIN tenant_retention r ON r.tenant_id = t.tenant_id`,
     EvidenceConfigSchema,
   );
   return row ?? { ...EVIDENCE_DEFAULTS, updated: null, updatedBy: null };
@@ -76,6 +83,22 @@ export async function writeEvidenceSettings(
 ): Promise<EvidenceConfig> {
   const before = await readEvidenceConfig(tx, tenantId);
   const { keepEvidence, retentionDays, redactSnippets } = settings;
+  if (retentionDays !== before.retentionDays) {
+    // The retention is the retention setting's evidence days, within its bounds.
+    if (retentionDays < RETENTION_DAYS.min || retentionDays > RETENTION_DAYS.max) {
+      throw badRequest(
+        'retentionDays',
+        `Evidence is kept ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} days (the tenant's retention setting)`,
+        'body',
+      );
+    }
+    await tx.execute(sql`INSERT INTO tenant_retention AS r
+          (tenant_id, events_days, incidents_days, evidence_days, updated_by, updated)
+        VALUES (${tenantId}, ${RETENTION_DEFAULTS.eventsDays}, ${RETENTION_DEFAULTS.incidentsDays}, ${retentionDays},
+          ${actorId}, now())
+        ON CONFLICT (tenant_id) DO UPDATE SET evidence_days = excluded.evidence_days,
+          updated_by = excluded.updated_by, updated = excluded.updated`);
+  }
   await tx.execute(sql`INSERT INTO evidence_settings AS s
         (tenant_id, keep_evidence, retention_days, redact_snippets, updated_by, updated)
       VALUES (${tenantId}, ${keepEvidence}, ${retentionDays}, ${redactSnippets}, ${actorId}, now())

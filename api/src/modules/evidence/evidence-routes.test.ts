@@ -86,6 +86,9 @@ describe('GET and PUT /evidence/config', () => {
     for (const [body, field] of [
       [{ ...valid, retentionDays: 0 }, 'retentionDays'],
       [{ ...valid, retentionDays: 3651 }, 'retentionDays'],
+      // The retention setting's bounds (30 to 730 days): evidence's retention is its evidence days.
+      [{ ...valid, retentionDays: 29 }, 'retentionDays'],
+      [{ ...valid, retentionDays: 731 }, 'retentionDays'],
       [{ ...valid, retentionDays: 1.5 }, 'retentionDays'],
       [{ ...valid, keepEvidence: 'yes' }, 'keepEvidence'],
       [{ keepEvidence: true, retentionDays: 30 }, 'redactSnippets'],
@@ -96,7 +99,7 @@ describe('GET and PUT /evidence/config', () => {
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(response.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe(field);
     }
-    expect((await call('GET', '/evidence/config')).json()).toMatchObject({ retentionDays: 30, updated: null });
+    expect((await call('GET', '/evidence/config')).json()).toMatchObject({ retentionDays: 180, updated: null });
   });
 
   it('lets a Tenant Admin set them (audited), for their tenant only', async () => {
@@ -120,11 +123,13 @@ describe('GET and PUT /evidence/config', () => {
       outcome: 'Success',
       objectId: 'evidence-settings',
       user: 'Avery Chen',
-      description: 'Evidence settings: retention 30 → 90 days; redact snippets off',
+      description: 'Evidence settings: retention 180 → 90 days; redact snippets off',
     });
     // Globex keeps its own (the canary's), and Acme's answer never shows them.
     const globex = (await call('GET', '/evidence/config', multi, undefined, 'globex')).json<EvidenceConfig>();
-    expect(globex).toMatchObject({ keepEvidence: false, retentionDays: 7 });
+    expect(globex).toMatchObject({ keepEvidence: false, retentionDays: 33 });
+    // One setting: the retention's evidence days are what was set here.
+    expect((await call('GET', '/retention')).json()).toMatchObject({ eventsDays: 180, evidenceDays: 90 });
     expect(JSON.stringify(saved)).not.toContain(CANARY);
   });
 });
@@ -205,7 +210,7 @@ describe('GET /evidence/info and /evidence/download', () => {
     expect((await download(other.id)).statusCode).toBe(200);
     expect(await t.app.evidence.purger.purge()).toBe(0);
     await storedDaysAgo(other.id, 400);
-    // Globex's canary object (7 days' retention, stored when the test data was made) is not due yet either.
+    // Globex's canary object (33 days' retention, stored when the test data was made) is not due yet either.
     expect(await t.app.evidence.purger.purge()).toBe(1);
     expect((await infoOf(other.id)).json()).toMatchObject({ exists: false });
     const files = await readdir(join(dataDir, 'evidence', 'acme-corp'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EVIDENCE_RETENTION_DAYS, formatExactTime } from 'shared-contracts';
+import { RETENTION_DAYS, formatExactTime } from 'shared-contracts';
 import type { EvidenceConfig, EvidenceSettings } from 'shared-contracts';
 import {
   Alert,
@@ -59,7 +59,8 @@ export default function EvidenceSettingsDialog({ onClose }: EvidenceSettingsDial
     }
   };
 
-  const { min, max } = EVIDENCE_RETENTION_DAYS;
+  // Evidence's retention is the evidence period of the tenant's retention (Settings, Retention): its bounds.
+  const { min, max } = RETENTION_DAYS;
   return (
     <Modal
       open
@@ -94,7 +95,7 @@ export default function EvidenceSettingsDialog({ onClose }: EvidenceSettingsDial
             name="retentionDays"
             label="Retention (days)"
             rules={[{ required: true, message: `Enter a number of days from ${min} to ${max}` }]}
-            extra="After this, evidence can no longer be downloaded and is deleted."
+            extra="After this, evidence can no longer be downloaded and is deleted. It is the Evidence period of Settings, Retention."
           >
             <InputNumber min={min} max={max} precision={0} style={{ width: 160 }} />
           </Form.Item>
