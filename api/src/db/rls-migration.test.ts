@@ -171,7 +171,12 @@ describe('a database migrated before the generated migration', () => {
     );
     const names = new Set(present.map((row) => row.name));
     const later = declared.filter((access) => !names.has(access.table)).map((access) => access.table);
-    expect(later.sort()).toEqual(['incident_batch_items', 'incident_batches', 'release_promotions', 'tenant_retention']);
+    expect(later.sort()).toEqual([
+      'incident_batch_items',
+      'incident_batches',
+      'release_promotions',
+      'tenant_retention',
+    ]);
     expect(
       await accessProblems(
         database.db,

@@ -107,7 +107,7 @@ function RemoteSection({ remote, tenants, tenantName }: RemoteSectionProps) {
   const columns: TableColumn<Version>[] = [
     { dataIndex: 'version', title: 'Version' },
     { dataIndex: 'commit', title: 'Commit', render: (commit) => commit.slice(0, 7) },
-    { dataIndex: 'builtAt', title: 'Built', render: (builtAt) => formatExactTime(builtAt) },
+    { dataIndex: 'builtAt', title: 'Built', render: (builtAt) => formatExactTime(builtAt, { zone: true }) },
     { dataIndex: 'builtBy', title: 'Built by', ellipsis: true },
     {
       key: 'live',
@@ -171,7 +171,7 @@ function RemoteSection({ remote, tenants, tenantName }: RemoteSectionProps) {
           size="small"
           pagination={{ pageSize: 5, hideOnSinglePage: true }}
           columns={[
-            { dataIndex: 'at', title: 'When', render: (at) => formatExactTime(at) },
+            { dataIndex: 'at', title: 'When', render: (at) => formatExactTime(at, { zone: true }) },
             {
               dataIndex: 'action',
               title: 'Action',

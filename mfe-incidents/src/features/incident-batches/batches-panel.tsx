@@ -104,7 +104,7 @@ export function BatchesPanel() {
             description={
               <>
                 {`By ${by}. It can be undone until `}
-                {batch.undoUntil ? <Time value={batch.undoUntil} /> : null}
+                {batch.undoUntil ? <Time value={batch.undoUntil} zone /> : null}
                 {'.'}
               </>
             }

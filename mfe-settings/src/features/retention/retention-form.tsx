@@ -32,12 +32,12 @@ const FIELDS = [
 
 function lastChange(config: RetentionConfig): string {
   if (!config.updated) return 'The defaults apply: no one has changed the retention yet.';
-  return `Last changed by ${config.updatedBy ?? 'someone'} on ${formatExactTime(config.updated)}.`;
+  return `Last changed by ${config.updatedBy ?? 'someone'} on ${formatExactTime(config.updated, { zone: true })}.`;
 }
 
 function nextPass(config: RetentionConfig): string {
   return config.nextPass
-    ? `Expired data is deleted every hour; the next pass runs at ${formatExactTime(config.nextPass)}.`
+    ? `Expired data is deleted every hour; the next pass runs at ${formatExactTime(config.nextPass, { zone: true })}.`
     : 'Expired data is deleted every hour.';
 }
 
