@@ -5,8 +5,12 @@
  * global: copied to every node as reference tables. `distribution.test.ts` checks the schema keeps this possible.
  */
 
-/** Global tables, replicated to every node: tenants, users (one login across tenants; memberships are per tenant), their passkeys, and the secrets every replica shares (the report-link key). */
-export const REFERENCE_TABLES = ['tenants', 'users', 'passkeys', 'app_secrets'] as const;
+/**
+ * Global tables, replicated to every node: tenants, users (one login across tenants; memberships are per tenant), their
+ * passkeys, the secrets every replica shares (the report-link key), and the remotes' promotions (small, append-only,
+ * read when any tenant's registry lines are resolved).
+ */
+export const REFERENCE_TABLES = ['tenants', 'users', 'passkeys', 'app_secrets', 'release_promotions'] as const;
 
 /** Tables that stay on the coordinator only: the migrator's journal and the shared rate-limit windows. */
 export const COORDINATOR_TABLES = ['console_migrations', 'rate_limit_windows'] as const;
