@@ -19,10 +19,12 @@ test('a tenant admin lowers the retention of events and saves it', async ({ page
   await expect(page.getByLabel('Egress events (days)')).toHaveValue('90');
 });
 
-test('an analyst does not get the Retention tab, and its URL shows not found', async ({ page }) => {
+test('an analyst does not get the Retention tab, and its URL says they have no access (403, not 404)', async ({
+  page,
+}) => {
   await openSignedIn(page, '/settings/lists', 'analyst@acme.example');
   await expect(page.getByRole('tab', { name: 'Lists', selected: true })).toBeVisible();
   expect(await tabTitles(page)).toEqual(['Lists', 'Audit Log']);
   await page.goto('/settings/retention');
-  await expect(page.getByText('Content not found. Please verify your request.')).toBeVisible();
+  await expect(page.getByText('You do not have access to this page')).toBeVisible();
 });

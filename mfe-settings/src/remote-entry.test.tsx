@@ -62,8 +62,10 @@ describe('mfe_settings route module', () => {
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 
-  it('refuses the retention to an analyst', () => {
+  it('refuses the retention to an analyst, saying who may open it (403, as User Management)', () => {
     renderAt('/settings/retention', createTestShell({ isTenantAdmin: false }));
-    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('You do not have access to this page')).toBeInTheDocument();
+    expect(screen.getByText(/^Retention is open to /)).toBeInTheDocument();
+    expect(screen.queryByText(NOT_FOUND_TEXT)).toBeNull();
   });
 });

@@ -28,10 +28,11 @@ export const settingsRoutes = declareRemoteRoutes('mfe_settings', {
     available: ({ flags }: TabVisibilityContext) => flags.DISPLAY_USER_MANAGEMENT_PAGE,
     hiddenFromTabs: ({ can }: TabVisibilityContext) => !can('users.manage'),
   },
-  // How long the tenant keeps its data: Tenant Admins only, as User Management (hidden from others).
+  // How long the tenant keeps its data: Tenant Admins only, as User Management: its tab hidden from others, and the page
+  // (remote-entry's RequireAccess) says who may open it (a 403, not a 404).
   retention: {
     path: 'retention',
     title: 'Retention',
-    available: ({ can }: TabVisibilityContext) => mayChangeRetention(can),
+    hiddenFromTabs: ({ can }: TabVisibilityContext) => !mayChangeRetention(can),
   },
 });
