@@ -77,5 +77,5 @@ export async function authenticate(
 /** Refuses a user who may not sign in: disabled everywhere, or a member of suspended tenants only. */
 export function refuseInactive(user: DirectoryUser): void {
   if (user.disabled) throw new IdpError('userDisabled', 'This account is disabled; ask a Tenant Admin to enable it');
-  if (user.suspended) throw new IdpError('userDisabled', TENANT_SUSPENDED);
+  if (user.suspended) throw new IdpError('tenantSuspended', TENANT_SUSPENDED);
 }
