@@ -100,6 +100,21 @@ describe('tenant lifecycle', () => {
     expect((await heartbeat()).statusCode).toBe(200);
     const devicesBefore = await kit.t.call({ method: 'GET', url: '/devices', token: root, tenant: 'globex' });
 
+    const scimToken = await kit.t.call({
+      method: 'POST',
+      url: '/scim-tokens',
+      token: kit.globexAdmin,
+      tenant: 'globex',
+      payload: { name: 'Entra' },
+    });
+    const scim = () =>
+      kit.t.app.inject({
+        method: 'GET',
+        url: '/scim/v2/Users',
+        headers: { authorization: `Bearer ${scimToken.json<{ secret: string }>().secret}` },
+      });
+    expect((await scim()).statusCode).toBe(200);
+
     const suspended = await platform('POST', '/globex/suspend');
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json<PlatformTenant>().status).toBe('suspended');
@@ -113,6 +128,9 @@ describe('tenant lifecycle', () => {
     const enrol = await kit.agent('enrol', token.secret, { hostname: 'another' });
     expect(enrol.statusCode).toBe(403);
     expect(enrol.json<{ detail: string }>().detail).toBe('This organisation is suspended');
+
+    // The directory is not provisioned while suspended.
+    expect((await scim()).statusCode).toBe(401);
 
     // Sign-in: refused for the members of suspended tenants only, saying why.
     expect((await signIn('multi@globex.example', DEMO_PASSWORD)).statusCode).toBe(200); // Initech's analyst too
@@ -136,6 +154,7 @@ describe('tenant lifecycle', () => {
     const resumed = await platform('POST', '/globex/resume');
     expect(resumed.json<PlatformTenant>().status).toBe('active');
     expect((await heartbeat()).statusCode).toBe(200);
+    expect((await scim()).statusCode).toBe(200);
 
     const { events } = await listed('globex');
     expect(events.map((event) => event.action)).toEqual(['Resume tenant', 'Suspend tenant']);
