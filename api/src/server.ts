@@ -8,6 +8,7 @@ import { firstPages, warmPool } from './lib/listing/pool-warm-up';
 import { DEMO_DASHBOARD_USERS, DEMO_PASSWORD } from './db/demo/catalog-org';
 import { startDemoHeartbeats } from './db/demo/demo-heartbeats';
 import { ReportScheduler } from './modules/reports/report-scheduler';
+import { TenantPurgeKeeper } from './modules/tenant-lifecycle/purge';
 
 // `src/server.ts` under tsx, or `dist/server.mjs` compiled (`npm run build`): the migrations sit in `db/migrations` beside it.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,12 @@ const scheduler = new ReportScheduler(app.reports.services, app.reports.runner, 
 scheduler.start(config.reportSchedulerTick);
 // Data past its tenant's retention (events, incidents, evidence) is deleted hourly (the pass stops when the app closes).
 app.retention.keeper.start();
+// Tenants whose deletion is due (7 days after a platform admin asked for it) lose their data, hourly.
+const tenantPurge = new TenantPurgeKeeper(database, {
+  onError: (error) => app.log.error({ err: error }, 'the tenant purge failed'),
+  onPurge: (tenants) => app.log.info({ tenants }, 'deleted tenants whose deletion was due'),
+});
+tenantPurge.start();
 // The egress events' month partitions are made ahead, hourly (prepareDatabase made them at start).
 const partitions = new EventPartitionKeeper(database, undefined, (error) =>
   app.log.error({ err: error }, 'making the event partitions failed'),
@@ -80,6 +87,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void scheduler
       .stop()
       .then(() => partitions.stop())
+      .then(() => tenantPurge.stop())
       .then(() => heartbeats?.stop())
       .then(() => app.close())
       .then(() => process.exit(0));

@@ -175,6 +175,7 @@ describe('a database migrated before the generated migration', () => {
       'incident_batch_items',
       'incident_batches',
       'release_promotions',
+      'tenant_lifecycle_events',
       'tenant_retention',
     ]);
     expect(

@@ -16,6 +16,8 @@ export const IDP_ERRORS = {
   badCredentials: { status: 401, errorCode: 'E062108', errorDescription: 'Invalid login id or password' },
   badCode: { status: 401, errorCode: 'E064002', errorDescription: 'Invalid or expired code' },
   userDisabled: { status: 403, errorCode: 'E062909', errorDescription: 'The user is disabled' },
+  // Ours (a suspended tenant is the console's notion): the sign-in page shows the description.
+  tenantSuspended: { status: 403, errorCode: 'E062910', errorDescription: 'This organisation is suspended' },
   signUpDisabled: { status: 403, errorCode: 'E062113', errorDescription: 'Sign-up is not available' },
   notTenantMember: { status: 403, errorCode: 'E011005', errorDescription: 'User is not a member of this tenant' },
   notFound: { status: 404, errorCode: 'E011404', errorDescription: 'Not found' },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AttemptLimiter } from './attempt-limiter';
 import { parseSdkBearer } from './bearer';
 import { IdpError } from './descope-errors';
+import { TENANT_SUSPENDED } from '../lib/http/problem';
 import type { PasskeyStore, PasskeyTransactions } from './passkey-store';
 import { verifyPassword } from './password';
 import type { SsoState } from './sso-state';
@@ -69,6 +70,12 @@ export async function authenticate(
   if (!user || !valid) throw new IdpError('badCredentials');
   context.limiter.recordSuccess(loginId, ip);
   // Said only to whoever knows the password: a disabled account is not a wrong password.
-  if (user.disabled) throw new IdpError('userDisabled', 'This account is disabled; ask a Tenant Admin to enable it');
+  refuseInactive(user);
   return user;
+}
+
+/** Refuses a user who may not sign in: disabled everywhere, or a member of suspended tenants only. */
+export function refuseInactive(user: DirectoryUser): void {
+  if (user.disabled) throw new IdpError('userDisabled', 'This account is disabled; ask a Tenant Admin to enable it');
+  if (user.suspended) throw new IdpError('tenantSuspended', TENANT_SUSPENDED);
 }

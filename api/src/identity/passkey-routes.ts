@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, AuthenticatorTransport } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdpError } from './descope-errors';
-import { requireRefreshSession } from './idp-context';
+import { refuseInactive, requireRefreshSession } from './idp-context';
 import type { IdpContext } from './idp-context';
 import { requireEmail, requireNonEmpty } from './input-checks';
 import {
@@ -176,7 +176,7 @@ export async function registerPasskeyRoutes(app: FastifyInstance, context: IdpCo
     await passkeys.recordUse(stored.id, verification.authenticationInfo.newCounter);
     const user = await context.directory.findById(stored.userId);
     if (!user) throw new IdpError('badCredentials', 'Unknown passkey');
-    if (user.disabled) throw new IdpError('userDisabled', 'This account is disabled; ask a Tenant Admin to enable it');
+    refuseInactive(user);
     return context.issuer.issue(user, { amr: ['webauthn'] });
   });
 

@@ -16,6 +16,8 @@ export interface DirectoryUser {
   tenants: DirectoryTenant[];
   /** No enabled membership left (disabled or removed everywhere): sign-in and refresh are refused. */
   disabled?: boolean;
+  /** Enabled memberships only in suspended tenants (left out of `tenants`): sign-in is refused, saying so. */
+  suspended?: boolean;
 }
 
 /** Where the local identity provider looks users up (the API implements it over the database). */

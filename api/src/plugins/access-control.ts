@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import { TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { isPlatformAdmin, KeySetUnavailableError, tenantClaim } from '../auth/session-verifier';
 import type { SessionVerifier } from '../auth/session-verifier';
-import { tenants } from '../db/schema';
+import { tenants, type TenantStatus } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 import type { ScopeOptions } from '../db/tenant-scope';
-import { forbidden, HttpProblem, unauthorized } from '../lib/http/problem';
+import { forbidden, HttpProblem, TENANT_SUSPENDED, unauthorized } from '../lib/http/problem';
 import type {
   AccessRule,
   ActiveTenant,
@@ -19,6 +19,13 @@ import type {
 
 /** How long a tenant's id and name, once read, answer requests without a query. */
 const TENANT_CACHE_MS = 10_000;
+
+/** A tenant as the access check reads it. */
+interface FoundTenant {
+  id: string;
+  name: string;
+  status: TenantStatus;
+}
 
 export interface AccessControlOptions {
   verifier: SessionVerifier;
@@ -94,13 +101,18 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
   });
 
   // Tenants found are kept briefly (misses never are): otherwise every tenant request pays a round trip for them.
-  const found = new Map<string, { tenant: { id: string; name: string }; until: number }>();
+  // A lifecycle change forgets its tenant here (forgetTenant); other replicas see it within TENANT_CACHE_MS.
+  const found = new Map<string, { tenant: FoundTenant; until: number }>();
 
-  async function lookUpTenant(id: string): Promise<{ id: string; name: string } | undefined> {
+  app.decorate('forgetTenant', (tenantId: string) => {
+    found.delete(tenantId);
+  });
+
+  async function lookUpTenant(id: string): Promise<FoundTenant | undefined> {
     const cached = found.get(id);
     if (cached && cached.until > Date.now()) return cached.tenant;
     const [row] = await app.database.db
-      .select({ id: tenants.id, name: tenants.name })
+      .select({ id: tenants.id, name: tenants.name, status: tenants.status })
       .from(tenants)
       .where(eq(tenants.id, id));
     if (row) found.set(id, { tenant: row, until: Date.now() + TENANT_CACHE_MS });
@@ -146,8 +158,11 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
     }
     const claim = tenantClaim(session, tenantId);
     if (!claim && !platformAdmin) throw forbidden('You are not a member of this tenant');
-    const tenant = await lookUpTenant(tenantId);
-    if (!tenant) throw forbidden('You are not a member of this tenant');
+    const found = await lookUpTenant(tenantId);
+    if (!found) throw forbidden('You are not a member of this tenant');
+    const { status, ...tenant } = found;
+    // A suspended tenant (or one whose deletion is scheduled) keeps its data for the platform admins only.
+    if (status !== 'active' && !platformAdmin) throw forbidden(TENANT_SUSPENDED);
     const active: ActiveTenant = { ...tenant, roleNames: claim ? [...claim.roles] : [] };
     if (access === 'tenant-admin' && !platformAdmin && !active.roleNames.includes(TENANT_ADMIN_ROLE)) {
       throw forbidden('Only a Tenant Admin of this tenant may do this');

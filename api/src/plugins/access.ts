@@ -91,5 +91,7 @@ declare module 'fastify' {
     countBudgetMs: number;
     /** Every route registered, with its access rule. */
     registeredRoutes: RegisteredRoute[];
+    /** Drops what the access check keeps of a tenant (its name and status), after a change of its lifecycle. */
+    forgetTenant(tenantId: string): void;
   }
 }

@@ -7,11 +7,14 @@ import { ShellLayout } from '../layout/shell-layout';
 import { ComingSoonPage } from '../pages/coming-soon-page';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
+import { TENANTS_PATH } from '../pages/tenants/tenant-words';
 import { ConsoleSessionProvider } from '../session/console-session';
 import { DEFAULT_LANDING } from '../session/login-return';
 
 // The Releases page (platform admins) is loaded only when opened.
 const ReleasesRoute = lazy(() => import(/* webpackChunkName: "releases" */ '../pages/remote-releases/releases-page'));
+// The Tenants page (platform admins) too.
+const TenantsRoute = lazy(() => import(/* webpackChunkName: "tenants" */ '../pages/tenants/tenants-page'));
 
 /** Everything but /login: the signed-in shell and its pages, loaded after sign-in behind console-routes' session check. */
 export function SignedInRoutes() {
@@ -50,6 +53,14 @@ export function SignedInRoutes() {
           element={
             <Suspense fallback={<FullPageSpin />}>
               <ReleasesRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={TENANTS_PATH}
+          element={
+            <Suspense fallback={<FullPageSpin />}>
+              <TenantsRoute />
             </Suspense>
           }
         />

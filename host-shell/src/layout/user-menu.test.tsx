@@ -100,6 +100,16 @@ describe('UserMenu', () => {
     expect(within(await open(session(ada))).queryByRole('menuitem', { name: /Releases/ })).toBeNull();
   });
 
+  it('offers the Tenants page to a platform admin', async () => {
+    const root = session({ ...ada, tenants: [{ ...acme, roleNames: ['Product Admin'] }] });
+    fireEvent.click(within(await open(root)).getByRole('menuitem', { name: /Tenants/ }));
+    expect(root.shell.navigate).toHaveBeenCalledWith('/tenants');
+  });
+
+  it('offers no Tenants page to anyone else', async () => {
+    expect(within(await open(session(ada))).queryByRole('menuitem', { name: /Tenants/ })).toBeNull();
+  });
+
   it('logs out', async () => {
     const value = session(ada);
     fireEvent.click(within(await open(value)).getByRole('menuitem', { name: /Log out/ }));

@@ -5,12 +5,14 @@ import {
   ExperimentOutlined,
   KeyOutlined,
   LogoutOutlined,
+  SettingOutlined,
   Avatar,
 } from 'shared-ui';
 import { Button, Dropdown, Flex, Typography, theme, type MenuProps } from 'shared-ui';
 import { useState, type ReactNode } from 'react';
 import { isPlatformAdmin, USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
+import { TENANTS_PATH } from '../pages/tenants/tenant-words';
 import type { SignedInUser } from 'shared-contracts';
 import { FeatureFlagsModal } from '../flags/feature-flags-modal';
 import { useAddPasskey } from '../session/passkeys';
@@ -54,6 +56,7 @@ export function UserMenu() {
     ...(canEditFlags ? [{ key: 'flags', label: 'Feature flags', icon: <ExperimentOutlined /> }] : []),
     // The Releases page (issue 29): platform admins only; nobody else sees the entry (and the API refuses them).
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'releases', label: 'Releases', icon: <CloudUploadOutlined /> }] : []),
+    ...(isPlatformAdmin(user.tenants) ? [{ key: 'tenants', label: 'Tenants', icon: <SettingOutlined /> }] : []),
     { key: 'passkey', label: 'Add a passkey', icon: <KeyOutlined /> },
     { key: 'logout', label: 'Log out', icon: <LogoutOutlined /> },
   ];
@@ -62,6 +65,7 @@ export function UserMenu() {
     else if (key === 'flags') setFlagsOpen(true);
     else if (key === 'passkey') addPasskey();
     else if (key === 'releases') shell.navigate(RELEASES_PATH);
+    else if (key === 'tenants') shell.navigate(TENANTS_PATH);
     else if (key.startsWith(TENANT_PREFIX) && key !== `${TENANT_PREFIX}${tenant.id}`)
       switchTenant(key.slice(TENANT_PREFIX.length));
   };

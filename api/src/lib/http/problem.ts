@@ -58,6 +58,9 @@ export const unauthorized = (detail = 'A valid session token is required') => ne
 /** 403: authenticated but not permitted. */
 export const forbidden = (detail = 'You are not permitted to do this') => new HttpProblem(403, detail);
 /** 404: missing, or another tenant's (the same answer). */
+/** Why a suspended tenant's sign-ins, sessions and agents are refused (a tenant whose deletion is scheduled too). */
+export const TENANT_SUSPENDED = 'This organisation is suspended';
+
 export const notFound = (what = 'The resource') => new HttpProblem(404, `${what} was not found`);
 
 /** The JSON schema of problem details, for route response schemas and OpenAPI. */

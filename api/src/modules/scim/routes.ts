@@ -46,13 +46,24 @@ export async function scimRoutes(fastify: FastifyInstance, options: ScimRoutesOp
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const baseUrl = `${options.publicBaseUrl.replace(/\/+$/, '')}/scim/v2`;
   app.setErrorHandler(handleScimError);
-  app.addContentTypeParser(SCIM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+  // Entra ID and Okta send their media type on a body-less DELETE too: an empty body is no body here (Fastify's own
+  // JSON parser refuses it), and a request that needs one is refused by its reader.
+  const parseJson = (
+    _request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(String(body)));
+      done(null, JSON.parse(text));
     } catch {
       done(new ScimError(400, 'The body is not JSON', 'invalidSyntax'), undefined);
     }
-  });
+  };
+  app.addContentTypeParser(SCIM_CONTENT_TYPE, { parseAs: 'string' }, parseJson);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
   app.decorateRequest('scimTenant', null);
   app.addHook('onRequest', async (request) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');

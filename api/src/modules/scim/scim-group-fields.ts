@@ -1,5 +1,5 @@
 import { ScimError } from './scim-errors';
-import { isRecord, stringOrNull } from './scim-patch';
+import { isRecord, sameId, stringOrNull } from './scim-patch';
 import type { PatchOperation } from './scim-patch';
 
 /** The attributes of a SCIM Group this directory keeps; members are directory user ids. */
@@ -39,7 +39,7 @@ export function readGroupFields(body: unknown): ScimGroupFields {
 /** `members[value eq "<id>"]` names one member. */
 const ONE_MEMBER = /^members\[\s*value\s+eq\s+"([^"]+)"\s*\]$/i;
 
-function apply(fields: ScimGroupFields, op: PatchOperation['op'], path: string, value: unknown): void {
+function apply(fields: ScimGroupFields & { id: string }, op: PatchOperation['op'], path: string, value: unknown): void {
   const key = path.toLowerCase();
   const one = ONE_MEMBER.exec(path);
   if (one?.[1] && op === 'remove') fields.members = fields.members.filter((id) => id !== one[1]!.toLowerCase());
@@ -54,13 +54,19 @@ function apply(fields: ScimGroupFields, op: PatchOperation['op'], path: string, 
   } else if (key === 'displayname') {
     if (op === 'remove') throw new ScimError(400, 'displayName cannot be removed', 'mutability');
     fields.displayName = stringOrNull(value, 'displayName', 200) ?? '';
+  } else if (key === 'id') {
+    // Okta's rename sends the group's own id in the value object: naming the resource, it changes nothing.
+    if (op === 'remove' || !sameId(value, fields.id)) throw new ScimError(400, 'id cannot be changed', 'mutability');
   } else if (key === 'externalid') fields.externalId = op === 'remove' ? null : stringOrNull(value, 'externalId');
   else throw new ScimError(400, `The path ${path} is not supported for Groups`, 'invalidPath');
 }
 
-/** The fields after a PATCH's operations. */
-export function patchGroupFields(current: ScimGroupFields, operations: readonly PatchOperation[]): ScimGroupFields {
-  const fields: ScimGroupFields = { ...current, members: [...current.members] };
+/** The fields after a PATCH's operations on the group `current.id`. */
+export function patchGroupFields(
+  current: ScimGroupFields & { id: string },
+  operations: readonly PatchOperation[],
+): ScimGroupFields {
+  const fields = { ...current, members: [...current.members] };
   for (const operation of operations) {
     if (operation.path) apply(fields, operation.op, operation.path, operation.value);
     else if (isRecord(operation.value))

@@ -44,3 +44,7 @@ export function booleanValue(value: unknown, attribute: string): boolean {
   if (typeof value === 'string' && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   throw new ScimError(400, `${attribute} must be true or false`, 'invalidValue');
 }
+
+/** Whether a value is the resource's own id (Okta sends it in a replace's value object). */
+export const sameId = (value: unknown, id: string): boolean =>
+  typeof value === 'string' && value.toLowerCase() === id.toLowerCase();

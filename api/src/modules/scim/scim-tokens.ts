@@ -95,7 +95,9 @@ export async function tenantOfToken(
   return withTenant(database, tenantId, async (tx) => {
     const [row] = await queryRows(
       tx,
+      // A suspended tenant's directory is not provisioned: its tokens authenticate nothing until it is resumed.
       sql`UPDATE scim_tokens SET last_used = now() WHERE tenant_id = ${tenantId} AND token_hash = ${hashToken(token)}
+          AND EXISTS (SELECT 1 FROM tenants t WHERE t.id = ${tenantId} AND t.status = 'active')
           RETURNING name`,
       NameRow,
     );

@@ -1,6 +1,6 @@
 import { isValidEmail } from 'shared-contracts';
 import { ScimError } from './scim-errors';
-import { booleanValue, isRecord, stringOrNull } from './scim-patch';
+import { booleanValue, isRecord, sameId, stringOrNull } from './scim-patch';
 import type { PatchOperation } from './scim-patch';
 
 /** The attributes of a SCIM User this directory keeps. */
@@ -49,7 +49,7 @@ export function readUserFields(body: unknown): ScimUserFields {
   });
 }
 
-type Mutable = Omit<ScimUserFields, 'email'> & { email: string | null };
+type Mutable = Omit<ScimUserFields, 'email'> & { email: string | null; id?: string };
 
 function setAttribute(fields: Mutable, path: string, value: unknown, remove: boolean): void {
   const key = path.toLowerCase();
@@ -64,7 +64,10 @@ function setAttribute(fields: Mutable, path: string, value: unknown, remove: boo
   else if (key === 'name.formatted') fields.displayName = remove ? '' : (stringOrNull(value, 'name.formatted') ?? '');
   else if (key === 'name' && isRecord(value))
     for (const [part, partValue] of Object.entries(value)) setAttribute(fields, `name.${part}`, partValue, remove);
-  else if (key.startsWith('emails'))
+  else if (key === 'id') {
+    // The user's own id in a replace's value object names the resource and changes nothing.
+    if (remove || !sameId(value, fields.id ?? '')) throw new ScimError(400, 'id cannot be changed', 'mutability');
+  } else if (key.startsWith('emails'))
     fields.email = remove
       ? null
       : key.endsWith('.value') || typeof value === 'string'
@@ -74,7 +77,10 @@ function setAttribute(fields: Mutable, path: string, value: unknown, remove: boo
 }
 
 /** The fields after a PATCH's operations, checked as a PUT would be. */
-export function patchUserFields(current: ScimUserFields, operations: readonly PatchOperation[]): ScimUserFields {
+export function patchUserFields(
+  current: ScimUserFields & { id: string },
+  operations: readonly PatchOperation[],
+): ScimUserFields {
   const fields: Mutable = { ...current };
   for (const operation of operations) {
     const remove = operation.op === 'remove';

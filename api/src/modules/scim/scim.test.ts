@@ -137,6 +137,19 @@ describe('SCIM 2.0', () => {
       (await scim('PATCH', `/Users/${id}`, patch([{ op: 'Replace', path: 'active', value: 'True' }]))).body?.active,
     ).toBe(true);
 
+    // A value object may carry the user's own id (it names the resource); another id is refused.
+    const withId = await scim(
+      'PATCH',
+      `/Users/${id}`,
+      patch([{ op: 'replace', value: { id, displayName: 'Dana I.' } }]),
+    );
+    expect(withId.body).toMatchObject({ id, displayName: 'Dana I.' });
+    const otherId = { id: '00000000-0000-4000-8000-000000000000', displayName: 'X' };
+    expect((await scim('PATCH', `/Users/${id}`, patch([{ op: 'replace', value: otherId }]))).body).toMatchObject({
+      status: '400',
+      scimType: 'mutability',
+    });
+
     expect((await scim('DELETE', `/Users/${id}`)).status).toBe(204);
     expect((await scim('GET', `/Users/${id}`)).status).toBe(404);
   });

@@ -16,6 +16,7 @@ const DirectoryRowSchema = Type.Object({
   /** JSON text of the enabled memberships (json_agg cast to text, so both drivers answer the same). */
   tenants: Type.String(),
   disabled: Type.Boolean(),
+  suspended: Type.Boolean(),
 });
 type DirectoryRow = Static<typeof DirectoryRowSchema>;
 
@@ -36,6 +37,7 @@ function toUser(row: DirectoryRow | undefined): DirectoryUser | undefined {
     passwordHash: row.passwordHash ?? '',
     tenants,
     disabled: row.disabled,
+    suspended: row.suspended,
   };
 }
 
@@ -43,9 +45,13 @@ function select(where: ReturnType<typeof sql>) {
   return sql`SELECT u.id AS "userId", u.login_id AS "loginId", u.email, u.name, u.password_hash AS "passwordHash",
       coalesce((SELECT json_agg(json_build_object('tenantId', t.id, 'tenantName', t.name, 'roleNames', m.role_names)
                 ORDER BY t.name, t.id)
-         FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = u.id AND NOT m.disabled),
+         FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+         WHERE m.user_id = u.id AND NOT m.disabled AND t.status = 'active'),
         '[]'::json)::text AS tenants,
-      NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND NOT m.disabled) AS disabled
+      NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND NOT m.disabled) AS disabled,
+      NOT EXISTS (SELECT 1 FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+          WHERE m.user_id = u.id AND NOT m.disabled AND t.status = 'active')
+        AND EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND NOT m.disabled) AS suspended
     FROM users u WHERE ${where}`;
 }
 
