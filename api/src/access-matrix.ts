@@ -90,6 +90,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /ready': { access: 'public' },
   'OPTIONS *': { access: 'public' },
   'GET /tenants': { access: 'platform-admin', probes: [{ url: '/tenants' }] },
+  'GET /tenant-health': { access: 'platform-admin', probes: [{ url: '/tenant-health' }] },
   'GET /releases': { access: 'platform-admin' },
   'POST /releases/promotions': { access: 'platform-admin' },
   'POST /releases/rollbacks': { access: 'platform-admin' },
