@@ -7,11 +7,16 @@ import { ShellLayout } from '../layout/shell-layout';
 import { ComingSoonPage } from '../pages/coming-soon-page';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
+import { TENANT_HEALTH_PATH } from '../pages/tenant-health/health-words';
 import { ConsoleSessionProvider } from '../session/console-session';
 import { DEFAULT_LANDING } from '../session/login-return';
 
 // The Releases page (platform admins) is loaded only when opened.
 const ReleasesRoute = lazy(() => import(/* webpackChunkName: "releases" */ '../pages/remote-releases/releases-page'));
+// The Tenant health page (platform admins, issue 31) likewise.
+const TenantHealthRoute = lazy(
+  () => import(/* webpackChunkName: "tenant-health" */ '../pages/tenant-health/tenant-health-page'),
+);
 
 /** Everything but /login: the signed-in shell and its pages, loaded after sign-in behind console-routes' session check. */
 export function SignedInRoutes() {
@@ -50,6 +55,14 @@ export function SignedInRoutes() {
           element={
             <Suspense fallback={<FullPageSpin />}>
               <ReleasesRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={TENANT_HEALTH_PATH}
+          element={
+            <Suspense fallback={<FullPageSpin />}>
+              <TenantHealthRoute />
             </Suspense>
           }
         />

@@ -9,6 +9,7 @@ import {
 import { linkTarget, type RemoteChildRoute, type TopLevelRoute } from 'shared-contracts';
 import { useRemoteState } from '../federation/use-remote-state';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
+import { TENANT_HEALTH_PATH, TENANT_HEALTH_TITLE } from '../pages/tenant-health/health-words';
 import { useConsoleSession } from '../session/session-context';
 
 /** The active top-level route, its header title, its visible tabs and the active tab. */
@@ -31,7 +32,12 @@ export function useActiveRoute(): ActiveRoute {
   return {
     top,
     // The shell's own Releases page has no remote to name it.
-    title: pathname === RELEASES_PATH ? 'Releases' : headerTitle(pathname, top, routes),
+    title:
+      pathname === RELEASES_PATH
+        ? 'Releases'
+        : pathname === TENANT_HEALTH_PATH
+          ? TENANT_HEALTH_TITLE
+          : headerTitle(pathname, top, routes),
     tabs: visibleTabs(routes, ctx),
     activeTab: activeTabFor(matched, routes, ctx),
   };

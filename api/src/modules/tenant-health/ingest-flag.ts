@@ -1,3 +1,5 @@
+import { formatNumber } from 'shared-contracts';
+
 /**
  * When a tenant's ingest counts as stopped, compared with its own last week (README, "Tenant health"): its baseline is
  * the daily average of the 7 days before the last 24 hours; it is flagged when that baseline is at least
@@ -10,7 +12,7 @@ export const STOPPED_SHARE = 0.1;
 /** The days of the baseline (the 7 days before the last 24 hours). */
 export const BASELINE_DAYS = 7;
 
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+const whole = (value: number) => formatNumber(Math.round(value));
 
 /** The reason a tenant is flagged, or null: `events24h` in the last 24 hours, `baselineEvents` in the 7 days before. */
 export function ingestFlag(events24h: number, baselineEvents: number): string | null {
