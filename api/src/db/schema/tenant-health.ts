@@ -31,7 +31,7 @@ export const openIncidentsDaily = pgTable(
 );
 
 /** The statuses counted as open (INCIDENT_STATUSES less resolved and dismissed). */
-export const OPEN_INCIDENT_STATUSES = ['open', 'in_progress'] as const;
+const OPEN_INCIDENT_STATUSES = ['open', 'in_progress'] as const;
 
 export const ingestRollups = rollupTrigger('ingest_rollups', egressEvents, [
   rollupTarget(ingestHourly, 'hour', { key: [], from: { events: 'count(*)' } }),

@@ -6,11 +6,11 @@ import { formatNumber } from 'shared-contracts';
  * {@link MIN_BASELINE_PER_DAY} events a day and the last 24 hours brought less than {@link STOPPED_SHARE} of it.
  * A quiet tenant (under the minimum) is never flagged: a few events a day do not make silence meaningful.
  */
-export const MIN_BASELINE_PER_DAY = 10;
+const MIN_BASELINE_PER_DAY = 10;
 /** The share of the baseline below which the last 24 hours count as stopped (10%). */
-export const STOPPED_SHARE = 0.1;
+const STOPPED_SHARE = 0.1;
 /** The days of the baseline (the 7 days before the last 24 hours). */
-export const BASELINE_DAYS = 7;
+const BASELINE_DAYS = 7;
 
 const whole = (value: number) => formatNumber(Math.round(value));
 

@@ -6,7 +6,7 @@ import { problemResponses } from '../../lib/http/problem';
 
 const Count = () => Type.Integer({ minimum: 0 });
 
-export const TenantHealthRowSchema = Type.Object({
+const TenantHealthRowSchema = Type.Object({
   id: Text(),
   name: Text(),
   /** Events whose `created` falls in the last 24 hours, and in the last 7 days. */
