@@ -1,8 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { withMaintenance, withTenant } from '../../db/tenant-scope';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { setWallClock } from '../../testing/wall-clock';
+import { readEachTenant } from './read-each-tenant';
 import type { TenantHealth } from './schemas';
 
 const NOW = Date.parse('2026-11-20T12:30:00.000Z');
@@ -124,6 +126,17 @@ describe('GET /tenant-health', () => {
     await seedEvents(STOPPED, range(5, MINUTE, MINUTE));
     const { row } = await healthAt(NOW);
     expect(row(STOPPED)).toMatchObject({ events24h: 5, lastEventAt: new Date(NOW - MINUTE).toISOString(), flag: null });
+  });
+
+  it('reads each tenant under its own setting: row-level security, not the statement, keeps the others out', async () => {
+    // No tenant condition in the statement: each answer is still that tenant's rows alone.
+    const counts = await readEachTenant(
+      t.database,
+      [BUSY, STOPPED, BUSY],
+      () => sql`SELECT count(*)::int AS n, count(DISTINCT tenant_id)::int AS tenants FROM egress_events`,
+      Type.Object({ n: Type.Integer(), tenants: Type.Integer() }),
+    );
+    expect(counts).toEqual([[{ n: 800, tenants: 1 }], [{ n: 330, tenants: 1 }], [{ n: 800, tenants: 1 }]]);
   });
 
   it('refuses anyone but a platform admin (403 problem details)', async () => {
