@@ -29,8 +29,8 @@ const HealthFigures = Type.Object({
  * The statement of one tenant's figures at `now`, read in that tenant's own scope (row-level security shows no other
  * tenant's row; the tenant_id conditions are there for the indexes). Events since a time are the whole hours of
  * `ingest_hourly` after the hour it falls in, plus the raw events of that first partial hour (at most an hour of one
- * tenant's events, by its (tenant_id, created) index): one scan of the rollup and one of the raw rows for the three
- * windows. The last event is looked for in the newest hour with events only. Devices count by the devices module's
+ * tenant's events, by its (tenant_id, created) index): one scan of the rollup for the three windows and a range of
+ * the raw rows for each. The last event is looked for in the newest hour with events only. Devices count by the devices module's
  * agent status; open incidents come from `open_incidents_daily`.
  */
 function healthStatement(tenantId: string, now: Date): SQL {
@@ -38,7 +38,10 @@ function healthStatement(tenantId: string, now: Date): SQL {
   const since = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
   const windows = { d1: since(DAY_MS), d7: since(7 * DAY_MS), d8: since(8 * DAY_MS) };
   const hourOf = (start: SQL) => sql`date_trunc('hour', ${start}, 'UTC')`;
-  const edge = (start: SQL) => sql`(created >= ${start} AND created < ${hourOf(start)} + interval '1 hour')`;
+  // Each edge is its own range of the (tenant_id, created) index.
+  const rawEdge = (start: SQL) =>
+    sql`(SELECT count(*) FROM egress_events WHERE tenant_id = ${tenantId} AND created >= ${start}
+      AND created < ${hourOf(start)} + interval '1 hour')`;
   const whole = (start: SQL) => sql`coalesce(sum(events) FILTER (WHERE hour > ${hourOf(start)}), 0)`;
   const onlineSince = since(DEVICE_ONLINE_WITHIN_MINUTES * 60_000);
   const offlineSince = since(DEVICE_INACTIVE_AFTER_DAYS * DAY_MS);
@@ -51,10 +54,7 @@ function healthStatement(tenantId: string, now: Date): SQL {
     i.high, i.medium, i.low
     FROM (SELECT ${whole(windows.d1)} AS d1, ${whole(windows.d7)} AS d7, ${whole(windows.d8)} AS d8
       FROM ingest_hourly WHERE tenant_id = ${tenantId} AND hour > ${hourOf(windows.d8)} AND hour <= ${at}) w,
-    (SELECT count(*) FILTER (WHERE ${edge(windows.d1)}) AS d1, count(*) FILTER (WHERE ${edge(windows.d7)}) AS d7,
-      count(*) FILTER (WHERE ${edge(windows.d8)}) AS d8
-      FROM egress_events WHERE tenant_id = ${tenantId}
-        AND (${edge(windows.d1)} OR ${edge(windows.d7)} OR ${edge(windows.d8)})) e,
+    (SELECT ${rawEdge(windows.d1)} AS d1, ${rawEdge(windows.d7)} AS d7, ${rawEdge(windows.d8)} AS d8) e,
     (SELECT count(*) FILTER (WHERE last_seen >= ${onlineSince})::int AS online,
       count(*) FILTER (WHERE last_seen < ${onlineSince})::int AS offline
       FROM devices WHERE tenant_id = ${tenantId} AND last_seen >= ${offlineSince}) d,
