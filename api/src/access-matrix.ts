@@ -95,6 +95,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'POST /platform/tenants/:tenantId/suspend': { access: 'platform-admin' },
   'POST /platform/tenants/:tenantId/resume': { access: 'platform-admin' },
   'POST /platform/tenants/:tenantId/deletion': { access: 'platform-admin' },
+  'GET /tenant-health': { access: 'platform-admin', probes: [{ url: '/tenant-health' }] },
   'GET /releases': { access: 'platform-admin' },
   'POST /releases/promotions': { access: 'platform-admin' },
   'POST /releases/rollbacks': { access: 'platform-admin' },

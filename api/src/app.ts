@@ -51,6 +51,7 @@ import { localFileStore } from './lib/storage/file-store';
 import type { FileStore } from './lib/storage/file-store';
 import { releaseRoutes } from './modules/remote-releases/routes';
 import { tenantRoutes } from './modules/tenants/routes';
+import { tenantHealthRoutes } from './modules/tenant-health/routes';
 import { createDatabaseUserDirectory } from './modules/users/user-directory';
 import { createDatabasePasskeyStore } from './modules/users/passkey-store';
 import { createDescopeIdentityAdmin } from './modules/users/descope-admin';
@@ -119,6 +120,7 @@ const ALLOWED_HEADERS = [
 export const API_MODULES = [
   healthRoutes,
   tenantRoutes,
+  tenantHealthRoutes,
   assigneeRoutes,
   auditLogRoutes,
   featureFlagRoutes,

@@ -107,6 +107,7 @@ it('writes the Citus plan: reference tables first, then every tenant table co-lo
     "SELECT create_reference_table('passkeys');",
     "SELECT create_reference_table('app_secrets');",
     "SELECT create_reference_table('release_promotions');",
+    "SELECT create_reference_table('tenant_lifecycle_events');",
   ]);
   expect(statements).toHaveLength(REFERENCE_TABLES.length + tenantTables.length);
   expect(statements.slice(REFERENCE_TABLES.length + 1).every((line) => line.includes('colocate_with'))).toBe(true);

@@ -8,9 +8,17 @@
 /**
  * Global tables, replicated to every node: tenants, users (one login across tenants; memberships are per tenant), their
  * passkeys, the secrets every replica shares (the report-link key), and the remotes' promotions (small, append-only,
- * read when any tenant's registry lines are resolved).
+ * read when any tenant's registry lines are resolved), and the tenants' lifecycle events (the platform's audit of tenants
+created, suspended, resumed and deleted: small, append-only, kept after a tenant is gone).
  */
-export const REFERENCE_TABLES = ['tenants', 'users', 'passkeys', 'app_secrets', 'release_promotions'] as const;
+export const REFERENCE_TABLES = [
+  'tenants',
+  'users',
+  'passkeys',
+  'app_secrets',
+  'release_promotions',
+  'tenant_lifecycle_events',
+] as const;
 
 /** Tables that stay on the coordinator only: the migrator's journal and the shared rate-limit windows. */
 export const COORDINATOR_TABLES = ['console_migrations', 'rate_limit_windows'] as const;

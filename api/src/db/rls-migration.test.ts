@@ -149,6 +149,9 @@ async function rollupTriggerDefinitions(database: Database): Promise<string[]> {
   return rows.map((row) => row.definition);
 }
 
+/** Rollup triggers declared after the migration cut below. */
+const LATER_ROLLUPS = ['ingest_rollups', 'open_incident_rollups'];
+
 describe('a database migrated before the generated migration', () => {
   let database: Database;
   let triggersBefore: string[] = [];
@@ -174,6 +177,8 @@ describe('a database migrated before the generated migration', () => {
     expect(later.sort()).toEqual([
       'incident_batch_items',
       'incident_batches',
+      'ingest_hourly',
+      'open_incidents_daily',
       'release_promotions',
       'tenant_lifecycle_events',
       'tenant_retention',
@@ -188,8 +193,10 @@ describe('a database migrated before the generated migration', () => {
 
   it('had the rollup functions and triggers the declarations write (0014 and 0016 written by hand)', async () => {
     const functions = await rollupFunctions(database);
-    expect(Object.keys(functions)).toEqual(rollupTriggers(schema).map((trigger) => `${trigger.name}_apply`));
-    for (const trigger of rollupTriggers(schema))
+    // Rollups declared after the cut (tenant health's, issue 31) have no function here yet: they come with 0030 on.
+    const atTheCut = rollupTriggers(schema).filter((trigger) => !LATER_ROLLUPS.includes(trigger.name));
+    expect(Object.keys(functions)).toEqual(atTheCut.map((trigger) => `${trigger.name}_apply`));
+    for (const trigger of atTheCut)
       expect(oneLine(functions[`${trigger.name}_apply`] ?? '')).toBe(oneLine(rollupFunctionBody(trigger)));
     triggersBefore = await rollupTriggerDefinitions(database);
     expect(triggersBefore).toHaveLength(12);
@@ -207,7 +214,10 @@ describe('a database migrated before the generated migration', () => {
     const functions = await rollupFunctions(database);
     for (const trigger of rollupTriggers(schema))
       expect(functions[`${trigger.name}_apply`]).toBe(rollupFunctionBody(trigger));
-    expect(await rollupTriggerDefinitions(database)).toEqual(triggersBefore);
+    const triggersAfter = await rollupTriggerDefinitions(database);
+    expect(
+      triggersAfter.filter((definition) => !LATER_ROLLUPS.some((name) => definition.includes(`${name}_on_`))),
+    ).toEqual(triggersBefore);
     const seen = await withTenant(database, 't1', (tx) =>
       uncheckedRows<{ tenant_id: string }>(tx, sql`SELECT tenant_id FROM roles`),
     );

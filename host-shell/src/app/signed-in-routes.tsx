@@ -8,6 +8,7 @@ import { ComingSoonPage } from '../pages/coming-soon-page';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
+import { TENANT_HEALTH_PATH } from '../pages/tenant-health/health-words';
 import { ConsoleSessionProvider } from '../session/console-session';
 import { DEFAULT_LANDING } from '../session/login-return';
 
@@ -15,6 +16,10 @@ import { DEFAULT_LANDING } from '../session/login-return';
 const ReleasesRoute = lazy(() => import(/* webpackChunkName: "releases" */ '../pages/remote-releases/releases-page'));
 // The Tenants page (platform admins) too.
 const TenantsRoute = lazy(() => import(/* webpackChunkName: "tenants" */ '../pages/tenants/tenants-page'));
+// The Tenant health page (platform admins, issue 31) likewise.
+const TenantHealthRoute = lazy(
+  () => import(/* webpackChunkName: "tenant-health" */ '../pages/tenant-health/tenant-health-page'),
+);
 
 /** Everything but /login: the signed-in shell and its pages, loaded after sign-in behind console-routes' session check. */
 export function SignedInRoutes() {
@@ -61,6 +66,14 @@ export function SignedInRoutes() {
           element={
             <Suspense fallback={<FullPageSpin />}>
               <TenantsRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={TENANT_HEALTH_PATH}
+          element={
+            <Suspense fallback={<FullPageSpin />}>
+              <TenantHealthRoute />
             </Suspense>
           }
         />

@@ -10,6 +10,7 @@ import { linkTarget, type RemoteChildRoute, type TopLevelRoute } from 'shared-co
 import { useRemoteState } from '../federation/use-remote-state';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
+import { TENANT_HEALTH_PATH, TENANT_HEALTH_TITLE } from '../pages/tenant-health/health-words';
 import { useConsoleSession } from '../session/session-context';
 
 /** The active top-level route, its header title, its visible tabs and the active tab. */
@@ -37,7 +38,9 @@ export function useActiveRoute(): ActiveRoute {
         ? 'Releases'
         : pathname === TENANTS_PATH
           ? 'Tenants'
-          : headerTitle(pathname, top, routes),
+          : pathname === TENANT_HEALTH_PATH
+            ? TENANT_HEALTH_TITLE
+            : headerTitle(pathname, top, routes),
     tabs: visibleTabs(routes, ctx),
     activeTab: activeTabFor(matched, routes, ctx),
   };

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FEATURE_FLAG_DEFAULTS, type ShellContext, type SignedInUser } from 'shared-contracts';
 import type { FeatureFlagControl } from '../flags/use-feature-flags';
 import { ConsoleSessionContextProvider, type ConsoleSession } from '../session/session-context';
@@ -108,6 +108,14 @@ describe('UserMenu', () => {
 
   it('offers no Tenants page to anyone else', async () => {
     expect(within(await open(session(ada))).queryByRole('menuitem', { name: /Tenants/ })).toBeNull();
+  });
+
+  it('offers the Tenant health page to a platform admin, and to no one else', async () => {
+    const root = session({ ...ada, tenants: [{ ...acme, roleNames: ['Product Admin'] }] });
+    fireEvent.click(within(await open(root)).getByRole('menuitem', { name: /Tenant health/ }));
+    expect(root.shell.navigate).toHaveBeenCalledWith('/tenant-health');
+    cleanup();
+    expect(within(await open(session(ada))).queryByRole('menuitem', { name: /Tenant health/ })).toBeNull();
   });
 
   it('logs out', async () => {

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { isPlatformAdmin, USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
+import { tenantHealthMenuItem } from '../pages/tenant-health/tenant-health-menu-item';
 import type { SignedInUser } from 'shared-contracts';
 import { FeatureFlagsModal } from '../flags/feature-flags-modal';
 import { useAddPasskey } from '../session/passkeys';
@@ -57,6 +58,7 @@ export function UserMenu() {
     // The Releases page (issue 29): platform admins only; nobody else sees the entry (and the API refuses them).
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'releases', label: 'Releases', icon: <CloudUploadOutlined /> }] : []),
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'tenants', label: 'Tenants', icon: <SettingOutlined /> }] : []),
+    ...(isPlatformAdmin(user.tenants) ? [tenantHealthMenuItem(shell.navigate)] : []),
     { key: 'passkey', label: 'Add a passkey', icon: <KeyOutlined /> },
     { key: 'logout', label: 'Log out', icon: <LogoutOutlined /> },
   ];

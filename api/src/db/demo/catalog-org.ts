@@ -10,12 +10,25 @@ export interface DemoTenant {
   employees: number;
   domain: string;
   hostPrefix: string;
+  /**
+   * The tenant's event feed stopped this many hours before the data's anchor (its agents, or the simulator feeding
+   * them, went quiet): no events after that, so Tenant health flags it (issue 31, item 5).
+   */
+  feedStoppedHoursAgo?: number;
 }
 
 export const DEMO_TENANTS: readonly DemoTenant[] = [
   { id: 'acme-corp', name: 'Acme Corp', share: 0.5, employees: 140, domain: 'acme.example', hostPrefix: 'ACME' },
   { id: 'globex', name: 'Globex', share: 0.3, employees: 90, domain: 'globex.example', hostPrefix: 'GLBX' },
-  { id: 'initech', name: 'Initech', share: 0.2, employees: 60, domain: 'initech.example', hostPrefix: 'INTC' },
+  {
+    id: 'initech',
+    name: 'Initech',
+    share: 0.2,
+    employees: 60,
+    domain: 'initech.example',
+    hostPrefix: 'INTC',
+    feedStoppedHoursAgo: 30,
+  },
 ];
 
 /** The password of every demo user that can sign in. */

@@ -31,6 +31,8 @@ export interface DemoDataOptions {
   log?: (line: string) => void;
   /** Where the demo evidence files go; without a store no event gets evidence. */
   evidence?: EvidenceStore;
+  /** Stop the feeds of the tenants that say so (`feedStoppedHoursAgo`); true by default, the tests' data set says false. */
+  stoppedFeeds?: boolean;
 }
 
 const EmptyRow = Type.Object({ empty: Type.Boolean() });
@@ -57,6 +59,7 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
     const templates = eventTemplates(random, config.policies);
     const labels = labelWheel(random);
     const events = Math.max(1, Math.round(totalEvents * tenant.share));
+    const stoppedMs = options.stoppedFeeds === false ? 0 : (tenant.feedStoppedHoursAgo ?? 0) * 3_600_000;
     for (let from = 1; from <= events; from += EVENT_BATCH) {
       const to = Math.min(events, from + EVENT_BATCH - 1);
       await insertEventBatch(database, {
@@ -64,7 +67,7 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
         seed: `${seed}:${tenant.id}`,
         from,
         to,
-        anchor,
+        anchor: new Date(anchor.getTime() - stoppedMs),
         windowDays: 120,
         templates,
         devices: config.devices,

@@ -1,0 +1,40 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoTime, Nullable, Text } from 'shared-contracts/schemas';
+import { problemResponses } from '../../lib/http/problem';
+
+// Route schema of tenant health (issue 31, item 5): every tenant's ingest, devices and open incidents (platform admins).
+
+const Count = () => Type.Integer({ minimum: 0 });
+
+const TenantHealthRowSchema = Type.Object({
+  id: Text(),
+  name: Text(),
+  /** Events whose `created` falls in the last 24 hours, and in the last 7 days. */
+  events24h: Count(),
+  events7d: Count(),
+  /** Devices by the devices module's agent status (Online: a heartbeat within 15 minutes; Offline: within 7 days). */
+  devicesOnline: Count(),
+  devicesOffline: Count(),
+  /** The newest event's `created` (null: the tenant has none). */
+  lastEventAt: Nullable(IsoTime()),
+  /** Open incidents (status open or in progress) by severity. */
+  openIncidents: Type.Object({ high: Count(), medium: Count(), low: Count() }),
+  /** Why the tenant's ingest is flagged as stopped (README, "Tenant health"); null when it is not. */
+  flag: Nullable(Text()),
+});
+export type TenantHealthRow = Static<typeof TenantHealthRowSchema>;
+
+const TenantHealthSchema = Type.Object({
+  /** The server's time the figures were read at (the page counts "time since the last event" from it). */
+  at: IsoTime(),
+  tenants: Type.Array(TenantHealthRowSchema),
+});
+export type TenantHealth = Static<typeof TenantHealthSchema>;
+
+export const tenantHealthSchema = {
+  tags: ['Tenancy'],
+  summary:
+    'Every tenant’s events of the last 24 h and 7 days, devices online and offline, last event and open incidents ' +
+    'by severity, with tenants whose ingest stopped flagged (platform admins)',
+  response: { 200: TenantHealthSchema, ...problemResponses() },
+};

@@ -1,0 +1,10 @@
+import { DashboardOutlined } from 'shared-ui';
+import { TENANT_HEALTH_PATH, TENANT_HEALTH_TITLE } from './health-words';
+
+/** The user menu's entry of the Tenant health page (platform admins only: the menu adds it for them alone). */
+export const tenantHealthMenuItem = (navigate: (path: string) => void) => ({
+  key: 'tenant-health',
+  label: TENANT_HEALTH_TITLE,
+  icon: <DashboardOutlined />,
+  onClick: () => navigate(TENANT_HEALTH_PATH),
+});
