@@ -20,7 +20,7 @@ const OWN_ROW_REASONS = {
 /** The actions of the signed-in user's own row: shown, disabled, each saying why (one cannot lock oneself out). */
 function OwnRowActions() {
   return (
-    <Flex gap={4} wrap>
+    <Flex gap={4}>
       <DisabledReason reason={OWN_ROW_REASONS.roles}>
         <Button size="sm" variant="ghost" disabled>
           Roles
@@ -46,16 +46,20 @@ function OwnRowActions() {
  */
 export function userColumns(actions: UserRowActions, selfId: string): TableColumn<TenantUser>[] {
   return [
-    { title: 'Name', dataIndex: 'name' },
-    { title: 'Email', dataIndex: 'email' },
+    // One line per member at 1024 px: names and addresses cut (whole on hover), the actions never wrapped.
+    { title: 'Name', dataIndex: 'name', width: 150, ellipsis: true },
+    { title: 'Email', dataIndex: 'email', ellipsis: true },
     {
       title: 'Roles',
       dataIndex: 'roleNames',
+      width: 150,
+      ellipsis: true,
       render: (roles) => (roles.length === 0 ? '—' : roles.map((role) => <Tag key={role}>{role}</Tag>)),
     },
     {
       title: 'Status',
       dataIndex: 'status',
+      width: 130,
       render: (status, user) => (
         <>
           <Tag color={status === 'enabled' ? 'green' : 'default'}>{labelOf('userStatus', status)}</Tag>
@@ -66,16 +70,18 @@ export function userColumns(actions: UserRowActions, selfId: string): TableColum
     {
       title: 'Created',
       dataIndex: 'created',
+      width: 120,
       render: (created) => <Time value={created} relative />,
     },
     {
       title: 'Actions',
       key: 'actions',
+      width: 200,
       render: (_: unknown, user) =>
         user.userId === selfId ? (
           <OwnRowActions />
         ) : (
-          <Flex gap={4} wrap>
+          <Flex gap={4}>
             <Button size="sm" variant="ghost" onClick={() => actions.onEditRoles(user)}>
               Roles
             </Button>
