@@ -17,7 +17,8 @@ import type { TableColumn } from 'shared-ui';
 import type { ReactNode } from 'react';
 
 /** A name too long for its column is cut with an ellipsis (whole on hover), never wrapped. */
-const NAME_STYLE = { maxWidth: '100%', padding: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const NAME_STYLE = { maxWidth: '100%', padding: 0, justifyContent: 'flex-start' } as const;
+const NAME_TEXT_STYLE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** What a row's buttons do. */
 export interface TemplateActions {
@@ -47,18 +48,18 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
     {
       title: 'Name',
       dataIndex: 'name',
-      width: 190,
+      width: 160,
       ellipsis: true,
       render: (name, template) => (
         <Button variant="link" title={name} onClick={() => actions.open(template)} style={NAME_STYLE}>
-          {name}
+          <span style={NAME_TEXT_STYLE}>{name}</span>
         </Button>
       ),
     },
     {
       title: 'Data source',
       dataIndex: 'dataSource',
-      width: 120,
+      width: 110,
       ellipsis: true,
       render: (source) => VALUE_LABELS.reportDataSource[source],
     },
@@ -66,27 +67,32 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
       title: 'Schedule',
       key: 'schedule',
       ellipsis: true,
-      render: (_, template) => `${describeSchedule(template)} (${template.timezone})`,
+      // The template's zone on hover: the cell keeps its width for the words.
+      render: (_, template) => (
+        <span title={`${describeSchedule(template)} (${template.timezone})`}>{describeSchedule(template)}</span>
+      ),
     },
     {
       title: 'Status',
       dataIndex: 'paused',
-      width: 84,
+      width: 80,
       render: (paused) => (paused ? <Tag>Paused</Tag> : <Tag color="green">Active</Tag>),
     },
     {
       title: 'Next run',
       dataIndex: 'nextRun',
-      width: 196,
+      width: 164,
       ellipsis: true,
-      render: (next) => (next ? formatScheduledTime(next, { zone: true }) : '—'),
+      // The zone on hover.
+      render: (next) =>
+        next ? <span title={formatScheduledTime(next, { zone: true })}>{formatScheduledTime(next)}</span> : '—',
     },
     {
       title: 'Actions',
       key: 'actions',
-      width: 152,
+      width: 160,
       render: (_, template) => (
-        <Flex gap={4}>
+        <Flex>
           {rowAction('Run now', <PlayCircleOutlined />, () => actions.runNow(template))}
           {rowAction('Edit', <EditOutlined />, () => actions.edit(template))}
           <ConfirmAction

@@ -47,12 +47,12 @@ function OwnRowActions() {
 export function userColumns(actions: UserRowActions, selfId: string): TableColumn<TenantUser>[] {
   return [
     // One line per member at 1024 px: names and addresses cut (whole on hover), the actions never wrapped.
-    { title: 'Name', dataIndex: 'name', width: 150, ellipsis: true },
+    { title: 'Name', dataIndex: 'name', width: 130, ellipsis: true },
     { title: 'Email', dataIndex: 'email', ellipsis: true },
     {
       title: 'Roles',
       dataIndex: 'roleNames',
-      width: 150,
+      width: 130,
       ellipsis: true,
       render: (roles) => (roles.length === 0 ? '—' : roles.map((role) => <Tag key={role}>{role}</Tag>)),
     },
@@ -61,22 +61,22 @@ export function userColumns(actions: UserRowActions, selfId: string): TableColum
       dataIndex: 'status',
       width: 130,
       render: (status, user) => (
-        <>
+        <Flex gap={4}>
           <Tag color={status === 'enabled' ? 'green' : 'default'}>{labelOf('userStatus', status)}</Tag>
           {user.provisioned ? <Tag color="purple">SCIM</Tag> : null}
-        </>
+        </Flex>
       ),
     },
     {
       title: 'Created',
       dataIndex: 'created',
-      width: 120,
+      width: 116,
       render: (created) => <Time value={created} relative />,
     },
     {
       title: 'Actions',
       key: 'actions',
-      width: 200,
+      width: 196,
       render: (_: unknown, user) =>
         user.userId === selfId ? (
           <OwnRowActions />
