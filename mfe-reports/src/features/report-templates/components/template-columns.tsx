@@ -48,7 +48,7 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
     {
       title: 'Name',
       dataIndex: 'name',
-      width: 160,
+      width: 156,
       ellipsis: true,
       render: (name, template) => (
         <Button variant="link" title={name} onClick={() => actions.open(template)} style={NAME_STYLE}>
@@ -81,7 +81,7 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
     {
       title: 'Next run',
       dataIndex: 'nextRun',
-      width: 164,
+      width: 174,
       ellipsis: true,
       // The zone on hover.
       render: (next) =>
