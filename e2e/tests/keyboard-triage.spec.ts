@@ -202,8 +202,8 @@ test.describe('at 1024 by 768', () => {
   test('a row taking focus scrolls the grid back to its first column', async ({ page }) => {
     await signInToIncidents(page);
     const header = page.locator('.console-data-grid .ant-table-header');
-    // Focus on the last header, the grid scrolled to its right (focus alone need not scroll it: the last column is
-    // partly in view at 1024); Tab goes on to the row.
+    // Focus on the last header, the grid scrolled to its right (focus alone need not scroll it: the last column starts
+    // at the grid's right edge at 1024); Tab goes on to the row.
     await page.locator('.console-data-grid thead th').last().focus();
     const box = (await rows(page).first().boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

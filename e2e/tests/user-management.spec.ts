@@ -12,7 +12,9 @@ test('a tenant admin invites a user, who then signs in with the first password',
   const own = page.locator('.console-users-grid .ant-table-row', { hasText: 'admin@acme.example' });
   await expect(own.getByRole('button', { name: 'Disable' })).toBeDisabled();
   await own.locator('[data-disabled-reason]', { has: page.getByRole('button', { name: 'Disable' }) }).hover();
-  await expect(page.getByText('You cannot disable your own account; ask another Tenant Admin')).toBeVisible();
+  await expect(
+    page.getByRole('tooltip').filter({ hasText: 'You cannot disable your own account; ask another Tenant Admin' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a user' });

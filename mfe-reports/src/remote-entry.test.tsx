@@ -87,7 +87,11 @@ describe('mfe_reports route module', () => {
   it('lists templates with their schedule, status and next run, and preloads the history of the one in the URL', async () => {
     renderAt('/report-templates/t-1/r-2', [TEMPLATE]);
     expect(await screen.findByText('Blocked egress weekly')).toBeInTheDocument();
-    expect(screen.getByText('Every week on Monday at 08:00 (UTC)')).toBeInTheDocument();
+    // The template's zone on hover, the cell kept for the words (one line at 1024 px).
+    expect(screen.getByText('Every week on Monday at 08:00')).toHaveAttribute(
+      'title',
+      'Every week on Monday at 08:00 (UTC)',
+    );
     expect(screen.getByText('Active')).toBeInTheDocument();
     const history = await screen.findByText('Reports of Blocked egress weekly');
     const card = history.closest('.ant-card') as HTMLElement;

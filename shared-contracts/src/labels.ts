@@ -152,6 +152,17 @@ export function labelOf(vocabulary: Vocabulary, value: string | null | undefined
 }
 
 /**
+ * The days of a month or quarter a report runs on (a schedule's repeatOn), as its words and picker say them: a
+ * quarter's First Day is the 1st (of its first month). Beside VALUE_LABELS, which cannot grow without a major version.
+ */
+const SCHEDULE_DAY_LABELS: Readonly<Record<string, string>> = { '1st': '1st', '15th': '15th', 'First Day': '1st' };
+
+/** How a month or quarter day of a report schedule is shown ('First Day' is '1st'); an unknown day as sent. */
+export function scheduleDayLabel(day: string): string {
+  return SCHEDULE_DAY_LABELS[day] ?? day;
+}
+
+/**
  * The colour of each value of the vocabularies drawn in colour, beside their labels: a verdict's tag in a grid or a
  * drawer and its bar or slice in a chart are the same colour. Verdicts: Protected (BLOCK) in the brand purple,
  * Monitored (CHALLENGE) a lighter purple, Educate teal, Allowed blue, Not Covered grey; severities as SPEC §9 says.

@@ -53,7 +53,7 @@ export function ReportsPage() {
               title="No report templates yet."
               description="A template sets what a report holds and when it runs."
               action={
-                <Button variant="primary-outline" onClick={() => setEditing({})}>
+                <Button variant="primary" onClick={() => setEditing({})}>
                   New template
                 </Button>
               }

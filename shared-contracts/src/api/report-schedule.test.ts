@@ -151,5 +151,11 @@ describe('report schedules and cron (SPEC §9)', () => {
     expect(describeSchedule({ repeatEveryPeriod: 'day', repeatEveryCount: 3, repeatOn: [], time: '06:00' })).toBe(
       'Every 3 days at 06:00',
     );
+    expect(
+      describeSchedule({ repeatEveryPeriod: 'quarter', repeatEveryCount: 1, repeatOn: ['First Day'], time: '06:00' }),
+    ).toBe('Every quarter on the 1st at 06:00');
+    expect(
+      describeSchedule({ repeatEveryPeriod: 'month', repeatEveryCount: 1, repeatOn: ['15th', '1st'], time: '10:00' }),
+    ).toBe('Twice a month, on the 1st and 15th at 10:00');
   });
 });

@@ -8,7 +8,7 @@ import {
   REPORT_WEEK_DAYS,
 } from '../constants';
 import { plural } from '../format/plural';
-import { labelOf } from '../labels';
+import { labelOf, scheduleDayLabel } from '../labels';
 
 /** How often a report repeats. */
 export const REPEAT_EVERY_PERIODS = REPORT_REPEAT_PERIODS;
@@ -137,10 +137,30 @@ export function canonicalSchedule(schedule: ReportSchedule): ReportSchedule {
   return canonical;
 }
 
-/** A schedule in words, days named in full: "Every 2 weeks on Monday, Wednesday at 08:00", "Every day at 06:00". */
+const and = (words: readonly string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/**
+ * A schedule in words that say what its cron runs, days named in full through the label map: "Every week on Monday,
+ * Wednesday at 08:00", "Every day at 06:00", "Twice a month, on the 1st and 15th at 10:00", "Every quarter on the 1st
+ * at 06:00" (the quarter's first month: January, April, July, October).
+ */
 export function describeSchedule(schedule: ReportSchedule): string {
   const { repeatEveryPeriod: period, repeatEveryCount: count, repeatOn, time } = schedule;
   const every = count === 1 ? `Every ${period}` : `Every ${plural(count, period)}`;
-  const on = repeatOn.length > 0 ? ` on ${repeatOn.map((day) => labelOf('weekDay', day)).join(', ')}` : '';
-  return `${every}${on} at ${time}`;
+  if (period === 'week') {
+    const days = repeatOn.map((day) => labelOf('weekDay', day)).join(', ');
+    return `${every} on ${days} at ${time}`;
+  }
+  if (period === 'month' || period === 'quarter') {
+    const days = repeatOnChoices(period)
+      .filter((day) => repeatOn.includes(day))
+      .map(scheduleDayLabel);
+    const on = `the ${and(days)}`;
+    if (period === 'month' && days.length === 2) {
+      if (count === 1) return `Twice a month, on ${on} at ${time}`;
+    }
+    return `${every} on ${on} at ${time}`;
+  }
+  return `${every} at ${time}`;
 }

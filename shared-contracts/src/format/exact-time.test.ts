@@ -1,7 +1,23 @@
 import dayjs from 'dayjs';
-import { datePattern, formatDate, formatExactTime, formatShortDate, userTimeZone } from './exact-time';
+import {
+  datePattern,
+  formatDate,
+  formatExactTime,
+  formatScheduledTime,
+  formatShortDate,
+  userTimeZone,
+} from './exact-time';
 
 const MOMENT = '2026-11-21T06:30:59.000Z';
+
+describe('formatScheduledTime', () => {
+  it('shows a scheduled moment to the minute, with the zone when asked (issue 33: report times showed seconds)', () => {
+    expect(formatScheduledTime(MOMENT, { locale: 'en-US', timeZone: 'UTC' })).toBe('Nov 21, 2026, 06:30 AM');
+    expect(formatScheduledTime(MOMENT, { locale: 'en-US', timeZone: 'UTC', zone: true })).toBe(
+      'Nov 21, 2026, 06:30 AM UTC',
+    );
+  });
+});
 
 describe('formatExactTime', () => {
   it('shows the date and time to the second in the given locale and zone', () => {

@@ -13,7 +13,7 @@ export interface TimeFormatOptions {
   zone?: boolean;
 }
 
-type Shape = 'dateTime' | 'date' | 'shortDate';
+type Shape = 'dateTime' | 'dateMinute' | 'date' | 'shortDate';
 
 const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
   dateTime: {
@@ -24,6 +24,7 @@ const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
     minute: '2-digit',
     second: '2-digit',
   },
+  dateMinute: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   shortDate: { month: 'short', day: 'numeric' },
 };
@@ -62,6 +63,14 @@ function format(shape: Shape, moment: Moment, options: TimeFormatOptions): strin
  */
 export function formatExactTime(moment: Moment, options: TimeFormatOptions = {}): string {
   return format('dateTime', moment, options);
+}
+
+/**
+ * A scheduled moment to the minute, as formatExactTime without its seconds: 'Nov 21, 2026, 06:30 AM' (report runs, which
+ * a schedule sets to the minute), with the zone's name when `zone` is set.
+ */
+export function formatScheduledTime(moment: Moment, options: TimeFormatOptions = {}): string {
+  return format('dateMinute', moment, options);
 }
 
 /** A day in the user's locale and zone, such as 'Nov 21, 2026' (filter chips, pickers). */

@@ -18,6 +18,22 @@ describe('DisabledReason', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Not installed on ACME-WIN-0001: nothing to switch');
   });
 
+  it('describes the control by a visually hidden text, for screen readers that ignore aria-description', () => {
+    render(
+      <DisabledReason reason="Not installed on ACME-WIN-0001: nothing to switch">
+        <button type="button" disabled aria-describedby="other">
+          Extension
+        </button>
+      </DisabledReason>,
+    );
+    const button = screen.getByRole('button', { name: 'Extension' });
+    const ids = button.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(ids[0]).toBe('other');
+    const hidden = document.getElementById(ids[1] ?? '');
+    expect(hidden).toHaveTextContent('Not installed on ACME-WIN-0001: nothing to switch');
+    expect(hidden).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+  });
+
   it('tells screen readers why, without a hover', () => {
     render(
       <DisabledReason reason="You cannot disable your own account; ask another Tenant Admin">
@@ -29,6 +45,9 @@ describe('DisabledReason', () => {
     const wrapper = screen.getByRole('button', { name: 'Disable' }).closest('[data-disabled-reason]');
     expect(wrapper).toHaveAttribute(
       'aria-description',
+      'You cannot disable your own account; ask another Tenant Admin',
+    );
+    expect(screen.getByRole('button', { name: 'Disable' })).toHaveAccessibleDescription(
       'You cannot disable your own account; ask another Tenant Admin',
     );
   });

@@ -1,8 +1,21 @@
 import { Tooltip } from 'antd';
-import { useState } from 'react';
+import { cloneElement, useId, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 
 const WRAPPER_STYLE = { display: 'inline-flex' } as const;
+
+/** Out of sight, still read by screen readers (the usual clip pattern). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** Props of {@link HoverText}. */
 export interface HoverTextProps {
@@ -42,13 +55,20 @@ export interface DisabledReasonProps {
 /**
  * The console's one way for a control that cannot act (README, "Protective actions"): shown, disabled, and saying
  * why on hover and to screen readers. A disabled button fires no hover events and takes no focus, so a wrapper
- * carries the hover text (mounted on the first hover) and names the reason for assistive technology.
+ * carries the hover text (mounted on the first hover). The reason is also a visually hidden text that the control
+ * names with aria-describedby, for the screen readers that ignore aria-description.
  */
 export function DisabledReason({ reason, children }: DisabledReasonProps) {
+  const id = useId();
+  const control = children as ReactElement<{ 'aria-describedby'?: string }>;
+  const describedBy = [control.props['aria-describedby'], id].filter(Boolean).join(' ');
   return (
     <HoverText title={reason}>
       <span style={WRAPPER_STYLE} data-disabled-reason={reason} aria-description={reason}>
-        {children}
+        {cloneElement(control, { 'aria-describedby': describedBy })}
+        <span id={id} style={VISUALLY_HIDDEN}>
+          {reason}
+        </span>
       </span>
     </HoverText>
   );

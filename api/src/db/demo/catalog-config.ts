@@ -316,7 +316,7 @@ export const DEMO_REPORT_TEMPLATES: readonly DemoReportTemplate[] = [
     filters: { dataType: ['Credit card number', 'Medical record number'] },
   },
   {
-    name: 'Fortnightly device health',
+    name: 'Twice-monthly device health',
     description: 'Endpoints whose agent is offline or outdated.',
     dataSource: 'devices',
     scheduleCron: '0 10 1,15 * *',

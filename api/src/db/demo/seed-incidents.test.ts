@@ -31,4 +31,24 @@ describe('seedIncidents', () => {
     expect(row!.named).toBe(row!.incidents);
     expect(row!.aiPrompts).toBeGreaterThan(0);
   });
+
+  // Issue 33 slip 2: Globex showed "General business via USB" incidents with "Data types —" and "0 hits".
+  it('gives every demo incident the data types and hits its title names', async () => {
+    const rows = await withMaintenance(database, (tx) =>
+      uncheckedRows<{ tenant: string; incidents: number; consistent: number }>(
+        tx,
+        sql`SELECT tenant_id AS tenant, count(*)::int AS incidents,
+              (count(*) FILTER (WHERE cardinality(data_types) > 0 AND total_hit_count > 0
+                AND title LIKE '%: ' || data_types[1] || ' via %'))::int AS consistent
+            FROM incidents WHERE policy_type = 'protection' AND details ? 'originalSeverity'
+              AND tenant_id IN ('acme-corp', 'globex', 'initech')
+            GROUP BY tenant_id ORDER BY tenant_id`,
+      ),
+    );
+    expect(rows.map((row) => row.tenant)).toEqual(['acme-corp', 'globex', 'initech']);
+    for (const row of rows) {
+      expect(row.incidents).toBeGreaterThan(20);
+      expect(row.consistent).toBe(row.incidents);
+    }
+  });
 });

@@ -20,7 +20,7 @@ const SUMMARIES = [
   'A transfer by %s containing %s to %s triggered "%s". The volume is typical for this channel; review whether the destination should be added to an allow list.',
 ];
 
-/** Incidents from a share of the policy-matched events, with assignees, statuses, comments and AI summaries. */
+/** Incidents from a share of the policy-matched events that matched data (data types, hits), with assignees, statuses, comments and AI summaries. */
 export async function seedIncidents(
   database: Database,
   tenantId: string,
@@ -37,6 +37,9 @@ export async function seedIncidents(
         SELECT e.*, ('x' || substr(md5(e.id::text), 1, 7))::bit(28)::int AS h1, ('x' || substr(md5(e.id::text), 8, 7))::bit(28)::int AS h2
         FROM egress_events e
         WHERE e.tenant_id = ${tenantId} AND e.policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate')
+          -- An incident is raised on data that matched: its title names its first data type and it has hits. A
+          -- channel-wide policy's verdict on content with no data type (General business via USB) stays an event.
+          AND cardinality(e.data_types) > 0 AND e.total_hit_count > 0
       ), picked AS (
         SELECT ev.*,
           CASE
@@ -50,7 +53,9 @@ export async function seedIncidents(
             WHEN ev.policy_verdict = 'CHALLENGE' THEN (ARRAY['medium', 'low', 'low'])[1 + ev.h1 % 3]
             ELSE 'low'
           END AS base_severity
-        FROM ev WHERE ev.h1 % 100 < 30
+        -- 42 in 100 of the events that matched data: about as many incidents as when every policy-matched event could
+        -- raise one (30 in 100), so a page of 100 still fills in the smallest data set.
+        FROM ev WHERE ev.h1 % 100 < 42
       )
       INSERT INTO incidents (tenant_id, id, created, event_id, policy_type, policy_id, policy_name, policy_verdict, title,
         severity, status, assigned_to, flagged, exception_request_status, exception_request_type, hostname, username,
@@ -58,7 +63,7 @@ export async function seedIncidents(
         details, updated)
       SELECT p.tenant_id, md5(p.id::text || ':incident')::uuid, p.created, p.id, 'protection', p.policy_id, p.policy_name,
         p.policy_verdict,
-        p.policy_name || ': ' || coalesce(p.data_types[1], p.content_category) || ' via ' || p.egress_channel || ' to ' || p.destination,
+        p.policy_name || ': ' || p.data_types[1] || ' via ' || p.egress_channel || ' to ' || p.destination,
         CASE WHEN p.status IN ('resolved', 'dismissed') THEN 'resolved' ELSE p.base_severity END,
         p.status,
         CASE WHEN p.status = 'open' AND p.h2 % 10 < 4 THEN NULL ELSE (SELECT s.e->>'userId' FROM s WHERE s.idx = (p.h2 / 10) % ${staff.length}::int) END,
@@ -93,7 +98,7 @@ export async function seedIncidents(
       )
       INSERT INTO incident_ai_summaries (tenant_id, incident_id, summary, recommendations, model, generated)
       SELECT i.tenant_id, i.id,
-        format(tpl.text, i.username, coalesce(nullif(array_to_string(i.data_types, ', '), ''), i.content_category), i.destination, i.policy_name),
+        format(tpl.text, i.username, array_to_string(i.data_types, ', '), i.destination, i.policy_name),
         jsonb_build_array('Confirm the business need with the user', 'Review the destination against the allow lists'),
         'console-summariser-1', least(${anchorIso}::timestamptz, i.created + interval '5 minutes')
       FROM incidents i JOIN tpl ON tpl.idx = ('x' || substr(md5(i.id::text || ':ai'), 1, 7))::bit(28)::int % ${SUMMARIES.length}::int

@@ -115,6 +115,28 @@ describe('GET /audit-logs', () => {
     expect(byDescription.get('object-name-gone')).toMatchObject({ objectId: gone, objectName: null });
   });
 
+  it('names a deleted object by the name its entries recorded, marked (deleted), and never from a client entry', async () => {
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.call({ method, url, token: admin, tenant: acme, ...(payload && { payload }) });
+    const created = await call('POST', '/lists', { name: 'USB block', listType: 'block', entityType: 'domain' });
+    const list = created.json() as { id: string; version: number };
+    expect((await call('DELETE', `/lists/${list.id}?version=${list.version}`)).statusCode).toBe(204);
+    const gone = '00000000-0000-4000-8000-000000000001';
+    await call('POST', '/audit-logs', {
+      page: 'Lists',
+      action: 'Delete list',
+      outcome: 'Success',
+      objectId: gone,
+      description: 'List "Forged" deleted',
+    });
+    const named = async (id: string) =>
+      ((await get(`/audit-logs?search=${id}`)).json().results as { objectName: string | null }[]).map(
+        (row) => row.objectName,
+      );
+    expect(await named(list.id)).toEqual(['USB block (deleted)', 'USB block (deleted)']);
+    expect(await named(gone)).toEqual([null]);
+  });
+
   it('refuses a cursor made for another sort', async () => {
     const token = (await get('/audit-logs?pageSize=5')).json().nextToken;
     const response = await get(`/audit-logs?sortColumn=user&nextToken=${token}`);

@@ -67,6 +67,8 @@ describe('AiSummaryPanel', () => {
   it('e-mails the summary to checked addresses and says it was queued in the outbox', async () => {
     const { fake, toasts } = renderPanel({ USE_SEND_EMAIL_FOR_AI_SPRINKLES: true });
     const input = await screen.findByLabelText('Email summary to');
+    // The drawer's actions speak one style: a section's action is its primary button, as "Post comment" is.
+    expect(screen.getByRole('button', { name: 'Email summary' })).toHaveAttribute('data-variant', 'primary');
     fireEvent.change(input, { target: { value: 'soc@acme.example, not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Email summary' }));
     expect(await screen.findByText('Not a valid email address: not-an-address')).toBeInTheDocument();

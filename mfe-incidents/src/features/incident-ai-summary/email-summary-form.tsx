@@ -76,7 +76,7 @@ export function EmailSummaryForm({ incidentRef }: { incidentRef: IncidentRef }) 
         />
       </Form.Item>
       <div>
-        <Button htmlType="submit" variant="primary-outline" loading={sending}>
+        <Button htmlType="submit" variant="primary" loading={sending}>
           Email summary
         </Button>
       </div>

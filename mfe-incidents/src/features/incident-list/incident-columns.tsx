@@ -29,9 +29,10 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     sortable: true,
     render: (item) => <SeverityTag severity={item.severity} />,
   },
-  // Title's 300 px is its least: the first five end by 1000 px at 1024 (the grid's right edge), and at 1440 the grid's
-  // spare width widens the columns, Title the most.
-  { key: 'title', title: 'Title', width: 300, wrap: true },
+  // Title's 332 px is its least: the first five (after the selection column) fill the grid's 880 px at 1024 to its
+  // right edge, so Verdict starts out of view, whole when scrolled to, instead of a tag cut after four letters. At 1440
+  // the grid's spare width widens the columns, Title the most.
+  { key: 'title', title: 'Title', width: 332, wrap: true },
   { key: 'status', title: 'Status', width: 120, sortable: true, render: (item) => statusLabel(item.status) },
   {
     key: 'assignedTo',
@@ -43,7 +44,8 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
   {
     key: 'policyVerdict',
     title: 'Verdict',
-    width: 110,
+    // The widest tag ("Not Covered") and the header's sort mark, whole.
+    width: 124,
     sortable: true,
     render: (item) => <VerdictTag verdict={item.policyVerdict} />,
   },

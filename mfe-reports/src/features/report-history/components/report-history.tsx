@@ -1,4 +1,4 @@
-import { formatBytes, formatExactTime, labelOf } from 'shared-contracts';
+import { formatBytes, formatExactTime, formatScheduledTime, labelOf } from 'shared-contracts';
 import type { Report, ReportStatus } from 'shared-contracts';
 import { Button, DisplayTable, Tag, Tooltip } from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
@@ -37,7 +37,7 @@ export function ReportHistory({ templateId, selectedReportId, onError }: ReportH
     }
   };
   const columns: TableColumn<Report>[] = [
-    { title: 'Slot', dataIndex: 'slot', render: (slot) => formatExactTime(slot, { zone: true }) },
+    { title: 'Slot', dataIndex: 'slot', render: (slot) => formatScheduledTime(slot, { zone: true }) },
     {
       title: 'Trigger',
       dataIndex: 'trigger',
@@ -60,7 +60,7 @@ export function ReportHistory({ templateId, selectedReportId, onError }: ReportH
       title: 'CSV',
       key: 'download',
       render: (_, report) => (
-        <Button size="sm" variant="outline" disabled={!report.available} onClick={() => void download(report)}>
+        <Button size="sm" variant="ghost" disabled={!report.available} onClick={() => void download(report)}>
           Download
         </Button>
       ),

@@ -1,12 +1,21 @@
-import { labelOf, REPEAT_EVERY_COUNT_MAX, REPEAT_EVERY_PERIODS, repeatOnChoices } from 'shared-contracts';
+import {
+  labelOf,
+  REPEAT_EVERY_COUNT_MAX,
+  REPEAT_EVERY_PERIODS,
+  repeatOnChoices,
+  scheduleDayLabel,
+} from 'shared-contracts';
 import type { RepeatEveryPeriod } from 'shared-contracts';
 import { Flex, Form, Input, Select } from 'shared-ui';
 
-const PERIOD_OPTIONS = REPEAT_EVERY_PERIODS.map((period) => ({ value: period, label: period }));
+const PERIOD_OPTIONS = REPEAT_EVERY_PERIODS.map((period) => ({
+  value: period,
+  label: labelOf('reportPeriod', period),
+}));
 
 /**
  * The schedule in SPEC §9's terms: repeat every N days, weeks, months or quarters, on week days Su-Sa, on the 1st
- * and/or the 15th, or on a quarter's First Day, at a time of day in the template's time zone.
+ * and/or the 15th, or on a quarter's first day (shown as the 1st), at a time of day in the template's time zone.
  */
 export function SchedulePicker() {
   const form = Form.useFormInstance();
@@ -15,7 +24,10 @@ export function SchedulePicker() {
     value: index + 1,
     label: String(index + 1),
   }));
-  const days = repeatOnChoices(period).map((day) => ({ value: day, label: labelOf('weekDay', day) }));
+  const days = repeatOnChoices(period).map((day) => ({
+    value: day,
+    label: period === 'week' ? labelOf('weekDay', day) : scheduleDayLabel(day),
+  }));
   const onPeriod = (next: RepeatEveryPeriod) => {
     // Days of one period mean nothing in another; a quarter has one choice.
     form.setFieldsValue({ repeatEveryCount: 1, repeatOn: next === 'quarter' ? ['First Day'] : [] });

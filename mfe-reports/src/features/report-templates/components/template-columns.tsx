@@ -1,7 +1,24 @@
-import { describeSchedule, formatExactTime, VALUE_LABELS } from 'shared-contracts';
+import { describeSchedule, formatScheduledTime, VALUE_LABELS } from 'shared-contracts';
 import type { ReportTemplate } from 'shared-contracts';
-import { Button, ConfirmAction, ConfirmDelete, ConfirmToggle, Space, Tag } from 'shared-ui';
+import {
+  Button,
+  ConfirmAction,
+  ConfirmDelete,
+  ConfirmToggle,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  Flex,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+  Tag,
+} from 'shared-ui';
 import type { TableColumn } from 'shared-ui';
+import type { ReactNode } from 'react';
+
+/** A name too long for its column is cut with an ellipsis (whole on hover), never wrapped. */
+const NAME_STYLE = { maxWidth: '100%', padding: 0, justifyContent: 'flex-start' } as const;
+const NAME_TEXT_STYLE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** What a row's buttons do. */
 export interface TemplateActions {
@@ -13,55 +30,78 @@ export interface TemplateActions {
   remove: (template: ReportTemplate) => void;
 }
 
-/** The templates' columns: status and next run, and what can be done to each (with a confirmation). */
+/**
+ * A row action: an icon button named by its action (the name on hover too), one look for every action of a row. An
+ * element, not a component, so that the confirmations wrap the button itself.
+ */
+const rowAction = (name: string, icon: ReactNode, onClick?: () => void) => (
+  <Button size="sm" variant="ghost" icon={icon} aria-label={name} title={name} onClick={onClick} />
+);
+
+/**
+ * The templates' columns: name, data source, schedule, status and next run, and what can be done to each (with a
+ * confirmation). Each reads on one line at 1024 px (a long schedule is cut, whole on hover); a template's past runs are
+ * its reports, listed when it is opened; times are to the minute, as schedules are.
+ */
 export function templateColumns(actions: TemplateActions, canDelete: boolean): TableColumn<ReportTemplate>[] {
   return [
     {
       title: 'Name',
       dataIndex: 'name',
+      width: 156,
+      ellipsis: true,
       render: (name, template) => (
-        <Button variant="link" onClick={() => actions.open(template)}>
-          {name}
+        <Button variant="link" title={name} onClick={() => actions.open(template)} style={NAME_STYLE}>
+          <span style={NAME_TEXT_STYLE}>{name}</span>
         </Button>
       ),
     },
     {
       title: 'Data source',
       dataIndex: 'dataSource',
+      width: 110,
+      ellipsis: true,
       render: (source) => VALUE_LABELS.reportDataSource[source],
     },
     {
       title: 'Schedule',
       key: 'schedule',
-      render: (_, template) => `${describeSchedule(template)} (${template.timezone})`,
+      ellipsis: true,
+      // The template's zone on hover: the cell keeps its width for the words.
+      render: (_, template) => (
+        <span title={`${describeSchedule(template)} (${template.timezone})`}>{describeSchedule(template)}</span>
+      ),
     },
     {
       title: 'Status',
       dataIndex: 'paused',
+      width: 80,
       render: (paused) => (paused ? <Tag>Paused</Tag> : <Tag color="green">Active</Tag>),
     },
-    { title: 'Next run', dataIndex: 'nextRun', render: (next) => (next ? formatExactTime(next, { zone: true }) : '—') },
-    { title: 'Last run', dataIndex: 'lastRun', render: (last) => (last ? formatExactTime(last, { zone: true }) : '—') },
+    {
+      title: 'Next run',
+      dataIndex: 'nextRun',
+      width: 174,
+      ellipsis: true,
+      // The zone on hover.
+      render: (next) =>
+        next ? <span title={formatScheduledTime(next, { zone: true })}>{formatScheduledTime(next)}</span> : '—',
+    },
     {
       title: 'Actions',
       key: 'actions',
+      width: 160,
       render: (_, template) => (
-        <Space size={4} wrap>
-          <Button size="sm" variant="outline" onClick={() => actions.runNow(template)}>
-            Run now
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => actions.edit(template)}>
-            Edit
-          </Button>
+        <Flex>
+          {rowAction('Run now', <PlayCircleOutlined />, () => actions.runNow(template))}
+          {rowAction('Edit', <EditOutlined />, () => actions.edit(template))}
           <ConfirmAction
             title={`Copy "${template.name}"?`}
             okText="Copy"
             danger={false}
             onConfirm={() => actions.copy(template)}
           >
-            <Button size="sm" variant="ghost">
-              Copy
-            </Button>
+            {rowAction('Copy', <CopyOutlined />)}
           </ConfirmAction>
           {/* Pausing asks first, naming the template; resuming acts at once. */}
           <ConfirmToggle
@@ -70,9 +110,10 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
             okText="Pause"
             onChange={(running) => actions.setPaused(template, !running)}
           >
-            <Button size="sm" variant="ghost">
-              {template.paused ? 'Resume' : 'Pause'}
-            </Button>
+            {rowAction(
+              template.paused ? 'Resume' : 'Pause',
+              template.paused ? <PlayCircleOutlined /> : <PauseCircleOutlined />,
+            )}
           </ConfirmToggle>
           {canDelete && (
             <ConfirmDelete
@@ -80,12 +121,10 @@ export function templateColumns(actions: TemplateActions, canDelete: boolean): T
               okText="Delete"
               onConfirm={() => actions.remove(template)}
             >
-              <Button size="sm" variant="destructive">
-                Delete
-              </Button>
+              {rowAction('Delete', <DeleteOutlined />)}
             </ConfirmDelete>
           )}
-        </Space>
+        </Flex>
       ),
     },
   ];

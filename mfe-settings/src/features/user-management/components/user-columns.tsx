@@ -20,7 +20,7 @@ const OWN_ROW_REASONS = {
 /** The actions of the signed-in user's own row: shown, disabled, each saying why (one cannot lock oneself out). */
 function OwnRowActions() {
   return (
-    <Flex gap={4} wrap>
+    <Flex gap={4}>
       <DisabledReason reason={OWN_ROW_REASONS.roles}>
         <Button size="sm" variant="ghost" disabled>
           Roles
@@ -46,36 +46,42 @@ function OwnRowActions() {
  */
 export function userColumns(actions: UserRowActions, selfId: string): TableColumn<TenantUser>[] {
   return [
-    { title: 'Name', dataIndex: 'name' },
-    { title: 'Email', dataIndex: 'email' },
+    // One line per member at 1024 px: names and addresses cut (whole on hover), the actions never wrapped.
+    { title: 'Name', dataIndex: 'name', width: 130, ellipsis: true },
+    { title: 'Email', dataIndex: 'email', ellipsis: true },
     {
       title: 'Roles',
       dataIndex: 'roleNames',
+      width: 130,
+      ellipsis: true,
       render: (roles) => (roles.length === 0 ? '—' : roles.map((role) => <Tag key={role}>{role}</Tag>)),
     },
     {
       title: 'Status',
       dataIndex: 'status',
+      width: 130,
       render: (status, user) => (
-        <>
+        <Flex gap={4}>
           <Tag color={status === 'enabled' ? 'green' : 'default'}>{labelOf('userStatus', status)}</Tag>
           {user.provisioned ? <Tag color="purple">SCIM</Tag> : null}
-        </>
+        </Flex>
       ),
     },
     {
       title: 'Created',
       dataIndex: 'created',
+      width: 116,
       render: (created) => <Time value={created} relative />,
     },
     {
       title: 'Actions',
       key: 'actions',
+      width: 196,
       render: (_: unknown, user) =>
         user.userId === selfId ? (
           <OwnRowActions />
         ) : (
-          <Flex gap={4} wrap>
+          <Flex gap={4}>
             <Button size="sm" variant="ghost" onClick={() => actions.onEditRoles(user)}>
               Roles
             </Button>

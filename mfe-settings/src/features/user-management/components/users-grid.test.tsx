@@ -66,7 +66,10 @@ describe('UsersGrid', () => {
       expect(button).toBeDisabled();
       fireEvent.click(button);
       fireEvent.mouseEnter(button.parentElement!);
-      expect(await screen.findByText(reason)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain(reason));
+      // Described by a visually hidden text too, for screen readers that ignore aria-description.
+      const describedBy = button.getAttribute('aria-describedby') ?? '';
+      expect(button.parentElement!.querySelector(`[id="${describedBy}"]`)).toHaveTextContent(reason);
     }
     expect(screen.queryByText('Disable admin@acme.example?')).toBeNull();
     expect(screen.queryByText('Remove admin@acme.example from this tenant?')).toBeNull();

@@ -53,6 +53,7 @@ export function UsersGrid() {
       errorTitle="The users could not be loaded."
       className="console-users-grid"
       rowKey="userId"
+      size="small"
       columns={columns}
       rows={data?.users ?? []}
       loading={isLoading}
