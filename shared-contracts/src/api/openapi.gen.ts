@@ -7485,7 +7485,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    assignedTo?: string | null;
+                    /** @description A user of the tenant; null unassigns */
+                    assignedTo?: null | string;
                     flagged?: boolean;
                     /** @enum {string} */
                     severity?: "high" | "medium" | "low" | "resolved";
@@ -8055,7 +8056,8 @@ export interface operations {
             content: {
                 "application/json": {
                     changes: {
-                        assignedTo?: string | null;
+                        /** @description A user of the tenant; null unassigns */
+                        assignedTo?: null | string;
                         flagged?: boolean;
                         /** @enum {string} */
                         status?: "open" | "in_progress" | "resolved" | "dismissed";
@@ -8096,7 +8098,8 @@ export interface operations {
                         username?: string[];
                     };
                     changes: {
-                        assignedTo?: string | null;
+                        /** @description A user of the tenant; null unassigns */
+                        assignedTo?: null | string;
                         flagged?: boolean;
                         /** @enum {string} */
                         status?: "open" | "in_progress" | "resolved" | "dismissed";
