@@ -16,6 +16,7 @@ import { seedEvidence } from './seed-evidence';
 import { seedScimDirectory } from './seed-scim-directory';
 import { EVENT_BATCH, insertEventBatch } from './seed-events';
 import { seedIncidents } from './seed-incidents';
+import { seedEducationHistory } from './seed-education';
 
 /** Events across the three tenants when no size is given: a few seconds to load. */
 export const DEFAULT_DEMO_EVENTS = 12_000;
@@ -31,7 +32,15 @@ export interface DemoDataOptions {
   log?: (line: string) => void;
   /** Where the demo evidence files go; without a store no event gets evidence. */
   evidence?: EvidenceStore;
+  /**
+   * Whether the educate policies get their history before the events window (seed-education.ts: they monitored
+   * first), so the educate effect has a baseline; default true. The API suite's template leaves it out.
+   */
+  educationHistory?: boolean;
 }
+
+/** The days the demo's events span, up to the anchor. */
+const DEMO_WINDOW_DAYS = 120;
 
 const EmptyRow = Type.Object({ empty: Type.Boolean() });
 
@@ -65,7 +74,7 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
         from,
         to,
         anchor,
-        windowDays: 120,
+        windowDays: DEMO_WINDOW_DAYS,
         templates,
         devices: config.devices,
         labels,
@@ -77,6 +86,18 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
     await seedEvidence(database, tenant.id, options.evidence);
     await seedAudit(database, tenant.id, members, 400 + Math.round(events / 50), anchor);
     log(`${tenant.name}: incidents, comments, summaries and audit entries`);
+    if (options.educationHistory ?? true) {
+      const history = await seedEducationHistory(database, {
+        tenantId: tenant.id,
+        seed: `${seed}:${tenant.id}`,
+        events,
+        windowStart: new Date(anchor.getTime() - DEMO_WINDOW_DAYS * 86_400_000),
+        templates,
+        devices: config.devices,
+        labels,
+      });
+      log(`${tenant.name}: ${formatNumber(history)} events of the educate policies before they educated`);
+    }
   }
   if (database.driver === 'postgres') await database.db.execute(sql`analyze`);
 }
