@@ -24,6 +24,10 @@ const SWITCHED_DAYS_AGO = 45;
 async function prepareEvents(database: Database, events: number): Promise<void> {
   await migrateBench(database);
   await prepareEgressTenant(database);
+  const [have] = await withTenant(database, TENANT, (tx) =>
+    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${TENANT}`),
+  );
+  if ((have?.n ?? 0) >= events) return;
   const policies = await withTenant(database, TENANT, (tx) =>
     uncheckedRows<{ id: string; name: string }>(
       tx,
@@ -66,6 +70,7 @@ async function prepareEvents(database: Database, events: number): Promise<void> 
     tx.execute(sql`UPDATE egress_events SET policy_verdict = 'CHALLENGE'
       WHERE tenant_id = ${TENANT} AND policy_verdict = 'educate' AND created < ${switched}::timestamptz`),
   );
+  await database.db.execute(sql`ANALYZE egress_events`);
 }
 
 async function main(): Promise<void> {
