@@ -18,10 +18,8 @@ import { notFound } from '../../lib/http/problem';
 // EDUCATION_REPEAT_DAYS days after their start. Only users whose start is at least that long before `asOf` count, so
 // every counted user had their whole horizon (none is counted "not repeated" for lack of time).
 //
-// Cost: index probes of egress_events_policy_user_created_idx (tenant, policy, user, created, verdict), never a pass
-// over the policy's events: one per user to find the next user (a loose index scan), one per user and verdict kind to
-// find their first (it reads the user's entries in time order up to the first of that kind), one per counted user for
-// a repeat. So it grows with the policy's users, not with its events.
+// Cost: one pass over the policy's events in the order of egress_events_policy_user_created_idx (tenant, policy,
+// user, created, verdict), grouped per user, then per counted user one probe of the same index for a repeat.
 
 const EDUCATE: Verdict = 'educate';
 
@@ -41,32 +39,18 @@ async function effects(tx: Tx, tenantId: string, which: SQL, asOf: Date): Promis
   const horizon = sql.raw(`interval '${EDUCATION_REPEAT_DAYS} days'`);
   const rows = await queryRows(
     tx,
-    sql`WITH RECURSIVE pol AS (
+    sql`WITH pol AS (
           SELECT p.id, p.name, p.verdict FROM policies p WHERE p.tenant_id = ${tenantId} AND ${which}
-        ), users AS (
-          -- The policy's distinct users, one index probe each (a loose index scan), never a pass over its events.
-          SELECT pol.id AS policy_id, (
-            SELECT e.username FROM egress_events e
-            WHERE e.tenant_id = ${tenantId} AND e.policy_id = pol.id ORDER BY e.username LIMIT 1
-          ) AS username FROM pol
-          UNION ALL
-          SELECT u.policy_id, (
-            SELECT e.username FROM egress_events e
-            WHERE e.tenant_id = ${tenantId} AND e.policy_id = u.policy_id AND e.username > u.username
-            ORDER BY e.username LIMIT 1
-          ) FROM users u WHERE u.username IS NOT NULL
         ), firsts AS (
-          -- Per user, the first educate and the first other verdict: each the first index entry of the user's that has it.
-          SELECT u.policy_id, u.username,
-            (SELECT e.created FROM egress_events e
-              WHERE e.tenant_id = ${tenantId} AND e.policy_id = u.policy_id AND e.username = u.username
-                AND e.created <= ${at}::timestamptz AND e.policy_verdict = ${EDUCATE}
-              ORDER BY e.created LIMIT 1) AS educated_at,
-            (SELECT e.created FROM egress_events e
-              WHERE e.tenant_id = ${tenantId} AND e.policy_id = u.policy_id AND e.username = u.username
-                AND e.created <= ${at}::timestamptz AND e.policy_verdict <> ${EDUCATE}
-              ORDER BY e.created LIMIT 1) AS other_at
-          FROM users u WHERE u.username IS NOT NULL
+          SELECT pol.id AS policy_id, f.username, f.educated_at, f.other_at
+          FROM pol CROSS JOIN LATERAL (
+            SELECT e.username,
+              min(e.created) FILTER (WHERE e.policy_verdict = ${EDUCATE}) AS educated_at,
+              min(e.created) FILTER (WHERE e.policy_verdict <> ${EDUCATE}) AS other_at
+            FROM egress_events e
+            WHERE e.tenant_id = ${tenantId} AND e.policy_id = pol.id AND e.created <= ${at}::timestamptz
+            GROUP BY e.username
+          ) f
         ), cohorts AS (
           SELECT policy_id, username, true AS educated, educated_at AS start FROM firsts WHERE educated_at IS NOT NULL
           UNION ALL
