@@ -431,6 +431,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     probes: [{ url: `/policies/${ACME_PROBE_POLICIES.deletedSlash}/` }],
   },
   'GET /policies/:id/versions': { access: 'tenant', probes: [{ url: `${POLICY}/versions` }] },
+  'GET /policies/:id/education-effect': { access: 'tenant', probes: [{ url: `${POLICY}/education-effect` }] },
+  'GET /dashboard/education-effect': { access: 'tenant', probes: [{ url: '/dashboard/education-effect' }] },
   'POST /policies/:id/versions/:version/restore': {
     access: 'tenant-admin',
     probes: [{ url: `${POLICY}/versions/1/restore` }],

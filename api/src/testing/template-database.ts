@@ -56,7 +56,12 @@ export async function buildTemplate(): Promise<string> {
     const dataDir = join(await mkdtemp(join(scratchFolder(), 'console-test-')), 'template');
     const database = await openPglite({ dataDir });
     await migrate(database, MIGRATIONS_FOLDER);
-    await loadDemoData(database, { events: TEST_EVENTS, anchor: TEST_ANCHOR, stoppedFeeds: false });
+    await loadDemoData(database, {
+      events: TEST_EVENTS,
+      anchor: TEST_ANCHOR,
+      stoppedFeeds: false,
+      educationHistory: false,
+    });
     await seedCanaries(database);
     await database.close();
     return dataDir;
@@ -65,7 +70,12 @@ export async function buildTemplate(): Promise<string> {
   const url = await createServerDatabase(serverUrl, name);
   const database = await openPostgres(url, { max: 2, connectTimeoutMs: 0 });
   await migrate(database, MIGRATIONS_FOLDER);
-  await loadDemoData(database, { events: TEST_EVENTS, anchor: TEST_ANCHOR, stoppedFeeds: false });
+  await loadDemoData(database, {
+    events: TEST_EVENTS,
+    anchor: TEST_ANCHOR,
+    stoppedFeeds: false,
+    educationHistory: false,
+  });
   await seedCanaries(database);
   await database.db.execute(sql`select 1`);
   await database.close();

@@ -1,4 +1,5 @@
 import { WidgetGrid } from '../common/widget-grid';
+import { EducationEffectWidget } from '../features/education-effect/education-effect-widget';
 import { AggregatedIncidentsWidget } from '../features/aggregated-incidents/aggregated-incidents-widget';
 import { FrequentPolicyViolatorsWidget } from '../features/frequent-policy-violators/frequent-policy-violators-widget';
 import { MostEnforcedPoliciesWidget } from '../features/most-enforced-policies/most-enforced-policies-widget';
@@ -16,6 +17,7 @@ export function DlpPage() {
       <FrequentPolicyViolatorsWidget />
       <MostEnforcedPoliciesWidget />
       <AggregatedIncidentsWidget />
+      <EducationEffectWidget />
     </WidgetGrid>
   );
 }

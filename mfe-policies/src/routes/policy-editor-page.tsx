@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'shared-ui/core';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
 import { usePolicies, usePolicy } from '../features/policies/api/use-policies';
 import { BacktestPanel } from '../features/policies/components/backtest-panel';
+import { EducationEffectCard } from '../features/policies/components/education-effect-card';
 import { PolicyForm } from '../features/policies/components/policy-form';
 import { PolicyVersions } from '../features/policies/components/policy-versions';
 import { orderWithPosition, placesExactly, positionOf, priorityAtPosition } from '../features/policies/policy-position';
@@ -128,6 +129,7 @@ function PolicyEditor({ policy, policies }: { policy: Policy | undefined; polici
         backtesting={backtesting}
       />
       {backtest && <BacktestPanel result={backtest} />}
+      {policy && <EducationEffectCard policyId={policy.policyId} educates={policy.verdict === 'educate'} />}
       {policy && (
         <PolicyVersions
           policyId={policy.policyId}

@@ -161,6 +161,9 @@ export type {
   PolicyVersionList,
   PolicyBacktestRequest,
   PolicyBacktest,
+  PolicyEducationEffect,
+  PolicyEducationEffectResponse,
+  PolicyEducationEffectList,
   Classification,
   ClassificationList,
 } from '../schemas/policies';

@@ -244,6 +244,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/education-effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Does educating work: for each policy that educates or educated, educated users who repeat a matching egress within 30 days, against the users it matched without educating them (users whose whole horizon has passed; README "Does educating work?") */
+        get: operations["getDashboardEducationEffect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/frequent-policy-violators": {
         parameters: {
             query?: never;
@@ -1515,6 +1532,23 @@ export interface paths {
         head?: never;
         /** Change a policy as a whole (version or If-Match; a new version) */
         patch: operations["patchPoliciesByIdTrailingSlash"];
+        trace?: never;
+    };
+    "/policies/{id}/education-effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Does educating work: of this policy, educated users who repeat a matching egress within 30 days, against the users it matched without educating them (users whose whole horizon has passed; README "Does educating work?") */
+        get: operations["getPoliciesByIdEducationEffect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/policies/{id}/versions": {
@@ -3429,6 +3463,79 @@ export interface operations {
                             severity: "high" | "medium" | "low" | "resolved";
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getDashboardEducationEffect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policies: {
+                            /**
+                             * Format: date-time
+                             * @description Users count whose first match (of their cohort) is at least repeatDays before this
+                             */
+                            asOf: string;
+                            baseline: {
+                                /** @description Of them, those the policy matched again within the horizon */
+                                repeated: number;
+                                /** @description Users the policy matched with another verdict before educating them, if ever (start: their first one) */
+                                users: number;
+                            };
+                            educated: {
+                                /** @description Of them, those the policy matched again within the horizon */
+                                repeated: number;
+                                /** @description Users the policy gave an educate verdict (cohort start: their first one) */
+                                users: number;
+                            };
+                            policyId: string;
+                            policyName: string;
+                            /** @description The horizon in days */
+                            repeatDays: number;
+                            /** @description The policy's verdict now */
+                            verdict: string;
+                        }[];
                     };
                 };
             };
@@ -7571,7 +7678,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    assignedTo?: string | null;
+                    /** @description A user of the tenant; null unassigns */
+                    assignedTo?: null | string;
                     flagged?: boolean;
                     /** @enum {string} */
                     severity?: "high" | "medium" | "low" | "resolved";
@@ -8141,7 +8249,8 @@ export interface operations {
             content: {
                 "application/json": {
                     changes: {
-                        assignedTo?: string | null;
+                        /** @description A user of the tenant; null unassigns */
+                        assignedTo?: null | string;
                         flagged?: boolean;
                         /** @enum {string} */
                         status?: "open" | "in_progress" | "resolved" | "dismissed";
@@ -8182,7 +8291,8 @@ export interface operations {
                         username?: string[];
                     };
                     changes: {
-                        assignedTo?: string | null;
+                        /** @description A user of the tenant; null unassigns */
+                        assignedTo?: null | string;
                         flagged?: boolean;
                         /** @enum {string} */
                         status?: "open" | "in_progress" | "resolved" | "dismissed";
@@ -10989,6 +11099,90 @@ export interface operations {
             };
             /** @description Precondition Failed */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPoliciesByIdEducationEffect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        educationEffect: {
+                            /**
+                             * Format: date-time
+                             * @description Users count whose first match (of their cohort) is at least repeatDays before this
+                             */
+                            asOf: string;
+                            baseline: {
+                                /** @description Of them, those the policy matched again within the horizon */
+                                repeated: number;
+                                /** @description Users the policy matched with another verdict before educating them, if ever (start: their first one) */
+                                users: number;
+                            };
+                            educated: {
+                                /** @description Of them, those the policy matched again within the horizon */
+                                repeated: number;
+                                /** @description Users the policy gave an educate verdict (cohort start: their first one) */
+                                users: number;
+                            };
+                            policyId: string;
+                            policyName: string;
+                            /** @description The horizon in days */
+                            repeatDays: number;
+                            /** @description The policy's verdict now */
+                            verdict: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

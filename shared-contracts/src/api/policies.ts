@@ -35,3 +35,9 @@ export const POLICY_LISTS_MAX = 20;
 export const POLICY_ELEMENT_MIN_COUNT_MAX = 100_000;
 /** Longest educate message. */
 export const POLICY_EDUCATE_MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * The educate effect's horizon in days: an educated user "repeats" when the same policy matches another of their
+ * egress events within this many days of their first educate verdict (the baseline: of their first other verdict).
+ */
+export const EDUCATION_REPEAT_DAYS = 30;

@@ -1,3 +1,4 @@
 export * from './conditions';
 export * from './evaluate-policies';
 export * from './empty-policy';
+export * from './education-effect-text';

@@ -178,6 +178,9 @@ export {
   PolicyVersionParamsSchema,
   PolicyBacktestRequestSchema,
   PolicyBacktestSchema,
+  PolicyEducationEffectSchema,
+  PolicyEducationEffectResponseSchema,
+  PolicyEducationEffectListSchema,
   ClassificationSchema,
   ClassificationListSchema,
 } from './policies';

@@ -349,3 +349,39 @@ export type Classification = Static<typeof ClassificationSchema>;
 export const ClassificationListSchema = Type.Object({ classifications: Type.Array(ClassificationSchema) });
 /** A classifications answer. */
 export type ClassificationList = Static<typeof ClassificationListSchema>;
+
+const cohort = (what: string) =>
+  Type.Object(
+    {
+      users: Type.Integer({ minimum: 0, description: `Users ${what}` }),
+      repeated: Type.Integer({ minimum: 0, description: 'Of them, those the policy matched again within the horizon' }),
+    },
+    { additionalProperties: false },
+  );
+
+/**
+ * Whether educating works, for one policy (README "Does educating work?"): the users it educated and how many of them
+ * it matched again within the horizon, against the baseline of the users it matched without educating them (another
+ * verdict, before any educate of theirs). Only users whose horizon has fully passed by `asOf` count.
+ */
+export const PolicyEducationEffectSchema = Type.Object({
+  policyId: Type.String(),
+  policyName: Type.String(),
+  verdict: Type.String({ description: "The policy's verdict now" }),
+  repeatDays: Type.Integer({ description: 'The horizon in days' }),
+  asOf: IsoTime({ description: 'Users count whose first match (of their cohort) is at least repeatDays before this' }),
+  educated: cohort('the policy gave an educate verdict (cohort start: their first one)'),
+  baseline: cohort('the policy matched with another verdict before educating them, if ever (start: their first one)'),
+});
+/** One policy's educate effect. */
+export type PolicyEducationEffect = Static<typeof PolicyEducationEffectSchema>;
+
+/** GET /policies/{ID}/education-effect answer. */
+export const PolicyEducationEffectResponseSchema = Type.Object({ educationEffect: PolicyEducationEffectSchema });
+/** GET /policies/{ID}/education-effect answer. */
+export type PolicyEducationEffectResponse = Static<typeof PolicyEducationEffectResponseSchema>;
+
+/** GET /dashboard/education-effect answer: every policy that educates or educated, by name. */
+export const PolicyEducationEffectListSchema = Type.Object({ policies: Type.Array(PolicyEducationEffectSchema) });
+/** GET /dashboard/education-effect answer. */
+export type PolicyEducationEffectList = Static<typeof PolicyEducationEffectListSchema>;

@@ -16,6 +16,7 @@ import { seedEvidence } from './seed-evidence';
 import { seedScimDirectory } from './seed-scim-directory';
 import { EVENT_BATCH, insertEventBatch } from './seed-events';
 import { seedIncidents } from './seed-incidents';
+import { seedEducationHistory } from './seed-education';
 
 /** Events across the three tenants when no size is given: a few seconds to load. */
 export const DEFAULT_DEMO_EVENTS = 12_000;
@@ -33,7 +34,15 @@ export interface DemoDataOptions {
   evidence?: EvidenceStore;
   /** Stop the feeds of the tenants that say so (`feedStoppedHoursAgo`); true by default, the tests' data set says false. */
   stoppedFeeds?: boolean;
+  /**
+   * Whether the educate policies get their history before the events window (seed-education.ts: they monitored
+   * first), so the educate effect has a baseline; default true. The API suite's template leaves it out.
+   */
+  educationHistory?: boolean;
 }
+
+/** The days the demo's events span, up to the anchor. */
+const DEMO_WINDOW_DAYS = 120;
 
 const EmptyRow = Type.Object({ empty: Type.Boolean() });
 
@@ -68,7 +77,7 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
         from,
         to,
         anchor: new Date(anchor.getTime() - stoppedMs),
-        windowDays: 120,
+        windowDays: DEMO_WINDOW_DAYS,
         templates,
         devices: config.devices,
         labels,
@@ -80,6 +89,18 @@ export async function loadDemoData(database: Database, options: DemoDataOptions 
     await seedEvidence(database, tenant.id, options.evidence);
     await seedAudit(database, tenant.id, members, 400 + Math.round(events / 50), anchor);
     log(`${tenant.name}: incidents, comments, summaries and audit entries`);
+    if (options.educationHistory ?? true) {
+      const history = await seedEducationHistory(database, {
+        tenantId: tenant.id,
+        seed: `${seed}:${tenant.id}`,
+        events,
+        windowStart: new Date(anchor.getTime() - DEMO_WINDOW_DAYS * 86_400_000),
+        templates,
+        devices: config.devices,
+        labels,
+      });
+      log(`${tenant.name}: ${formatNumber(history)} events of the educate policies before they educated`);
+    }
   }
   if (database.driver === 'postgres') await database.db.execute(sql`analyze`);
 }

@@ -61,6 +61,8 @@ export const egressEvents = pgTable(
     // A user's or a host's events newest first (the default sort under a Username or Hostname filter).
     index('egress_events_username_created_idx').on(t.tenantId, t.username, t.created, t.id),
     index('egress_events_hostname_created_idx').on(t.tenantId, t.hostname, t.created, t.id),
+    // A policy's matches per user in time order, with the verdict (the educate effect, policies/education-effect.ts).
+    index('egress_events_policy_user_created_idx').on(t.tenantId, t.policyId, t.username, t.created, t.policyVerdict),
     index('egress_events_destination_idx').on(t.tenantId, t.destination, t.id),
     index('egress_events_data_volume_idx').on(t.tenantId, t.dataVolume, t.id),
     index('egress_events_total_hit_count_idx').on(t.tenantId, t.totalHitCount, t.id),

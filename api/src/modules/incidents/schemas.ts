@@ -15,6 +15,7 @@ import {
   IncidentListItemSchema,
   IncidentUpdateRequestSchema,
   IsoTime,
+  Text,
 } from 'shared-contracts/schemas';
 import { problemResponses } from '../../lib/http/problem';
 import { listQuerySchema } from '../../lib/listing';
@@ -22,6 +23,22 @@ import { incidentListing } from './incident-listing';
 
 // Route schemas of one incident (detail, update, comments, exception status) and of batch changes; the DTOs are
 // shared-contracts' schemas, the list routes come from the listing.
+
+// An assignee or null (unassigned), the null tried FIRST: the API's ajv coerces types (`coerceTypes`, for query
+// strings), and shared-contracts' Nullable tries its text first, which turned a JSON null into "" (then refused as
+// "not a user of this tenant"): unassigning answered 400. Null first, null stays null (an empty text reads as null too,
+// so it unassigns as well); any other text is an assignee, checked against the tenant's members.
+const assignedTo = Type.Optional(
+  Type.Union([Type.Null(), Text({ maxLength: 200 })], { description: 'A user of the tenant; null unassigns' }),
+);
+const updateBody = Type.Object(
+  { ...IncidentUpdateRequestSchema.properties, assignedTo },
+  { additionalProperties: false, minProperties: 1 },
+);
+const batchChanges = Type.Object(
+  { ...IncidentBatchChangesSchema.properties, assignedTo },
+  { additionalProperties: false, minProperties: 1 },
+);
 
 export const tags = ['Incidents'];
 export const problems = problemResponses(404);
@@ -44,7 +61,7 @@ export const updateIncidentSchema = {
   summary: 'Change assignee, status, flag or severity (optimistic concurrency: version or If-Match)',
   params: uuidParams,
   querystring: keyQuery,
-  body: IncidentUpdateRequestSchema,
+  body: updateBody,
   response: { 200: IncidentListItemSchema, ...problemResponses(404, 412) },
 };
 
@@ -84,9 +101,12 @@ export const batchSchema = {
     `Undoable for ${INCIDENT_BATCH_UNDO_WINDOW_MS / 60_000} minutes; over ${INCIDENT_BATCH_APPROVAL_OVER} incidents, ` +
     'or closing high-severity ones, it waits for a second Tenant Admin (state pending)',
   body: Type.Union([
-    IncidentBatchByIdsSchema,
     Type.Object(
-      { allMatching: listQuerySchema(incidentListing, 'count'), changes: IncidentBatchChangesSchema },
+      { ids: IncidentBatchByIdsSchema.properties.ids, changes: batchChanges },
+      { additionalProperties: false, description: IncidentBatchByIdsSchema.description },
+    ),
+    Type.Object(
+      { allMatching: listQuerySchema(incidentListing, 'count'), changes: batchChanges },
       { additionalProperties: false },
     ),
   ]),

@@ -6,6 +6,8 @@ import {
   PolicyCreateSchema,
   PolicyDeleteManySchema,
   PolicyDetailsSchema,
+  PolicyEducationEffectListSchema,
+  PolicyEducationEffectResponseSchema,
   PolicyListQuerySchema,
   PolicyListSchema,
   PolicyOrderSchema,
@@ -15,6 +17,7 @@ import {
   PolicyVersionListSchema,
   PolicyVersionParamsSchema,
 } from 'shared-contracts/schemas';
+import { EDUCATION_REPEAT_DAYS } from 'shared-contracts';
 import { problemResponses } from '../../lib/http/problem';
 
 // Route schemas of protection policies and the builder's classifications; the DTOs are shared-contracts' schemas.
@@ -108,3 +111,20 @@ export const classificationsSchema = (what: string) => ({
   summary: `The ${what} the policy builder offers (hidden ones flagged policy_builder_hidden)`,
   response: { 200: ClassificationListSchema, ...problemResponses() },
 });
+
+const educationEffect =
+  `educated users who repeat a matching egress within ${EDUCATION_REPEAT_DAYS} days, against the users it matched ` +
+  'without educating them (users whose whole horizon has passed; README "Does educating work?")';
+
+export const educationEffectSchema = {
+  tags,
+  summary: `Does educating work: of this policy, ${educationEffect}`,
+  params,
+  response: { 200: PolicyEducationEffectResponseSchema, ...problemResponses(404) },
+};
+
+export const educationEffectsSchema = {
+  tags: ['Dashboard'],
+  summary: `Does educating work: for each policy that educates or educated, ${educationEffect}`,
+  response: { 200: PolicyEducationEffectListSchema, ...problemResponses() },
+};

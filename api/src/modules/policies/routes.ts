@@ -6,6 +6,7 @@ import { queryRows } from '../../db/database';
 import { expectedVersion } from '../../lib/http/if-match';
 import { requireSession } from '../../plugins/access-control';
 import { backtestPolicy } from './backtest';
+import { educationEffects, policyEducationEffect } from './education-effect';
 import {
   createPolicy,
   deletePolicies,
@@ -22,6 +23,8 @@ import {
   createPolicySchema,
   deletePoliciesSchema,
   deletePolicySchema,
+  educationEffectSchema,
+  educationEffectsSchema,
   getPolicySchema,
   listPoliciesSchema,
   listVersionsSchema,
@@ -135,6 +138,21 @@ export async function policyRoutes(fastify: FastifyInstance): Promise<void> {
       };
     },
   );
+
+  // Does educating work? (README): read by every member, computed from the tenant's events as of the policy clock.
+  app.get('/policies/:id/education-effect', { schema: educationEffectSchema, config: read }, async (request) => {
+    const asOf = app.policyClock();
+    return {
+      educationEffect: await request.inTenant((tx, tenant) =>
+        policyEducationEffect(tx, tenant.id, request.params.id, asOf),
+      ),
+    };
+  });
+
+  app.get('/dashboard/education-effect', { schema: educationEffectsSchema, config: read }, async (request) => {
+    const asOf = app.policyClock();
+    return { policies: await request.inTenant((tx, tenant) => educationEffects(tx, tenant.id, asOf)) };
+  });
 
   for (const [path, { kind, what }] of Object.entries(CLASSIFICATION_ROUTES)) {
     app.get(`/classifications/${path}`, { schema: classificationsSchema(what), config: read }, async (request) => {

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createCan, PLATFORM_ADMIN_ROLE } from 'shared-contracts';
 import type { IncidentBatch } from 'shared-contracts';
+import { createTestShell, TestShell } from 'shared-ui/testing';
 import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
 import { BatchesPanel } from './batches-panel';
 
@@ -78,6 +80,38 @@ describe('BatchesPanel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(fake.callsTo('POST', '/incidents/batches/b-theirs/approve')).toHaveLength(1));
     await waitFor(() => expect(toasts).toEqual([{ title: 'Approved: 2 incidents updated', variant: 'success' }]));
+  });
+
+  it('lets a Product Admin acting in the tenant (no role there) approve another’s pending batch, as the API does', async () => {
+    const fake = createFakeApi({
+      'GET /incidents/batches': () => ({ batches: [THEIRS] }),
+      'POST /incidents/batches/b-theirs/approve': () => ({
+        updated: 2,
+        batchId: 'b-theirs',
+        state: 'applied',
+        count: 2,
+        undoUntil: '2999-01-01T00:10:00.000Z',
+      }),
+    });
+    const base = createTestShell({ api: fake.api, isTenantAdmin: false });
+    // The platform tenant where the user is Product Admin, and the customer tenant entered with no role of its own.
+    const platform = { id: 'platform', name: 'Platform', roleNames: [PLATFORM_ADMIN_ROLE] };
+    const acme = { id: 't-1', name: 'Acme', roleNames: [] };
+    const shell = {
+      ...base,
+      user: { ...base.user, tenants: [platform, acme] },
+      tenant: acme,
+      can: createCan([platform, acme], acme),
+    };
+    render(
+      <TestShell shell={shell} url="/incidents">
+        <BatchesPanel />
+      </TestShell>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Batches' });
+    expect(panel.textContent).toContain("Waiting for a second admin's approval");
+    fireEvent.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/incidents/batches/b-theirs/approve')).toHaveLength(1));
   });
 
   it('shows nothing when no batch waits or can be undone', async () => {

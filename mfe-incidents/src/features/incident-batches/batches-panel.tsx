@@ -1,6 +1,6 @@
 import { Alert, Button, Time, describeError, useRevalidateLists, useShell } from 'shared-ui';
 import { useEffect, useState } from 'react';
-import { TENANT_ADMIN_ROLE, plural } from 'shared-contracts';
+import { TENANT_ADMIN_ROLE, isPlatformAdmin, plural } from 'shared-contracts';
 import type { IncidentBatch } from 'shared-contracts';
 import { incidentKeys } from '../../common/incident-keys';
 import { useBatches, useDecideBatch, useUndoBatch } from './api/batches';
@@ -11,7 +11,9 @@ type Action = 'undo' | 'approve' | 'deny';
 /**
  * The incidents page's batches, above the grid: the user's batches that can still be undone (the 10 minutes after
  * they applied), each with "Undo", and the batches waiting for a second admin's approval; a Tenant Admin sees
- * everyone's and approves or denies those of others. Nothing shows when there is none.
+ * everyone's and approves or denies those of others. So does a Product Admin acting in the tenant, as the API allows
+ * (its `tenant-admin` routes admit a Product Admin in any tenant; only the requester may never decide their own).
+ * Nothing shows when there is none.
  */
 export function BatchesPanel() {
   const { user, tenant, notify } = useShell();
@@ -20,7 +22,7 @@ export function BatchesPanel() {
   const decide = useDecideBatch();
   const revalidateGrid = useRevalidateLists(incidentKeys);
   const [busy, setBusy] = useState<{ id: string; action: Action } | null>(null);
-  const admin = tenant.roleNames.includes(TENANT_ADMIN_ROLE);
+  const admin = tenant.roleNames.includes(TENANT_ADMIN_ROLE) || isPlatformAdmin(user.tenants);
   const shown = (batches.data?.batches ?? []).filter((batch) => admin || batch.requestedBy === user.userId);
 
   // An undoable batch leaves the list when its window closes.

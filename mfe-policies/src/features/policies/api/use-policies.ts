@@ -14,3 +14,8 @@ export function usePolicy(policyId: string | undefined) {
 export function usePolicyVersions(policyId: string | undefined) {
   return useApiQuery('/policies/{id}/versions', { path: { id: policyId ?? '' } }, { enabled: policyId !== undefined });
 }
+
+/** GET /policies/{ID}/education-effect: whether educating works for the policy, with the counts behind it. */
+export function usePolicyEducationEffect(policyId: string) {
+  return useApiQuery('/policies/{id}/education-effect', { path: { id: policyId } });
+}

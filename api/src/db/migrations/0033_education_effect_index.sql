@@ -1,0 +1,1 @@
+CREATE INDEX "egress_events_policy_user_created_idx" ON "egress_events" USING btree ("tenant_id","policy_id","username","created","policy_verdict");
