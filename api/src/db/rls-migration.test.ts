@@ -174,6 +174,9 @@ describe('a database migrated before the generated migration', () => {
     expect(later.sort()).toEqual([
       'incident_batch_items',
       'incident_batches',
+      'policy_exception_approvals',
+      'policy_exception_incidents',
+      'policy_exceptions',
       'release_promotions',
       'tenant_retention',
     ]);

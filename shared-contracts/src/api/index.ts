@@ -190,3 +190,16 @@ export type {
 export * from './evidence-defaults';
 export * from './retention';
 export type { RetentionSettings, RetentionConfig } from '../schemas/retention';
+export * from './policy-exceptions';
+export type {
+  PolicyException,
+  PolicyExceptionList,
+  PolicyExceptionCounts,
+  PolicyExceptionScope,
+  PolicyExceptionRequest,
+  PolicyExceptionApproval,
+  PolicyExceptionIncident,
+  PolicyExceptionDetail,
+  PolicyExceptionBacktestQuery,
+  PolicyExceptionBacktest,
+} from '../schemas/policy-exceptions';

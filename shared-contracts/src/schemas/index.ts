@@ -202,3 +202,14 @@ export {
   AgentEvidenceUploadResultSchema,
 } from './evidence';
 export { RetentionSettingsSchema, RetentionConfigSchema } from './retention';
+export {
+  PolicyExceptionSchema,
+  PolicyExceptionListingSchemas,
+  PolicyExceptionScopeSchema,
+  PolicyExceptionRequestSchema,
+  PolicyExceptionApprovalSchema,
+  PolicyExceptionIncidentSchema,
+  PolicyExceptionDetailSchema,
+  PolicyExceptionBacktestQuerySchema,
+  PolicyExceptionBacktestSchema,
+} from './policy-exceptions';
