@@ -186,8 +186,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
       },
     ],
   },
-  // One-shot decisions and the incident's link: exceptions/routes.test.ts covers them (another tenant's is a 404).
-  'GET /policy-exceptions/of-incident/:id': { access: 'tenant' },
+  'GET /policy-exceptions/of-incident/:id': {
+    access: 'tenant',
+    probes: [{ url: `/policy-exceptions/of-incident/${ACME_PROBE_INCIDENT.id}` }],
+  },
+  // One-shot decisions: exceptions/routes.test.ts covers them (another tenant's exception is a 404).
   'POST /policy-exceptions/:id/approve': { access: 'tenant-admin' },
   'POST /policy-exceptions/:id/deny': { access: 'tenant-admin' },
   'POST /policy-exceptions/:id/revoke': { access: 'tenant-admin' },

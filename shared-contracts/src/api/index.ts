@@ -200,6 +200,7 @@ export type {
   PolicyExceptionApproval,
   PolicyExceptionIncident,
   PolicyExceptionDetail,
+  PolicyExceptionOfIncident,
   PolicyExceptionBacktestQuery,
   PolicyExceptionBacktest,
 } from '../schemas/policy-exceptions';

@@ -1677,7 +1677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The exception requested from an incident (the newest), with its approvals; 404 when there is none */
+        /** The exception requested from an incident (the newest), with its approvals; null when there is none */
         get: operations["getPolicyExceptionsOfIncidentById"];
         put?: never;
         post?: never;
@@ -12630,109 +12630,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        approvalList: {
-                            /** Format: date-time */
-                            approved: string;
-                            approverId: string;
-                            approverName: string;
-                        }[];
-                        /**
-                         * Approvals
-                         * @description Approvals given so far
-                         */
-                        approvals: number;
-                        /**
-                         * Approvals Required
-                         * @description 2 for a whole group or past 90 days
-                         */
-                        approvalsRequired: number;
-                        /**
-                         * Requested
-                         * Format: date-time
-                         * @description When it was requested
-                         */
-                        created: string;
-                        /**
-                         * Data Type
-                         * @description The element type it exempts; null: any
-                         */
-                        dataType: string | null;
-                        /** @description When it was denied or revoked */
-                        decided: string | null;
-                        /** @description Who denied or revoked it */
-                        decidedBy: string | null;
-                        /**
-                         * Destination
-                         * @description The destination it exempts (a domain covers its subdomains); null: any
-                         */
-                        destination: string | null;
-                        /**
-                         * Egress Channel
-                         * @description The channel it exempts; null: any
-                         */
-                        egressChannel: string | null;
-                        /**
-                         * Expires
-                         * Format: date-time
-                         * @description It stops applying here, by itself
-                         */
-                        expiresAt: string;
-                        /**
-                         * ID
-                         * @description Exception id (uuid)
-                         */
-                        id: string;
-                        /** @description The incident it was requested from, if any */
-                        incidentId: string | null;
-                        incidents: {
-                            /** Format: date-time */
+                        exception: {
+                            approvalList: {
+                                /** Format: date-time */
+                                approved: string;
+                                approverId: string;
+                                approverName: string;
+                            }[];
+                            /**
+                             * Approvals
+                             * @description Approvals given so far
+                             */
+                            approvals: number;
+                            /**
+                             * Approvals Required
+                             * @description 2 for a whole group or past 90 days
+                             */
+                            approvalsRequired: number;
+                            /**
+                             * Requested
+                             * Format: date-time
+                             * @description When it was requested
+                             */
                             created: string;
+                            /**
+                             * Data Type
+                             * @description The element type it exempts; null: any
+                             */
+                            dataType: string | null;
+                            /** @description When it was denied or revoked */
+                            decided: string | null;
+                            /** @description Who denied or revoked it */
+                            decidedBy: string | null;
+                            /**
+                             * Destination
+                             * @description The destination it exempts (a domain covers its subdomains); null: any
+                             */
+                            destination: string | null;
+                            /**
+                             * Egress Channel
+                             * @description The channel it exempts; null: any
+                             */
+                            egressChannel: string | null;
+                            /**
+                             * Expires
+                             * Format: date-time
+                             * @description It stops applying here, by itself
+                             */
+                            expiresAt: string;
+                            /**
+                             * ID
+                             * @description Exception id (uuid)
+                             */
                             id: string;
-                            title: string;
-                        }[];
-                        /** @description The list whose entries it exempts (users, groups or destinations) */
-                        listId: string | null;
-                        /**
-                         * List
-                         * @description The name of that list; null: any
-                         */
-                        listName: string | null;
-                        /** Reason */
-                        reason: string;
-                        /**
-                         * Requested By
-                         * @description User id of the requester
-                         */
-                        requestedBy: string;
-                        /**
-                         * Requester
-                         * @description The requester's name
-                         */
-                        requestedByName: string;
-                        /**
-                         * Starts
-                         * Format: date-time
-                         * @description It applies from here
-                         */
-                        startsAt: string;
-                        /**
-                         * State
-                         * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
-                         * @enum {string}
-                         */
-                        state: "pending" | "active" | "expired" | "denied" | "revoked";
-                        /**
-                         * Group
-                         * @description The directory group whose members it exempts; null: any
-                         */
-                        userGroup: string | null;
-                        /**
-                         * User
-                         * @description The user it exempts; null: any
-                         */
-                        username: string | null;
-                        /** @description Incremented on each change */
-                        version: number;
+                            /** @description The incident it was requested from, if any */
+                            incidentId: string | null;
+                            incidents: {
+                                /** Format: date-time */
+                                created: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            /** @description The list whose entries it exempts (users, groups or destinations) */
+                            listId: string | null;
+                            /**
+                             * List
+                             * @description The name of that list; null: any
+                             */
+                            listName: string | null;
+                            /** Reason */
+                            reason: string;
+                            /**
+                             * Requested By
+                             * @description User id of the requester
+                             */
+                            requestedBy: string;
+                            /**
+                             * Requester
+                             * @description The requester's name
+                             */
+                            requestedByName: string;
+                            /**
+                             * Starts
+                             * Format: date-time
+                             * @description It applies from here
+                             */
+                            startsAt: string;
+                            /**
+                             * State
+                             * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
+                             * @enum {string}
+                             */
+                            state: "pending" | "active" | "expired" | "denied" | "revoked";
+                            /**
+                             * Group
+                             * @description The directory group whose members it exempts; null: any
+                             */
+                            userGroup: string | null;
+                            /**
+                             * User
+                             * @description The user it exempts; null: any
+                             */
+                            username: string | null;
+                            /** @description Incremented on each change */
+                            version: number;
+                        } | null;
                     };
                 };
             };
@@ -12756,15 +12758,6 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

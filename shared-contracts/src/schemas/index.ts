@@ -210,6 +210,7 @@ export {
   PolicyExceptionApprovalSchema,
   PolicyExceptionIncidentSchema,
   PolicyExceptionDetailSchema,
+  PolicyExceptionOfIncidentSchema,
   PolicyExceptionBacktestQuerySchema,
   PolicyExceptionBacktestSchema,
 } from './policy-exceptions';

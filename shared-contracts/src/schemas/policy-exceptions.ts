@@ -121,6 +121,11 @@ export const PolicyExceptionDetailSchema = Type.Composite([
 /** GET /policy-exceptions/{id} answer. */
 export type PolicyExceptionDetail = Static<typeof PolicyExceptionDetailSchema>;
 
+/** GET /policy-exceptions/of-incident/{id}: the exception requested from the incident (the newest), or null. */
+export const PolicyExceptionOfIncidentSchema = Type.Object({ exception: Nullable(PolicyExceptionDetailSchema) });
+/** GET /policy-exceptions/of-incident/{id} answer. */
+export type PolicyExceptionOfIncident = Static<typeof PolicyExceptionOfIncidentSchema>;
+
 /** GET /policy-exceptions/backtest query. */
 export const PolicyExceptionBacktestQuerySchema = Type.Object(
   { days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, description: 'Days back; 30 when absent' })) },

@@ -3,6 +3,7 @@ import {
   PolicyExceptionBacktestQuerySchema,
   PolicyExceptionBacktestSchema,
   PolicyExceptionDetailSchema,
+  PolicyExceptionOfIncidentSchema,
   PolicyExceptionRequestSchema,
 } from 'shared-contracts/schemas';
 import { problemResponses } from '../../lib/http/problem';
@@ -30,9 +31,9 @@ export const getExceptionSchema = {
 
 export const incidentExceptionSchema = {
   tags,
-  summary: 'The exception requested from an incident (the newest), with its approvals; 404 when there is none',
+  summary: 'The exception requested from an incident (the newest), with its approvals; null when there is none',
   params: IdParams,
-  response: { 200: PolicyExceptionDetailSchema, ...problemResponses(404) },
+  response: { 200: PolicyExceptionOfIncidentSchema, ...problemResponses() },
 };
 
 export const decideExceptionSchema = (summary: string) => ({

@@ -68,7 +68,9 @@ describe('policy exceptions', () => {
     });
     expect(Date.parse(exception.expiresAt) - Date.parse(exception.startsAt)).toBe(30 * 24 * 3600 * 1000);
     expect(await incidentStatus(incident)).toBe('Pending');
-    expect((await get(`/policy-exceptions/of-incident/${incident.id}`)).json().id).toBe(exception.id);
+    expect((await get(`/policy-exceptions/of-incident/${incident.id}`)).json().exception.id).toBe(exception.id);
+    const other = (await freshIncident()).id;
+    expect((await get(`/policy-exceptions/of-incident/${other}`)).json()).toEqual({ exception: null });
     expect((await decide(exception.id, 'approve', analyst)).statusCode).toBe(403);
 
     const approved = await decide(exception.id, 'approve', admin);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { PolicyExceptionListingSchemas } from 'shared-contracts/schemas';
 import { isPlatformAdmin } from '../../auth/session-verifier';
-import { notFound } from '../../lib/http/problem';
 import { registerListingRoutes } from '../../lib/listing';
 import { requireSession } from '../../plugins/access-control';
 import { backtestExceptions } from './exception-backtest';
@@ -66,8 +65,7 @@ export async function exceptionRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/policy-exceptions/of-incident/:id', { schema: incidentExceptionSchema, config: read }, async (request) =>
     request.inTenant(async (tx, tenant) => {
       const id = await exceptionOfIncident(tx, tenant.id, request.params.id);
-      if (!id) throw notFound('An exception request of this incident');
-      return getException(tx, tenant.id, id);
+      return { exception: id ? await getException(tx, tenant.id, id) : null };
     }),
   );
 
