@@ -3,6 +3,7 @@ import { ACME_REVOCABLE_DEVICE, ACME_REVOCABLE_TOKEN } from './modules/agents/ag
 import { eventOf } from './testing/agent-test-kit';
 import { ACME_PROBE_DEVICE } from './modules/devices/device-canaries';
 import { ACME_PROBE_EVENT } from './modules/egress-events/egress-event-canaries';
+import { ACME_PROBE_EXCEPTION } from './modules/exceptions/exception-canaries';
 import { ACME_PROBE_INCIDENT } from './modules/incidents/incident-canaries';
 import { ACME_PROBE_LISTS } from './modules/lists/list-canaries';
 import { ACME_PROBE_POLICIES } from './modules/policies/policy-canaries';
@@ -171,6 +172,34 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /incidents/:id/ai-sprinkles': { access: 'tenant', probes: [{ url: `${INCIDENT}/ai-sprinkles?${CREATED}` }] },
   // Off by default (USE_SEND_EMAIL_FOR_AI_SPRINKLES): its isolation is proved in modules/ai-summaries/routes.test.ts.
   'POST /incidents/:id/ai-sprinkles/email': { access: 'tenant' },
+  'GET /policy-exceptions': {
+    access: 'tenant',
+    probes: [{ url: '/policy-exceptions?pageSize=1000' }, { url: '/policy-exceptions?state=active&state=expired' }],
+  },
+  'GET /policy-exceptions/count': {
+    access: 'tenant',
+    probes: [{ url: '/policy-exceptions/count' }, { url: '/policy-exceptions/count?state=pending' }],
+  },
+  'GET /policy-exceptions/export': { access: 'tenant', probes: [{ url: '/policy-exceptions/export' }] },
+  'GET /policy-exceptions/backtest': { access: 'tenant', probes: [{ url: '/policy-exceptions/backtest?days=90' }] },
+  'GET /policy-exceptions/:id': { access: 'tenant', probes: [{ url: `/policy-exceptions/${ACME_PROBE_EXCEPTION}` }] },
+  'POST /policy-exceptions': {
+    access: 'tenant',
+    probes: [
+      {
+        url: '/policy-exceptions',
+        payload: { scope: { username: 'probe.user' }, reason: 'Probe request', incidentId: ACME_PROBE_INCIDENT.id },
+      },
+    ],
+  },
+  'GET /policy-exceptions/of-incident/:id': {
+    access: 'tenant',
+    probes: [{ url: `/policy-exceptions/of-incident/${ACME_PROBE_INCIDENT.id}` }],
+  },
+  // One-shot decisions: exceptions/routes.test.ts covers them (another tenant's exception is a 404).
+  'POST /policy-exceptions/:id/approve': { access: 'tenant-admin' },
+  'POST /policy-exceptions/:id/deny': { access: 'tenant-admin' },
+  'POST /policy-exceptions/:id/revoke': { access: 'tenant-admin' },
   'GET /lists': {
     access: 'tenant',
     probes: [{ url: '/lists' }, { url: `/lists?search=${CANARY_SEARCH}` }, { url: '/lists?entityType=domain' }],

@@ -34,6 +34,7 @@ import { TokenBucketLimiter } from './modules/agents/token-bucket';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { healthRoutes } from './modules/health/routes';
+import { exceptionRoutes } from './modules/exceptions/routes';
 import { incidentRoutes } from './modules/incidents/routes';
 import { listRoutes } from './modules/lists/routes';
 import { aiSummaryRoutes } from './modules/ai-summaries/routes';
@@ -126,6 +127,7 @@ export const API_MODULES = [
   featureFlagRoutes,
   incidentRoutes,
   listRoutes,
+  exceptionRoutes,
   deviceRoutes,
   egressEventRoutes,
   lineageRoutes,

@@ -15,7 +15,13 @@ export const RAIL = [
     tabs: ['All Events', 'Not Covered', 'Monitored Events', 'Protected Events'],
   },
   { nav: 'Reports', remote: 'mfe_reports', path: '/report-templates', title: 'Reports', tabs: [] },
-  { nav: 'Policies', remote: 'mfe_policies', path: '/policies', title: 'Protection Policies', tabs: ['Policies'] },
+  {
+    nav: 'Policies',
+    remote: 'mfe_policies',
+    path: '/policies',
+    title: 'Protection Policies',
+    tabs: ['Policies', 'Exceptions'],
+  },
   { nav: 'Devices', remote: 'mfe_devices', path: '/devices', title: 'Device Manager', tabs: [] },
   {
     nav: 'Settings',

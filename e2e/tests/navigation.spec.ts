@@ -21,7 +21,7 @@ test('redirects, sub-routes, Coming Soon and not-found', async ({ page }) => {
 
   await page.goto('/policies/builder');
   await expect(headerTitle(page)).toHaveText('Create New Policy');
-  expect(await tabTitles(page)).toEqual(['Policies']);
+  expect(await tabTitles(page)).toEqual(['Policies', 'Exceptions']);
   await page.goto('/policies/p-1/edit');
   await expect(headerTitle(page)).toHaveText('Edit Policy');
 

@@ -141,10 +141,10 @@ function renderAt(path: string, options: RenderOptions = {}) {
 }
 
 describe('mfe_policies route module', () => {
-  it('keeps builder and edit out of the tab bar and titles them', () => {
+  it('keeps builder and edit out of the tab bar and titles them; Exceptions is a tab', () => {
     expect(routeModule.contractVersion).toBe(CONTRACT_VERSION);
     const ctx = { flags: { ...FEATURE_FLAG_DEFAULTS }, can: () => true };
-    expect(visibleTabs(routeModule.routes, ctx).map((tab) => tab.title)).toEqual(['Policies']);
+    expect(visibleTabs(routeModule.routes, ctx).map((tab) => tab.title)).toEqual(['Policies', 'Exceptions']);
     expect(headerTitle('/policies', top, routeModule.routes)).toBe('Protection Policies');
     expect(headerTitle('/policies/builder', top, routeModule.routes)).toBe('Create New Policy');
     expect(headerTitle('/policies/p-7/edit', top, routeModule.routes)).toBe('Edit Policy');

@@ -119,14 +119,15 @@ const EVENT_FIELD_VOCABULARY = { policyVerdict: 'verdict', egressChannel: 'chann
 
 /**
  * Which vocabulary each enumerated field of a listed row uses, by resource: the exports write these fields' cells
- * as their labels (api's defineListing reads this map), as the grids show them.
+ * as their labels (api's defineListing reads this map), as the grids show them. A resource not named here has no
+ * field of these vocabularies (its listing labels its cells itself).
  */
 export const FIELD_VOCABULARY = {
   'egress-events': EVENT_FIELD_VOCABULARY,
   incidents: { ...EVENT_FIELD_VOCABULARY, severity: 'severity', status: 'incidentStatus' },
   devices: {},
   'audit-logs': {},
-} as const satisfies Readonly<Record<ListResourceName, Readonly<Record<string, Vocabulary>>>>;
+} as const satisfies Readonly<Partial<Record<ListResourceName, Readonly<Record<string, Vocabulary>>>>>;
 /** The values of one vocabulary. */
 export type VocabularyValue<Name extends Vocabulary> = keyof (typeof VALUE_LABELS)[Name] & string;
 

@@ -5,6 +5,7 @@ import { seedAgentCanaries } from '../modules/agents/agent-canaries';
 import { seedDeviceCanaries } from '../modules/devices/device-canaries';
 import { seedEgressEventCanaries } from '../modules/egress-events/egress-event-canaries';
 import { seedEvidenceCanaries } from '../modules/evidence/evidence-canaries';
+import { seedExceptionCanaries } from '../modules/exceptions/exception-canaries';
 import { seedIncidentCanaries } from '../modules/incidents/incident-canaries';
 import { seedListCanaries } from '../modules/lists/list-canaries';
 import { seedPolicyCanaries } from '../modules/policies/policy-canaries';
@@ -41,4 +42,5 @@ export async function seedCanaries(database: Database): Promise<void> {
   await seedReportCanaries(database, CANARY);
   await seedPolicyCanaries(database, CANARY);
   await seedEvidenceCanaries(database, CANARY, CANARY_USER_ID);
+  await seedExceptionCanaries(database, CANARY, CANARY_USER_ID);
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/
 import { AiSummaryPanel } from '../features/incident-ai-summary/ai-summary-panel';
 import { CommentThread } from '../features/incident-comments/comment-thread';
 import { IncidentDetail } from '../features/incident-detail/incident-detail';
+import { ExceptionRequest } from '../features/incident-exception/exception-request';
 import { gridSearch } from './incident-link';
 import { IncidentPagerContext } from './incident-pager-context';
 import { incidentPaths } from './incidents-route-table';
@@ -37,6 +38,7 @@ export function IncidentDetailRoute() {
       <IncidentDetail key={`${id} ${created}`} incidentRef={incidentRef} policyType={policyType}>
         {(incident) => (
           <>
+            <ExceptionRequest incident={incident} />
             <AiSummaryPanel incidentRef={incidentRef} version={incident.version} />
             <CommentThread incidentRef={incidentRef} />
           </>

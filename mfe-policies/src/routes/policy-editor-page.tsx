@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { emptyPolicyDefinition, type Policy, type PolicyBacktest, type PolicyWrite } from 'shared-contracts';
 import { Card, describeError, EmptyState, Flex, Form, showFieldErrors, Skeleton, useApi, useShell } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/core';
 import { usePolicyWrites } from '../features/policies/api/policy-writes';
 import { usePolicies, usePolicy } from '../features/policies/api/use-policies';
-import { BacktestPanel } from '../features/policies/components/backtest-panel';
 import { EducationEffectCard } from '../features/policies/components/education-effect-card';
 import { PolicyForm } from '../features/policies/components/policy-form';
 import { PolicyVersions } from '../features/policies/components/policy-versions';
 import { orderWithPosition, placesExactly, positionOf, priorityAtPosition } from '../features/policies/policy-position';
 import { policyPaths } from './policies-route-table';
+
+// Loaded with the first backtest's result, so the remote's first chunks stay within its size budget.
+const BacktestPanel = lazy(() =>
+  import('../features/policies/components/backtest-panel').then((module) => ({ default: module.BacktestPanel })),
+);
 
 /**
  * What a policy is as the builder shows it. Its Priority is its place in the list (1, 2, 3 ...), the number the list
@@ -128,7 +132,11 @@ function PolicyEditor({ policy, policies }: { policy: Policy | undefined; polici
         onBacktest={(values) => void runBacktest(values)}
         backtesting={backtesting}
       />
-      {backtest && <BacktestPanel result={backtest} />}
+      {backtest && (
+        <Suspense fallback={null}>
+          <BacktestPanel result={backtest} />
+        </Suspense>
+      )}
       {policy && <EducationEffectCard policyId={policy.policyId} educates={policy.verdict === 'educate'} />}
       {policy && (
         <PolicyVersions

@@ -193,3 +193,17 @@ export type {
 export * from './evidence-defaults';
 export * from './retention';
 export type { RetentionSettings, RetentionConfig } from '../schemas/retention';
+export * from './policy-exceptions';
+export type {
+  PolicyException,
+  PolicyExceptionList,
+  PolicyExceptionCounts,
+  PolicyExceptionScope,
+  PolicyExceptionRequest,
+  PolicyExceptionApproval,
+  PolicyExceptionIncident,
+  PolicyExceptionDetail,
+  PolicyExceptionOfIncident,
+  PolicyExceptionBacktestQuery,
+  PolicyExceptionBacktest,
+} from '../schemas/policy-exceptions';

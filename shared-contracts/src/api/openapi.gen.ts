@@ -1636,6 +1636,160 @@ export interface paths {
         patch: operations["patchPoliciesStatus"];
         trace?: never;
     };
+    "/policy-exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of exceptions (keyset) */
+        get: operations["getPolicyExceptions"];
+        put?: never;
+        /** Request an exception: from an incident (any member; the incident reads Pending) or without one (Tenant Admin) */
+        post: operations["postPolicyExceptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-exceptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An exception with its approvals and the incidents that led to it */
+        get: operations["getPolicyExceptionsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-exceptions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (Tenant Admin, never the requester; two different ones where needed) */
+        post: operations["postPolicyExceptionsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-exceptions/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a pending exception (Tenant Admin, not the requester) */
+        post: operations["postPolicyExceptionsByIdDeny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-exceptions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a pending or active exception (Tenant Admin): it stops applying from the next event */
+        post: operations["postPolicyExceptionsByIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-exceptions/backtest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each pending or active exception exempts over the last days of stored events */
+        get: operations["getPolicyExceptionsBacktest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-exceptions/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exceptions up to the cutoff (totalExceptions) and matching the filters (totalFilteredExceptions) */
+        get: operations["getPolicyExceptionsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-exceptions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered exceptions as CSV (streamed) */
+        get: operations["getPolicyExceptionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-exceptions/of-incident/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exception requested from an incident (the newest), with its approvals; null when there is none */
+        get: operations["getPolicyExceptionsOfIncidentById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -11926,6 +12080,1377 @@ export interface operations {
             };
             /** @description Precondition Failed */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPolicyExceptions: {
+        parameters: {
+            query?: {
+                cutoff?: string;
+                dataType?: string[];
+                egressChannel?: string[];
+                from?: string;
+                nextToken?: string;
+                pageSize?: number;
+                requestedBy?: string[];
+                search?: string;
+                sortColumn?: "created" | "expiresAt";
+                sortOrder?: "asc" | "desc";
+                state?: ("pending" | "active" | "expired" | "denied" | "revoked")[];
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exceptions: {
+                            /**
+                             * Approvals
+                             * @description Approvals given so far
+                             */
+                            approvals: number;
+                            /**
+                             * Approvals Required
+                             * @description 2 for a whole group or past 90 days
+                             */
+                            approvalsRequired: number;
+                            /**
+                             * Requested
+                             * Format: date-time
+                             * @description When it was requested
+                             */
+                            created: string;
+                            /**
+                             * Data Type
+                             * @description The element type it exempts; null: any
+                             */
+                            dataType: string | null;
+                            /**
+                             * Destination
+                             * @description The destination it exempts (a domain covers its subdomains); null: any
+                             */
+                            destination: string | null;
+                            /**
+                             * Egress Channel
+                             * @description The channel it exempts; null: any
+                             */
+                            egressChannel: string | null;
+                            /**
+                             * Expires
+                             * Format: date-time
+                             * @description It stops applying here, by itself
+                             */
+                            expiresAt: string;
+                            /**
+                             * ID
+                             * @description Exception id (uuid)
+                             */
+                            id: string;
+                            /** @description The incident it was requested from, if any */
+                            incidentId: string | null;
+                            /** @description The list whose entries it exempts (users, groups or destinations) */
+                            listId: string | null;
+                            /**
+                             * List
+                             * @description The name of that list; null: any
+                             */
+                            listName: string | null;
+                            /** Reason */
+                            reason: string;
+                            /**
+                             * Requested By
+                             * @description User id of the requester
+                             */
+                            requestedBy: string;
+                            /**
+                             * Requester
+                             * @description The requester's name
+                             */
+                            requestedByName: string;
+                            /**
+                             * Starts
+                             * Format: date-time
+                             * @description It applies from here
+                             */
+                            startsAt: string;
+                            /**
+                             * State
+                             * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
+                             * @enum {string}
+                             */
+                            state: "pending" | "active" | "expired" | "denied" | "revoked";
+                            /**
+                             * Group
+                             * @description The directory group whose members it exempts; null: any
+                             */
+                            userGroup: string | null;
+                            /**
+                             * User
+                             * @description The user it exempts; null: any
+                             */
+                            username: string | null;
+                            /** @description Incremented on each change */
+                            version: number;
+                        }[];
+                        /** @description Cursor of the next page; null on the last */
+                        nextToken: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postPolicyExceptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Days from its start until it expires; 30 when absent */
+                    expiresInDays?: number;
+                    /**
+                     * Format: uuid
+                     * @description The incident it is requested from; required of an analyst
+                     */
+                    incidentId?: string;
+                    reason: string;
+                    scope: {
+                        /** @description An element type (display name or classification id) */
+                        dataType?: string;
+                        /** @description A destination: a domain (its subdomains too), an address or a URL */
+                        destination?: string;
+                        /** @description An egress channel, e.g. Email */
+                        egressChannel?: string;
+                        /**
+                         * Format: uuid
+                         * @description A list of users, groups or destinations
+                         */
+                        listId?: string;
+                        /** @description A directory group: its members */
+                        userGroup?: string;
+                        /** @description A user (user name or e-mail, as the agents report it) */
+                        username?: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it starts applying; now when absent
+                     */
+                    startsAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvalList: {
+                            /** Format: date-time */
+                            approved: string;
+                            approverId: string;
+                            approverName: string;
+                        }[];
+                        /**
+                         * Approvals
+                         * @description Approvals given so far
+                         */
+                        approvals: number;
+                        /**
+                         * Approvals Required
+                         * @description 2 for a whole group or past 90 days
+                         */
+                        approvalsRequired: number;
+                        /**
+                         * Requested
+                         * Format: date-time
+                         * @description When it was requested
+                         */
+                        created: string;
+                        /**
+                         * Data Type
+                         * @description The element type it exempts; null: any
+                         */
+                        dataType: string | null;
+                        /** @description When it was denied or revoked */
+                        decided: string | null;
+                        /** @description Who denied or revoked it */
+                        decidedBy: string | null;
+                        /**
+                         * Destination
+                         * @description The destination it exempts (a domain covers its subdomains); null: any
+                         */
+                        destination: string | null;
+                        /**
+                         * Egress Channel
+                         * @description The channel it exempts; null: any
+                         */
+                        egressChannel: string | null;
+                        /**
+                         * Expires
+                         * Format: date-time
+                         * @description It stops applying here, by itself
+                         */
+                        expiresAt: string;
+                        /**
+                         * ID
+                         * @description Exception id (uuid)
+                         */
+                        id: string;
+                        /** @description The incident it was requested from, if any */
+                        incidentId: string | null;
+                        incidents: {
+                            /** Format: date-time */
+                            created: string;
+                            id: string;
+                            title: string;
+                        }[];
+                        /** @description The list whose entries it exempts (users, groups or destinations) */
+                        listId: string | null;
+                        /**
+                         * List
+                         * @description The name of that list; null: any
+                         */
+                        listName: string | null;
+                        /** Reason */
+                        reason: string;
+                        /**
+                         * Requested By
+                         * @description User id of the requester
+                         */
+                        requestedBy: string;
+                        /**
+                         * Requester
+                         * @description The requester's name
+                         */
+                        requestedByName: string;
+                        /**
+                         * Starts
+                         * Format: date-time
+                         * @description It applies from here
+                         */
+                        startsAt: string;
+                        /**
+                         * State
+                         * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
+                         * @enum {string}
+                         */
+                        state: "pending" | "active" | "expired" | "denied" | "revoked";
+                        /**
+                         * Group
+                         * @description The directory group whose members it exempts; null: any
+                         */
+                        userGroup: string | null;
+                        /**
+                         * User
+                         * @description The user it exempts; null: any
+                         */
+                        username: string | null;
+                        /** @description Incremented on each change */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Client Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPolicyExceptionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvalList: {
+                            /** Format: date-time */
+                            approved: string;
+                            approverId: string;
+                            approverName: string;
+                        }[];
+                        /**
+                         * Approvals
+                         * @description Approvals given so far
+                         */
+                        approvals: number;
+                        /**
+                         * Approvals Required
+                         * @description 2 for a whole group or past 90 days
+                         */
+                        approvalsRequired: number;
+                        /**
+                         * Requested
+                         * Format: date-time
+                         * @description When it was requested
+                         */
+                        created: string;
+                        /**
+                         * Data Type
+                         * @description The element type it exempts; null: any
+                         */
+                        dataType: string | null;
+                        /** @description When it was denied or revoked */
+                        decided: string | null;
+                        /** @description Who denied or revoked it */
+                        decidedBy: string | null;
+                        /**
+                         * Destination
+                         * @description The destination it exempts (a domain covers its subdomains); null: any
+                         */
+                        destination: string | null;
+                        /**
+                         * Egress Channel
+                         * @description The channel it exempts; null: any
+                         */
+                        egressChannel: string | null;
+                        /**
+                         * Expires
+                         * Format: date-time
+                         * @description It stops applying here, by itself
+                         */
+                        expiresAt: string;
+                        /**
+                         * ID
+                         * @description Exception id (uuid)
+                         */
+                        id: string;
+                        /** @description The incident it was requested from, if any */
+                        incidentId: string | null;
+                        incidents: {
+                            /** Format: date-time */
+                            created: string;
+                            id: string;
+                            title: string;
+                        }[];
+                        /** @description The list whose entries it exempts (users, groups or destinations) */
+                        listId: string | null;
+                        /**
+                         * List
+                         * @description The name of that list; null: any
+                         */
+                        listName: string | null;
+                        /** Reason */
+                        reason: string;
+                        /**
+                         * Requested By
+                         * @description User id of the requester
+                         */
+                        requestedBy: string;
+                        /**
+                         * Requester
+                         * @description The requester's name
+                         */
+                        requestedByName: string;
+                        /**
+                         * Starts
+                         * Format: date-time
+                         * @description It applies from here
+                         */
+                        startsAt: string;
+                        /**
+                         * State
+                         * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
+                         * @enum {string}
+                         */
+                        state: "pending" | "active" | "expired" | "denied" | "revoked";
+                        /**
+                         * Group
+                         * @description The directory group whose members it exempts; null: any
+                         */
+                        userGroup: string | null;
+                        /**
+                         * User
+                         * @description The user it exempts; null: any
+                         */
+                        username: string | null;
+                        /** @description Incremented on each change */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postPolicyExceptionsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvalList: {
+                            /** Format: date-time */
+                            approved: string;
+                            approverId: string;
+                            approverName: string;
+                        }[];
+                        /**
+                         * Approvals
+                         * @description Approvals given so far
+                         */
+                        approvals: number;
+                        /**
+                         * Approvals Required
+                         * @description 2 for a whole group or past 90 days
+                         */
+                        approvalsRequired: number;
+                        /**
+                         * Requested
+                         * Format: date-time
+                         * @description When it was requested
+                         */
+                        created: string;
+                        /**
+                         * Data Type
+                         * @description The element type it exempts; null: any
+                         */
+                        dataType: string | null;
+                        /** @description When it was denied or revoked */
+                        decided: string | null;
+                        /** @description Who denied or revoked it */
+                        decidedBy: string | null;
+                        /**
+                         * Destination
+                         * @description The destination it exempts (a domain covers its subdomains); null: any
+                         */
+                        destination: string | null;
+                        /**
+                         * Egress Channel
+                         * @description The channel it exempts; null: any
+                         */
+                        egressChannel: string | null;
+                        /**
+                         * Expires
+                         * Format: date-time
+                         * @description It stops applying here, by itself
+                         */
+                        expiresAt: string;
+                        /**
+                         * ID
+                         * @description Exception id (uuid)
+                         */
+                        id: string;
+                        /** @description The incident it was requested from, if any */
+                        incidentId: string | null;
+                        incidents: {
+                            /** Format: date-time */
+                            created: string;
+                            id: string;
+                            title: string;
+                        }[];
+                        /** @description The list whose entries it exempts (users, groups or destinations) */
+                        listId: string | null;
+                        /**
+                         * List
+                         * @description The name of that list; null: any
+                         */
+                        listName: string | null;
+                        /** Reason */
+                        reason: string;
+                        /**
+                         * Requested By
+                         * @description User id of the requester
+                         */
+                        requestedBy: string;
+                        /**
+                         * Requester
+                         * @description The requester's name
+                         */
+                        requestedByName: string;
+                        /**
+                         * Starts
+                         * Format: date-time
+                         * @description It applies from here
+                         */
+                        startsAt: string;
+                        /**
+                         * State
+                         * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
+                         * @enum {string}
+                         */
+                        state: "pending" | "active" | "expired" | "denied" | "revoked";
+                        /**
+                         * Group
+                         * @description The directory group whose members it exempts; null: any
+                         */
+                        userGroup: string | null;
+                        /**
+                         * User
+                         * @description The user it exempts; null: any
+                         */
+                        username: string | null;
+                        /** @description Incremented on each change */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postPolicyExceptionsByIdDeny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvalList: {
+                            /** Format: date-time */
+                            approved: string;
+                            approverId: string;
+                            approverName: string;
+                        }[];
+                        /**
+                         * Approvals
+                         * @description Approvals given so far
+                         */
+                        approvals: number;
+                        /**
+                         * Approvals Required
+                         * @description 2 for a whole group or past 90 days
+                         */
+                        approvalsRequired: number;
+                        /**
+                         * Requested
+                         * Format: date-time
+                         * @description When it was requested
+                         */
+                        created: string;
+                        /**
+                         * Data Type
+                         * @description The element type it exempts; null: any
+                         */
+                        dataType: string | null;
+                        /** @description When it was denied or revoked */
+                        decided: string | null;
+                        /** @description Who denied or revoked it */
+                        decidedBy: string | null;
+                        /**
+                         * Destination
+                         * @description The destination it exempts (a domain covers its subdomains); null: any
+                         */
+                        destination: string | null;
+                        /**
+                         * Egress Channel
+                         * @description The channel it exempts; null: any
+                         */
+                        egressChannel: string | null;
+                        /**
+                         * Expires
+                         * Format: date-time
+                         * @description It stops applying here, by itself
+                         */
+                        expiresAt: string;
+                        /**
+                         * ID
+                         * @description Exception id (uuid)
+                         */
+                        id: string;
+                        /** @description The incident it was requested from, if any */
+                        incidentId: string | null;
+                        incidents: {
+                            /** Format: date-time */
+                            created: string;
+                            id: string;
+                            title: string;
+                        }[];
+                        /** @description The list whose entries it exempts (users, groups or destinations) */
+                        listId: string | null;
+                        /**
+                         * List
+                         * @description The name of that list; null: any
+                         */
+                        listName: string | null;
+                        /** Reason */
+                        reason: string;
+                        /**
+                         * Requested By
+                         * @description User id of the requester
+                         */
+                        requestedBy: string;
+                        /**
+                         * Requester
+                         * @description The requester's name
+                         */
+                        requestedByName: string;
+                        /**
+                         * Starts
+                         * Format: date-time
+                         * @description It applies from here
+                         */
+                        startsAt: string;
+                        /**
+                         * State
+                         * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
+                         * @enum {string}
+                         */
+                        state: "pending" | "active" | "expired" | "denied" | "revoked";
+                        /**
+                         * Group
+                         * @description The directory group whose members it exempts; null: any
+                         */
+                        userGroup: string | null;
+                        /**
+                         * User
+                         * @description The user it exempts; null: any
+                         */
+                        username: string | null;
+                        /** @description Incremented on each change */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postPolicyExceptionsByIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvalList: {
+                            /** Format: date-time */
+                            approved: string;
+                            approverId: string;
+                            approverName: string;
+                        }[];
+                        /**
+                         * Approvals
+                         * @description Approvals given so far
+                         */
+                        approvals: number;
+                        /**
+                         * Approvals Required
+                         * @description 2 for a whole group or past 90 days
+                         */
+                        approvalsRequired: number;
+                        /**
+                         * Requested
+                         * Format: date-time
+                         * @description When it was requested
+                         */
+                        created: string;
+                        /**
+                         * Data Type
+                         * @description The element type it exempts; null: any
+                         */
+                        dataType: string | null;
+                        /** @description When it was denied or revoked */
+                        decided: string | null;
+                        /** @description Who denied or revoked it */
+                        decidedBy: string | null;
+                        /**
+                         * Destination
+                         * @description The destination it exempts (a domain covers its subdomains); null: any
+                         */
+                        destination: string | null;
+                        /**
+                         * Egress Channel
+                         * @description The channel it exempts; null: any
+                         */
+                        egressChannel: string | null;
+                        /**
+                         * Expires
+                         * Format: date-time
+                         * @description It stops applying here, by itself
+                         */
+                        expiresAt: string;
+                        /**
+                         * ID
+                         * @description Exception id (uuid)
+                         */
+                        id: string;
+                        /** @description The incident it was requested from, if any */
+                        incidentId: string | null;
+                        incidents: {
+                            /** Format: date-time */
+                            created: string;
+                            id: string;
+                            title: string;
+                        }[];
+                        /** @description The list whose entries it exempts (users, groups or destinations) */
+                        listId: string | null;
+                        /**
+                         * List
+                         * @description The name of that list; null: any
+                         */
+                        listName: string | null;
+                        /** Reason */
+                        reason: string;
+                        /**
+                         * Requested By
+                         * @description User id of the requester
+                         */
+                        requestedBy: string;
+                        /**
+                         * Requester
+                         * @description The requester's name
+                         */
+                        requestedByName: string;
+                        /**
+                         * Starts
+                         * Format: date-time
+                         * @description It applies from here
+                         */
+                        startsAt: string;
+                        /**
+                         * State
+                         * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
+                         * @enum {string}
+                         */
+                        state: "pending" | "active" | "expired" | "denied" | "revoked";
+                        /**
+                         * Group
+                         * @description The directory group whose members it exempts; null: any
+                         */
+                        userGroup: string | null;
+                        /**
+                         * User
+                         * @description The user it exempts; null: any
+                         */
+                        username: string | null;
+                        /** @description Incremented on each change */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPolicyExceptionsBacktest: {
+        parameters: {
+            query?: {
+                /** @description Days back; 30 when absent */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exceptions: {
+                            /** @description Events of the window recorded as exempted by it at ingest */
+                            exempted: number;
+                            id: string;
+                            /** @enum {string} */
+                            state: "pending" | "active" | "expired" | "denied" | "revoked";
+                            /** @description Events a policy decided in the window that it matches */
+                            wouldExempt: number;
+                        }[];
+                        /** Format: date-time */
+                        from: string;
+                        /** Format: date-time */
+                        to: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPolicyExceptionsCount: {
+        parameters: {
+            query?: {
+                cutoff?: string;
+                dataType?: string[];
+                egressChannel?: string[];
+                from?: string;
+                requestedBy?: string[];
+                search?: string;
+                state?: ("pending" | "active" | "expired" | "denied" | "revoked")[];
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True when a count passed the cap and is an estimate */
+                        approximate?: boolean;
+                        totalExceptions: number;
+                        totalFilteredExceptions: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPolicyExceptionsExport: {
+        parameters: {
+            query?: {
+                cutoff?: string;
+                dataType?: string[];
+                egressChannel?: string[];
+                from?: string;
+                requestedBy?: string[];
+                search?: string;
+                sortColumn?: "created" | "expiresAt";
+                sortOrder?: "asc" | "desc";
+                state?: ("pending" | "active" | "expired" | "denied" | "revoked")[];
+                /** @description IANA time zone of the times (ISO 8601 with its offset); UTC by default */
+                timeZone?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPolicyExceptionsOfIncidentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exception: {
+                            approvalList: {
+                                /** Format: date-time */
+                                approved: string;
+                                approverId: string;
+                                approverName: string;
+                            }[];
+                            /**
+                             * Approvals
+                             * @description Approvals given so far
+                             */
+                            approvals: number;
+                            /**
+                             * Approvals Required
+                             * @description 2 for a whole group or past 90 days
+                             */
+                            approvalsRequired: number;
+                            /**
+                             * Requested
+                             * Format: date-time
+                             * @description When it was requested
+                             */
+                            created: string;
+                            /**
+                             * Data Type
+                             * @description The element type it exempts; null: any
+                             */
+                            dataType: string | null;
+                            /** @description When it was denied or revoked */
+                            decided: string | null;
+                            /** @description Who denied or revoked it */
+                            decidedBy: string | null;
+                            /**
+                             * Destination
+                             * @description The destination it exempts (a domain covers its subdomains); null: any
+                             */
+                            destination: string | null;
+                            /**
+                             * Egress Channel
+                             * @description The channel it exempts; null: any
+                             */
+                            egressChannel: string | null;
+                            /**
+                             * Expires
+                             * Format: date-time
+                             * @description It stops applying here, by itself
+                             */
+                            expiresAt: string;
+                            /**
+                             * ID
+                             * @description Exception id (uuid)
+                             */
+                            id: string;
+                            /** @description The incident it was requested from, if any */
+                            incidentId: string | null;
+                            incidents: {
+                                /** Format: date-time */
+                                created: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            /** @description The list whose entries it exempts (users, groups or destinations) */
+                            listId: string | null;
+                            /**
+                             * List
+                             * @description The name of that list; null: any
+                             */
+                            listName: string | null;
+                            /** Reason */
+                            reason: string;
+                            /**
+                             * Requested By
+                             * @description User id of the requester
+                             */
+                            requestedBy: string;
+                            /**
+                             * Requester
+                             * @description The requester's name
+                             */
+                            requestedByName: string;
+                            /**
+                             * Starts
+                             * Format: date-time
+                             * @description It applies from here
+                             */
+                            startsAt: string;
+                            /**
+                             * State
+                             * @description pending, active, denied, revoked; expired is derived from expiresAt and the time of the read
+                             * @enum {string}
+                             */
+                            state: "pending" | "active" | "expired" | "denied" | "revoked";
+                            /**
+                             * Group
+                             * @description The directory group whose members it exempts; null: any
+                             */
+                            userGroup: string | null;
+                            /**
+                             * User
+                             * @description The user it exempts; null: any
+                             */
+                            username: string | null;
+                            /** @description Incremented on each change */
+                            version: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

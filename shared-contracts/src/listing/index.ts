@@ -3,6 +3,7 @@ export * from './filter-options';
 export * from './list-counts';
 export * from './list-query';
 export * from './list-resources';
+export * from './policy-exception-resource';
 export * from './search-params';
 export * from './egress-filters';
 export * from './grid-filters';

@@ -205,3 +205,15 @@ export {
   AgentEvidenceUploadResultSchema,
 } from './evidence';
 export { RetentionSettingsSchema, RetentionConfigSchema } from './retention';
+export {
+  PolicyExceptionSchema,
+  PolicyExceptionListingSchemas,
+  PolicyExceptionScopeSchema,
+  PolicyExceptionRequestSchema,
+  PolicyExceptionApprovalSchema,
+  PolicyExceptionIncidentSchema,
+  PolicyExceptionDetailSchema,
+  PolicyExceptionOfIncidentSchema,
+  PolicyExceptionBacktestQuerySchema,
+  PolicyExceptionBacktestSchema,
+} from './policy-exceptions';

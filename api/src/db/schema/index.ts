@@ -13,3 +13,4 @@ export * from './evidence';
 export * from './releases';
 export * from './retention';
 export * from './tenant-health';
+export * from './exceptions';

@@ -155,7 +155,8 @@ export function defineListing<T extends Table, S extends TObject, R extends AnyL
       .map(({ key, kind }) => [key, filterOf(key, kind, filtersGiven[key] ?? columnNamed(key, 'a filter'))]),
   );
 
-  const vocabularies: Readonly<Record<string, Vocabulary>> = FIELD_VOCABULARY[resource.resource];
+  const byResource: Readonly<Partial<Record<string, Readonly<Record<string, Vocabulary>>>>> = FIELD_VOCABULARY;
+  const vocabularies = byResource[resource.resource] ?? {};
   type CellReader = (column: (key: RowKey<S>) => string) => string;
   const labels = new Map<RowKey<S>, CellReader>();
   for (const [key, vocabulary] of Object.entries(vocabularies)) {

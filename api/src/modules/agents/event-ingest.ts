@@ -48,6 +48,7 @@ function toRecord(event: AgentEvent, verdict: EventVerdict, deviceId: string): E
       ...(verdict.matched.length > 0 && { matchedConditions: verdict.matched }),
       ...(verdict.educateMessage !== null && { educateMessage: verdict.educateMessage }),
       ...(verdict.simulated.length > 0 && { simulatedPolicies: verdict.simulated }),
+      ...(verdict.exception && { exception: verdict.exception }),
     },
   };
 }

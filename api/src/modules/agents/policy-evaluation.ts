@@ -2,6 +2,8 @@ import { compilePolicySet, EVALUATED_POLICY_STATUSES } from 'shared-contracts';
 import type { AgentEvent, MatchedCondition, PolicyDecision } from 'shared-contracts';
 import type { Tx } from '../../db/database';
 import type { DeviceCaller } from '../../plugins/access';
+import { loadExceptions } from '../exceptions/exception-engine';
+import { isExemptible } from '../exceptions/exception-matcher';
 import { loadPolicyContext } from '../policies/policy-context';
 import { listPolicies } from '../policies/repository';
 
@@ -17,6 +19,25 @@ export interface EventVerdict {
   educateMessage: string | null;
   /** Policies in simulation that matched: recorded, not deciding. */
   simulated: { policyId: string; policyName: string; verdict: string }[];
+  /** An active exception exempted the event: it, and the policy and verdict it set aside. */
+  exception?: { exceptionId: string; policyId: string | null; policyName: string; verdict: string };
+}
+
+/**
+ * An exempted event's verdict: Allowed, no deciding policy and no incident; the exception and what it set aside are
+ * kept with the event (details.exception).
+ */
+function exempted(verdict: EventVerdict, exceptionId: string): EventVerdict {
+  return {
+    verdict: 'ALLOW',
+    policyId: null,
+    policyName: '',
+    raiseIncident: false,
+    matched: [],
+    educateMessage: null,
+    simulated: verdict.simulated,
+    exception: { exceptionId, policyId: verdict.policyId, policyName: verdict.policyName, verdict: verdict.verdict },
+  };
 }
 
 /** The stored form of a decision. */
@@ -40,27 +61,36 @@ export function toEventVerdict(decision: PolicyDecision): EventVerdict {
 /**
  * Decides a batch of one device's events with its tenant's protection policies (active ones decide, simulated ones
  * are recorded), in the ingest's transaction: the policies, their lists and the directory groups are read once per
- * batch, then the engine decides each event without I/O. One verdict per event, in order.
+ * batch, then the engine decides each event without I/O. An event a policy decided (Protected, Monitored, Educate)
+ * that an active exception covers at the event's time (a time ahead of `now` counts as `now`) is exempted: recorded
+ * as Allowed with the exception. The exceptions are read for each batch, so a revocation holds from the next one.
+ * One verdict per event, in order.
  */
 export async function evaluateEvents(
   tx: Tx,
   caller: DeviceCaller,
   events: readonly AgentEvent[],
+  now: Date = new Date(),
 ): Promise<EventVerdict[]> {
   const policies = (await listPolicies(tx, caller.tenantId, 'protection')).filter((policy) =>
     EVALUATED_POLICY_STATUSES.includes(policy.status),
   );
   const ctx = await loadPolicyContext(tx, caller.tenantId, policies);
   const decide = compilePolicySet(policies, ctx);
-  return events.map((event) =>
-    toEventVerdict(
-      decide({
-        ...event,
-        mipLabel: event.mipLabel ?? null,
-        fileName: event.fileName ?? null,
-        url: event.url ?? null,
-        hostname: caller.hostname,
-      }),
-    ),
-  );
+  const timeOf = (event: AgentEvent) => new Date(Math.min(Date.parse(event.occurredAt), now.getTime()));
+  const earliest = new Date(Math.min(now.getTime(), ...events.map((event) => timeOf(event).getTime())));
+  const exceptions = await loadExceptions(tx, caller.tenantId, earliest);
+  return events.map((event) => {
+    const policyEvent = {
+      ...event,
+      mipLabel: event.mipLabel ?? null,
+      fileName: event.fileName ?? null,
+      url: event.url ?? null,
+      hostname: caller.hostname,
+    };
+    const verdict = toEventVerdict(decide(policyEvent));
+    if (!isExemptible(verdict.verdict)) return verdict;
+    const exception = exceptions.match(policyEvent, timeOf(event));
+    return exception ? exempted(verdict, exception.id) : verdict;
+  });
 }
