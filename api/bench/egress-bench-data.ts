@@ -1,8 +1,10 @@
-// The egress events of the benchmarks that read them (bench:backtest, bench:dashboard): one tenant with the demo's
-// classifications, lists and policies, and BENCH_EVENTS events over the last 30 days, generated once per database.
+// The egress events of the benchmarks that read them (bench:egress, bench:backtest, bench:dashboard): one tenant with
+// the demo's classifications, lists and policies, and `--events N` (BENCH_EVENTS) events over the last 30 days,
+// generated once per database, server-side: each statement an INSERT ... SELECT over generate_series (seed-events.ts).
 import { sql } from 'drizzle-orm';
 import { emptyPolicyDefinition } from 'shared-contracts';
-import { type Database } from '../src/db/database';
+import { Type } from '@sinclair/typebox';
+import { queryRows, type Database } from '../src/db/database';
 import { uncheckedRows } from '../src/testing/query-rows';
 import { withMaintenance, withTenant } from '../src/db/tenant-scope';
 import { DEMO_CLASSIFICATIONS, DEMO_LISTS, DEMO_POLICIES } from '../src/db/demo/catalog-config';
@@ -76,7 +78,13 @@ export async function prepareEgressTenant(database: Database): Promise<void> {
   });
 }
 
-/** The tenant's events: generated once, BENCH_EVENTS of them over the last 30 days. */
+/**
+ * Events per INSERT ... SELECT on a PostgreSQL server: a million rows a statement (PGlite keeps EVENT_BATCH, for its
+ * memory), so the statement triggers (rollups, filter options) run 10 times for 10M events and not 200.
+ */
+const SERVER_EVENT_BATCH = 1_000_000;
+
+/** The tenant's events: generated once, `events` of them over the last 30 days. */
 export async function prepareEgressEvents(database: Database, events: number): Promise<void> {
   const [have] = await withTenant(database, TENANT, (tx) =>
     uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${TENANT}`),
@@ -101,8 +109,10 @@ export async function prepareEgressEvents(database: Database, events: number): P
   }));
   const labels = labelWheel(random);
   const anchor = new Date();
-  for (let from = 1; from <= events; from += EVENT_BATCH) {
-    const to = Math.min(events, from + EVENT_BATCH - 1);
+  const batch = database.pglite ? EVENT_BATCH : SERVER_EVENT_BATCH;
+  const started = Date.now();
+  for (let from = 1; from <= events; from += batch) {
+    const to = Math.min(events, from + batch - 1);
     await insertEventBatch(database, {
       tenantId: TENANT,
       seed: 'bench-backtest',
@@ -114,7 +124,40 @@ export async function prepareEgressEvents(database: Database, events: number): P
       devices,
       labels,
     });
-    log(`generated ${to.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events`);
+    const rate = Math.round(to / ((Date.now() - started) / 1000));
+    log(`generated ${to.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events (${rate} events/s)`);
   }
   await database.db.execute(sql`ANALYZE egress_events`);
+}
+
+const DiskRow = Type.Object({ bytes: Type.Number(), events: Type.Number(), partitions: Type.Number() });
+
+/**
+ * The disk the egress events take: pg_total_relation_size (heap, TOAST and every index) summed over the partitions of
+ * egress_events, every tenant's events counted, and per million events.
+ */
+export async function eventDisk(
+  database: Database,
+): Promise<{ bytes: number; events: number; partitions: number; perMillion: number }> {
+  const [row] = await withMaintenance(database, (tx) =>
+    queryRows(
+      tx,
+      sql`SELECT coalesce(sum(pg_total_relation_size(relid)), 0)::float8 AS bytes, count(*)::int AS partitions,
+            (SELECT count(*) FROM egress_events)::float8 AS events
+          FROM pg_partition_tree('egress_events') WHERE isleaf`,
+      DiskRow,
+    ),
+  );
+  const { bytes = 0, events = 0, partitions = 0 } = row ?? {};
+  return { bytes, events, partitions, perMillion: events === 0 ? 0 : (bytes / events) * 1_000_000 };
+}
+
+/** A line of the disk the events take, for the benchmarks' output. */
+export async function eventDiskLine(database: Database): Promise<string> {
+  const { bytes, events, partitions, perMillion } = await eventDisk(database);
+  const mb = (value: number) => `${Math.round(value / 1_048_576).toLocaleString('en-US')} MB`;
+  return (
+    `Disk of egress_events (its ${partitions} partitions, heap + TOAST + indexes, pg_total_relation_size): ` +
+    `${mb(bytes)} for ${events.toLocaleString('en-US')} events, ${mb(perMillion)} per million events`
+  );
 }

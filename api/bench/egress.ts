@@ -1,5 +1,5 @@
-// The Data Egress page at scale: `npm run bench:egress` at the root.
-//   BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days), BENCH_RUNS (30 timed calls of each figure,
+// The Data Egress page at scale: `npm run bench:egress` at the root (`npm run bench:egress -- --events 10000000`).
+//   `--events N` or BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days, generated server-side), BENCH_RUNS (30 timed calls of each figure,
 //   after 3 warm-up calls), BENCH_DATABASE_URL (a PostgreSQL server), BENCH_SKIP_PGLITE=1 (PostgreSQL only),
 //   BENCH_PGLITE_EVENTS (the PGlite size, BENCH_EVENTS unless set).
 // Through app.inject, as the bench user in the events' tenant, times: the first page of each tab (All Events, Not
@@ -15,12 +15,12 @@ import type { Database } from '../src/db/database';
 import { withTenant } from '../src/db/tenant-scope';
 import { createBenchApp } from './bench-app';
 import type { BenchApp } from './bench-app';
-import { log, migrateBench, openBenchPglite, positiveEnv } from './bench-databases';
-import { prepareEgressEvents, prepareEgressTenant, TENANT } from './egress-bench-data';
+import { benchEvents, log, migrateBench, openBenchPglite, positiveEnv } from './bench-databases';
+import { eventDiskLine, prepareEgressEvents, prepareEgressTenant, TENANT } from './egress-bench-data';
 import { time } from './measure';
 import type { Timing } from './measure';
 
-const EVENTS = positiveEnv('BENCH_EVENTS', 1_000_000);
+const EVENTS = benchEvents();
 const PGLITE_EVENTS = positiveEnv('BENCH_PGLITE_EVENTS', EVENTS);
 const RUNS = positiveEnv('BENCH_RUNS', 30);
 const WARMUP = 3;
@@ -110,6 +110,8 @@ interface Results {
   name: string;
   events: number;
   figures: Figure[];
+  /** The disk the events take (eventDiskLine). */
+  disk: string;
   counts: CountCheck[];
   lineage: { view: string; totalEvents: number; exact: number }[];
 }
@@ -150,7 +152,7 @@ async function measure(name: string, database: Database, events: number): Promis
   // In process, PGlite holds the event loop for the whole of each query: the loop's delay is then the query's own
   // time, and shedding on it would refuse the call after a slow one. Calls here come one at a time.
   const bench = await createBenchApp(database, name === 'PGlite' ? { shedEventLoopDelayMs: 0 } : {}, TENANT);
-  const results: Results = { name, events, figures: [], counts: [], lineage: [] };
+  const results: Results = { name, events, figures: [], disk: await eventDiskLine(database), counts: [], lineage: [] };
   const timed = async (section: string, figure: string, work: () => Promise<unknown>, goalMs?: number) => {
     const timing = await time(RUNS, async () => void (await work()), WARMUP);
     results.figures.push({ section, name: figure, timing, ...(goalMs !== undefined && { goalMs }) });
@@ -309,6 +311,8 @@ function print(all: Results[]): boolean {
       ]),
     ),
   );
+  console.log('');
+  for (const r of all) console.log(`${r.name}: ${r.disk}`);
   const postgres = all.find((r) => r.name === 'PostgreSQL');
   if (postgres) {
     const goal = (section: string[], label: string) => {
