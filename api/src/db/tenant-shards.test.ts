@@ -67,6 +67,8 @@ const TENANTS = [...NODE_A_TENANTS, ...NODE_B_TENANTS];
 /** Events a tenant (a few thousand in all), the same in both databases. */
 const EVENTS_PER_TENANT = [1500, 900, 1200, 600];
 const ANCHOR = '2026-11-20T12:00:00.000Z';
+/** Each test's guard on a busy machine (it takes a few seconds). */
+const TEST_MS = 60_000;
 
 /** Every column an event is written with (search_text is generated on the one server, and not sharded here). */
 const EVENT_COLUMNS = `tenant_id, id, created, device_id, hostname, username, source, destination, destination_type,
@@ -227,14 +229,18 @@ describe('egress events over two PostgreSQL servers, partitioned by tenant (post
     return counts;
   }
 
-  it('routes each event to its tenant node on write', async () => {
-    expect(await nodeCounts()).toEqual({
-      'node_a:shard-acme': 1500,
-      'node_a:shard-globex': 900,
-      'node_b:shard-initech': 1200,
-      'node_b:shard-umbrella': 600,
-    });
-  });
+  it(
+    'routes each event to its tenant node on write',
+    async () => {
+      expect(await nodeCounts()).toEqual({
+        'node_a:shard-acme': 1500,
+        'node_a:shard-globex': 900,
+        'node_b:shard-initech': 1200,
+        'node_b:shard-umbrella': 600,
+      });
+    },
+    TEST_MS,
+  );
 
   /** The listing's page, the page after it, and its counts on one database, in the tenant's scope. */
   async function answers(database: Database, tenant: string, raw: RawListQuery) {
@@ -252,17 +258,21 @@ describe('egress events over two PostgreSQL servers, partitioned by tenant (post
     return { first, next, counts };
   }
 
-  it("answers the listing's pages, filters and counts as one server does", async () => {
-    for (const tenant of TENANTS) {
-      for (const raw of QUERIES) {
-        const one = await answers(single, tenant, raw);
-        const sharded = await answers(coordinator, tenant, raw);
-        expect(one.first.rows.length).toBeGreaterThan(0);
-        expect(one.counts.filtered).toBeGreaterThan(0);
-        expect({ tenant, raw, ...sharded }).toEqual({ tenant, raw, ...one });
+  it(
+    "answers the listing's pages, filters and counts as one server does",
+    async () => {
+      for (const tenant of TENANTS) {
+        for (const raw of QUERIES) {
+          const one = await answers(single, tenant, raw);
+          const sharded = await answers(coordinator, tenant, raw);
+          expect(one.first.rows.length).toBeGreaterThan(0);
+          expect(one.counts.filtered).toBeGreaterThan(0);
+          expect({ tenant, raw, ...sharded }).toEqual({ tenant, raw, ...one });
+        }
       }
-    }
-  });
+    },
+    TEST_MS,
+  );
 
   /** The plan of a statement in the tenant's scope on the coordinator, as EXPLAIN (VERBOSE, FORMAT JSON) gives it. */
   async function plan(tenant: string, statement: SQL): Promise<PlanNode> {
@@ -283,39 +293,47 @@ describe('egress events over two PostgreSQL servers, partitioned by tenant (post
     }
   }
 
-  it("reads a tenant's events on its own node only: its partition's Foreign Scan, the other pruned", async () => {
-    for (const [tenant, partition] of [
-      ['shard-acme', 'egress_events_node_a'],
-      ['shard-umbrella', 'egress_events_node_b'],
-    ] as const) {
-      for (const raw of QUERIES) {
-        const query = parseListQuery(egressEventListing, raw, new Date(ANCHOR));
-        const page = keysetRows(egressEventListing, tenant, query, {
-          select: sql.raw(egressEventListing.projection.sql),
-          limit: query.pageSize + 1,
-        });
-        const count = cappedCountStatement(egressEventListing, tenant, query, egressEventListing.countCap);
-        for (const statement of [page, count]) {
-          // A page reads one scan; a count one for the total, one for the filtered rows, one for its sample.
-          const scans = foreignScans(await plan(tenant, statement));
-          expect(scans.length).toBeGreaterThan(0);
-          for (const scan of scans) {
-            expect(scan['Relation Name']).toBe(partition);
-            // The tenant's condition travels to the node with the scan.
-            expect(scan['Remote SQL']).toContain(`tenant_id = '${tenant}'`);
+  it(
+    "reads a tenant's events on its own node only: its partition's Foreign Scan, the other pruned",
+    async () => {
+      for (const [tenant, partition] of [
+        ['shard-acme', 'egress_events_node_a'],
+        ['shard-umbrella', 'egress_events_node_b'],
+      ] as const) {
+        for (const raw of QUERIES) {
+          const query = parseListQuery(egressEventListing, raw, new Date(ANCHOR));
+          const page = keysetRows(egressEventListing, tenant, query, {
+            select: sql.raw(egressEventListing.projection.sql),
+            limit: query.pageSize + 1,
+          });
+          const count = cappedCountStatement(egressEventListing, tenant, query, egressEventListing.countCap);
+          for (const statement of [page, count]) {
+            // A page reads one scan; a count one for the total, one for the filtered rows, one for its sample.
+            const scans = foreignScans(await plan(tenant, statement));
+            expect(scans.length).toBeGreaterThan(0);
+            for (const scan of scans) {
+              expect(scan['Relation Name']).toBe(partition);
+              // The tenant's condition travels to the node with the scan.
+              expect(scan['Remote SQL']).toContain(`tenant_id = '${tenant}'`);
+            }
           }
         }
       }
-    }
-  });
+    },
+    TEST_MS,
+  );
 
-  it("still reads the first node's tenants with the second server stopped", async () => {
-    const expected = await answers(single, 'shard-globex', QUERIES[1]!);
-    await ctl(clusters[1]!, ['-m', 'fast', 'stop']);
-    expect(await answers(coordinator, 'shard-globex', QUERIES[1]!)).toEqual(expected);
-    // The stopped node's tenants are not: their reads go nowhere else.
-    await expect(answers(coordinator, 'shard-initech', QUERIES[1]!)).rejects.toThrow();
-  });
+  it(
+    "still reads the first node's tenants with the second server stopped",
+    async () => {
+      const expected = await answers(single, 'shard-globex', QUERIES[1]!);
+      await ctl(clusters[1]!, ['-m', 'fast', 'stop']);
+      expect(await answers(coordinator, 'shard-globex', QUERIES[1]!)).toEqual(expected);
+      // The stopped node's tenants are not: their reads go nowhere else.
+      await expect(answers(coordinator, 'shard-initech', QUERIES[1]!)).rejects.toThrow();
+    },
+    TEST_MS,
+  );
 });
 
 /** A node of EXPLAIN's JSON plan, as far as the test reads it. */
