@@ -182,6 +182,7 @@ async function main(): Promise<void> {
     await migrate(database, join(import.meta.dirname, '..', 'src', 'db', 'migrations'));
     await prepareEgressTenant(database);
     await prepareEgressEvents(database, events);
+    log(await eventDiskLine(database));
     if ((await countBenchIncidents(database)) !== incidentRows) {
       log(`generating ${incidentRows.toLocaleString('en-US')} incidents`);
       await generateIncidents(database, incidentRows, log);
@@ -209,7 +210,7 @@ async function main(): Promise<void> {
       lines.push(
         `  ${widget.name.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${checked}`,
       );
-      log(`${widget.name} done`);
+      log(`${widget.name} done: p95 ${p95.toFixed(1)} ms`);
     }
     console.log(
       `\nDashboard widgets over ${DASHBOARD_DEFAULT_DAYS} days (${events.toLocaleString('en-US')} egress events, ` +

@@ -153,9 +153,12 @@ async function measure(name: string, database: Database, events: number): Promis
   // time, and shedding on it would refuse the call after a slow one. Calls here come one at a time.
   const bench = await createBenchApp(database, name === 'PGlite' ? { shedEventLoopDelayMs: 0 } : {}, TENANT);
   const results: Results = { name, events, figures: [], disk: await eventDiskLine(database), counts: [], lineage: [] };
+  say(results.disk);
   const timed = async (section: string, figure: string, work: () => Promise<unknown>, goalMs?: number) => {
     const timing = await time(RUNS, async () => void (await work()), WARMUP);
     results.figures.push({ section, name: figure, timing, ...(goalMs !== undefined && { goalMs }) });
+    // Each figure as it is measured too: a long run stopped early has shown what it measured.
+    say(`${section}: ${figure}: p50 ${timing.p50.toFixed(1)} / p95 ${timing.p95.toFixed(1)} ms`);
   };
   try {
     // The page captures the cutoff on entry; every call of the run reads the events up to it.
