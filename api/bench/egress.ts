@@ -1,7 +1,7 @@
 // The Data Egress page at scale: `npm run bench:egress` at the root (`npm run bench:egress -- --events 10000000`).
 //   `--events N` or BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days, generated server-side),
-//   BENCH_RUNS (30 timed calls of each figure, after 3 warm-up calls), BENCH_DATABASE_URL (a PostgreSQL server), BENCH_SKIP_PGLITE=1 (PostgreSQL only),
-//   BENCH_PGLITE_EVENTS (the PGlite size, BENCH_EVENTS unless set).
+//   BENCH_RUNS (30 timed calls of each figure, after 3 warm-up calls), BENCH_DATABASE_URL (a PostgreSQL server),
+//   BENCH_SKIP_PGLITE=1 (PostgreSQL only), BENCH_PGLITE_EVENTS (the PGlite size, BENCH_EVENTS unless set).
 // Through app.inject, as the bench user in the events' tenant, times: the first page of each tab (All Events, Not
 // Covered, Monitored, Protected), filtered first pages and deeper pages reached by nextToken; each view's counts,
 // checked against an exact count(*) of the same rows (more than 5% off fails the run); the high-level lineage and its
