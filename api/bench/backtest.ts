@@ -1,5 +1,5 @@
 // The policy backtest at scale (issue 11, item 4): `npm run bench:backtest` at the root, on a PostgreSQL server.
-//   BENCH_DATABASE_URL (required), BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days), BENCH_RUNS (5).
+//   BENCH_DATABASE_URL (required), `--events N` or BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days), BENCH_RUNS (5).
 // Generates the events once (the demo's event generator, with the demo's policies and lists in the tenant), then times
 // POST /policies/backtest's work for a draft over the default 30 days, and checks the grouped answer against
 // evaluating every event of a smaller window one by one: a fast wrong answer is a defect.
@@ -21,7 +21,7 @@ import {
 import { summariseBacktest } from '../src/modules/policies/backtest-summary';
 import { loadPolicyContext } from '../src/modules/policies/policy-context';
 import { listPolicies } from '../src/modules/policies/repository';
-import { log, positiveEnv } from './bench-databases';
+import { benchEvents, log, positiveEnv } from './bench-databases';
 import { prepareEgressEvents, prepareEgressTenant, TENANT, WINDOW_DAYS } from './egress-bench-data';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -118,7 +118,7 @@ async function checkExact(database: Database, name: DraftName, executives: strin
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL must name a PostgreSQL server (postgres://user@host:port/database)');
-  const events = positiveEnv('BENCH_EVENTS', 1_000_000);
+  const events = benchEvents();
   const runs = positiveEnv('BENCH_RUNS', 5);
   const database = await openPostgres(url, { max: 4, connectTimeoutMs: 0 });
   try {

@@ -21,6 +21,19 @@ export function positiveEnv(name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * The egress events of a benchmark: `--events N` on its command line (`npm run bench:egress -- --events 10000000`;
+ * `--events=N` too, digits grouped by `_` or `,` allowed), else BENCH_EVENTS, else 1,000,000.
+ */
+export function benchEvents(argv: readonly string[] = process.argv.slice(2)): number {
+  const at = argv.findIndex((arg) => arg === '--events' || arg.startsWith('--events='));
+  if (at === -1) return positiveEnv('BENCH_EVENTS', 1_000_000);
+  const given = argv[at]!.startsWith('--events=') ? argv[at]!.slice('--events='.length) : argv[at + 1];
+  const value = /^\d[\d_,]*$/.test(given ?? '') ? Number(given!.replace(/[_,]/g, '')) : NaN;
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--events must be a positive integer (got ${given})`);
+  return value;
+}
+
 /** BENCH_ROWS: incidents in the bench tenant (1,000,000). */
 export const benchRows = () => positiveEnv('BENCH_ROWS', 1_000_000);
 

@@ -1,7 +1,7 @@
-// The Data Egress page at scale: `npm run bench:egress` at the root.
-//   BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days), BENCH_RUNS (30 timed calls of each figure,
-//   after 3 warm-up calls), BENCH_DATABASE_URL (a PostgreSQL server), BENCH_SKIP_PGLITE=1 (PostgreSQL only),
-//   BENCH_PGLITE_EVENTS (the PGlite size, BENCH_EVENTS unless set).
+// The Data Egress page at scale: `npm run bench:egress` at the root (`npm run bench:egress -- --events 10000000`).
+//   `--events N` or BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days, generated server-side),
+//   BENCH_RUNS (30 timed calls of each figure, after 3 warm-up calls), BENCH_DATABASE_URL (a PostgreSQL server),
+//   BENCH_SKIP_PGLITE=1 (PostgreSQL only), BENCH_PGLITE_EVENTS (the PGlite size, BENCH_EVENTS unless set).
 // Through app.inject, as the bench user in the events' tenant, times: the first page of each tab (All Events, Not
 // Covered, Monitored, Protected), filtered first pages and deeper pages reached by nextToken; each view's counts,
 // checked against an exact count(*) of the same rows (more than 5% off fails the run); the high-level lineage and its
@@ -15,12 +15,12 @@ import type { Database } from '../src/db/database';
 import { withTenant } from '../src/db/tenant-scope';
 import { createBenchApp } from './bench-app';
 import type { BenchApp } from './bench-app';
-import { log, migrateBench, openBenchPglite, positiveEnv } from './bench-databases';
-import { prepareEgressEvents, prepareEgressTenant, TENANT } from './egress-bench-data';
+import { benchEvents, log, migrateBench, openBenchPglite, positiveEnv } from './bench-databases';
+import { eventDiskLine, prepareEgressEvents, prepareEgressTenant, TENANT } from './egress-bench-data';
 import { time } from './measure';
 import type { Timing } from './measure';
 
-const EVENTS = positiveEnv('BENCH_EVENTS', 1_000_000);
+const EVENTS = benchEvents();
 const PGLITE_EVENTS = positiveEnv('BENCH_PGLITE_EVENTS', EVENTS);
 const RUNS = positiveEnv('BENCH_RUNS', 30);
 const WARMUP = 3;
@@ -110,6 +110,8 @@ interface Results {
   name: string;
   events: number;
   figures: Figure[];
+  /** The disk the events take (eventDiskLine). */
+  disk: string;
   counts: CountCheck[];
   lineage: { view: string; totalEvents: number; exact: number }[];
 }
@@ -150,10 +152,13 @@ async function measure(name: string, database: Database, events: number): Promis
   // In process, PGlite holds the event loop for the whole of each query: the loop's delay is then the query's own
   // time, and shedding on it would refuse the call after a slow one. Calls here come one at a time.
   const bench = await createBenchApp(database, name === 'PGlite' ? { shedEventLoopDelayMs: 0 } : {}, TENANT);
-  const results: Results = { name, events, figures: [], counts: [], lineage: [] };
+  const results: Results = { name, events, figures: [], disk: await eventDiskLine(database), counts: [], lineage: [] };
+  say(results.disk);
   const timed = async (section: string, figure: string, work: () => Promise<unknown>, goalMs?: number) => {
     const timing = await time(RUNS, async () => void (await work()), WARMUP);
     results.figures.push({ section, name: figure, timing, ...(goalMs !== undefined && { goalMs }) });
+    // Each figure as it is measured too: a long run stopped early has shown what it measured.
+    say(`${section}: ${figure}: p50 ${timing.p50.toFixed(1)} / p95 ${timing.p95.toFixed(1)} ms`);
   };
   try {
     // The page captures the cutoff on entry; every call of the run reads the events up to it.
@@ -309,6 +314,8 @@ function print(all: Results[]): boolean {
       ]),
     ),
   );
+  console.log('');
+  for (const r of all) console.log(`${r.name}: ${r.disk}`);
   const postgres = all.find((r) => r.name === 'PostgreSQL');
   if (postgres) {
     const goal = (section: string[], label: string) => {

@@ -27,6 +27,8 @@ export interface EventBatch {
   templates: readonly EventTemplate[];
   devices: readonly SeededDevice[];
   labels: readonly string[];
+  /** Where the rows go: egress_events, or a table of its columns (a benchmark's staging table). */
+  table?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function insertEventBatch(database: Database, batch: EventBatch): P
           ('x' || substr(m, 22, 7))::bit(28)::int AS r4
         FROM g
       )
-      INSERT INTO egress_events (tenant_id, id, created, device_id, hostname, username, source, destination,
+      INSERT INTO ${sql.identifier(batch.table ?? 'egress_events')} (tenant_id, id, created, device_id, hostname, username, source, destination,
         destination_type, egress_channel, data_types, content_category, mip_label, data_volume, total_hit_count,
         policy_id, policy_name, policy_verdict, file_name, content_fingerprint, details)
       SELECT ${tenantId}::text,

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantIdColumn } from './columns';
 import { READ_WRITE, tenantAccess } from './rls';
 
@@ -7,8 +7,6 @@ export const evidenceSettings = pgTable('evidence_settings', {
   tenantId: tenantIdColumn().primaryKey(),
   /** Whether evidence (the content that left) is kept at all. */
   keepEvidence: boolean('keep_evidence').notNull(),
-  /** Days evidence is kept after it is stored; a download after that is refused. */
-  retentionDays: integer('retention_days').notNull(),
   /** Whether the snippets of an event's matches are shown redacted. */
   redactSnippets: boolean('redact_snippets').notNull(),
   updatedBy: text('updated_by').notNull(),

@@ -5,7 +5,7 @@ import { READ_WRITE, tenantAccess } from './rls';
 /**
  * How long a tenant keeps its data, in days (issue 32); a tenant without a row keeps RETENTION_DEFAULTS
  * (shared-contracts). The expiry pass (src/modules/retention/retention-pass.ts) deletes what is older. Evidence's
- * retention is `evidence_days` here (evidence_settings.retention_days is no longer read).
+ * retention is `evidence_days` here (evidence_settings' own retention_days column was dropped, migration 0028).
  */
 export const tenantRetention = pgTable('tenant_retention', {
   tenantId: tenantIdColumn().primaryKey(),

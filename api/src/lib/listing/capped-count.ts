@@ -94,7 +94,7 @@ const EstimateRow = Type.Omit(CountRow, ['filtered']);
  * with a fixed seed, sized to the tenant: see {@link tenantPercent}), scaled by the sampled fraction, and bounded
  * below by cap + 1. The sample is read only when the cap is exceeded.
  */
-function cappedCountStatement<Row>(
+export function cappedCountStatement<Row>(
   definition: ListingDefinition<Row>,
   tenantId: string,
   query: ListingQuery,

@@ -13,8 +13,8 @@ const CANARY_SHA256 = 'cafe'.repeat(16);
 export async function seedEvidenceCanaries(database: Database, canary: string, canaryUserId: string): Promise<void> {
   await withMaintenance(database, async (tx) => {
     for (const tenantId of ['globex', 'initech']) {
-      await tx.execute(sql`INSERT INTO evidence_settings (tenant_id, keep_evidence, retention_days, redact_snippets,
-          updated_by) VALUES (${tenantId}, false, 7, false, ${canaryUserId})`);
+      await tx.execute(sql`INSERT INTO evidence_settings (tenant_id, keep_evidence, redact_snippets, updated_by)
+          VALUES (${tenantId}, false, false, ${canaryUserId})`);
       await tx.execute(sql`INSERT INTO evidence_objects (tenant_id, event_id, event_created, storage_key, file_name,
           content_type, size, sha256)
         VALUES (${tenantId}, ${GLOBEX_CANARY_EVENT.id}::uuid, ${GLOBEX_CANARY_EVENT.created}::timestamptz,

@@ -100,11 +100,10 @@ export async function writeEvidenceSettings(
           updated_by = excluded.updated_by, updated = excluded.updated`);
   }
   await tx.execute(sql`INSERT INTO evidence_settings AS s
-        (tenant_id, keep_evidence, retention_days, redact_snippets, updated_by, updated)
-      VALUES (${tenantId}, ${keepEvidence}, ${retentionDays}, ${redactSnippets}, ${actorId}, now())
+        (tenant_id, keep_evidence, redact_snippets, updated_by, updated)
+      VALUES (${tenantId}, ${keepEvidence}, ${redactSnippets}, ${actorId}, now())
       ON CONFLICT (tenant_id) DO UPDATE SET keep_evidence = excluded.keep_evidence,
-        retention_days = excluded.retention_days, redact_snippets = excluded.redact_snippets,
-        updated_by = excluded.updated_by, updated = excluded.updated`);
+        redact_snippets = excluded.redact_snippets, updated_by = excluded.updated_by, updated = excluded.updated`);
   await recordAudit(tx, tenantId, {
     actorId,
     page: EVIDENCE_AUDIT_PAGE,

@@ -1,0 +1,1 @@
+ALTER TABLE "evidence_settings" DROP COLUMN "retention_days";
