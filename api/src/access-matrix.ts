@@ -375,6 +375,20 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     access: 'tenant-admin',
     probes: [{ url: '/retention', payload: { eventsDays: 180, incidentsDays: 180, evidenceDays: 180 } }],
   },
+  'GET /sla-targets': { access: 'tenant', probes: [{ url: '/sla-targets' }] },
+  'PUT /sla-targets': {
+    access: 'tenant-admin',
+    probes: [
+      {
+        url: '/sla-targets',
+        payload: {
+          high: { acknowledgeMinutes: 60, resolveMinutes: 1440 },
+          medium: { acknowledgeMinutes: 240, resolveMinutes: 4320 },
+          low: { acknowledgeMinutes: 1440, resolveMinutes: 10080 },
+        },
+      },
+    ],
+  },
   'GET /evidence/info': {
     access: 'tenant',
     probes: [

@@ -29,6 +29,7 @@ import type { EvidenceStore } from './modules/evidence/evidence-store';
 import { evidenceUploadRoutes } from './modules/evidence/evidence-upload-routes';
 import { retentionPlugin } from './modules/retention/retention-plugin';
 import { retentionRoutes } from './modules/retention/retention-routes';
+import { slaRoutes } from './modules/sla/sla-routes';
 import { TokenBucketLimiter } from './modules/agents/token-bucket';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
@@ -138,6 +139,7 @@ export const API_MODULES = [
   dashboardRoutes,
   evidenceRoutes,
   retentionRoutes,
+  slaRoutes,
 ] as const;
 
 /**

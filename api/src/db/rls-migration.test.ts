@@ -176,6 +176,7 @@ describe('a database migrated before the generated migration', () => {
       'incident_batches',
       'release_promotions',
       'tenant_retention',
+      'tenant_sla_targets',
     ]);
     expect(
       await accessProblems(

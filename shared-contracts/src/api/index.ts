@@ -190,3 +190,5 @@ export type {
 export * from './evidence-defaults';
 export * from './retention';
 export type { RetentionSettings, RetentionConfig } from '../schemas/retention';
+export * from './sla';
+export type { SlaTarget, SlaTargets, SlaTargetsConfig } from '../schemas/sla';

@@ -1812,6 +1812,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sla-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The time to acknowledge and to resolve an incident per severity (the defaults until set) */
+        get: operations["getSlaTargets"];
+        /** Set the time to acknowledge and to resolve an incident per severity (Tenant Admin; audited) */
+        put: operations["putSlaTargets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants": {
         parameters: {
             query?: never;
@@ -7102,7 +7120,8 @@ export interface operations {
                 policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
                 search?: string;
                 severity?: ("high" | "medium" | "low" | "resolved")[];
-                sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
+                sla?: ("breached" | "due" | "none")[];
+                sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "slaDueAt" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
                 sortOrder?: "asc" | "desc";
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
@@ -7125,6 +7144,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         incidents: {
+                            /** @description When it was acknowledged: its first status change or assignment; null until then */
+                            acknowledgedAt: string | null;
                             /** @description Assignee user id, null when unassigned */
                             assignedTo: string | null;
                             /**
@@ -7186,11 +7207,15 @@ export interface operations {
                              * @description NOT_COVERED, or the verdict of the policy that decided
                              */
                             policyVerdict: string;
+                            /** @description When it was resolved or dismissed; null while it is open */
+                            resolvedAt: string | null;
                             /**
                              * Severity
                              * @enum {string}
                              */
                             severity: "high" | "medium" | "low" | "resolved";
+                            /** @description When its next SLA target falls due: acknowledging while it is not acknowledged, else resolving; null when it is closed or its severity has no targets */
+                            slaDueAt: string | null;
                             /**
                              * Source
                              * @description The application or site the data came from
@@ -7274,6 +7299,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         extendIncident: {
+                            /** @description When it was acknowledged: its first status change or assignment; null until then */
+                            acknowledgedAt: string | null;
                             /** @description Assignee user id, null when unassigned */
                             assignedTo: string | null;
                             /**
@@ -7398,11 +7425,15 @@ export interface operations {
                              * @description NOT_COVERED, or the verdict of the policy that decided
                              */
                             policyVerdict: string;
+                            /** @description When it was resolved or dismissed; null while it is open */
+                            resolvedAt: string | null;
                             /**
                              * Severity
                              * @enum {string}
                              */
                             severity: "high" | "medium" | "low" | "resolved";
+                            /** @description When its next SLA target falls due: acknowledging while it is not acknowledged, else resolving; null when it is closed or its severity has no targets */
+                            slaDueAt: string | null;
                             /**
                              * Source
                              * @description The application or site the data came from
@@ -7504,6 +7535,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description When it was acknowledged: its first status change or assignment; null until then */
+                        acknowledgedAt: string | null;
                         /** @description Assignee user id, null when unassigned */
                         assignedTo: string | null;
                         /**
@@ -7565,11 +7598,15 @@ export interface operations {
                          * @description NOT_COVERED, or the verdict of the policy that decided
                          */
                         policyVerdict: string;
+                        /** @description When it was resolved or dismissed; null while it is open */
+                        resolvedAt: string | null;
                         /**
                          * Severity
                          * @enum {string}
                          */
                         severity: "high" | "medium" | "low" | "resolved";
+                        /** @description When its next SLA target falls due: acknowledging while it is not acknowledged, else resolving; null when it is closed or its severity has no targets */
+                        slaDueAt: string | null;
                         /**
                          * Source
                          * @description The application or site the data came from
@@ -8087,6 +8124,7 @@ export interface operations {
                         policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
                         search?: string;
                         severity?: ("high" | "medium" | "low" | "resolved")[];
+                        sla?: ("breached" | "due" | "none")[];
                         source?: string[];
                         status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
                         /** Format: date-time */
@@ -8498,6 +8536,7 @@ export interface operations {
                 policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
                 search?: string;
                 severity?: ("high" | "medium" | "low" | "resolved")[];
+                sla?: ("breached" | "due" | "none")[];
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
                 to?: string;
@@ -8574,7 +8613,8 @@ export interface operations {
                 policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
                 search?: string;
                 severity?: ("high" | "medium" | "low" | "resolved")[];
-                sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
+                sla?: ("breached" | "due" | "none")[];
+                sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "slaDueAt" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
                 sortOrder?: "asc" | "desc";
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
@@ -13077,6 +13117,169 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSlaTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        high: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        low: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        medium: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        /** @description When they were last changed; null while the defaults apply */
+                        updated: string | null;
+                        /** @description Who changed them last (name, else email) */
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putSlaTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    high: {
+                        /** @description Minutes after it was raised by which an incident must be acknowledged */
+                        acknowledgeMinutes: number;
+                        /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                        resolveMinutes: number;
+                    };
+                    low: {
+                        /** @description Minutes after it was raised by which an incident must be acknowledged */
+                        acknowledgeMinutes: number;
+                        /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                        resolveMinutes: number;
+                    };
+                    medium: {
+                        /** @description Minutes after it was raised by which an incident must be acknowledged */
+                        acknowledgeMinutes: number;
+                        /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                        resolveMinutes: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        high: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        low: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        medium: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        /** @description When they were last changed; null while the defaults apply */
+                        updated: string | null;
+                        /** @description Who changed them last (name, else email) */
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -202,3 +202,4 @@ export {
   AgentEvidenceUploadResultSchema,
 } from './evidence';
 export { RetentionSettingsSchema, RetentionConfigSchema } from './retention';
+export { SlaTargetSchema, SlaTargetsSchema, SlaTargetsConfigSchema } from './sla';

@@ -12,3 +12,4 @@ export * from './dashboard';
 export * from './evidence';
 export * from './releases';
 export * from './retention';
+export * from './sla';
