@@ -2,6 +2,7 @@ import { FlagFilled, SeverityTag, Time, VerdictTag, eventFactColumns } from 'sha
 import type { IncidentListItem, IncidentSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
+import { slaText } from '../../common/sla-text';
 
 const FLAG_COLOR = '#F5222D';
 
@@ -46,6 +47,15 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     width: 110,
     sortable: true,
     render: (item) => <VerdictTag verdict={item.policyVerdict} />,
+  },
+  // Time left to the open incident's next SLA target (acknowledge, then resolve), or Breached (issue 30 item 2);
+  // sorted least time left first, closed incidents last.
+  {
+    key: 'slaDueAt',
+    title: 'SLA',
+    width: 120,
+    sortable: true,
+    render: (item) => slaText(item.slaDueAt, Date.now()),
   },
   // In the Columns chooser, out of the default view.
   { key: 'policyName', title: 'Policy', width: 180, defaultHidden: true },
