@@ -481,6 +481,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     access: 'tenant',
     probes: [{ url: `/dashboard/top-ai-service?${DASHBOARD_RANGE}` }],
   },
+  'GET /dashboard/incident-sla': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/incident-sla?${DASHBOARD_RANGE}` }],
+  },
   'GET /report-sources': { access: 'tenant', probes: [{ url: '/report-sources' }] },
   'GET /report-templates': { access: 'tenant', probes: [{ url: '/report-templates' }] },
   'POST /report-templates': {

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { uncheckedRows } from '../testing/query-rows';
 import { openServerDatabase } from '../testing/server-database';
@@ -174,6 +174,7 @@ describe('a database migrated before the generated migration', () => {
     expect(later.sort()).toEqual([
       'incident_batch_items',
       'incident_batches',
+      'incident_sla_quarter_hours',
       'release_promotions',
       'tenant_retention',
       'tenant_sla_targets',
@@ -189,8 +190,22 @@ describe('a database migrated before the generated migration', () => {
   it('had the rollup functions and triggers the declarations write (0014 and 0016 written by hand)', async () => {
     const functions = await rollupFunctions(database);
     expect(Object.keys(functions)).toEqual(rollupTriggers(schema).map((trigger) => `${trigger.name}_apply`));
-    for (const trigger of rollupTriggers(schema))
-      expect(oneLine(functions[`${trigger.name}_apply`] ?? '')).toBe(oneLine(rollupFunctionBody(trigger)));
+    // Rollup tables made after the cut (incident_sla_quarter_hours, issue 30) are not in its functions yet.
+    const present = new Set(
+      (
+        await uncheckedRows<{ name: string }>(
+          database.db,
+          sql`SELECT relname::text AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace`,
+        )
+      ).map((row) => row.name),
+    );
+    for (const trigger of rollupTriggers(schema)) {
+      const atTheCut = {
+        ...trigger,
+        targets: trigger.targets.filter((target) => present.has(getTableName(target.table))),
+      };
+      expect(oneLine(functions[`${trigger.name}_apply`] ?? '')).toBe(oneLine(rollupFunctionBody(atTheCut)));
+    }
     triggersBefore = await rollupTriggerDefinitions(database);
     expect(triggersBefore).toHaveLength(12);
   });

@@ -1,5 +1,6 @@
 import { WidgetGrid } from '../common/widget-grid';
 import { AggregatedIncidentsWidget } from '../features/aggregated-incidents/aggregated-incidents-widget';
+import { IncidentSlaWidget } from '../features/incident-sla/incident-sla-widget';
 import { FrequentPolicyViolatorsWidget } from '../features/frequent-policy-violators/frequent-policy-violators-widget';
 import { MostEnforcedPoliciesWidget } from '../features/most-enforced-policies/most-enforced-policies-widget';
 import { OutboundDataDistributionWidget } from '../features/outbound-data-distribution/outbound-data-distribution-widget';
@@ -16,6 +17,7 @@ export function DlpPage() {
       <FrequentPolicyViolatorsWidget />
       <MostEnforcedPoliciesWidget />
       <AggregatedIncidentsWidget />
+      <IncidentSlaWidget />
     </WidgetGrid>
   );
 }

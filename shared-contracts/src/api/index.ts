@@ -174,6 +174,7 @@ export type {
   UnauthorizedServices,
   ProtectedDevices,
   AggregatedIncidents,
+  IncidentSla,
   TopAiService,
 } from '../schemas/dashboard';
 export * from './evidence';

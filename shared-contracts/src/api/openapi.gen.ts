@@ -261,6 +261,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/incident-sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MTTA, MTTR and breach rate per week (from Monday, in the time zone) of the incidents raised in the range */
+        get: operations["getDashboardIncidentSla"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/most-enforced-policies": {
         parameters: {
             query?: never;
@@ -3420,6 +3437,84 @@ export interface operations {
                             blocked: number;
                             username: string;
                             violations: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getDashboardIncidentSla: {
+        parameters: {
+            query: {
+                /** @description End of the range (exclusive); at most a year after the start */
+                rangeEnd: string;
+                /** @description Start of the range (inclusive) */
+                rangeStart: string;
+                /** @description IANA time zone of the days (UTC when left out); read by daily widgets */
+                timezone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: {
+                            acknowledged: number;
+                            breached: number;
+                            breachRate: number | null;
+                            mttaMinutes: number | null;
+                            mttrMinutes: number | null;
+                            raised: number;
+                            resolved: number;
+                        };
+                        weeks: {
+                            acknowledged: number;
+                            breached: number;
+                            breachRate: number | null;
+                            mttaMinutes: number | null;
+                            mttrMinutes: number | null;
+                            raised: number;
+                            resolved: number;
+                            /**
+                             * Format: date
+                             * @description A day of the time zone (YYYY-MM-DD)
+                             */
+                            week: string;
                         }[];
                     };
                 };

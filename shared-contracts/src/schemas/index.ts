@@ -190,6 +190,7 @@ export {
   UnauthorizedServicesSchema,
   ProtectedDevicesSchema,
   AggregatedIncidentsSchema,
+  IncidentSlaSchema,
   TopAiServiceSchema,
 } from './dashboard';
 export {

@@ -209,3 +209,65 @@ describe('SLA clocks of incidents', () => {
     );
   });
 });
+
+describe('the SLA rollup and GET /dashboard/incident-sla', () => {
+  const SUMS = `count(*)::int AS raised, count(acknowledged_at)::int AS acknowledged,
+    coalesce(sum(round(extract(epoch FROM acknowledged_at - created))), 0)::float8 AS "acknowledgeSeconds",
+    count(resolved_at)::int AS resolved,
+    coalesce(sum(round(extract(epoch FROM resolved_at - created))), 0)::float8 AS "resolveSeconds",
+    count(*) FILTER (WHERE coalesce(acknowledged_at > sla_acknowledge_due, false)
+      OR coalesce(resolved_at > sla_resolve_due, false))::int AS missed`;
+  const ROLLUP = `sum(raised)::int AS raised, sum(acknowledged)::int AS acknowledged,
+    sum(acknowledge_seconds)::float8 AS "acknowledgeSeconds", sum(resolved)::int AS resolved,
+    sum(resolve_seconds)::float8 AS "resolveSeconds", sum(missed)::int AS missed`;
+
+  it('stays equal to the incidents it sums after acknowledging, resolving, reopening and a change of targets', async () => {
+    const late = await raise('high', 120);
+    await send('PATCH', `/incidents/${late.id}?created=${late.created}`, { status: 'in_progress' });
+    const resolvedLate = await raise('low', 20_000);
+    await send('PATCH', `/incidents/${resolvedLate.id}?created=${resolvedLate.created}`, { status: 'resolved' });
+    const reopened = await raise('medium', 30);
+    await send('PATCH', `/incidents/${reopened.id}?created=${reopened.created}`, { status: 'dismissed' });
+    await send('PATCH', `/incidents/${reopened.id}?created=${reopened.created}`, { status: 'open' });
+    await send(
+      'PUT',
+      '/sla-targets',
+      { ...SLA_TARGET_DEFAULTS, medium: { acknowledgeMinutes: 5, resolveMinutes: 60 } },
+      admin,
+    );
+    const [direct, rollup] = await withMaintenance(t.database, async (tx) => [
+      rowsOf(await tx.execute(sql.raw(`SELECT ${SUMS} FROM incidents WHERE tenant_id = '${acme}'`)))[0],
+      rowsOf(
+        await tx.execute(sql.raw(`SELECT ${ROLLUP} FROM incident_sla_quarter_hours WHERE tenant_id = '${acme}'`)),
+      )[0],
+    ]);
+    expect(rollup).toEqual(direct);
+    expect(Number(direct!.missed)).toBeGreaterThanOrEqual(2);
+
+    // The widget: the reopened medium incident is open past its new 5-minute target (breached), the late ones missed.
+    const end = new Date(Date.now() + MINUTE).toISOString();
+    const start = new Date(Date.now() - 30 * 1440 * MINUTE).toISOString();
+    const response = await get(`/dashboard/incident-sla?rangeStart=${start}&rangeEnd=${end}&timezone=Europe/Berlin`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      weeks: { week: string; raised: number; breached: number; breachRate: number | null }[];
+      total: { raised: number; breached: number; breachRate: number; mttaMinutes: number | null };
+    }>();
+    const inRange = rowsOf(
+      await withMaintenance(t.database, (tx) =>
+        tx.execute(sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE coalesce(acknowledged_at > sla_acknowledge_due, false)
+            OR coalesce(resolved_at > sla_resolve_due, false)
+            OR (status NOT IN ('resolved', 'dismissed') AND sla_due < now()))::int AS breached
+          FROM incidents WHERE tenant_id = ${acme} AND created >= ${start}::timestamptz AND created < ${end}::timestamptz`),
+      ),
+    )[0]!;
+    expect(body.total.raised).toBe(Number(inRange.n));
+    // Open ones past due are counted once their due quarter hour has passed: at most those of the last quarter hour fewer.
+    expect(body.total.breached).toBeLessThanOrEqual(Number(inRange.breached));
+    expect(body.total.breached).toBeGreaterThanOrEqual(3);
+    expect(body.total.breachRate).toBeCloseTo(body.total.breached / body.total.raised);
+    expect(body.weeks.reduce((sum, week) => sum + week.raised, 0)).toBe(body.total.raised);
+    for (const week of body.weeks) expect(new Date(`${week.week}T12:00:00Z`).getUTCDay()).toBe(1);
+    await send('PUT', '/sla-targets', SLA_TARGET_DEFAULTS, admin);
+  });
+});
