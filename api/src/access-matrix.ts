@@ -410,6 +410,20 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     access: 'tenant-admin',
     probes: [{ url: '/retention', payload: { eventsDays: 180, incidentsDays: 180, evidenceDays: 180 } }],
   },
+  'GET /sla-targets': { access: 'tenant', probes: [{ url: '/sla-targets' }] },
+  'PUT /sla-targets': {
+    access: 'tenant-admin',
+    probes: [
+      {
+        url: '/sla-targets',
+        payload: {
+          high: { acknowledgeMinutes: 60, resolveMinutes: 1440 },
+          medium: { acknowledgeMinutes: 240, resolveMinutes: 4320 },
+          low: { acknowledgeMinutes: 1440, resolveMinutes: 10080 },
+        },
+      },
+    ],
+  },
   'GET /evidence/info': {
     access: 'tenant',
     probes: [
@@ -503,6 +517,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /dashboard/top-ai-service': {
     access: 'tenant',
     probes: [{ url: `/dashboard/top-ai-service?${DASHBOARD_RANGE}` }],
+  },
+  'GET /dashboard/incident-sla': {
+    access: 'tenant',
+    probes: [{ url: `/dashboard/incident-sla?${DASHBOARD_RANGE}` }],
   },
   'GET /report-sources': { access: 'tenant', probes: [{ url: '/report-sources' }] },
   'GET /report-templates': { access: 'tenant', probes: [{ url: '/report-templates' }] },

@@ -30,6 +30,7 @@ import { evidenceUploadRoutes } from './modules/evidence/evidence-upload-routes'
 import { retentionPlugin } from './modules/retention/retention-plugin';
 import { retentionRoutes } from './modules/retention/retention-routes';
 import { tenantLifecycleRoutes } from './modules/tenant-lifecycle/routes';
+import { slaRoutes } from './modules/sla/sla-routes';
 import { TokenBucketLimiter } from './modules/agents/token-bucket';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
@@ -144,6 +145,7 @@ export const API_MODULES = [
   evidenceRoutes,
   retentionRoutes,
   tenantLifecycleRoutes,
+  slaRoutes,
 ] as const;
 
 /**

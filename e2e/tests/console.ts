@@ -28,7 +28,7 @@ export const RAIL = [
     remote: 'mfe_settings',
     path: '/settings/lists',
     title: 'Configuration',
-    tabs: ['Lists', 'Audit Log', 'User Management', 'Retention'],
+    tabs: ['Lists', 'Audit Log', 'User Management', 'Retention', 'SLA'],
   },
 ] as const;
 

@@ -44,7 +44,7 @@ test('a Tenant Admin turns the page flags off and on; tabs follow at once and af
   await page.goto('/dashboard/ai-posture');
   await expect(page.getByText('Content not found. Please verify your request.')).toBeVisible();
   await page.goto('/settings/lists');
-  await expect(page.getByRole('tab')).toHaveText(['Lists', 'Audit Log', 'Retention']);
+  await expect(page.getByRole('tab')).toHaveText(['Lists', 'Audit Log', 'Retention', 'SLA']);
   const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('console.featureFlags') ?? '{}'));
   expect(cached).toMatchObject({ DISPLAY_AI_POSTURE_PAGE: false, DISPLAY_USER_MANAGEMENT_PAGE: false });
 
@@ -55,7 +55,7 @@ test('a Tenant Admin turns the page flags off and on; tabs follow at once and af
   await page.getByRole('button', { name: 'Reset to default (on)' }).click();
   await expect(page.getByRole('button', { name: 'Reset to default (on)' })).toHaveCount(0);
   await closeFlags(page);
-  await expect(page.getByRole('tab')).toHaveText(['Lists', 'Audit Log', 'User Management', 'Retention']);
+  await expect(page.getByRole('tab')).toHaveText(['Lists', 'Audit Log', 'User Management', 'Retention', 'SLA']);
 });
 
 test('an analyst has no flag switches; an unparseable flag cache keeps the defaults', async ({ page }) => {

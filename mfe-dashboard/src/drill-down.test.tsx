@@ -6,6 +6,7 @@ import type {
   DeviceDrillDown,
   EgressDrillDown,
   FrequentPolicyViolators,
+  IncidentSla,
   IncidentDrillDown,
   MostEnforcedPolicies,
   OutboundDataDistribution,
@@ -79,6 +80,29 @@ const ANSWERS = {
     ],
     total: 10,
   } satisfies AggregatedIncidents,
+  '/dashboard/incident-sla': {
+    weeks: [
+      {
+        week: '2026-11-23',
+        raised: 10,
+        acknowledged: 8,
+        resolved: 5,
+        breached: 2,
+        mttaMinutes: 45,
+        mttrMinutes: 600,
+        breachRate: 0.2,
+      },
+    ],
+    total: {
+      raised: 10,
+      acknowledged: 8,
+      resolved: 5,
+      breached: 2,
+      mttaMinutes: 45,
+      mttrMinutes: 600,
+      breachRate: 0.2,
+    },
+  } satisfies IncidentSla,
   '/dashboard/top-ai-service': {
     services: [
       {
@@ -287,6 +311,15 @@ describe('every mark of the DLP tab opens the grid it counts', () => {
       },
     ]);
     expect(within(widget('Aggregated incidents')).getByText(WIDGET_CAPTIONS.aggregatedIncidents)).toBeVisible();
+  });
+
+  it("Incident SLA: each week's incidents", async () => {
+    expect(await linksOf('Incident SLA')).toEqual([drill('/incidents', {})]);
+    const region = widget('Incident SLA');
+    expect(within(region).getByText('Breach rate 20%')).toBeInTheDocument();
+    expect(within(region).getByText('MTTA 45 min · MTTR 10 h · 2 of 10 breached')).toBeInTheDocument();
+    expect(within(region).getByText('20% (2)')).toBeInTheDocument();
+    expect(within(region).getByText(WIDGET_CAPTIONS.incidentSla)).toBeVisible();
   });
 
   it('Protected devices: the devices seen, protected, with the agent and with the extension active', async () => {

@@ -4,6 +4,7 @@ import { CONTRACT_VERSION, FEATURE_FLAG_DEFAULTS, formatDate, NOT_FOUND_TEXT, us
 import type {
   AggregatedIncidents,
   FrequentPolicyViolators,
+  IncidentSla,
   MostEnforcedPolicies,
   OutboundDataDistribution,
   ProtectedDevices,
@@ -64,6 +65,29 @@ const ANSWERS = {
     ],
     total: 10,
   } satisfies AggregatedIncidents,
+  '/dashboard/incident-sla': {
+    weeks: [
+      {
+        week: '2026-11-23',
+        raised: 10,
+        acknowledged: 8,
+        resolved: 5,
+        breached: 2,
+        mttaMinutes: 45,
+        mttrMinutes: 600,
+        breachRate: 0.2,
+      },
+    ],
+    total: {
+      raised: 10,
+      acknowledged: 8,
+      resolved: 5,
+      breached: 2,
+      mttaMinutes: 45,
+      mttrMinutes: 600,
+      breachRate: 0.2,
+    },
+  } satisfies IncidentSla,
   '/dashboard/top-ai-service': {
     services: [
       {

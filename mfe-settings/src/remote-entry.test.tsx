@@ -31,12 +31,13 @@ function renderAt(path: string, shell: ShellContext) {
 describe('mfe_settings route module', () => {
   it('shows User Management only with the flag on and the permission, Retention with the permission', () => {
     expect(routeModule.contractVersion).toBe(CONTRACT_VERSION);
-    expect(titles(FEATURE_FLAG_DEFAULTS, true)).toEqual(['Lists', 'Audit Log', 'User Management', 'Retention']);
+    expect(titles(FEATURE_FLAG_DEFAULTS, true)).toEqual(['Lists', 'Audit Log', 'User Management', 'Retention', 'SLA']);
     expect(titles(FEATURE_FLAG_DEFAULTS, false)).toEqual(['Lists', 'Audit Log']);
     expect(titles({ ...FEATURE_FLAG_DEFAULTS, DISPLAY_USER_MANAGEMENT_PAGE: false }, true)).toEqual([
       'Lists',
       'Audit Log',
       'Retention',
+      'SLA',
     ]);
   });
 
@@ -66,6 +67,13 @@ describe('mfe_settings route module', () => {
     renderAt('/settings/retention', createTestShell({ isTenantAdmin: false }));
     expect(screen.getByText('You do not have access to this page')).toBeInTheDocument();
     expect(screen.getByText(/^Retention is open to /)).toBeInTheDocument();
+    expect(screen.queryByText(NOT_FOUND_TEXT)).toBeNull();
+  });
+
+  it('refuses the SLA targets to an analyst, saying who may open it (403, as Retention)', () => {
+    renderAt('/settings/sla', createTestShell({ isTenantAdmin: false }));
+    expect(screen.getByText('You do not have access to this page')).toBeInTheDocument();
+    expect(screen.getByText(/^SLA is open to /)).toBeInTheDocument();
     expect(screen.queryByText(NOT_FOUND_TEXT)).toBeNull();
   });
 });

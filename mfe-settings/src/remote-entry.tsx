@@ -2,6 +2,7 @@ import { RequireAccess, remoteRouteModule } from 'shared-ui';
 import { AuditLogPage } from './routes/audit-log-page';
 import { ListsPage } from './routes/lists-page';
 import { RetentionPage } from './routes/retention-page';
+import { SlaPage } from './routes/sla-page';
 import { settingsRoutes } from './routes/settings-route-table';
 import { UserManagementPage } from './routes/user-management-page';
 
@@ -18,6 +19,11 @@ export const routeModule = remoteRouteModule(settingsRoutes, {
     retention: (
       <RequireAccess action="evidence.write" page={settingsRoutes.table.retention.title}>
         <RetentionPage />
+      </RequireAccess>
+    ),
+    sla: (
+      <RequireAccess action="evidence.write" page={settingsRoutes.table.sla.title}>
+        <SlaPage />
       </RequireAccess>
     ),
   },

@@ -103,6 +103,7 @@ describe('SPEC §9 constants', () => {
       'Flagged',
       'Exception Request Status',
       'Exception Request type',
+      'SLA',
     ]);
     expect(c.EGRESS_FILTER_NAMES).toHaveLength(13);
     expect(c.DEVICE_FILTER_NAMES).toHaveLength(9);

@@ -229,7 +229,10 @@ export const EGRESS_FILTER_NAMES = [
   'Date Picker',
   'Total Hit Count',
 ] as const;
-/** Filter names of the incidents grid: the egress set without Policy Name, Host Name for Hostname, plus six more. */
+/**
+ * Filter names of the incidents grid: the egress set without Policy Name, Host Name for Hostname, plus six more, and
+ * SLA (issue 30 item 2: breached, on track, no clock).
+ */
 export const INCIDENT_FILTER_NAMES = [
   'Source',
   'Data Type',
@@ -249,6 +252,7 @@ export const INCIDENT_FILTER_NAMES = [
   'Flagged',
   'Exception Request Status',
   'Exception Request type',
+  'SLA',
 ] as const;
 /** Filter names of the device grid. */
 export const DEVICE_FILTER_NAMES = [

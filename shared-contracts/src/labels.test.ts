@@ -5,6 +5,7 @@ import { EXCEPTION_REQUEST_TYPES, EXCEPTION_STATUSES, INCIDENT_STATUSES } from '
 import { LIST_ENTITY_TYPES, LIST_TYPES } from './api/lists';
 import { POLICY_STATUSES } from './api/policies';
 import { REPORT_DATA_SOURCES, REPORT_STATUSES, REPORT_TRIGGERS } from './api/report-templates';
+import { SLA_STATES } from './api/sla';
 import { TENANT_USER_STATUSES } from './api/users';
 import { AGENT_STATUSES, REPORT_REPEAT_PERIODS, REPORT_WEEK_DAYS, SEVERITIES } from './constants';
 import {
@@ -38,6 +39,7 @@ const VALUES: Readonly<Record<Vocabulary, readonly string[]>> = {
   weekDay: REPORT_WEEK_DAYS,
   listType: LIST_TYPES,
   listEntityType: LIST_ENTITY_TYPES,
+  slaState: SLA_STATES,
   userStatus: TENANT_USER_STATUSES,
   channel: EGRESS_CHANNELS,
 };

@@ -10,6 +10,7 @@ import type { ListEntityType, ListType } from './api/lists';
 import type { PolicyStatus } from './api/policies';
 import type { ReportDataSource, ReportStatus, ReportTrigger } from './api/report-templates';
 import type { ListResourceName } from './api/typed-api';
+import type { SlaState } from './api/sla';
 import type { TenantUserStatus } from './api/users';
 import { BRAND_COLOR, SEVERITY_COLORS } from './constants';
 import type { AgentStatus, REPORT_REPEAT_PERIODS, REPORT_WEEK_DAYS, Severity } from './constants';
@@ -105,6 +106,7 @@ export const VALUE_LABELS = {
     hostname: 'Hostnames',
     file_extension: 'File extensions',
   }),
+  slaState: labels<SlaState>({ breached: 'Breached', due: 'On track', none: 'No clock' }),
   userStatus: labels<TenantUserStatus>({ enabled: 'Enabled', disabled: 'Disabled' }),
   channel: labels<EgressChannel>(
     Object.fromEntries(EGRESS_CHANNELS.map((channel) => [channel, channel])) as Record<EgressChannel, string>,

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { uncheckedRows } from '../testing/query-rows';
 import { openServerDatabase } from '../testing/server-database';
@@ -177,6 +177,7 @@ describe('a database migrated before the generated migration', () => {
     expect(later.sort()).toEqual([
       'incident_batch_items',
       'incident_batches',
+      'incident_sla_quarter_hours',
       'ingest_hourly',
       'open_incidents_daily',
       'policy_exception_approvals',
@@ -185,6 +186,7 @@ describe('a database migrated before the generated migration', () => {
       'release_promotions',
       'tenant_lifecycle_events',
       'tenant_retention',
+      'tenant_sla_targets',
     ]);
     expect(
       await accessProblems(
@@ -196,11 +198,25 @@ describe('a database migrated before the generated migration', () => {
 
   it('had the rollup functions and triggers the declarations write (0014 and 0016 written by hand)', async () => {
     const functions = await rollupFunctions(database);
-    // Rollups declared after the cut (tenant health's, issue 31) have no function here yet: they come with 0030 on.
+    // Rollups declared after the cut (tenant health's, issue 31) have no function here yet: they come with 0030 on; nor
+    // do rollup tables made after it (incident_sla_quarter_hours, issue 30) have a place in the functions that were.
     const atTheCut = rollupTriggers(schema).filter((trigger) => !LATER_ROLLUPS.includes(trigger.name));
     expect(Object.keys(functions)).toEqual(atTheCut.map((trigger) => `${trigger.name}_apply`));
-    for (const trigger of atTheCut)
-      expect(oneLine(functions[`${trigger.name}_apply`] ?? '')).toBe(oneLine(rollupFunctionBody(trigger)));
+    const present = new Set(
+      (
+        await uncheckedRows<{ name: string }>(
+          database.db,
+          sql`SELECT relname::text AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace`,
+        )
+      ).map((row) => row.name),
+    );
+    for (const trigger of atTheCut) {
+      const withTablesOfTheCut = {
+        ...trigger,
+        targets: trigger.targets.filter((target) => present.has(getTableName(target.table))),
+      };
+      expect(oneLine(functions[`${trigger.name}_apply`] ?? '')).toBe(oneLine(rollupFunctionBody(withTablesOfTheCut)));
+    }
     triggersBefore = await rollupTriggerDefinitions(database);
     expect(triggersBefore).toHaveLength(12);
   });

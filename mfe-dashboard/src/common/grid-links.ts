@@ -14,6 +14,13 @@ export function spanOfRange(range: DashboardRange): GridSpan {
   return { from: range.rangeStart, to: new Date(Date.parse(range.rangeEnd) - 1).toISOString() };
 }
 
+/** The span of one local week (from its Monday, YYYY-MM-DD), clipped to the widget's range. */
+export function spanOfWeek(monday: string, range: DashboardRange): GridSpan {
+  const start = Math.max(localMidnight(monday).getTime(), Date.parse(range.rangeStart));
+  const end = Math.min(localMidnight(monday, 7).getTime(), Date.parse(range.rangeEnd));
+  return { from: new Date(start).toISOString(), to: new Date(end - 1).toISOString() };
+}
+
 /** The span of one local day of a daily widget, clipped to the widget's range (its first and last days are partial). */
 export function spanOfDay(day: string, range: DashboardRange): GridSpan {
   const start = Math.max(localMidnight(day).getTime(), Date.parse(range.rangeStart));
@@ -57,7 +64,7 @@ const EGRESS_ORDER = [
   'totalHitCountMin',
   'destinationType',
 ] as const satisfies readonly GridOrderKey<EgressDrillDown>[];
-const INCIDENT_ORDER = [DATE_PICKER, 'severity'] as const satisfies readonly GridOrderKey<IncidentDrillDown>[];
+const INCIDENT_ORDER = [DATE_PICKER, 'severity', 'sla'] as const satisfies readonly GridOrderKey<IncidentDrillDown>[];
 const DEVICE_ORDER = [
   DATE_PICKER,
   'agentActive',
@@ -74,7 +81,7 @@ export function egressGridLink(span: GridSpan, filter: EgressDrillDown = {}): st
   return `${EGRESS_PATH}${gridSearch(EGRESS_ORDER, filter, span)}`;
 }
 
-/** /incidents filtered to a widget's incidents: created in the span, of the given severities. */
+/** /incidents filtered to a widget's incidents: created in the span, of the given severities or SLA states. */
 export function incidentsGridLink(span: GridSpan, filter: IncidentDrillDown = {}): string {
   return `${INCIDENTS_PATH}${gridSearch(INCIDENT_ORDER, filter, span)}`;
 }

@@ -18,6 +18,7 @@ export const WIDGET_CAPTIONS = {
   protectedDevices: "Devices seen since the period's start, as they report now",
   aggregatedIncidents: 'Incidents raised in the period',
   topAiServices: `Events to AI services, all verdicts, ${top}`,
+  incidentSla: 'Incidents raised in the period, by week; breached: missed a target, or open past one',
 } as const;
 
 /** One widget's caption: what it counts (WIDGET_CAPTIONS). */

@@ -1,6 +1,7 @@
 import { WidgetGrid } from '../common/widget-grid';
 import { EducationEffectWidget } from '../features/education-effect/education-effect-widget';
 import { AggregatedIncidentsWidget } from '../features/aggregated-incidents/aggregated-incidents-widget';
+import { IncidentSlaWidget } from '../features/incident-sla/incident-sla-widget';
 import { FrequentPolicyViolatorsWidget } from '../features/frequent-policy-violators/frequent-policy-violators-widget';
 import { MostEnforcedPoliciesWidget } from '../features/most-enforced-policies/most-enforced-policies-widget';
 import { OutboundDataDistributionWidget } from '../features/outbound-data-distribution/outbound-data-distribution-widget';
@@ -18,6 +19,7 @@ export function DlpPage() {
       <MostEnforcedPoliciesWidget />
       <AggregatedIncidentsWidget />
       <EducationEffectWidget />
+      <IncidentSlaWidget />
     </WidgetGrid>
   );
 }

@@ -13,7 +13,7 @@ export function mayChangeRetention(can: Can): boolean {
 }
 
 /**
- * The routes under /settings: Lists, Audit Log and User Management (SPEC §2), and Retention (issue 32); the registry
+ * The routes under /settings: Lists, Audit Log and User Management (SPEC §2), Retention (issue 32) and SLA (issue 30); the registry
  * sends the bare path to Lists.
  */
 export const settingsRoutes = declareRemoteRoutes('mfe_settings', {
@@ -33,6 +33,12 @@ export const settingsRoutes = declareRemoteRoutes('mfe_settings', {
   retention: {
     path: 'retention',
     title: 'Retention',
+    hiddenFromTabs: ({ can }: TabVisibilityContext) => !mayChangeRetention(can),
+  },
+  // The SLA targets (issue 30 item 2): Tenant Admins only, as Retention (the same action gates both).
+  sla: {
+    path: 'sla',
+    title: 'SLA',
     hiddenFromTabs: ({ can }: TabVisibilityContext) => !mayChangeRetention(can),
   },
 });

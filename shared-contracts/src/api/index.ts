@@ -177,6 +177,7 @@ export type {
   UnauthorizedServices,
   ProtectedDevices,
   AggregatedIncidents,
+  IncidentSla,
   TopAiService,
 } from '../schemas/dashboard';
 export * from './evidence';
@@ -207,3 +208,5 @@ export type {
   PolicyExceptionBacktestQuery,
   PolicyExceptionBacktest,
 } from '../schemas/policy-exceptions';
+export * from './sla';
+export type { SlaTarget, SlaTargets, SlaTargetsConfig } from '../schemas/sla';

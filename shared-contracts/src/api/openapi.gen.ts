@@ -278,6 +278,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/incident-sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MTTA, MTTR and breach rate per week (from Monday, in the time zone) of the incidents raised in the range */
+        get: operations["getDashboardIncidentSla"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/most-enforced-policies": {
         parameters: {
             query?: never;
@@ -2069,6 +2086,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sla-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The time to acknowledge and to resolve an incident per severity (the defaults until set) */
+        get: operations["getSlaTargets"];
+        /** Set the time to acknowledge and to resolve an incident per severity (Tenant Admin; audited) */
+        put: operations["putSlaTargets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenant-health": {
         parameters: {
             query?: never;
@@ -3749,6 +3784,84 @@ export interface operations {
                             blocked: number;
                             username: string;
                             violations: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getDashboardIncidentSla: {
+        parameters: {
+            query: {
+                /** @description End of the range (exclusive); at most a year after the start */
+                rangeEnd: string;
+                /** @description Start of the range (inclusive) */
+                rangeStart: string;
+                /** @description IANA time zone of the days (UTC when left out); read by daily widgets */
+                timezone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: {
+                            acknowledged: number;
+                            breached: number;
+                            breachRate: number | null;
+                            mttaMinutes: number | null;
+                            mttrMinutes: number | null;
+                            raised: number;
+                            resolved: number;
+                        };
+                        weeks: {
+                            acknowledged: number;
+                            breached: number;
+                            breachRate: number | null;
+                            mttaMinutes: number | null;
+                            mttrMinutes: number | null;
+                            raised: number;
+                            resolved: number;
+                            /**
+                             * Format: date
+                             * @description A day of the time zone (YYYY-MM-DD)
+                             */
+                            week: string;
                         }[];
                     };
                 };
@@ -7449,7 +7562,8 @@ export interface operations {
                 policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
                 search?: string;
                 severity?: ("high" | "medium" | "low" | "resolved")[];
-                sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
+                sla?: ("breached" | "due" | "none")[];
+                sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "slaDueAt" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
                 sortOrder?: "asc" | "desc";
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
@@ -7472,6 +7586,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         incidents: {
+                            /** @description When it was acknowledged: its first status change or assignment; null until then */
+                            acknowledgedAt: string | null;
                             /** @description Assignee user id, null when unassigned */
                             assignedTo: string | null;
                             /**
@@ -7533,11 +7649,15 @@ export interface operations {
                              * @description NOT_COVERED, or the verdict of the policy that decided
                              */
                             policyVerdict: string;
+                            /** @description When it was resolved or dismissed; null while it is open */
+                            resolvedAt: string | null;
                             /**
                              * Severity
                              * @enum {string}
                              */
                             severity: "high" | "medium" | "low" | "resolved";
+                            /** @description When its next SLA target falls due: acknowledging while it is not acknowledged, else resolving; null when it is closed or its severity has no targets */
+                            slaDueAt: string | null;
                             /**
                              * Source
                              * @description The application or site the data came from
@@ -7621,6 +7741,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         extendIncident: {
+                            /** @description When it was acknowledged: its first status change or assignment; null until then */
+                            acknowledgedAt: string | null;
                             /** @description Assignee user id, null when unassigned */
                             assignedTo: string | null;
                             /**
@@ -7745,11 +7867,15 @@ export interface operations {
                              * @description NOT_COVERED, or the verdict of the policy that decided
                              */
                             policyVerdict: string;
+                            /** @description When it was resolved or dismissed; null while it is open */
+                            resolvedAt: string | null;
                             /**
                              * Severity
                              * @enum {string}
                              */
                             severity: "high" | "medium" | "low" | "resolved";
+                            /** @description When its next SLA target falls due: acknowledging while it is not acknowledged, else resolving; null when it is closed or its severity has no targets */
+                            slaDueAt: string | null;
                             /**
                              * Source
                              * @description The application or site the data came from
@@ -7852,6 +7978,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description When it was acknowledged: its first status change or assignment; null until then */
+                        acknowledgedAt: string | null;
                         /** @description Assignee user id, null when unassigned */
                         assignedTo: string | null;
                         /**
@@ -7913,11 +8041,15 @@ export interface operations {
                          * @description NOT_COVERED, or the verdict of the policy that decided
                          */
                         policyVerdict: string;
+                        /** @description When it was resolved or dismissed; null while it is open */
+                        resolvedAt: string | null;
                         /**
                          * Severity
                          * @enum {string}
                          */
                         severity: "high" | "medium" | "low" | "resolved";
+                        /** @description When its next SLA target falls due: acknowledging while it is not acknowledged, else resolving; null when it is closed or its severity has no targets */
+                        slaDueAt: string | null;
                         /**
                          * Source
                          * @description The application or site the data came from
@@ -8436,6 +8568,7 @@ export interface operations {
                         policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
                         search?: string;
                         severity?: ("high" | "medium" | "low" | "resolved")[];
+                        sla?: ("breached" | "due" | "none")[];
                         source?: string[];
                         status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
                         /** Format: date-time */
@@ -8848,6 +8981,7 @@ export interface operations {
                 policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
                 search?: string;
                 severity?: ("high" | "medium" | "low" | "resolved")[];
+                sla?: ("breached" | "due" | "none")[];
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
                 to?: string;
@@ -8924,7 +9058,8 @@ export interface operations {
                 policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
                 search?: string;
                 severity?: ("high" | "medium" | "low" | "resolved")[];
-                sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
+                sla?: ("breached" | "due" | "none")[];
+                sortColumn?: "created" | "updated" | "severity" | "status" | "assignedTo" | "slaDueAt" | "hostname" | "username" | "destination" | "egressChannel" | "policyVerdict" | "dataVolume" | "totalHitCount";
                 sortOrder?: "asc" | "desc";
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
@@ -15295,6 +15430,169 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSlaTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        high: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        low: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        medium: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        /** @description When they were last changed; null while the defaults apply */
+                        updated: string | null;
+                        /** @description Who changed them last (name, else email) */
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putSlaTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    high: {
+                        /** @description Minutes after it was raised by which an incident must be acknowledged */
+                        acknowledgeMinutes: number;
+                        /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                        resolveMinutes: number;
+                    };
+                    low: {
+                        /** @description Minutes after it was raised by which an incident must be acknowledged */
+                        acknowledgeMinutes: number;
+                        /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                        resolveMinutes: number;
+                    };
+                    medium: {
+                        /** @description Minutes after it was raised by which an incident must be acknowledged */
+                        acknowledgeMinutes: number;
+                        /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                        resolveMinutes: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        high: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        low: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        medium: {
+                            /** @description Minutes after it was raised by which an incident must be acknowledged */
+                            acknowledgeMinutes: number;
+                            /** @description Minutes after it was raised by which an incident must be resolved or dismissed */
+                            resolveMinutes: number;
+                        };
+                        /** @description When they were last changed; null while the defaults apply */
+                        updated: string | null;
+                        /** @description Who changed them last (name, else email) */
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

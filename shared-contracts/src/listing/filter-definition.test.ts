@@ -32,6 +32,8 @@ const DESIGN_KEYS = [
   'flagged',
   'exceptionRequestStatus',
   'exceptionRequestType',
+  // Issue 30 item 2, beyond DESIGN §4's list.
+  'sla',
   'lastActiveUser',
   'agentVersion',
   'extensionVersion',

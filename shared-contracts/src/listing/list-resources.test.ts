@@ -29,6 +29,7 @@ describe('list resources', () => {
       'severity',
       'status',
       'assignedTo',
+      'slaDueAt',
       'hostname',
       'username',
       'destination',

@@ -15,6 +15,7 @@ import {
   INCIDENT_STATUSES,
   POLICY_VERDICTS,
 } from '../api/incidents';
+import { SLA_STATES } from '../api/sla';
 import type { ListResourceName } from '../api/typed-api';
 import { AGENT_STATUSES } from '../constants';
 import { labelledOptions } from '../labels';
@@ -142,6 +143,8 @@ const incidentVerdict = optionsFilter('Policy Verdict', { options: labelledOptio
 const severity = optionsFilter('Severity', { options: labelledOptions('severity', INCIDENT_SEVERITIES) });
 const assignedTo = optionsFilter('Assigned To', { endpoint: '/filters/assignee-options' });
 const incidentStatus = optionsFilter('Status', { options: labelledOptions('incidentStatus', INCIDENT_STATUSES) });
+// Where an open incident stands against its next SLA target (issue 30 item 2), derived from slaDueAt at query time.
+const slaState = optionsFilter('SLA', { options: labelledOptions('slaState', SLA_STATES) });
 
 /** The first filters of both the egress and the incident grid, in SPEC §2's order: what the data was and how it left. */
 const EVENT_CONTENT_FILTERS = [source, dataType, contentCategory, mipLabel, channel, dataVolume] as const;
@@ -187,6 +190,7 @@ export const INCIDENT_LIST_RESOURCE = defineListResource({
     'severity',
     'status',
     'assignedTo',
+    'slaDueAt',
     ...keysOf([incidentHostName, username, destination, channel, incidentVerdict, dataVolume, totalHitCount]),
   ],
   filters: [
@@ -205,6 +209,7 @@ export const INCIDENT_LIST_RESOURCE = defineListResource({
     optionsFilter('Exception Request type', {
       options: labelledOptions('exceptionRequestType', EXCEPTION_REQUEST_TYPES),
     }),
+    slaState,
   ],
   mainFilters: keysOf([datePicker, severity, incidentStatus, assignedTo]),
 });

@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EGRESS_EVENT_VERDICTS } from '../api/egress-events';
 import { SEVERITIES } from '../constants';
-import { IsoTime, StringEnum, Text } from './common';
+import { IsoTime, Nullable, StringEnum, Text } from './common';
 
 const range = {
   rangeStart: IsoTime({ description: 'Start of the range (inclusive)' }),
@@ -85,6 +85,30 @@ export const AggregatedIncidentsSchema = Type.Object({
 });
 /** GET /dashboard/aggregated-incidents answer. */
 export type AggregatedIncidents = Static<typeof AggregatedIncidentsSchema>;
+
+/**
+ * GET /dashboard/incident-sla (issue 30 item 2): per week (from Monday, in the time zone) of incidents raised in the
+ * range, how many were raised, acknowledged and resolved, the mean minutes to acknowledge (MTTA) and to resolve
+ * (MTTR), and how many breached a target (missed one, or are open past their next one) and their share of those
+ * raised; the same over the whole range.
+ */
+const SlaFiguresSchema = Type.Object({
+  raised: count,
+  acknowledged: count,
+  resolved: count,
+  breached: count,
+  mttaMinutes: Nullable(Type.Number({ minimum: 0, description: 'Mean minutes to acknowledge; null when none was' })),
+  mttrMinutes: Nullable(Type.Number({ minimum: 0, description: 'Mean minutes to resolve; null when none was' })),
+  breachRate: Nullable(
+    Type.Number({ minimum: 0, maximum: 1, description: 'Breached of raised (0 to 1); null when none was raised' }),
+  ),
+});
+export const IncidentSlaSchema = Type.Object({
+  weeks: Type.Array(Type.Composite([Type.Object({ week: day }), SlaFiguresSchema])),
+  total: SlaFiguresSchema,
+});
+/** GET /dashboard/incident-sla answer. */
+export type IncidentSla = Static<typeof IncidentSlaSchema>;
 
 /** GET /dashboard/top-ai-service: AI services by events, with the data types sent to each. */
 export const TopAiServiceSchema = Type.Object({

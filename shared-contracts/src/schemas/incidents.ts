@@ -40,6 +40,14 @@ export const IncidentListItemSchema = Type.Object({
   }),
   exceptionRequestType: Nullable(Type.String(), { title: 'Exception Request Type' }),
   eventId: Nullable(Type.String(), { description: 'The egress event behind it (uuid), if known' }),
+  acknowledgedAt: Nullable(IsoTime(), {
+    description: 'When it was acknowledged: its first status change or assignment; null until then',
+  }),
+  resolvedAt: Nullable(IsoTime(), { description: 'When it was resolved or dismissed; null while it is open' }),
+  slaDueAt: Nullable(IsoTime(), {
+    description:
+      'When its next SLA target falls due: acknowledging while it is not acknowledged, else resolving; null when it is closed or its severity has no targets',
+  }),
   ...EventFacts,
   // The incidents' export heads it as SPEC's incident grid names it.
   hostname: text('Host Name'),

@@ -193,6 +193,7 @@ export {
   UnauthorizedServicesSchema,
   ProtectedDevicesSchema,
   AggregatedIncidentsSchema,
+  IncidentSlaSchema,
   TopAiServiceSchema,
 } from './dashboard';
 export {
@@ -217,3 +218,4 @@ export {
   PolicyExceptionBacktestQuerySchema,
   PolicyExceptionBacktestSchema,
 } from './policy-exceptions';
+export { SlaTargetSchema, SlaTargetsSchema, SlaTargetsConfigSchema } from './sla';

@@ -15,6 +15,9 @@ import { createdAt, instant, searchText, tenantIdColumn } from './columns';
 import { eventColumns } from './egress-events';
 import { READ_WRITE, tenantAccess } from './rls';
 
+/** The SLA due time of an incident without a running clock (closed, or a severity without targets). */
+export const SLA_NO_CLOCK = "TIMESTAMPTZ '9999-12-31 00:00:00+00'";
+
 /** Incidents raised from egress events that matched a policy. */
 export const incidents = pgTable(
   'incidents',
@@ -44,6 +47,26 @@ export const incidents = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       searchText('title', 'hostname', 'username', 'destination', 'policy_name', 'source'),
     ),
+    // SLA clocks (issue 30 item 2), kept by the row trigger incident_sla_clock (migration 0029) in the same statement
+    // as every write: acknowledged_at set once, at the first status change or assignment; resolved_at while it is
+    // resolved or dismissed; the two due times from the tenant's targets (tenant_sla_targets, else the defaults) for
+    // its severity, computed when it is raised, changes severity, or a write clears them (a change of targets does so
+    // for the open incidents).
+    acknowledgedAt: instant('acknowledged_at'),
+    resolvedAt: instant('resolved_at'),
+    slaAcknowledgeDue: instant('sla_acknowledge_due'),
+    slaResolveDue: instant('sla_resolve_due'),
+    /**
+     * When the next target falls due (acknowledging until acknowledged, then resolving); far in the future
+     * (SLA_NO_CLOCK) when closed or without targets: a NOT NULL sort key, its index serving the grid's SLA sort and
+     * filter.
+     */
+    slaDue: instant('sla_due')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`CASE WHEN status IN ('resolved', 'dismissed') OR sla_resolve_due IS NULL THEN ${SLA_NO_CLOCK}
+          WHEN acknowledged_at IS NULL THEN sla_acknowledge_due ELSE sla_resolve_due END`),
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -63,6 +86,7 @@ export const incidents = pgTable(
     index('incidents_data_volume_idx').on(t.tenantId, t.dataVolume, t.id),
     index('incidents_total_hit_count_idx').on(t.tenantId, t.totalHitCount, t.id),
     index('incidents_event_idx').on(t.tenantId, t.eventId),
+    index('incidents_sla_due_idx').on(t.tenantId, t.slaDue, t.id),
     index('incidents_search_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -14,3 +14,4 @@ export * from './releases';
 export * from './retention';
 export * from './tenant-health';
 export * from './exceptions';
+export * from './sla';

@@ -2,6 +2,7 @@ import {
   AggregatedIncidentsSchema,
   DashboardQuerySchema,
   FrequentPolicyViolatorsSchema,
+  IncidentSlaSchema,
   MostEnforcedPoliciesSchema,
   OutboundDataDistributionSchema,
   ProtectedDevicesSchema,
@@ -50,3 +51,7 @@ export const aggregatedIncidentsSchema = widget(
   AggregatedIncidentsSchema,
 );
 export const topAiServiceSchema = widget('AI services by events, with the data types sent to each', TopAiServiceSchema);
+export const incidentSlaSchema = widget(
+  'MTTA, MTTR and breach rate per week (from Monday, in the time zone) of the incidents raised in the range',
+  IncidentSlaSchema,
+);

@@ -6,6 +6,7 @@ import { rangeOf, timezoneOf, type DashboardRange } from './range';
 import {
   aggregatedIncidentsSchema,
   frequentPolicyViolatorsSchema,
+  incidentSlaSchema,
   mostEnforcedPoliciesSchema,
   outboundDataDistributionSchema,
   protectedDevicesSchema,
@@ -16,6 +17,7 @@ import {
 import {
   aggregatedIncidents,
   frequentPolicyViolators,
+  incidentSla,
   mostEnforcedPolicies,
   outboundDataDistribution,
   protectedDevices,
@@ -70,4 +72,5 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     answer(aggregatedIncidents),
   );
   app.get('/dashboard/top-ai-service', { schema: topAiServiceSchema, config }, answer(topAiService));
+  app.get('/dashboard/incident-sla', { schema: incidentSlaSchema, config }, answer(incidentSla));
 }

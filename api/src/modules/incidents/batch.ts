@@ -116,7 +116,13 @@ async function approvalReasons(
  * deadlock), changes them, and records in each item the previous values of the changed fields and the version the
  * batch left the incident at. Incidents deleted since the batch named them are left out. Answers how many changed.
  */
-async function applyItems(tx: Tx, tenantId: string, batchId: string, changes: IncidentBatchChanges): Promise<number> {
+async function applyItems(
+  tx: Tx,
+  tenantId: string,
+  actorId: string,
+  batchId: string,
+  changes: IncidentBatchChanges,
+): Promise<number> {
   const previous = sql.join(
     fieldsOf(changes).map((field) => sql`${field}::text, old.${sql.raw(FIELDS[field].column)}`),
     sql`, `,
@@ -128,22 +134,36 @@ async function applyItems(tx: Tx, tenantId: string, batchId: string, changes: In
   const [row] = await queryRows(
     tx,
     sql`WITH old AS (
-          SELECT i.id, ${selected} FROM incidents i
+          SELECT i.id, ${selected}, i.acknowledged_at AS acknowledged_before FROM incidents i
           JOIN incident_batch_items b ON b.tenant_id = i.tenant_id AND b.incident_id = i.id
           WHERE b.tenant_id = ${tenantId} AND b.batch_id = ${batchId}::uuid AND i.tenant_id = ${tenantId}
           ORDER BY i.id FOR UPDATE OF i
         ), changed AS (
           UPDATE incidents SET ${changeAssignments(changes)} FROM old
           WHERE incidents.tenant_id = ${tenantId} AND incidents.id = old.id
-          RETURNING incidents.id, incidents.version, jsonb_build_object(${previous}) AS previous
+          RETURNING incidents.id, incidents.version, jsonb_build_object(${previous}) AS previous,
+            old.acknowledged_before IS NULL AND incidents.acknowledged_at IS NOT NULL AS acknowledged
         ), recorded AS (
           UPDATE incident_batch_items b SET previous = changed.previous, version_after = changed.version FROM changed
           WHERE b.tenant_id = ${tenantId} AND b.batch_id = ${batchId}::uuid AND b.incident_id = changed.id
           RETURNING 1
         )
-        SELECT count(*)::int AS n FROM recorded`,
-    CountRow,
+        SELECT (SELECT count(*)::int FROM recorded) AS n,
+          (SELECT count(*)::int FROM changed WHERE acknowledged) AS acknowledged`,
+    Type.Object({ n: Type.Integer(), acknowledged: Type.Integer() }),
   );
+  // Their first status change or assignment acknowledged some (the trigger incident_sla_clock set acknowledged_at).
+  const acknowledged = row?.acknowledged ?? 0;
+  if (acknowledged > 0) {
+    await recordAudit(tx, tenantId, {
+      actorId,
+      page: 'Incidents',
+      action: 'Acknowledge incidents',
+      outcome: 'Success',
+      objectId: batchId,
+      description: `${acknowledged} incidents acknowledged by batch update ${batchId}`,
+    });
+  }
   return row?.n ?? 0;
 }
 
@@ -206,7 +226,7 @@ export async function applyBatch(
     });
     return { updated: 0, batchId: batch.id, state: 'pending', count, undoUntil: null };
   }
-  const updated = await applyItems(tx, tenantId, batch.id, changes);
+  const updated = await applyItems(tx, tenantId, actor.id, batch.id, changes);
   await tx.execute(
     sql`UPDATE incident_batches SET state = 'applied', count = ${count}, applied = ${now.toISOString()}::timestamptz,
           updated_count = ${updated}
@@ -366,7 +386,7 @@ export async function decideBatch(
     return { updated: 0, batchId: batch.id, state: 'denied', count: row?.n ?? 0, undoUntil: null };
   }
   await checkAssignee(tx, tenantId, batch.changes.assignedTo);
-  const updated = await applyItems(tx, tenantId, batch.id, batch.changes);
+  const updated = await applyItems(tx, tenantId, actor.id, batch.id, batch.changes);
   const [row] = await queryRows(
     tx,
     sql`UPDATE incident_batches SET state = 'applied', decided_by = ${actor.id}, decided = ${now.toISOString()}::timestamptz,

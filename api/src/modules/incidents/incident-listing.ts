@@ -6,14 +6,27 @@ import {
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
   POLICY_VERDICTS,
+  SLA_STATES,
 } from 'shared-contracts';
 import { IncidentListItemSchema } from 'shared-contracts/schemas';
-import { incidents } from '../../db/schema';
-import { defineListing } from '../../lib/listing';
+import { incidents, SLA_NO_CLOCK } from '../../db/schema';
+import { defineListing, isoText } from '../../lib/listing';
 
 /** The assignee's display name beside each incident, looked up once per assignee (PostgreSQL memoizes it). */
 export const INCIDENT_JOINS = `LEFT JOIN LATERAL (SELECT coalesce(nullif(u.name, ''), u.email) AS assignee_name
     FROM users u WHERE u.id = incidents.assigned_to) AS assignee ON true`;
+
+/**
+ * Where an incident stands against its next SLA target at query time (SLA_STATES), as conditions on the indexed
+ * `sla_due` (its (tenant_id, sla_due, id) index serves them); SLA_STATE_SQL is the same as one expression.
+ */
+const SLA_STATE_CONDITIONS = {
+  breached: 'incidents.sla_due < now()',
+  due: `incidents.sla_due >= now() AND incidents.sla_due < ${SLA_NO_CLOCK}`,
+  none: `incidents.sla_due = ${SLA_NO_CLOCK}`,
+} satisfies Record<(typeof SLA_STATES)[number], string>;
+const SLA_STATE_SQL = `(CASE WHEN incidents.sla_due = ${SLA_NO_CLOCK} THEN 'none'
+  WHEN incidents.sla_due < now() THEN 'breached' ELSE 'due' END)`;
 
 /**
  * GET /incidents: SPEC §2's incident filters, search over title, host, user, destination, policy and source. Each
@@ -21,8 +34,11 @@ export const INCIDENT_JOINS = `LEFT JOIN LATERAL (SELECT coalesce(nullif(u.name,
  */
 export const incidentListing = defineListing(incidents, IncidentListItemSchema, INCIDENT_LIST_RESOURCE, {
   joins: INCIDENT_JOINS,
-  projection: { assignedToName: 'assignee.assignee_name' },
-  sort: { severity: incidents.severityRank, assignedTo: incidents.assigneeSort },
+  projection: {
+    assignedToName: 'assignee.assignee_name',
+    slaDueAt: isoText(`nullif(incidents.sla_due, ${SLA_NO_CLOCK})`),
+  },
+  sort: { severity: incidents.severityRank, assignedTo: incidents.assigneeSort, slaDueAt: incidents.slaDue },
   defaultSortColumn: 'created',
   defaultPageSize: 100,
   maxPageSize: 1000,
@@ -35,6 +51,7 @@ export const incidentListing = defineListing(incidents, IncidentListItemSchema, 
     status: { column: incidents.status, values: INCIDENT_STATUSES },
     exceptionRequestStatus: { column: incidents.exceptionRequestStatus, values: EXCEPTION_STATUSES, nullValue: 'None' },
     exceptionRequestType: { column: incidents.exceptionRequestType, values: EXCEPTION_REQUEST_TYPES },
+    sla: { kind: 'in', column: SLA_STATE_SQL, values: SLA_STATES, conditions: SLA_STATE_CONDITIONS },
   },
   countCap: INCIDENT_COUNT_CAP,
   csv: {

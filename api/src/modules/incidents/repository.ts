@@ -175,5 +175,18 @@ export async function updateIncident(
     objectCreated: current.created,
     description: describeChanges(changes),
   });
-  return findIncident(tx, tenantId, { id: current.id });
+  const updated = await findIncident(tx, tenantId, { id: current.id });
+  // Its first status change or assignment acknowledges it (the trigger incident_sla_clock set acknowledged_at).
+  if (current.acknowledgedAt === null && updated.acknowledgedAt !== null) {
+    await recordAudit(tx, tenantId, {
+      actorId: actor.id,
+      page: 'Incidents',
+      action: 'Acknowledge incident',
+      outcome: 'Success',
+      objectId: current.id,
+      objectCreated: current.created,
+      description: `Acknowledged by its first ${current.status === updated.status ? 'assignment' : 'status change'}`,
+    });
+  }
+  return updated;
 }

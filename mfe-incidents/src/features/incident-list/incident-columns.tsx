@@ -2,6 +2,7 @@ import { FlagFilled, SeverityTag, Time, VerdictTag, eventFactColumns } from 'sha
 import type { IncidentListItem, IncidentSortColumn } from 'shared-contracts';
 import type { DataGridColumn } from 'shared-ui';
 import { statusLabel } from '../../common/incident-labels';
+import { slaText } from '../../common/sla-text';
 
 const FLAG_COLOR = '#F5222D';
 
@@ -50,6 +51,16 @@ export const INCIDENT_COLUMNS: readonly DataGridColumn<IncidentListItem, Inciden
     render: (item) => <VerdictTag verdict={item.policyVerdict} />,
   },
   // In the Columns chooser, out of the default view.
+  // Time left to the open incident's next SLA target (acknowledge, then resolve), or Breached (issue 30 item 2);
+  // sorted least time left first, closed incidents last. In the chooser so Title keeps its width at 1440 px (issue 33).
+  {
+    key: 'slaDueAt',
+    title: 'SLA',
+    width: 120,
+    sortable: true,
+    render: (item) => slaText(item.slaDueAt, Date.now()),
+    defaultHidden: true,
+  },
   { key: 'policyName', title: 'Policy', width: 180, defaultHidden: true },
   { ...facts.user, width: 170, sortable: true, defaultHidden: true },
   { ...facts.host, width: 170, sortable: true, defaultHidden: true },
