@@ -149,6 +149,11 @@ async function exactOf(figure: Locator): Promise<string> {
 
 test('every widget opens, from one of its marks, a grid that counts the number the mark shows', async ({ page }) => {
   await openSignedIn(page, '/dashboard', 'admin@acme.example');
+  // Every widget loaded before a mark is measured and clicked: one that loads later makes the page taller, and the
+  // scrollbar that brings narrows the charts under the pointer while they redraw.
+  await expect(widget(page, 'Incident SLA')).toBeAttached();
+  await expect(page.locator('[role="region"][aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
 
   // A chart's segments, clicked on the chart or opened from the keyboard (Sensitive data egress: a day and a verdict;
   // Outbound data distribution: a channel and a destination type; Aggregated incidents: a day and a severity); a
