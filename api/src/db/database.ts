@@ -70,6 +70,11 @@ export async function openPostgres(
     connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
   });
   pool.on('error', () => undefined); // an idle client's network error must not crash the process
+  // A client checked out and lost between two statements (the server stopped, or ended the connection) emits `error`
+  // on itself, where the pool no longer listens: unheard, that ends the process. drizzle's own transactions on the
+  // pool (the maintenance scope of the background passes) check clients out too, so every client hears it from its
+  // start: the statement in flight and the next one fail, and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const client = await pool.connect();
   client.release();
   return {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { copyTemplateDatabase } from '../testing/test-app';
-import type { Database } from './database';
+import type { Database, Tx } from './database';
 import { queryRows } from './database';
 import { uncheckedRows } from '../testing/query-rows';
 import { readInTenant, readRawInTenant, withMaintenance, withTenant, withTenantScope } from './tenant-scope';
@@ -131,10 +131,16 @@ describe('tenant scopes on a connection pool', () => {
     expect(tenants).toEqual(['globex', 'acme-corp', 'initech', 'globex'].map((t) => ({ t, role: 'console_app' })));
   });
 
-  (process.env.TEST_DATABASE_URL ? it : it.skip)(
-    'survives its connection lost between two statements: the scope fails, the process goes on, the pool serves',
-    async () => {
-      const scope = withTenant(database, 'acme-corp', async (tx) => {
+  // A tenant's scope (its own connection handling) and the maintenance scope (drizzle's transaction on the pool, as
+  // the background passes run: retention, partitions, the tenant purge) alike.
+  const scopes = [
+    ['a tenant scope', <T>(work: (tx: Tx) => Promise<T>) => withTenant(database, 'acme-corp', work)],
+    ['the maintenance scope', <T>(work: (tx: Tx) => Promise<T>) => withMaintenance(database, work)],
+  ] as const;
+  (process.env.TEST_DATABASE_URL ? it.each(scopes) : it.skip.each(scopes))(
+    'survives %s losing its connection between two statements: it fails, the process goes on, the pool serves',
+    async (_name, within) => {
+      const scope = within(async (tx) => {
         const [own] = await uncheckedRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
         // Another connection ends this one (as a server shutting down would), and waits until it is gone.
         await database.db.execute(sql`select pg_terminate_backend(${own!.pid})`);
