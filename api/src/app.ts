@@ -11,7 +11,7 @@ import { DEMO_ROLES } from './db/demo/catalog-org';
 import { createFileRefreshTokenStore } from './identity/file-refresh-token-store';
 import { loadOrCreateSigningKeys } from './identity/keys';
 import type { SigningKeys } from './identity/keys';
-import { identityProviderPlugin, localIssuer } from './identity/plugin';
+import { identityProviderPlugin, localIssuer, PLUGIN_TIMEOUT_MS } from './identity/plugin';
 import type { RefreshTokenStore } from './identity/refresh-token-store';
 import { problemSchema } from './lib/http/problem';
 import { assigneeRoutes } from './modules/assignees/routes';
@@ -171,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     frameworkErrors: frameworkErrorHandler,
     schemaController: schemaController(options.schemaCompilation ?? 'at-start'),
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
 
   let verifier = options.verifier;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { loadOrCreateSigningKeys } from './keys';
 import type { SigningKeys } from './keys';
 import { hashPassword } from './password';
-import { identityProviderPlugin, LOCAL_PROJECT_ID, localIssuer } from './plugin';
+import { identityProviderPlugin, LOCAL_PROJECT_ID, localIssuer, PLUGIN_TIMEOUT_MS } from './plugin';
 import type { IdentityProviderOptions } from './plugin';
 import { createInMemoryRefreshTokenStore } from './refresh-token-store';
 import type { RefreshTokenStore } from './refresh-token-store';
@@ -55,7 +55,7 @@ export interface IdentityKit {
 
 /** A bare Fastify with the identity provider, listening on 127.0.0.1 at a random port. */
 export async function startIdentityKit(overrides: Partial<IdentityProviderOptions> = {}): Promise<IdentityKit> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: PLUGIN_TIMEOUT_MS });
   const routes: IdentityKit['routes'] = [];
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method);
@@ -73,9 +73,11 @@ export async function startIdentityKit(overrides: Partial<IdentityProviderOption
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const issuer = overrides.issuer ?? localIssuer(baseUrl);
+  // The users' passwords are hashed before the plugin starts (hashing is the slow part of a start).
+  const directory = createInMemoryUserDirectory(await kitUsers());
   await app.register(async (scope) => {
     await identityProviderPlugin(scope, {
-      directory: createInMemoryUserDirectory(await kitUsers()),
+      directory,
       issuer,
       projectId: LOCAL_PROJECT_ID,
       keys,

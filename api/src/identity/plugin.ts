@@ -50,6 +50,13 @@ export interface IdentityProviderOptions {
 }
 
 /**
+ * How long a plugin may take to start before the API gives up on it. Starting does real work on one core (the
+ * identity provider hashes a decoy password, the schemas compile): avvio's default, 10 s, was overrun on a loaded
+ * 2-core machine (CI's API suite runs beside the browser journeys). A plugin that truly hangs still fails the start.
+ */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
+/**
  * The local identity provider: the part of Descope's HTTP API that @descope/react-sdk calls. Encapsulated on purpose
  * (not fastify-plugin): its error handler answers Descope's error shape and its form parser serves only the SSO page.
  */
