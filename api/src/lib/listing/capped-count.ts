@@ -5,7 +5,7 @@ import { Nullable } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { readInTenant } from '../../db/tenant-scope';
 import type { ScopeOptions } from '../../db/tenant-scope';
-import type { ListingDefinition, ListingQuery } from './listing-definition';
+import type { CountRollup, ListingDefinition, ListingQuery } from './listing-definition';
 import { matchConditions, scope } from './listing-sql';
 
 /** Counts of a listing: exact up to the cap, beyond it (or past the time budget) an estimate marked approximate. */
@@ -19,6 +19,16 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
 /** Tenant rows a beyond-the-cap estimate samples (about; whole blocks, chosen by a fixed seed). */
 export const ESTIMATE_SAMPLE_ROWS = 50_000;
+
+/**
+ * Matching rows an estimate's sample should hold. The relative error of a filtered estimate is about
+ * 1 / sqrt(matching rows sampled): a sample holding fewer is grown (up to {@link ESTIMATE_MAX_SAMPLE_ROWS}) to hold
+ * about this many, for an error near 1.6% (three standard errors under 5%).
+ */
+export const ESTIMATE_SAMPLE_MATCHES = 4_000;
+
+/** Most tenant rows an estimate samples (about), however rare its filter. */
+export const ESTIMATE_MAX_SAMPLE_ROWS = 400_000;
 
 /** Time an exact count may take (PostgreSQL server) before the answer falls back to the estimate. */
 export const COUNT_BUDGET_MS = 100;
@@ -45,20 +55,25 @@ function blockSample(table: string, base: SQL, match: SQL, percent: SQL): SQL {
 }
 
 /**
- * The tenant's sample, sized to the TENANT: a pilot sample sized to the table (planner statistics size only the
- * pilot) finds the tenant's share of the table: its own rows under the tenant scope and the cutoff, never the
- * filter. When the pilot holds at least half of {@link ESTIMATE_SAMPLE_ROWS} of them it is the sample; otherwise
- * a second sample is scaled to the tenant's rows so found (at least cap + 1, which the exact total proved), or to
- * `known`, the tenant's exact rows when the total counted them all. A small tenant in a large table thus gets a
- * sample of its own size, not a sliver sized to the table. Answers `[sampled, matched, percent]`.
+ * The tenant's sample, sized to the TENANT and to the filter: a pilot sample sized to the table (planner statistics
+ * size only the pilot) finds the tenant's share of the table (its own rows under the tenant scope and the cutoff) and
+ * the filter's share of those. When the pilot holds at least half of {@link ESTIMATE_SAMPLE_ROWS} of the tenant's rows
+ * and {@link ESTIMATE_SAMPLE_MATCHES} matching ones it is the sample. Otherwise a second sample is scaled to the
+ * tenant's rows so found (at least cap + 1, which the exact total proved), or to `known`, the tenant's exact rows when
+ * they were counted: {@link ESTIMATE_SAMPLE_ROWS} of them, or as many as should hold ESTIMATE_SAMPLE_MATCHES matching
+ * rows at the pilot's share (a quarter more, and at most {@link ESTIMATE_MAX_SAMPLE_ROWS}). A small tenant in a large
+ * table thus gets a sample of its own size, and a rare filter a sample that holds enough of it, not a sliver that
+ * holds a hundred. Answers `[sampled, matched, percent]`.
  */
 // OFFSET 0 keeps a subquery whose column is read several times from being inlined (and so run) once per read.
 function sample(table: string, base: SQL, match: SQL, cap: number, known: SQL = sql`NULL::float8`): SQL {
-  return sql`(SELECT CASE WHEN pilot.a[1] >= ${ESTIMATE_SAMPLE_ROWS / 2} THEN pilot.a
-                ELSE ${blockSample(table, base, match, sql`next.percent`)} END
+  return sql`(SELECT CASE WHEN pilot.a[1] >= ${ESTIMATE_SAMPLE_ROWS / 2} AND pilot.a[2] >= ${ESTIMATE_SAMPLE_MATCHES}
+                THEN pilot.a ELSE ${blockSample(table, base, match, sql`next.percent`)} END
               FROM (SELECT ${blockSample(table, base, match, tablePercent(table))} AS a OFFSET 0) AS pilot,
-                LATERAL (SELECT least(100, 100.0 * ${ESTIMATE_SAMPLE_ROWS} / greatest(1,
-                  coalesce(${known}, greatest(${cap + 1}, pilot.a[1] * 100.0 / pilot.a[3])))) AS percent) AS next)`;
+                LATERAL (SELECT least(100, 100.0 * least(${ESTIMATE_MAX_SAMPLE_ROWS}, greatest(${ESTIMATE_SAMPLE_ROWS},
+                    ${ESTIMATE_SAMPLE_MATCHES * 1.25} * pilot.a[1] / greatest(pilot.a[2], 1)))
+                  / greatest(1, coalesce(${known}, greatest(${cap + 1}, pilot.a[1] * 100.0 / pilot.a[3])))) AS percent)
+                AS next)`;
 }
 
 function parts<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery) {
@@ -70,10 +85,92 @@ function parts<Row>(definition: ListingDefinition<Row>, tenantId: string, query:
   };
 }
 
+/**
+ * How a listing's counts are read:
+ * - `rollup`: both from its {@link CountRollup}, exact whatever their size (the query filters on nothing else);
+ * - `rollupTotal`: the total from the rollup (exact), the filtered rows counted up to the cap, then estimated;
+ * - `capped`: both counted up to the cap, then estimated (no rollup, or a count the rollup cannot read: one row left
+ *   out by id, or a date picker over another column than the rollup's buckets).
+ */
+export type CountPlan = 'rollup' | 'rollupTotal' | 'capped';
+
+/** The {@link CountPlan} of a query. */
+export function countPlan<Row>(definition: ListingDefinition<Row>, query: ListingQuery): CountPlan {
+  const rollup = definition.countRollup;
+  if (!rollup || query.excludedId !== undefined || definition.rangeColumn !== undefined) return 'capped';
+  const carried = new Set(rollup.filters);
+  const filtersCarried = Object.entries(query.filters).every(
+    ([key, value]) => carried.has(key) || (Array.isArray(value) && value.length === 0),
+  );
+  return query.search.trim() === '' && filtersCarried ? 'rollup' : 'rollupTotal';
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const utcDay = (ms: number) => sql`${new Date(ms).toISOString().slice(0, 10)}::date`;
+
+/**
+ * The rows of the tenant up to the cutoff (and, `filtered`, matching the query's filters and date range) from the
+ * rollup, exactly: the whole UTC days of the range from the daily table, the whole hours of its partial days from the
+ * hourly one, and the raw rows of the partial hours at the two ends, read with the listing's own conditions (the
+ * cutoff and `to` are inclusive to the microsecond, as the list reads them).
+ */
+function rollupCount<Row>(
+  definition: ListingDefinition<Row>,
+  rollup: CountRollup,
+  tenantId: string,
+  query: ListingQuery,
+  filtered: boolean,
+): SQL {
+  const read: ListingQuery = filtered ? query : { ...query, search: '', filters: {}, from: undefined, to: undefined };
+  const start = read.from?.getTime();
+  const end = Math.min(read.cutoff.getTime(), read.to?.getTime() ?? Infinity);
+  // Buckets cover [hourFrom, hourTo): whole hours inside [start, end]; days [dayFrom, dayTo) inside those.
+  const hourFrom = start === undefined ? undefined : Math.ceil(start / HOUR_MS) * HOUR_MS;
+  const hourTo = Math.floor(end / HOUR_MS) * HOUR_MS;
+  const dayFrom = hourFrom === undefined ? undefined : Math.ceil(hourFrom / DAY_MS) * DAY_MS;
+  const dayTo = Math.floor(hourTo / DAY_MS) * DAY_MS;
+  const hourColumn = sql.raw('hour');
+  const hoursIn = (from: number, to: number) =>
+    sql`(${hourColumn} >= ${instant(from)} AND ${hourColumn} < ${instant(to)})`;
+  let days = sql`false`;
+  let hours = sql`false`;
+  if (hourFrom === undefined || dayFrom === undefined) {
+    days = sql`day < ${utcDay(dayTo)}`;
+    hours = hoursIn(dayTo, hourTo);
+  } else if (dayFrom < dayTo) {
+    days = sql`day >= ${utcDay(dayFrom)} AND day < ${utcDay(dayTo)}`;
+    hours = sql`(${hoursIn(hourFrom, dayFrom)} OR ${hoursIn(dayTo, hourTo)})`;
+  } else if (hourFrom < hourTo) {
+    hours = hoursIn(hourFrom, hourTo);
+  }
+  const created = sql.raw(definition.createdColumn);
+  const outside =
+    hourFrom === undefined
+      ? sql`${created} >= ${instant(hourTo)}`
+      : sql`(${created} < ${instant(hourFrom)} OR ${created} >= ${instant(hourTo)})`;
+  const bucketed = and([
+    sql`tenant_id = ${tenantId}`,
+    ...matchConditions(definition, { ...read, from: undefined, to: undefined }),
+  ]);
+  const exact = and([...scope(definition, tenantId, read), ...matchConditions(definition, read), outside]);
+  const rows = sql.raw(rollup.rows);
+  return sql`((SELECT coalesce(sum(${rows}), 0) FROM ${sql.raw(rollup.daily)} WHERE ${bucketed} AND ${days})
+      + (SELECT coalesce(sum(${rows}), 0) FROM ${sql.raw(rollup.hourly)} WHERE ${bucketed} AND ${hours})
+      + (SELECT count(*) FROM ${sql.raw(definition.table)} WHERE ${exact}))::float8`;
+}
+
 function scaled(row: { sample: number[] | null }): { sampled: number; matched: number } {
   const [sampled = 0, matched = 0, percent = 100] = (row.sample ?? []).map(Number);
   const scale = 100 / (percent > 0 ? percent : 100);
   return { sampled: sampled * scale, matched: matched * scale };
+}
+
+/** The matching rows of an exact `total` at the sample's share (a ratio estimate: no error from the sample's size). */
+function shareOf(total: number, row: { sample: number[] | null }): number {
+  const [sampled = 0, matched = 0] = (row.sample ?? []).map(Number);
+  return sampled > 0 ? Math.round((total * matched) / sampled) : Math.round(scaled(row).matched);
 }
 
 /** A count statement's row: the totals, and the sample's [rows, matching rows, percent] when it was read. */
@@ -89,10 +186,13 @@ type CountRow = Static<typeof CountRow>;
 const EstimateRow = Type.Omit(CountRow, ['filtered']);
 
 /**
- * Total (tenant up to the cutoff) and filtered counts in one statement: exact up to `cap` (each reads at most
- * cap + 1 rows). Beyond the cap, both are estimated from a block sample of the tenant's own rows (TABLESAMPLE SYSTEM
- * with a fixed seed, sized to the tenant: see {@link tenantPercent}), scaled by the sampled fraction, and bounded
- * below by cap + 1. The sample is read only when the cap is exceeded.
+ * Total (tenant up to the cutoff) and filtered counts in one statement, by the query's {@link countPlan}:
+ * - `rollup`: both from the rollup, exact;
+ * - `rollupTotal`: the total from the rollup; the filtered count exact up to `cap` (it reads at most cap + 1 rows),
+ *   beyond it the sample of the tenant's rows (see {@link sample}) is read, its share of the exact total estimated;
+ * - `capped`: both exact up to `cap`; beyond it both are estimated from the sample (TABLESAMPLE SYSTEM with a fixed
+ *   seed), scaled by the sampled fraction, and bounded below by cap + 1.
+ * The sample is read only when the cap is exceeded.
  */
 export function cappedCountStatement<Row>(
   definition: ListingDefinition<Row>,
@@ -102,14 +202,36 @@ export function cappedCountStatement<Row>(
 ): SQL {
   const { base, match, filteredToo } = parts(definition, tenantId, query);
   const table = definition.table;
+  const plan = countPlan(definition, query);
+  if (plan !== 'capped') {
+    const rollup = definition.countRollup!;
+    const total = rollupCount(definition, rollup, tenantId, query, false);
+    if (!filteredToo)
+      return sql`SELECT total, total AS filtered, NULL::float8[] AS sample FROM (SELECT ${total} AS total) AS exact`;
+    if (plan === 'rollup') {
+      return sql`SELECT ${total} AS total, ${rollupCount(definition, rollup, tenantId, query, true)} AS filtered,
+          NULL::float8[] AS sample`;
+    }
+    return sql`SELECT total, filtered,
+          CASE WHEN filtered > ${cap} THEN ${sample(table, base, match, cap, sql`total`)} END AS sample
+        FROM (SELECT ${total} AS total, ${countUpTo(table, sql`${base} AND ${match}`, cap)} AS filtered OFFSET 0) AS exact`;
+  }
   const filtered = filteredToo ? countUpTo(table, sql`${base} AND ${match}`, cap) : sql`total`;
   return sql`SELECT total, ${filtered} AS filtered,
           CASE WHEN total > ${cap} THEN ${sample(table, base, match, cap)} END AS sample
         FROM (SELECT ${countUpTo(table, base, cap)} AS total OFFSET 0) AS exact`;
 }
 
-function cappedCountsOf(row: CountRow | undefined, cap: number): CappedCounts {
+function cappedCountsOf(row: CountRow | undefined, cap: number, plan: CountPlan): CappedCounts {
   if (!row) return { total: 0, filtered: 0, approximate: false };
+  if (plan !== 'capped') {
+    if (row.filtered <= cap || !row.sample) return { total: row.total, filtered: row.filtered, approximate: false };
+    return {
+      total: row.total,
+      filtered: Math.min(row.total, Math.max(cap + 1, shareOf(row.total, row))),
+      approximate: true,
+    };
+  }
   if (row.total <= cap || !row.sample) return { total: row.total, filtered: row.filtered, approximate: false };
   const { sampled, matched } = scaled(row);
   const filteredCount = row.filtered <= cap ? row.filtered : Math.max(cap + 1, Math.round(matched));
@@ -128,12 +250,13 @@ export async function countRowsCapped<Row>(
 ): Promise<CappedCounts> {
   const statement = cappedCountStatement(definition, tenantId, query, cap);
   const [row] = await readInTenant(database, tenantId, statement, CountRow, options);
-  return cappedCountsOf(row, cap);
+  return cappedCountsOf(row, cap, countPlan(definition, query));
 }
 
 /**
- * The estimate alone, when the exact count ran out of time: the total exact up to the cap (it reads at most cap + 1
- * entries of the tenant's index), the filtered count from the tenant's sample, marked approximate.
+ * The estimate alone, when the exact count ran out of time: the total exact from the rollup, or exact up to the cap
+ * (it reads at most cap + 1 entries of the tenant's index), the filtered count from the tenant's sample, marked
+ * approximate.
  */
 function estimateStatement<Row>(
   definition: ListingDefinition<Row>,
@@ -143,14 +266,23 @@ function estimateStatement<Row>(
 ): SQL {
   const { base, match } = parts(definition, tenantId, query);
   const table = definition.table;
-  return sql`SELECT total, ${sample(table, base, match, cap, sql`CASE WHEN total <= ${cap} THEN total END`)} AS sample
-        FROM (SELECT ${countUpTo(table, base, cap)} AS total OFFSET 0) AS exact`;
+  const rollup = countPlan(definition, query) === 'capped' ? undefined : definition.countRollup;
+  const total = rollup ? rollupCount(definition, rollup, tenantId, query, false) : countUpTo(table, base, cap);
+  const known = rollup ? sql`total` : sql`CASE WHEN total <= ${cap} THEN total END`;
+  return sql`SELECT total, ${sample(table, base, match, cap, known)} AS sample
+        FROM (SELECT ${total} AS total OFFSET 0) AS exact`;
 }
 
-function estimatesOf(row: Omit<CountRow, 'filtered'> | undefined, cap: number): CappedCounts {
-  const { sampled, matched } = scaled(row ?? { sample: null });
-  const exactTotal = row?.total ?? 0;
-  const total = exactTotal <= cap ? exactTotal : Math.max(cap + 1, Math.round(sampled));
+function estimatesOf(row: Omit<CountRow, 'filtered'> | undefined, cap: number, exactTotal: boolean): CappedCounts {
+  const estimate = row ?? { total: 0, sample: null };
+  if (exactTotal)
+    return {
+      total: estimate.total,
+      filtered: Math.min(estimate.total, shareOf(estimate.total, estimate)),
+      approximate: true,
+    };
+  const { sampled, matched } = scaled(estimate);
+  const total = estimate.total <= cap ? estimate.total : Math.max(cap + 1, Math.round(sampled));
   return { total, filtered: Math.min(total, Math.round(matched)), approximate: true };
 }
 
@@ -164,7 +296,8 @@ function timedOut(error: unknown): boolean {
 
 /**
  * A listing's `/count`: {@link countRowsCapped} with the listing's cap, within `budgetMs` (statement_timeout, set
- * with the scope's settings). Past the budget, {@link estimateStatement} answers in a second scope. PGlite has no
+ * with the scope's settings). Past the budget, {@link estimateStatement} answers in a second scope. A count read
+ * wholly from the rollup has no budget: its work is bounded by the rollup's size, and it is exact. PGlite has no
  * statement timer: its counts are never cut short.
  */
 export async function countListing<Row>(
@@ -175,16 +308,33 @@ export async function countListing<Row>(
   budgetMs: number = COUNT_BUDGET_MS,
 ): Promise<CappedCounts> {
   const cap = definition.countCap;
+  const plan = countPlan(definition, query);
+  if (plan === 'rollup') return countRowsCapped(database, tenantId, definition, query, cap);
   try {
     return await countRowsCapped(database, tenantId, definition, query, cap, { statementTimeoutMs: budgetMs });
   } catch (error) {
     if (!timedOut(error)) throw error;
-    const [row] = await readInTenant(
-      database,
-      tenantId,
-      estimateStatement(definition, tenantId, query, cap),
-      EstimateRow,
-    );
-    return estimatesOf(row, cap);
+    return estimateListing(database, tenantId, definition, query);
   }
+}
+
+/**
+ * The estimate {@link countListing} answers past its budget, read on its own (no budget): the total exact from the
+ * rollup where the listing has one, the filtered count from the sample, marked approximate. The benchmarks read it
+ * to give the estimate's error whatever the machine's load.
+ */
+export async function estimateListing<Row>(
+  database: Database,
+  tenantId: string,
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+): Promise<CappedCounts> {
+  const cap = definition.countCap;
+  const [row] = await readInTenant(
+    database,
+    tenantId,
+    estimateStatement(definition, tenantId, query, cap),
+    EstimateRow,
+  );
+  return estimatesOf(row, cap, countPlan(definition, query) !== 'capped');
 }

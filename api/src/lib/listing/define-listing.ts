@@ -8,7 +8,14 @@ import { csvColumnsFrom, projectionOf } from './csv-columns';
 import { labelled } from './csv-labels';
 import type { RowKey } from './csv-columns';
 import { isoText } from './listing-definition';
-import type { ListingDefinition, ListingFilter, Projection, RangeType, SortType } from './listing-definition';
+import type {
+  CountRollup,
+  ListingDefinition,
+  ListingFilter,
+  Projection,
+  RangeType,
+  SortType,
+} from './listing-definition';
 
 /** The property keys of a drizzle table's columns. */
 type ColumnKey<T extends Table> = keyof T['_']['columns'] & string;
@@ -57,6 +64,8 @@ export interface ListingOptions<T extends Table, S extends TObject, R extends An
   defaultPageSize: number;
   maxPageSize: number;
   countCap: number;
+  /** Rollups that count the rows exactly (see {@link CountRollup}); their filters are the resource's keys. */
+  countRollup?: CountRollup;
   /**
    * The export's columns: `first` in that order, then every other property of the row with a `title` (its header)
    * in the schema's order; `values` as {@link csvColumnsFrom} takes them. A field with a vocabulary
@@ -193,5 +202,6 @@ export function defineListing<T extends Table, S extends TObject, R extends AnyL
       ...options.csv.values,
     }),
     countCap: options.countCap,
+    ...(options.countRollup && { countRollup: options.countRollup }),
   };
 }

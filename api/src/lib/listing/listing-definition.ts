@@ -60,6 +60,24 @@ export interface ListingDefinition<Row> {
   csvColumns: readonly CsvColumn[];
   /** Counts are exact up to this many rows (and within their time budget), then estimated and marked approximate. */
   countCap: number;
+  /** Rollups that count the rows exactly, whatever their number (see {@link CountRollup}). */
+  countRollup?: CountRollup;
+}
+
+/**
+ * A daily rollup of a listing's rows and its hourly sibling, kept by the table's own triggers in the writes'
+ * transactions (schema/rollups.ts): `tenant_id`, `day` (UTC date) or `hour` (timestamptz), the columns of `filters`
+ * under the same names as in the listing's table, and `rows`, the rows counted. A count whose filters the rollups
+ * carry (no search) sums the whole UTC days from the daily table, the whole hours of the partial days from the hourly
+ * one and counts the raw rows of the partial hours at the two ends: exact, and bounded by the rollups' size.
+ */
+export interface CountRollup {
+  daily: string;
+  hourly: string;
+  /** The measure column holding the rows counted. */
+  rows: string;
+  /** Filter keys whose columns the rollups carry. */
+  filters: readonly string[];
 }
 
 /** A row's select list (`sql`) and each key's expression over the listing's table and joins (`columns`). */

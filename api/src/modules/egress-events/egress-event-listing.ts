@@ -11,7 +11,8 @@ import { defineListing } from '../../lib/listing';
 /**
  * GET /egress-events: SPEC §2's egress filters (the date picker is `from`/`to` over Created), 100 a page by Created
  * descending (SPEC §9), search over host, user, source, destination, file, policy and category. Each row key, sort
- * and filter is the events' column of its name; each sort column has a `(tenant_id, column, id)` index.
+ * and filter is the events' column of its name; each sort column has a `(tenant_id, column, id)` index. Counts read
+ * the flow rollups where the filters allow (exact at any size), else count up to the cap and estimate beyond it.
  */
 export const egressEventListing = defineListing(egressEvents, EgressEventSchema, EGRESS_EVENT_LIST_RESOURCE, {
   projection: {},
@@ -24,6 +25,13 @@ export const egressEventListing = defineListing(egressEvents, EgressEventSchema,
     policyVerdict: { column: egressEvents.policyVerdict, values: EGRESS_EVENT_VERDICTS },
   },
   countCap: EGRESS_EVENT_COUNT_CAP,
+  // The lineage's flow rollups carry the verdict, source, channel and destination under the events' column names.
+  countRollup: {
+    daily: 'egress_flows_daily',
+    hourly: 'egress_flows_hourly',
+    rows: 'events',
+    filters: ['policyVerdict', 'source', 'egressChannel', 'destination'],
+  },
   csv: { first: ['created', 'id'] },
 });
 

@@ -25,7 +25,7 @@ function matching(tenantId: string, query: ListingQuery): SQL {
 }
 
 /** The filters the flow rollups (egress_flows_daily/hourly) carry, under the same column names as the events. */
-const ROLLUP_FILTERS = new Set(['policyVerdict', 'source', 'egressChannel', 'destination']);
+const ROLLUP_FILTERS = new Set(egressEventListing.countRollup?.filters);
 
 /** Whether a query filters on nothing but what the flow rollups carry (and the time range): no search either. */
 export function readsFlowRollups(query: ListingQuery): boolean {
