@@ -1,6 +1,7 @@
 // The one shared-dependency preset of the host and every remote: singletons with explicit versions.
 const { existsSync, readFileSync, realpathSync } = require('node:fs');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
+const { kitRanges } = require('./kit-range.cjs');
 
 /**
  * Packages shared as singletons (`entryOf` names the package whose version an extra entry point carries). A shared
@@ -37,32 +38,26 @@ function installedVersion(appDir, { name: entryName, entryOf }) {
 }
 
 /**
- * The range a remote built with the kit at `version` declares: `^major.minor.0`, any shell kit of the same major
- * (semver's caret: for a 0.x kit, the same minor). A shell with a newer minor serves an older remote; one with an older
- * minor still mounts it (host-shell/src/federation/kit-compatibility.ts), and only another major is refused.
- * @param {string} version
- */
-function kitRange(version) {
-  const [major, minor] = version.split('.');
-  return `^${major}.${minor}.0`;
-}
-
-/**
  * The `shared` option of ModuleFederationPlugin for the app in `appDir`. Third-party packages accept any
- * compatible minor (`^installed`); the workspace packages (the kit) declare `kitRange` of their version, which the
- * build writes into the app's mf-manifest.json, where the shell reads it before it loads the remote.
+ * compatible minor (`^installed`); the kit's entry points declare `^major.<least minor>.0`: the least minor of the kit
+ * that has every name the app imports from that entry point (build-tools/kit-range.cjs, from the record
+ * shared-ui/api-versions.json), not the minor it was built with. The build writes the range into the app's
+ * mf-manifest.json, where the shell reads it before it loads the remote (host-shell/src/federation/kit-compatibility.ts):
+ * a shell whose kit has that minor or a newer one of the major serves it, another major is refused.
  * @param {string} appDir
  * @param {{ fallback?: boolean }} [options] `fallback: false` builds no copy of its own (`import: false`): the app
  *   only consumes what the host provides. A remote's production build does this, since the host provides every one.
  */
 function createSharedDeps(appDir, { fallback = true } = {}) {
   const shared = {};
+  const kitVersion = installedVersion(appDir, { name: 'shared-ui' });
+  const ranges = kitRanges(appDir, dirname(packageJsonPath(appDir, 'shared-ui')), kitVersion);
   for (const entry of SHARED_PACKAGES) {
     const version = installedVersion(appDir, entry);
     const config = {
       singleton: true,
       version,
-      requiredVersion: entry.workspace ? kitRange(version) : `^${version}`,
+      requiredVersion: entry.workspace ? ranges[entry.name].range : `^${version}`,
       strictVersion: false,
       ...(fallback ? {} : { import: false }),
     };

@@ -83,6 +83,7 @@ function createWebpackConfig({
           config: [
             __filename,
             require.resolve('./shared-deps.cjs'),
+            require.resolve('./kit-range.cjs'),
             require.resolve('./remote-integrity-plugin.cjs'),
             join(packageDir, 'webpack.config.cjs'),
           ],
