@@ -4,6 +4,7 @@
 const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const { join, relative } = require('node:path');
 const { parseSync } = require('@swc/core');
+const { analysePiece } = require('./kit-additions.cjs');
 
 /** The kit's entry points a remote consumes from the shell, and their keys in the record. */
 const KIT_ENTRY_POINTS = { 'shared-ui': '.', 'shared-ui/core': './core' };
@@ -134,23 +135,69 @@ function readRecord(kitDir) {
 }
 
 /**
- * For each kit entry point, the range the app in `appDir` declares: `^major.<least minor>.0` of the kit at `version`
- * (installed in `kitDir`), the least minor covering every name the app imports from that entry point.
+ * The kit an app's build asks of the shell. For each kit entry point, the range it declares: `^major.<least minor>.0`
+ * of the kit at `version` (installed in `kitDir`), the least minor covering every name the app imports from that entry
+ * point. With `bring` (a remote's production build), the pieces of the main entry point newer than that least minor
+ * which a copy can serve safely (build-tools/kit-additions.cjs) are brought instead: they leave the range, their own
+ * imports of the kit join it, and `brought` lists them.
  * @param {string} appDir
  * @param {string} kitDir the kit's package folder as the app resolves it
  * @param {string} version the kit's version
- * @returns {Record<string, { range: string, by: string[] }>}
+ * @param {{ bring?: boolean }} [options]
+ * @returns {{ ranges: Record<string, { range: string, by: string[] }>,
+ *   brought: { name: string, since: string, file: string, uses: string[], redirects: string[] }[] }}
  */
-function kitRanges(appDir, kitDir, version) {
+function planKit(appDir, kitDir, version, { bring = false } = {}) {
   const imports = appKitImports(appDir);
   const record = readRecord(kitDir);
-  return Object.fromEntries(
-    Object.entries(KIT_ENTRY_POINTS).map(([source, entry]) => {
-      const least = leastVersion(version, imports[source] ?? [], record, entry);
-      const [major, minor] = parse(least.version);
-      return [source, { range: `^${major}.${minor}.0`, by: least.by }];
-    }),
+  const main = imports['shared-ui'] ?? [];
+  const since = (name) => leastVersion(version, [name], record, '.').version;
+  const cache = new Map();
+  const bringable = new Map();
+  if (bring) {
+    for (const name of main) {
+      if (name === ALL) continue;
+      const piece = analysePiece(kitDir, name, cache);
+      if (piece.bring) bringable.set(name, { name, since: since(name), ...piece });
+    }
+  }
+  // The least version starts from what cannot be brought and only rises (with the brought pieces' own imports), so
+  // the pieces newer than it shrink until none of them moves it.
+  let least = leastVersion(
+    version,
+    main.filter((name) => !bringable.has(name)),
+    record,
+    '.',
   );
+  let brought = [...bringable.values()];
+  for (;;) {
+    brought = brought.filter((piece) => compare(piece.since, least.version) > 0);
+    const uses = leastVersion(
+      version,
+      brought.flatMap((piece) => piece.uses),
+      record,
+      '.',
+    );
+    if (compare(uses.version, least.version) <= 0) break;
+    least = uses;
+  }
+  const core = leastVersion(version, imports['shared-ui/core'] ?? [], record, './core');
+  const range = ({ version: least }) => {
+    const [major, minor] = parse(least);
+    return `^${major}.${minor}.0`;
+  };
+  return {
+    ranges: {
+      'shared-ui': { range: range(least), by: least.by },
+      'shared-ui/core': { range: range(core), by: core.by },
+    },
+    brought,
+  };
 }
 
-module.exports = { KIT_ENTRY_POINTS, appKitImports, kitImportsOf, kitRanges, leastVersion };
+/** For each kit entry point, the range the app declares (planKit, bringing nothing). */
+function kitRanges(appDir, kitDir, version) {
+  return planKit(appDir, kitDir, version).ranges;
+}
+
+module.exports = { KIT_ENTRY_POINTS, appKitImports, kitImportsOf, kitRanges, leastVersion, planKit };

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appKitImports, kitImportsOf, kitRanges, leastVersion } from './kit-range.cjs';
+import { appKitImports, kitImportsOf, kitRanges, leastVersion, planKit } from './kit-range.cjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'kit-range-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -81,5 +81,59 @@ describe('the least kit version', () => {
       'shared-ui': { range: '^2.3.0', by: ['CopyOutlined'] },
       'shared-ui/core': { range: '^2.0.0', by: [] },
     });
+  });
+});
+
+describe('a remote that brings the newer pieces it imports', () => {
+  /** A kit at 2.3.0 whose Badge (2.3.0) can be brought and whose Grid (2.2.0) cannot; answers app and kit folders. */
+  function fixture(page) {
+    const root = mkdtempSync(join(folder, 'plan-'));
+    const kit = join(root, 'kit');
+    const app = join(root, 'app');
+    mkdirSync(join(kit, 'src'), { recursive: true });
+    mkdirSync(join(app, 'src'), { recursive: true });
+    writeFileSync(join(kit, 'package.json'), JSON.stringify({ name: 'shared-ui', exports: { '.': './src/index.ts' } }));
+    writeFileSync(
+      join(kit, 'src', 'index.ts'),
+      "export { Tag } from 'antd';\nexport * from './badge';\nexport * from './grid';\nexport * from './fancy';",
+    );
+    writeFileSync(join(kit, 'src', 'badge.tsx'), "import { Tag } from 'antd';\nexport const Badge = () => <Tag />;");
+    writeFileSync(join(kit, 'src', 'grid.tsx'), "import { Table } from 'antd';\nexport const Grid = () => <Table />;");
+    // A piece that could be brought, but reads a piece as new as itself that cannot.
+    writeFileSync(
+      join(kit, 'src', 'fancy.tsx'),
+      "import { Grid } from './grid';\nexport const Fancy = () => <Grid />;",
+    );
+    writeFileSync(
+      join(kit, 'api-versions.json'),
+      JSON.stringify({
+        version: '2.3.0',
+        exports: { '.': { Tag: '2.0.0', Badge: '2.3.0', Grid: '2.2.0', Fancy: '2.3.0' }, './core': {} },
+      }),
+    );
+    writeFileSync(join(app, 'src', 'page.tsx'), page);
+    return { app, kit };
+  }
+
+  it('leaves the brought pieces out of its range', () => {
+    const { app, kit } = fixture("import { Badge, Tag } from 'shared-ui';\n");
+    const plan = planKit(app, kit, '2.3.0', { bring: true });
+    expect(plan.ranges['shared-ui']).toEqual({ range: '^2.0.0', by: [] });
+    expect(plan.brought).toEqual([
+      expect.objectContaining({ name: 'Badge', since: '2.3.0', uses: ['Tag'], redirects: ['antd'] }),
+    ]);
+    // Without bringing (the host, a development build), the range covers it.
+    expect(planKit(app, kit, '2.3.0').ranges['shared-ui'].range).toBe('^2.3.0');
+  });
+
+  it('counts what cannot be brought, and the kit names a brought piece reads, toward its range', () => {
+    const { app, kit } = fixture("import { Badge, Grid } from 'shared-ui';\n");
+    const plan = planKit(app, kit, '2.3.0', { bring: true });
+    expect(plan.ranges['shared-ui'].range).toBe('^2.2.0');
+    expect(plan.brought.map((piece) => piece.name)).toEqual(['Badge']);
+    const reads = fixture("import { Fancy } from 'shared-ui';\n");
+    const fancy = planKit(reads.app, reads.kit, '2.3.0', { bring: true });
+    expect(fancy.ranges['shared-ui'].range).toBe('^2.2.0');
+    expect(fancy.brought.map((piece) => piece.name)).toEqual(['Fancy']);
   });
 });

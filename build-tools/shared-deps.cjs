@@ -1,7 +1,7 @@
 // The one shared-dependency preset of the host and every remote: singletons with explicit versions.
 const { existsSync, readFileSync, realpathSync } = require('node:fs');
 const { dirname, join } = require('node:path');
-const { kitRanges } = require('./kit-range.cjs');
+const { planKit } = require('./kit-range.cjs');
 
 /**
  * Packages shared as singletons (`entryOf` names the package whose version an extra entry point carries). A shared
@@ -38,6 +38,17 @@ function installedVersion(appDir, { name: entryName, entryOf }) {
 }
 
 /**
+ * What the app in `appDir` asks of the shell's kit (build-tools/kit-range.cjs): each entry point's range, and with
+ * `bring` (a remote's production build) the newer pieces its build brings as a fallback.
+ * @param {string} appDir
+ * @param {{ bring?: boolean }} [options]
+ */
+function kitPlan(appDir, options) {
+  const version = installedVersion(appDir, { name: 'shared-ui' });
+  return planKit(appDir, dirname(packageJsonPath(appDir, 'shared-ui')), version, options);
+}
+
+/**
  * The `shared` option of ModuleFederationPlugin for the app in `appDir`. Third-party packages accept any
  * compatible minor (`^installed`); the kit's entry points declare `^major.<least minor>.0`: the least minor of the kit
  * that has every name the app imports from that entry point (build-tools/kit-range.cjs, from the record
@@ -45,13 +56,13 @@ function installedVersion(appDir, { name: entryName, entryOf }) {
  * mf-manifest.json, where the shell reads it before it loads the remote (host-shell/src/federation/kit-compatibility.ts):
  * a shell whose kit has that minor or a newer one of the major serves it, another major is refused.
  * @param {string} appDir
- * @param {{ fallback?: boolean }} [options] `fallback: false` builds no copy of its own (`import: false`): the app
- *   only consumes what the host provides. A remote's production build does this, since the host provides every one.
+ * @param {{ fallback?: boolean, kit?: { ranges: Record<string, { range: string }> } }} [options] `fallback: false`
+ *   builds no copy of its own (`import: false`): the app only consumes what the host provides. A remote's production
+ *   build does this, since the host provides every one. `kit` is the app's plan (kitPlan), computed when not given.
  */
-function createSharedDeps(appDir, { fallback = true } = {}) {
+function createSharedDeps(appDir, { fallback = true, kit = kitPlan(appDir) } = {}) {
   const shared = {};
-  const kitVersion = installedVersion(appDir, { name: 'shared-ui' });
-  const ranges = kitRanges(appDir, dirname(packageJsonPath(appDir, 'shared-ui')), kitVersion);
+  const { ranges } = kit;
   for (const entry of SHARED_PACKAGES) {
     const version = installedVersion(appDir, entry);
     const config = {
@@ -67,4 +78,4 @@ function createSharedDeps(appDir, { fallback = true } = {}) {
   return shared;
 }
 
-module.exports = { SHARED_PACKAGES, createSharedDeps };
+module.exports = { SHARED_PACKAGES, createSharedDeps, kitPlan };
