@@ -73,6 +73,12 @@ function createWebpackConfig({
     // versions"); a build with its own copy of the kit (the host, a development build) needs none.
     const kit = kitPlan(packageDir, { bring: kind === 'remote' && production });
     const additions = kitAdditionsPlugin(packageDir, kit.brought);
+    if (additions) {
+      const names = kit.brought.map((piece) => `${piece.name} (${piece.since})`).join(', ');
+      console.log(
+        `${name} brings ${names} for a shell whose kit lacks them; it needs shared-ui ${kit.ranges['shared-ui'].range}`,
+      );
+    }
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
