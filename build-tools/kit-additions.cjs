@@ -195,27 +195,27 @@ function renderAdditions(pieces) {
 }
 
 /**
- * Writes the generated modules for the app in `appDir` and answers the webpack plugin that wires them: the app's own
- * imports of `shared-ui` read the facade, and the brought pieces' imports of the kit, antd, the icons and the router
- * read the shell's `shared-ui`. Answers undefined when the app brings nothing.
+ * Writes the generated modules for the app in `appDir` and answers the webpack plugin that wires them: the app's
+ * sources that import a brought piece (`importers`) read `shared-ui` through the facade, and the brought pieces' imports
+ * of the kit, antd, the icons and the router read the shell's `shared-ui`. Answers undefined when the app brings nothing.
  * @param {string} appDir
- * @param {{ name: string, file: string, redirects: string[] }[]} pieces
+ * @param {{ brought: { name: string, file: string, redirects: string[] }[], importers: string[] }} plan
  */
-function kitAdditionsPlugin(appDir, pieces) {
-  if (pieces.length === 0) return undefined;
+function kitAdditionsPlugin(appDir, { brought, importers }) {
+  if (brought.length === 0) return undefined;
   const webpack = require('webpack');
   const folder = join(appDir, 'node_modules', '.cache', 'kit-additions');
   mkdirSync(folder, { recursive: true });
-  const { facade, additions } = renderAdditions(pieces);
+  const { facade, additions } = renderAdditions(brought);
   const facadeFile = join(folder, 'facade.js');
   writeFileSync(facadeFile, facade);
   writeFileSync(join(folder, 'additions.js'), additions);
-  const source = `${realpathSync(join(appDir, 'src'))}/`;
-  const redirects = new Map(pieces.map((piece) => [realpathSync(piece.file), new Set(piece.redirects)]));
+  const readers = new Set(importers.map((file) => realpathSync(file)));
+  const redirects = new Map(brought.map((piece) => [realpathSync(piece.file), new Set(piece.redirects)]));
   return new webpack.NormalModuleReplacementPlugin(/./, (data) => {
     const issuer = data.contextInfo?.issuer;
     if (!issuer) return;
-    if (data.request === 'shared-ui' && issuer.startsWith(source)) data.request = facadeFile;
+    if (data.request === 'shared-ui' && readers.has(issuer)) data.request = facadeFile;
     else if (redirects.get(issuer)?.has(data.request)) data.request = 'shared-ui';
   });
 }

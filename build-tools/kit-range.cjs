@@ -80,16 +80,23 @@ function kitImportsOf(code, fileName = 'source.tsx') {
   return Object.fromEntries(Object.entries(found).map(([source, names]) => [source, [...names].sort()]));
 }
 
-/** Every kit name the app in `appDir` imports, by entry point, over its sources. */
-function appKitImports(appDir) {
+/**
+ * Every kit name the app in `appDir` imports, by entry point, over its sources; with `byFile`, each source's own
+ * imports as well (`{ imports, files: { [path]: imports } }`).
+ */
+function appKitImports(appDir, { byFile = false } = {}) {
   const all = {};
+  const files = {};
   for (const file of sourceFiles(join(appDir, 'src'))) {
-    for (const [source, names] of Object.entries(kitImportsOf(readFileSync(file, 'utf8'), file))) {
+    const own = kitImportsOf(readFileSync(file, 'utf8'), file);
+    if (Object.keys(own).length > 0) files[file] = own;
+    for (const [source, names] of Object.entries(own)) {
       all[source] ??= new Set();
       for (const name of names) all[source].add(name);
     }
   }
-  return Object.fromEntries(Object.entries(all).map(([source, names]) => [source, [...names].sort()]));
+  const imports = Object.fromEntries(Object.entries(all).map(([source, names]) => [source, [...names].sort()]));
+  return byFile ? { imports, files } : imports;
 }
 
 function parse(version) {
@@ -144,11 +151,11 @@ function readRecord(kitDir) {
  * @param {string} kitDir the kit's package folder as the app resolves it
  * @param {string} version the kit's version
  * @param {{ bring?: boolean }} [options]
- * @returns {{ ranges: Record<string, { range: string, by: string[] }>,
+ * @returns {{ importers: string[], ranges: Record<string, { range: string, by: string[] }>,
  *   brought: { name: string, since: string, file: string, uses: string[], redirects: string[] }[] }}
  */
 function planKit(appDir, kitDir, version, { bring = false } = {}) {
-  const imports = appKitImports(appDir);
+  const { imports, files } = appKitImports(appDir, { byFile: true });
   const record = readRecord(kitDir);
   const main = imports['shared-ui'] ?? [];
   const since = (name) => leastVersion(version, [name], record, '.').version;
@@ -186,7 +193,15 @@ function planKit(appDir, kitDir, version, { bring = false } = {}) {
     const [major, minor] = parse(least);
     return `^${major}.${minor}.0`;
   };
+  // Only the sources that import a brought piece read it through the facade (whose wait for the copy makes them, and
+  // what imports them, asynchronous modules); the others import the shell's kit as before.
+  const names = new Set(brought.map((piece) => piece.name));
+  const importers = Object.entries(files)
+    .filter(([, own]) => (own['shared-ui'] ?? []).some((name) => names.has(name)))
+    .map(([file]) => file)
+    .sort();
   return {
+    importers,
     ranges: {
       'shared-ui': { range: range(least), by: least.by },
       'shared-ui/core': { range: range(core), by: core.by },

@@ -122,6 +122,9 @@ describe('a remote that brings the newer pieces it imports', () => {
     expect(plan.brought).toEqual([
       expect.objectContaining({ name: 'Badge', since: '2.3.0', uses: ['Tag'], redirects: ['antd'] }),
     ]);
+    // Only the sources that import a brought piece read the kit through the facade.
+    writeFileSync(join(app, 'src', 'other.tsx'), "import { Tag } from 'shared-ui';\n");
+    expect(planKit(app, kit, '2.3.0', { bring: true }).importers).toEqual([join(app, 'src', 'page.tsx')]);
     // Without bringing (the host, a development build), the range covers it.
     expect(planKit(app, kit, '2.3.0').ranges['shared-ui'].range).toBe('^2.3.0');
   });

@@ -72,7 +72,7 @@ function createWebpackConfig({
     // A remote's production build brings the kit's newer pieces it imports that the shell may lack (README, "Kit
     // versions"); a build with its own copy of the kit (the host, a development build) needs none.
     const kit = kitPlan(packageDir, { bring: kind === 'remote' && production });
-    const additions = kitAdditionsPlugin(packageDir, kit.brought);
+    const additions = kitAdditionsPlugin(packageDir, kit);
     if (additions) {
       const names = kit.brought.map((piece) => `${piece.name} (${piece.since})`).join(', ');
       console.log(
