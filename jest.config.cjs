@@ -12,11 +12,12 @@ module.exports = {
     '<rootDir>/shared-contracts',
     createBrowserPackagesJestConfig(['shared-ui', 'host-shell', ...remotes.map((remote) => remote.package)]),
     '<rootDir>/api',
-    // The workspace's own tooling: the local lint rule of eslint-import-cycles.js, the release command's parts.
+    // The workspace's own tooling: the local lint rule of eslint-import-cycles.js, the release command's parts, the
+    // build's kit ranges.
     {
       displayName: 'tooling',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/*.test.js', '<rootDir>/scripts/**/*.test.js'],
+      testMatch: ['<rootDir>/*.test.js', '<rootDir>/scripts/**/*.test.js', '<rootDir>/build-tools/*.test.js'],
       transform: { '^.+\\.[jt]s$': tsJestTransform() },
     },
   ],

@@ -1,6 +1,7 @@
 // The one shared-dependency preset of the host and every remote: singletons with explicit versions.
 const { existsSync, readFileSync, realpathSync } = require('node:fs');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
+const { planKit } = require('./kit-range.cjs');
 
 /**
  * Packages shared as singletons (`entryOf` names the package whose version an extra entry point carries). A shared
@@ -37,32 +38,37 @@ function installedVersion(appDir, { name: entryName, entryOf }) {
 }
 
 /**
- * The range a remote built with the kit at `version` declares: `^major.minor.0`, any shell kit of the same major
- * (semver's caret: for a 0.x kit, the same minor). A shell with a newer minor serves an older remote; one with an older
- * minor still mounts it (host-shell/src/federation/kit-compatibility.ts), and only another major is refused.
- * @param {string} version
+ * What the app in `appDir` asks of the shell's kit (build-tools/kit-range.cjs): each entry point's range, and with
+ * `bring` (a remote's production build) the newer pieces its build brings as a fallback.
+ * @param {string} appDir
+ * @param {{ bring?: boolean }} [options]
  */
-function kitRange(version) {
-  const [major, minor] = version.split('.');
-  return `^${major}.${minor}.0`;
+function kitPlan(appDir, options) {
+  const version = installedVersion(appDir, { name: 'shared-ui' });
+  return planKit(appDir, dirname(packageJsonPath(appDir, 'shared-ui')), version, options);
 }
 
 /**
  * The `shared` option of ModuleFederationPlugin for the app in `appDir`. Third-party packages accept any
- * compatible minor (`^installed`); the workspace packages (the kit) declare `kitRange` of their version, which the
- * build writes into the app's mf-manifest.json, where the shell reads it before it loads the remote.
+ * compatible minor (`^installed`); the kit's entry points declare `^major.<least minor>.0`: the least minor of the kit
+ * that has every name the app imports from that entry point (build-tools/kit-range.cjs, from the record
+ * shared-ui/api-versions.json), not the minor it was built with. The build writes the range into the app's
+ * mf-manifest.json, where the shell reads it before it loads the remote (host-shell/src/federation/kit-compatibility.ts):
+ * a shell whose kit has that minor or a newer one of the major serves it, another major is refused.
  * @param {string} appDir
- * @param {{ fallback?: boolean }} [options] `fallback: false` builds no copy of its own (`import: false`): the app
- *   only consumes what the host provides. A remote's production build does this, since the host provides every one.
+ * @param {{ fallback?: boolean, kit?: { ranges: Record<string, { range: string }> } }} [options] `fallback: false`
+ *   builds no copy of its own (`import: false`): the app only consumes what the host provides. A remote's production
+ *   build does this, since the host provides every one. `kit` is the app's plan (kitPlan), computed when not given.
  */
-function createSharedDeps(appDir, { fallback = true } = {}) {
+function createSharedDeps(appDir, { fallback = true, kit = kitPlan(appDir) } = {}) {
   const shared = {};
+  const { ranges } = kit;
   for (const entry of SHARED_PACKAGES) {
     const version = installedVersion(appDir, entry);
     const config = {
       singleton: true,
       version,
-      requiredVersion: entry.workspace ? kitRange(version) : `^${version}`,
+      requiredVersion: entry.workspace ? ranges[entry.name].range : `^${version}`,
       strictVersion: false,
       ...(fallback ? {} : { import: false }),
     };
@@ -72,4 +78,4 @@ function createSharedDeps(appDir, { fallback = true } = {}) {
   return shared;
 }
 
-module.exports = { SHARED_PACKAGES, createSharedDeps };
+module.exports = { SHARED_PACKAGES, createSharedDeps, kitPlan };

@@ -5,7 +5,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { createSharedDeps } = require('./shared-deps.cjs');
+const { createSharedDeps, kitPlan } = require('./shared-deps.cjs');
+const { kitAdditionsPlugin } = require('./kit-additions.cjs');
 const { InitialFilesPlugin } = require('./initial-files-plugin.cjs');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin.cjs');
 
@@ -68,6 +69,16 @@ function createWebpackConfig({
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
     const withPage = kind === 'host' || !production;
+    // A remote's production build brings the kit's newer pieces it imports that the shell may lack (README, "Kit
+    // versions"); a build with its own copy of the kit (the host, a development build) needs none.
+    const kit = kitPlan(packageDir, { bring: kind === 'remote' && production });
+    const additions = kitAdditionsPlugin(packageDir, kit);
+    if (additions) {
+      const names = kit.brought.map((piece) => `${piece.name} (${piece.since})`).join(', ');
+      console.log(
+        `${name} brings ${names} for a shell whose kit lacks them; it needs shared-ui ${kit.ranges['shared-ui'].range}`,
+      );
+    }
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
@@ -83,6 +94,8 @@ function createWebpackConfig({
           config: [
             __filename,
             require.resolve('./shared-deps.cjs'),
+            require.resolve('./kit-range.cjs'),
+            require.resolve('./kit-additions.cjs'),
             require.resolve('./remote-integrity-plugin.cjs'),
             join(packageDir, 'webpack.config.cjs'),
           ],
@@ -127,7 +140,7 @@ function createWebpackConfig({
           remotes: {},
           // A remote's production build consumes the singletons the shell provides and emits no fallback copy of
           // them (the standalone dev shell, a development build, keeps its own).
-          shared: createSharedDeps(packageDir, { fallback: kind === 'host' || !production }),
+          shared: createSharedDeps(packageDir, { fallback: kind === 'host' || !production, kit }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -135,6 +148,7 @@ function createWebpackConfig({
         ...(kind === 'host' ? [new InitialFilesPlugin({ deferred: deferredChunks })] : []),
         // A remote's chunks load with the integrity the shell's registry gives (the shell checks manifest and entry).
         ...(kind === 'remote' ? [new RemoteIntegrityPlugin()] : []),
+        ...(additions ? [additions] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({

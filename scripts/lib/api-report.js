@@ -394,3 +394,96 @@ export function describeComparison(name, committed, current, { change, required,
   }
   return lines.join('\n');
 }
+
+/**
+ * The packages whose exports carry the version each first appeared in: the kit the shell shares at run time
+ * (shared-contracts is bundled into every app, so no remote asks a shell for it). A remote's build declares the least
+ * kit version that has every name it imports (build-tools/kit-range.cjs), read from this record.
+ */
+export const VERSIONED_PACKAGES = ['shared-ui'];
+
+/** The name of the record file beside the report. */
+export const VERSIONS_FILE = 'api-versions.json';
+
+/** The export a report key belongs to: `DataGridProps.rows`, `Store[index]`, `new Store()` belong to their type. */
+function exportOf(key) {
+  return /^(?:new )?([^.[(]+)/.exec(key)[1];
+}
+
+/** For each top-level export of an entry point, the other exports its texts (its own and its members') name. */
+function referencesOf(exports) {
+  const names = new Map();
+  for (const { name, text } of exports) {
+    const top = exportOf(name);
+    if (!names.has(top)) names.set(top, new Set());
+    for (const word of text.match(/[A-Za-z_$][\w$]*/g) ?? []) names.get(top).add(word);
+  }
+  for (const [name, words] of names) {
+    for (const word of words) if (word === name || !names.has(word)) words.delete(word);
+  }
+  return names;
+}
+
+function newer(a, b) {
+  return bumpBetween(b, a) !== 'none' && bumpBetween(b, a) !== 'backwards';
+}
+
+/**
+ * The record of each export's version: the first version of the package's current major that has the export in its
+ * current form. `previous` is the committed record and the surface of the committed report (the version the record
+ * describes): an export they both have unchanged keeps its version; an added one, or one that changed or whose members
+ * did, gets the current version; in a new major every export starts at it. An export whose text names another export
+ * (a component and its props type) is at least as new as that one, since a prop added to a type is an addition to the
+ * component too. Answers `{ package, version, exports: { [entry point]: { [name]: version } } }`, names sorted.
+ * @param {{ name: string, version: string, surface: Record<string, { name: string, kind: string, text: string }[]> }} current
+ * @param {{ record: { version: string, exports: Record<string, Record<string, string>> },
+ *   surface: Record<string, { name: string, kind: string, text: string }[]> } | undefined} previous
+ */
+export function recordVersions(current, previous) {
+  const fresh = !previous || parseVersion(previous.record.version)[0] !== parseVersion(current.version)[0];
+  const touched = new Set();
+  if (!fresh) {
+    const change = classifyChange(previous.surface, current.surface);
+    for (const key of [...change.added, ...change.changed]) {
+      const at = key.indexOf(' ');
+      touched.add(`${key.slice(0, at)} ${exportOf(key.slice(at + 1))}`);
+    }
+  }
+  const exports = {};
+  for (const [entry, list] of Object.entries(current.surface)) {
+    const references = referencesOf(list);
+    const since = new Map();
+    for (const name of references.keys()) {
+      const kept = fresh || touched.has(`${entry} ${name}`) ? undefined : previous.record.exports[entry]?.[name];
+      since.set(name, kept ?? current.version);
+    }
+    for (let moved = true; moved;) {
+      moved = false;
+      for (const [name, names] of references) {
+        for (const other of names) {
+          if (newer(since.get(other), since.get(name))) {
+            since.set(name, since.get(other));
+            moved = true;
+          }
+        }
+      }
+    }
+    exports[entry] = Object.fromEntries([...since].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+  return { package: current.name, version: current.version, exports };
+}
+
+/** The record file's text. */
+export function renderVersions(record) {
+  const comment =
+    'Written by npm run api-report (scripts/lib/api-report.js) beside api-report.md; do not edit it by hand. Each ' +
+    "export's version is the first of the package's current major that has it in its current form; a remote's build " +
+    'declares the least kit version that has every name it imports (build-tools/kit-range.cjs).';
+  return `${JSON.stringify({ comment, ...record }, null, 2)}\n`;
+}
+
+/** Reads a record file's text back (without its comment). */
+export function parseVersions(text) {
+  const { package: name, version, exports } = JSON.parse(text);
+  return { package: name, version, exports };
+}

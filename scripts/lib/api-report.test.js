@@ -8,13 +8,18 @@ import { fileURLToPath } from 'node:url';
 import {
   REPORTED_PACKAGES,
   REPORT_FILE,
+  VERSIONED_PACKAGES,
+  VERSIONS_FILE,
   bumpBetween,
   classifyChange,
   collectSurfaces,
   compareWithReport,
   describeComparison,
   parseReport,
+  parseVersions,
+  recordVersions,
   renderReport,
+  renderVersions,
 } from './api-report.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -162,6 +167,52 @@ describe('the version rule', () => {
   });
 });
 
+describe("the record of each export's first version", () => {
+  const WITH_PROPS = `${BASE}\nexport interface GridProps { rows: Row[] }\nexport function Grid(props: GridProps): string { return props.rows[0]?.id ?? ''; }`;
+
+  it('starts every export of a new major at its first version, and reads back from its file', () => {
+    const record = recordVersions(surfaceOf(WITH_PROPS, '2.0.0'), undefined);
+    expect(record).toEqual({
+      package: 'kit',
+      version: '2.0.0',
+      exports: {
+        '.': { Grid: '2.0.0', GridProps: '2.0.0', LIMIT: '2.0.0', Row: '2.0.0', Store: '2.0.0', rowKey: '2.0.0' },
+      },
+    });
+    expect(parseVersions(renderVersions(record))).toEqual(record);
+  });
+
+  it('keeps the version of an unchanged export and gives an added one the version that adds it', () => {
+    const first = surfaceOf(WITH_PROPS, '2.0.0');
+    const next = surfaceOf(`${WITH_PROPS}\nexport const PAGE = 50;`, '2.1.0');
+    const record = recordVersions(next, { record: recordVersions(first, undefined), surface: first.surface });
+    expect(record.exports['.']).toMatchObject({ PAGE: '2.1.0', LIMIT: '2.0.0', Grid: '2.0.0', rowKey: '2.0.0' });
+  });
+
+  it('moves a component with its props: a prop added to the type is an addition to both, and to what names them', () => {
+    const first = surfaceOf(WITH_PROPS, '2.0.0');
+    const next = surfaceOf(WITH_PROPS.replace('rows: Row[] }', 'rows: Row[]; dense?: boolean }'), '2.1.0');
+    const record = recordVersions(next, { record: recordVersions(first, undefined), surface: first.surface });
+    expect(record.exports['.']).toMatchObject({ GridProps: '2.1.0', Grid: '2.1.0', Row: '2.0.0', rowKey: '2.0.0' });
+    // A later minor keeps those versions.
+    const later = surfaceOf(
+      `${WITH_PROPS.replace('rows: Row[] }', 'rows: Row[]; dense?: boolean }')}\nexport const X = 1;`,
+      '2.2.0',
+    );
+    expect(recordVersions(later, { record, surface: next.surface }).exports['.']).toMatchObject({
+      Grid: '2.1.0',
+      X: '2.2.0',
+    });
+  });
+
+  it('starts again at a new major', () => {
+    const first = surfaceOf(WITH_PROPS, '2.3.0');
+    const next = surfaceOf(WITH_PROPS.replace('export const LIMIT', 'const LIMIT'), '3.0.0');
+    const record = recordVersions(next, { record: recordVersions(first, undefined), surface: first.surface });
+    expect(new Set(Object.values(record.exports['.']))).toEqual(new Set(['3.0.0']));
+  });
+});
+
 describe('the committed reports', () => {
   it('match the code (else run npm run api-report, after bumping the version the change needs)', () => {
     const problems = collectSurfaces(ROOT, REPORTED_PACKAGES).flatMap((current) => {
@@ -171,5 +222,19 @@ describe('the committed reports', () => {
       return [describeComparison(current.name, committed, current, compareWithReport(committed, current))];
     });
     expect(problems.join('\n\n')).toBe('');
+  });
+
+  it("and the record of each export's version match them (else run npm run api-report)", () => {
+    const problems = collectSurfaces(ROOT, REPORTED_PACKAGES)
+      .filter((current) => VERSIONED_PACKAGES.includes(current.name))
+      .flatMap((current) => {
+        const text = readFileSync(join(ROOT, current.name, VERSIONS_FILE), 'utf8');
+        const committed = parseReport(readFileSync(join(ROOT, current.name, REPORT_FILE), 'utf8'));
+        const expected = renderVersions(
+          recordVersions(current, { record: parseVersions(text), surface: committed.surface }),
+        );
+        return text === expected ? [] : [`${current.name}/${VERSIONS_FILE} differs from the code`];
+      });
+    expect(problems).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ const REFUSALS = {
 
 /**
  * A remote whose kit range the shell's kit does not satisfy (semver's caret: another major, or a newer minor, whose
- * additions this shell lacks): refused before any of its code loads.
+ * additions this shell lacks): refused before any of its code loads. A remote's range is the least minor it needs, the
+ * newer pieces it can bring left out (build-tools/kit-range.cjs, kit-additions.cjs), so a newer minor in it names a
+ * piece this shell lacks and the remote has no copy of.
  */
 export class KitIncompatibleError extends RemoteLoadError {
   constructor(
@@ -53,8 +55,8 @@ export function checkRemoteManifest(
 
 /**
  * Reads each remote's mf-manifest.json as the federation runtime loads it, before the remote's entry script, and
- * refuses a remote whose kit range the shell's kit does not satisfy: another major, or a newer minor (the pieces it
- * added would be missing here: README, "Shipping a new version of one remote"). The store shows "Section unavailable"
+ * refuses a remote whose kit range the shell's kit does not satisfy: another major, or a newer minor (a piece of it the
+ * remote cannot bring would be missing here: README, "Kit versions" and "The kit's additions reach a remote"). The store shows "Section unavailable"
  * with the versions.
  */
 export function createKitCompatibilityPlugin(): ModuleFederationRuntimePlugin {
