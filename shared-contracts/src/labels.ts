@@ -85,6 +85,7 @@ export const VALUE_LABELS = {
     incidents: 'Incidents',
     audit_logs: 'Audit log',
     devices: 'Devices',
+    incident_sla: 'Incident SLA',
   }),
   reportPeriod: labels<ReportRepeatPeriod>({ day: 'Day', week: 'Week', month: 'Month', quarter: 'Quarter' }),
   weekDay: labels<ReportWeekDay>({

@@ -14098,7 +14098,7 @@ export interface operations {
                                 key: string;
                             }[];
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                         }[];
                     };
                 };
@@ -14155,7 +14155,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -14234,7 +14234,7 @@ export interface operations {
                     /** @description CSV columns; empty for all */
                     columns?: string[];
                     /** @enum {string} */
-                    dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                    dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                     /** @enum {string} */
                     deliveryNotification: "email";
                     description?: string;
@@ -14275,7 +14275,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -14366,7 +14366,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -14466,7 +14466,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -14612,7 +14612,7 @@ export interface operations {
                     /** @description CSV columns; empty for all */
                     columns?: string[];
                     /** @enum {string} */
-                    dataSource?: "egress_events" | "incidents" | "audit_logs" | "devices";
+                    dataSource?: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                     /** @enum {string} */
                     deliveryNotification: "email";
                     description?: string;
@@ -14655,7 +14655,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -15005,7 +15005,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
