@@ -7551,7 +7551,7 @@ export interface operations {
                 dataVolumeMin?: number;
                 destination?: string[];
                 egressChannel?: string[];
-                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
                 exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
                 flagged?: boolean;
                 from?: string;
@@ -7620,7 +7620,7 @@ export interface operations {
                              * Exception Request Status
                              * @description Null when no exception was requested
                              */
-                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected" | "Expired") | null;
                             /** Exception Request Type */
                             exceptionRequestType: string | null;
                             /** Flagged */
@@ -7838,7 +7838,7 @@ export interface operations {
                              * Exception Request Status
                              * @description Null when no exception was requested
                              */
-                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected" | "Expired") | null;
                             /** Exception Request Type */
                             exceptionRequestType: string | null;
                             /** Flagged */
@@ -8012,7 +8012,7 @@ export interface operations {
                          * Exception Request Status
                          * @description Null when no exception was requested
                          */
-                        exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                        exceptionRequestStatus: ("Pending" | "Approved" | "Rejected" | "Expired") | null;
                         /** Exception Request Type */
                         exceptionRequestType: string | null;
                         /** Flagged */
@@ -8473,7 +8473,7 @@ export interface operations {
                          * Exception Request Status
                          * @description Null when no exception was requested
                          */
-                        exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                        exceptionRequestStatus: ("Pending" | "Approved" | "Rejected" | "Expired") | null;
                         /** Exception Request Type */
                         exceptionRequestType: string | null;
                         /**
@@ -8558,7 +8558,7 @@ export interface operations {
                         dataVolumeMin?: number;
                         destination?: string[];
                         egressChannel?: string[];
-                        exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                        exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
                         exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
                         flagged?: boolean;
                         /** Format: date-time */
@@ -8972,7 +8972,7 @@ export interface operations {
                 dataVolumeMin?: number;
                 destination?: string[];
                 egressChannel?: string[];
-                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
                 exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
                 flagged?: boolean;
                 from?: string;
@@ -9049,7 +9049,7 @@ export interface operations {
                 dataVolumeMin?: number;
                 destination?: string[];
                 egressChannel?: string[];
-                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
                 exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
                 flagged?: boolean;
                 from?: string;
