@@ -239,11 +239,15 @@ async function slaPlans(database: Database, range: DashboardRange): Promise<stri
     ['range with raw edges', await slaPlan(database, range)],
     ['whole quarter hours', await slaPlan(database, whole)],
   ] as const) {
-    const scans = plan.filter((line) => /(Scan|Result)/.test(line)).map((line) => line.trim());
+    // A scan under a false one-time filter (no raw edges) is planned but never executed.
+    const scans = plan.filter((line) => /Scan/.test(line) && !/never executed/.test(line)).map((line) => line.trim());
+    const shown = `\n${plan.join('\n')}`;
     if (scans.some((line) => /Seq Scan on incidents/.test(line)))
-      throw new Error(`${name}: the SLA plan scans incidents`);
-    const incidentsRead = scans.some((line) => / on incidents\b/.test(line) && !/never executed/.test(line));
-    if (name === 'whole quarter hours' && incidentsRead) throw new Error(`${name}: the SLA plan reads incidents`);
+      throw new Error(`${name}: the SLA plan scans incidents${shown}`);
+    // In whole quarter hours the query names no incidents at all: not even a scan planned and never executed.
+    const incidentsRead = plan.some((line) => / on incidents\b/.test(line));
+    if (name === 'whole quarter hours' && incidentsRead)
+      throw new Error(`${name}: the SLA plan reads incidents${shown}`);
     const execution = plan.find((line) => line.startsWith('Execution Time'));
     lines.push(
       `  incident-sla plan, ${name}: ${execution ?? 'no execution time'}`,
