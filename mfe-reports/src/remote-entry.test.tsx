@@ -36,8 +36,29 @@ const SOURCES: ReportSourceList = {
         { key: 'destination', header: 'Destination' },
       ],
     },
+    {
+      dataSource: 'incident_sla',
+      columns: [
+        { key: 'week', header: 'Week' },
+        { key: 'mttaMinutes', header: 'MTTA (minutes)' },
+        { key: 'breachRate', header: 'Breach rate (%)' },
+      ],
+    },
   ],
 };
+
+/** Picks the option of an antd select by its text. */
+async function pick(select: HTMLElement, text: string): Promise<void> {
+  fireEvent.mouseDown(select);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.textContent === text,
+    );
+    if (!found) throw new Error(`no option ${text}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
 
 /** Answers GETs from the route's fixtures and POSTs with `post` (writes fail without it). */
 function renderAt(path: string, templates: ReportTemplate[] = [], post?: (url: string, body: unknown) => unknown) {
@@ -109,23 +130,49 @@ describe('mfe_reports route module', () => {
     const drawer = await screen.findByRole('dialog');
     fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'Who sent what' } });
     const columns = within(drawer).getByLabelText('CSV columns');
-    for (const header of ['Destination', 'User']) {
-      fireEvent.mouseDown(columns);
-      const option = await waitFor(() => {
-        const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-          (element) => element.textContent === header,
-        );
-        if (!found) throw new Error(`no option ${header}`);
-        return found;
-      });
-      fireEvent.click(option);
-    }
+    for (const header of ['Destination', 'User']) await pick(columns, header);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
       name: 'Who sent what',
       dataSource: 'egress_events',
       columns: ['destination', 'username'],
+    });
+  });
+
+  it('offers the incident SLA as a data source without filters, with its weekly figures as CSV columns', async () => {
+    const posted: ReportTemplateCreate[] = [];
+    renderAt('/report-templates', [], (_url, body) => {
+      posted.push(body as ReportTemplateCreate);
+      return { reportTemplateDetails: { ...TEMPLATE, ...(body as object) } };
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New template' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'SLA weekly' } });
+    // Egress events, the default source, has the egress grid's filters.
+    expect(within(drawer).getByText('Filters')).toBeInTheDocument();
+    await pick(within(drawer).getByLabelText('Data source'), 'Incident SLA');
+    // The SLA's weekly figures are summed from a rollup: nothing to filter, its own columns to choose.
+    await waitFor(() => expect(within(drawer).queryByText('Filters')).toBeNull());
+    const columns = within(drawer).getByLabelText('CSV columns');
+    fireEvent.mouseDown(columns);
+    const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
+    await waitFor(() =>
+      expect([...document.querySelectorAll(open)].map((element) => element.textContent)).toEqual([
+        'Week',
+        'MTTA (minutes)',
+        'Breach rate (%)',
+      ]),
+    );
+    await pick(columns, 'Breach rate (%)');
+    await pick(columns, 'Week');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      name: 'SLA weekly',
+      dataSource: 'incident_sla',
+      filters: {},
+      columns: ['breachRate', 'week'],
     });
   });
 });

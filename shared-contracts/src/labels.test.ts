@@ -1,7 +1,7 @@
 import { AUDIT_OUTCOMES } from './api/audit-logs';
 import { EXTENSION_STATUSES } from './api/devices';
 import { EGRESS_EVENT_VERDICTS } from './api/egress-events';
-import { EXCEPTION_REQUEST_TYPES, EXCEPTION_STATUSES, INCIDENT_STATUSES } from './api/incidents';
+import { EXCEPTION_FILTER_STATUSES, EXCEPTION_REQUEST_TYPES, INCIDENT_STATUSES } from './api/incidents';
 import { LIST_ENTITY_TYPES, LIST_TYPES } from './api/lists';
 import { POLICY_STATUSES } from './api/policies';
 import { REPORT_DATA_SOURCES, REPORT_STATUSES, REPORT_TRIGGERS } from './api/report-templates';
@@ -26,7 +26,7 @@ const VALUES: Readonly<Record<Vocabulary, readonly string[]>> = {
   verdict: EGRESS_EVENT_VERDICTS,
   severity: SEVERITIES,
   incidentStatus: INCIDENT_STATUSES,
-  exceptionStatus: EXCEPTION_STATUSES,
+  exceptionStatus: EXCEPTION_FILTER_STATUSES,
   exceptionRequestType: EXCEPTION_REQUEST_TYPES,
   policyStatus: POLICY_STATUSES,
   agentStatus: AGENT_STATUSES,

@@ -5,7 +5,7 @@
 import type { AUDIT_OUTCOMES } from './api/audit-logs';
 import type { ExtensionStatus } from './api/devices';
 import type { EgressEventVerdict } from './api/egress-events';
-import type { ExceptionRequestType, ExceptionStatus, IncidentStatus } from './api/incidents';
+import type { ExceptionFilterStatus, ExceptionRequestType, IncidentStatus } from './api/incidents';
 import type { ListEntityType, ListType } from './api/lists';
 import type { PolicyStatus } from './api/policies';
 import type { ReportDataSource, ReportStatus, ReportTrigger } from './api/report-templates';
@@ -53,11 +53,12 @@ export const VALUE_LABELS = {
     resolved: 'Resolved',
     dismissed: 'Dismissed',
   }),
-  exceptionStatus: labels<ExceptionStatus>({
+  exceptionStatus: labels<ExceptionFilterStatus>({
     None: 'None',
     Pending: 'Pending',
     Approved: 'Approved',
     Rejected: 'Rejected',
+    Expired: 'Expired',
   }),
   exceptionRequestType: labels<ExceptionRequestType>({
     'Business justification': 'Business justification',
@@ -85,6 +86,7 @@ export const VALUE_LABELS = {
     incidents: 'Incidents',
     audit_logs: 'Audit log',
     devices: 'Devices',
+    incident_sla: 'Incident SLA',
   }),
   reportPeriod: labels<ReportRepeatPeriod>({ day: 'Day', week: 'Week', month: 'Month', quarter: 'Quarter' }),
   weekDay: labels<ReportWeekDay>({

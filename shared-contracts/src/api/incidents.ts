@@ -21,8 +21,16 @@ export type PolicyVerdict = Verdict;
 
 /** Exception statuses an incident can carry; 'None' means no exception was requested (the list shows null). */
 export const EXCEPTION_STATUSES = ['None', 'Pending', 'Approved', 'Rejected'] as const;
-/** Exception statuses of a requested exception (the list's `exceptionRequestStatus`). */
-export const EXCEPTION_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/**
+ * Exception statuses of a requested exception (the list's `exceptionRequestStatus`): those given, and Expired, which
+ * is never written: it is derived at each read once the incident's exception (its newest linked policy exception) was
+ * pending or approved and its expiry has passed, as the exception itself reads expired (issue 30).
+ */
+export const EXCEPTION_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired'] as const;
+/** The exception statuses the incidents grid filters on: None (no exception requested) and each one shown. */
+export const EXCEPTION_FILTER_STATUSES = ['None', ...EXCEPTION_REQUEST_STATUSES] as const;
+/** One exception status as shown or filtered on. */
+export type ExceptionFilterStatus = (typeof EXCEPTION_FILTER_STATUSES)[number];
 /** One exception status. */
 export type ExceptionStatus = (typeof EXCEPTION_STATUSES)[number];
 

@@ -7551,7 +7551,7 @@ export interface operations {
                 dataVolumeMin?: number;
                 destination?: string[];
                 egressChannel?: string[];
-                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
                 exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
                 flagged?: boolean;
                 from?: string;
@@ -7620,7 +7620,7 @@ export interface operations {
                              * Exception Request Status
                              * @description Null when no exception was requested
                              */
-                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected" | "Expired") | null;
                             /** Exception Request Type */
                             exceptionRequestType: string | null;
                             /** Flagged */
@@ -7838,7 +7838,7 @@ export interface operations {
                              * Exception Request Status
                              * @description Null when no exception was requested
                              */
-                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                            exceptionRequestStatus: ("Pending" | "Approved" | "Rejected" | "Expired") | null;
                             /** Exception Request Type */
                             exceptionRequestType: string | null;
                             /** Flagged */
@@ -8012,7 +8012,7 @@ export interface operations {
                          * Exception Request Status
                          * @description Null when no exception was requested
                          */
-                        exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                        exceptionRequestStatus: ("Pending" | "Approved" | "Rejected" | "Expired") | null;
                         /** Exception Request Type */
                         exceptionRequestType: string | null;
                         /** Flagged */
@@ -8473,7 +8473,7 @@ export interface operations {
                          * Exception Request Status
                          * @description Null when no exception was requested
                          */
-                        exceptionRequestStatus: ("Pending" | "Approved" | "Rejected") | null;
+                        exceptionRequestStatus: ("Pending" | "Approved" | "Rejected" | "Expired") | null;
                         /** Exception Request Type */
                         exceptionRequestType: string | null;
                         /**
@@ -8558,7 +8558,7 @@ export interface operations {
                         dataVolumeMin?: number;
                         destination?: string[];
                         egressChannel?: string[];
-                        exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                        exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
                         exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
                         flagged?: boolean;
                         /** Format: date-time */
@@ -8972,7 +8972,7 @@ export interface operations {
                 dataVolumeMin?: number;
                 destination?: string[];
                 egressChannel?: string[];
-                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
                 exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
                 flagged?: boolean;
                 from?: string;
@@ -9049,7 +9049,7 @@ export interface operations {
                 dataVolumeMin?: number;
                 destination?: string[];
                 egressChannel?: string[];
-                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected")[];
+                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
                 exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
                 flagged?: boolean;
                 from?: string;
@@ -14098,7 +14098,7 @@ export interface operations {
                                 key: string;
                             }[];
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                         }[];
                     };
                 };
@@ -14155,7 +14155,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -14234,7 +14234,7 @@ export interface operations {
                     /** @description CSV columns; empty for all */
                     columns?: string[];
                     /** @enum {string} */
-                    dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                    dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                     /** @enum {string} */
                     deliveryNotification: "email";
                     description?: string;
@@ -14275,7 +14275,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -14366,7 +14366,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -14466,7 +14466,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -14612,7 +14612,7 @@ export interface operations {
                     /** @description CSV columns; empty for all */
                     columns?: string[];
                     /** @enum {string} */
-                    dataSource?: "egress_events" | "incidents" | "audit_logs" | "devices";
+                    dataSource?: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                     /** @enum {string} */
                     deliveryNotification: "email";
                     description?: string;
@@ -14655,7 +14655,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;
@@ -15005,7 +15005,7 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             /** @enum {string} */
-                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices";
+                            dataSource: "egress_events" | "incidents" | "audit_logs" | "devices" | "incident_sla";
                             /** @enum {string} */
                             deliveryNotification: "email";
                             description: string;

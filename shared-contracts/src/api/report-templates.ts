@@ -1,8 +1,11 @@
 // Report templates and reports (SPEC §3, §7, §9): their constants, TypeBox-free. The DTOs and their types are
 // ../schemas/report-templates.
 
-/** What a report lists: egress events, incidents, the audit log or devices (each through its grid's listing). */
-export const REPORT_DATA_SOURCES = ['egress_events', 'incidents', 'audit_logs', 'devices'] as const;
+/**
+ * What a report lists: egress events, incidents, the audit log or devices (each through its grid's listing), or the
+ * incident SLA's weekly MTTA, MTTR and breach rate (from the dashboard's SLA rollup).
+ */
+export const REPORT_DATA_SOURCES = ['egress_events', 'incidents', 'audit_logs', 'devices', 'incident_sla'] as const;
 /** One data source. */
 export type ReportDataSource = (typeof REPORT_DATA_SOURCES)[number];
 

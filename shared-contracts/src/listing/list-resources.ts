@@ -9,8 +9,8 @@ import { DESTINATION_TYPES } from '../api/dashboard';
 import { DEVICE_SORT_COLUMNS, EXTENSION_STATUSES } from '../api/devices';
 import { EGRESS_EVENT_SORT_COLUMNS, EGRESS_EVENT_VERDICTS } from '../api/egress-events';
 import {
+  EXCEPTION_FILTER_STATUSES,
   EXCEPTION_REQUEST_TYPES,
-  EXCEPTION_STATUSES,
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
   POLICY_VERDICTS,
@@ -205,7 +205,9 @@ export const INCIDENT_LIST_RESOURCE = defineListResource({
     assignedTo,
     incidentStatus,
     booleanFilter('Flagged'),
-    optionsFilter('Exception Request Status', { options: labelledOptions('exceptionStatus', EXCEPTION_STATUSES) }),
+    optionsFilter('Exception Request Status', {
+      options: labelledOptions('exceptionStatus', EXCEPTION_FILTER_STATUSES),
+    }),
     optionsFilter('Exception Request type', {
       options: labelledOptions('exceptionRequestType', EXCEPTION_REQUEST_TYPES),
     }),

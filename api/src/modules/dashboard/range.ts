@@ -59,6 +59,8 @@ export interface QuarterHourParts {
   buckets: SQL;
   /** The raw rows' condition on their `created`. */
   raw: SQL;
+  /** Whether the range has partial quarters at its ends (else `raw` is false and no raw row need be read). */
+  edges: boolean;
 }
 
 export function splitQuarterHours(range: DashboardRange): QuarterHourParts {
@@ -66,13 +68,14 @@ export function splitQuarterHours(range: DashboardRange): QuarterHourParts {
   const end = range.end.getTime();
   const from = Math.ceil(start / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
   const to = Math.floor(end / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  if (from >= to) return { buckets: sql`false`, raw: within(CREATED, [[start, end]]) };
+  if (from >= to) return { buckets: sql`false`, raw: within(CREATED, [[start, end]]), edges: start < end };
   return {
     buckets: within(sql.raw('bucket'), [[from, to]]),
     raw: within(CREATED, [
       [start, from],
       [to, end],
     ]),
+    edges: start < from || to < end,
   };
 }
 

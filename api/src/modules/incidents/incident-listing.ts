@@ -1,6 +1,6 @@
 import {
+  EXCEPTION_FILTER_STATUSES,
   EXCEPTION_REQUEST_TYPES,
-  EXCEPTION_STATUSES,
   INCIDENT_COUNT_CAP,
   INCIDENT_LIST_RESOURCE,
   INCIDENT_SEVERITIES,
@@ -29,6 +29,31 @@ const SLA_STATE_SQL = `(CASE WHEN incidents.sla_due = ${SLA_NO_CLOCK} THEN 'none
   WHEN incidents.sla_due < now() THEN 'breached' ELSE 'due' END)`;
 
 /**
+ * Whether the incident's exception has expired: its newest linked policy exception's expiry has passed (an exception
+ * reads expired from `expires_at <= now()`, never written; issue 30). Read through the link's (tenant_id,
+ * incident_id) index, for the few incidents whose stored status is Pending or Approved.
+ */
+const EXCEPTION_EXPIRED = `coalesce((SELECT e.expires_at <= now() FROM policy_exception_incidents l
+    JOIN policy_exceptions e ON e.tenant_id = l.tenant_id AND e.id = l.exception_id
+    WHERE l.tenant_id = incidents.tenant_id AND l.incident_id = incidents.id ORDER BY l.linked DESC LIMIT 1), false)`;
+const LIVE_EXCEPTION = `incidents.exception_request_status IN ('Pending', 'Approved')`;
+
+/**
+ * The incident's exception status as the grid, its filter, the drawer and the export show it: the stored one (SPEC's,
+ * driven by the exception's lifecycle), except Expired once a pending or approved exception's expiry has passed, as
+ * nothing runs at expiry. EXCEPTION_STATUS_CONDITIONS are the same as one condition per filter value.
+ */
+const EXCEPTION_STATUS_SQL = `(CASE WHEN ${LIVE_EXCEPTION} AND ${EXCEPTION_EXPIRED} THEN 'Expired'
+  ELSE incidents.exception_request_status END)`;
+const EXCEPTION_STATUS_CONDITIONS = {
+  None: 'incidents.exception_request_status IS NULL',
+  Pending: `incidents.exception_request_status = 'Pending' AND NOT ${EXCEPTION_EXPIRED}`,
+  Approved: `incidents.exception_request_status = 'Approved' AND NOT ${EXCEPTION_EXPIRED}`,
+  Rejected: `incidents.exception_request_status = 'Rejected'`,
+  Expired: `${LIVE_EXCEPTION} AND ${EXCEPTION_EXPIRED}`,
+} satisfies Record<(typeof EXCEPTION_FILTER_STATUSES)[number], string>;
+
+/**
  * GET /incidents: SPEC §2's incident filters, search over title, host, user, destination, policy and source. Each
  * row key, sort and filter is the incidents' column of its name unless given here.
  */
@@ -37,6 +62,7 @@ export const incidentListing = defineListing(incidents, IncidentListItemSchema, 
   projection: {
     assignedToName: 'assignee.assignee_name',
     slaDueAt: isoText(`nullif(incidents.sla_due, ${SLA_NO_CLOCK})`),
+    exceptionRequestStatus: EXCEPTION_STATUS_SQL,
   },
   sort: { severity: incidents.severityRank, assignedTo: incidents.assigneeSort, slaDueAt: incidents.slaDue },
   defaultSortColumn: 'created',
@@ -49,7 +75,12 @@ export const incidentListing = defineListing(incidents, IncidentListItemSchema, 
     severity: { column: incidents.severity, values: INCIDENT_SEVERITIES },
     assignedTo: { column: incidents.assignedTo, nullValue: 'unassigned' },
     status: { column: incidents.status, values: INCIDENT_STATUSES },
-    exceptionRequestStatus: { column: incidents.exceptionRequestStatus, values: EXCEPTION_STATUSES, nullValue: 'None' },
+    exceptionRequestStatus: {
+      kind: 'in',
+      column: EXCEPTION_STATUS_SQL,
+      values: EXCEPTION_FILTER_STATUSES,
+      conditions: EXCEPTION_STATUS_CONDITIONS,
+    },
     exceptionRequestType: { column: incidents.exceptionRequestType, values: EXCEPTION_REQUEST_TYPES },
     sla: { kind: 'in', column: SLA_STATE_SQL, values: SLA_STATES, conditions: SLA_STATE_CONDITIONS },
   },

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { formatExactTime, REPORT_EMAIL_LINK_DAYS } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { withTenant } from '../../db/tenant-scope';
@@ -9,7 +10,8 @@ import { storeInOutbox } from '../outbox/repository';
 import type { ReportLinks } from './report-links';
 import { finishReport, startReport } from './report-repository';
 import type { ReportRow } from './report-repository';
-import { REPORT_SOURCES, runQuery, withColumns } from './report-sources';
+import { chosenColumns, REPORT_SOURCES, runQuery, runWindow, withColumns } from './report-sources';
+import { summaryCsv } from './summary-source';
 import { findTemplate } from './template-repository';
 import type { TemplateRow } from './template-repository';
 
@@ -78,7 +80,7 @@ export async function reportLink(
 
 /**
  * Makes reports: a queued report becomes running, its rows stream through the source grid's export (COPY, constant
- * memory) into the file store, then it is ready with its rows and size, or failed with the reason; the recipients
+ * memory), or a summary source's few rows are summed from its rollups, into the file store, then it is ready with its rows and size, or failed with the reason; the recipients
  * get an e-mail with a signed link.
  */
 export class ReportRunner {
@@ -123,18 +125,24 @@ export class ReportRunner {
     try {
       const source = REPORT_SOURCES[template.dataSource];
       if (!source) throw new Error(`The data source ${template.dataSource} is not available in this version`);
-      const definition = withColumns(source, template.columns);
-      const query = runQuery(
-        source,
-        template.filters,
-        { slot: new Date(report.slot), days: template.timeWindowDays },
-        this.services.now(),
-      );
+      const window = { slot: new Date(report.slot), days: template.timeWindowDays };
       let rowCount = 0;
-      const csv = exportCsv(database, tenantId, definition, query, {
-        timeZone,
-        onRecords: (rows) => (rowCount += rows),
-      });
+      let csv: Readable;
+      if (source.kind === 'summary') {
+        const columns = chosenColumns(source.columns, template.columns);
+        const rows = await withTenant(database, tenantId, (tx) =>
+          source.rows(tx, tenantId, source.window(runWindow(window, this.services.now())), timeZone),
+        );
+        rowCount = rows.length;
+        csv = summaryCsv(columns, rows);
+      } else {
+        const definition = withColumns(source, template.columns);
+        const query = runQuery(source, template.filters, window, this.services.now());
+        csv = exportCsv(database, tenantId, definition, query, {
+          timeZone,
+          onRecords: (rows) => (rowCount += rows),
+        });
+      }
       const { sizeBytes } = await files.put(key, csv);
       const fileName = fileNameOf(template, report.slot, timeZone);
       ready = await withTenant(database, tenantId, (tx) =>

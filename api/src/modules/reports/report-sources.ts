@@ -7,20 +7,33 @@ import { auditLogListing } from '../audit-logs/audit-log-listing';
 import { deviceListing } from '../devices/device-listing';
 import { egressEventListing } from '../egress-events/egress-event-listing';
 import { incidentListing } from '../incidents/incident-listing';
+import { incidentSlaSummary } from '../sla/incident-sla-summary';
+import type { ReportWindow, SummaryReportSource } from './summary-source';
 
-/** A data source of reports: the listing of its grid (filters, columns, export) and its files' name. */
-export interface ReportSource {
+/** A data source of reports that lists a grid's rows: its listing (filters, columns, export) and its files' name. */
+export interface ListingReportSource {
+  kind: 'listing';
   definition: ListingDefinition<unknown>;
   fileStem: string;
 }
 
-/** Each data source's grid listing, so a report's filters are the grid's and its file is the grid's export. */
+/** A data source of reports: a grid's listing, or a summary of rollups. */
+export type ReportSource = ListingReportSource | SummaryReportSource;
+
+/** Each data source: a grid's listing (a report's filters are the grid's and its file the grid's export), or a summary. */
 export const REPORT_SOURCES: Readonly<Partial<Record<ReportDataSource, ReportSource>>> = {
-  egress_events: { definition: egressEventListing, fileStem: 'egress-events' },
-  incidents: { definition: incidentListing, fileStem: 'incidents' },
-  audit_logs: { definition: auditLogListing, fileStem: 'audit-log' },
-  devices: { definition: deviceListing, fileStem: 'devices' },
+  egress_events: { kind: 'listing', definition: egressEventListing, fileStem: 'egress-events' },
+  incidents: { kind: 'listing', definition: incidentListing, fileStem: 'incidents' },
+  audit_logs: { kind: 'listing', definition: auditLogListing, fileStem: 'audit-log' },
+  devices: { kind: 'listing', definition: deviceListing, fileStem: 'devices' },
+  incident_sla: incidentSlaSummary,
 };
+
+/** The CSV columns of a source (key and header), in its export's order. */
+export function sourceColumns(source: ReportSource): { key: string; header: string }[] {
+  const columns = source.kind === 'listing' ? source.definition.csvColumns : source.columns;
+  return columns.map(({ key, header }) => ({ key, header }));
+}
 
 /** The source of a data source, or a 400 naming it. */
 export function reportSource(dataSource: ReportDataSource, field = 'dataSource'): ReportSource {
@@ -36,6 +49,11 @@ const RUN_KEYS = new Set(['from', 'to', 'cutoff', 'sortColumn', 'sortOrder']);
 export function checkReportFilters(source: ReportSource, filters: Readonly<Record<string, unknown>>): void {
   const runKey = Object.keys(filters).find((key) => RUN_KEYS.has(key));
   if (runKey) throw badRequest(`filters/${runKey}`, 'is set by each run (time window, cutoff, order)', 'body');
+  if (source.kind === 'summary') {
+    const [key] = Object.keys(filters);
+    if (key !== undefined) throw badRequest(`filters/${key}`, 'is not a filter of this source (it has none)', 'body');
+    return;
+  }
   const schema = listQuerySchema(source.definition, 'count');
   const error = Value.Errors(schema, filters).First();
   if (error) {
@@ -54,30 +72,44 @@ export function checkReportFilters(source: ReportSource, filters: Readonly<Recor
 
 /** The listing with only the chosen columns (all of them when none are chosen), in the chosen order. */
 export function withColumns(
-  source: ReportSource,
+  source: ListingReportSource,
   columns: readonly string[],
   field = 'columns',
 ): ListingDefinition<unknown> {
   if (columns.length === 0) return source.definition;
-  const byKey = new Map(source.definition.csvColumns.map((column) => [column.key, column]));
-  const chosen = columns.map((key, index) => {
+  return { ...source.definition, csvColumns: chosenColumns(source.definition.csvColumns, columns, field) };
+}
+
+/** The columns chosen (all of them when none are chosen), in the chosen order; a 400 names one the source lacks. */
+export function chosenColumns<Column extends { key: string }>(
+  columns: readonly Column[],
+  chosen: readonly string[],
+  field = 'columns',
+): readonly Column[] {
+  if (chosen.length === 0) return columns;
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  return chosen.map((key, index) => {
     const column = byKey.get(key);
     if (!column)
       throw badRequest(`${field}/${index}`, `is not a column of this source (${[...byKey.keys()].join(', ')})`, 'body');
     return column;
   });
-  return { ...source.definition, csvColumns: chosen };
+}
+
+/** The time window of one run: the days before its slot, cut off at the slot (or now, when the slot is ahead). */
+export function runWindow(window: { slot: Date; days: number }, now = new Date()): ReportWindow {
+  const to = window.slot.getTime() < now.getTime() ? window.slot : now;
+  return { from: new Date(to.getTime() - window.days * 24 * 3600 * 1000), to };
 }
 
 /** The listing query of one run: the template's filters over the days before the slot, cut off at the slot. */
 export function runQuery(
-  source: ReportSource,
+  source: ListingReportSource,
   filters: Readonly<Record<string, unknown>>,
   window: { slot: Date; days: number },
   now = new Date(),
 ): ListingQuery {
-  const to = window.slot.getTime() < now.getTime() ? window.slot : now;
-  const from = new Date(to.getTime() - window.days * 24 * 3600 * 1000);
+  const { from, to } = runWindow(window, now);
   const query = parseListQuery(source.definition, { ...filters }, now);
   return { ...query, cutoff: to, from, to, sortOrder: 'desc' };
 }

@@ -20,7 +20,7 @@ import {
   runNowSchema,
   updateTemplateSchema,
 } from './route-schemas';
-import { REPORT_SOURCES } from './report-sources';
+import { REPORT_SOURCES, sourceColumns } from './report-sources';
 import { toTemplate } from './template-dto';
 import { findTemplate, listTemplates } from './template-repository';
 import { changeTemplate, copyTemplate, createTemplate, removeTemplate, setPaused } from './template-writes';
@@ -47,8 +47,7 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/report-sources', { schema: listSourcesSchema, config }, async () => ({
     reportSources: REPORT_DATA_SOURCES.flatMap((dataSource) => {
       const source = REPORT_SOURCES[dataSource];
-      const columns = source?.definition.csvColumns.map(({ key, header }) => ({ key, header })) ?? [];
-      return source ? [{ dataSource, columns }] : [];
+      return source ? [{ dataSource, columns: sourceColumns(source) }] : [];
     }),
   }));
 

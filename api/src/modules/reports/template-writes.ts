@@ -12,7 +12,7 @@ import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { recordAudit } from '../../lib/audit/record-audit';
 import { badRequest, HttpProblem, notFound } from '../../lib/http/problem';
-import { checkReportFilters, reportSource, withColumns } from './report-sources';
+import { checkReportFilters, chosenColumns, reportSource, sourceColumns } from './report-sources';
 import { isTimeZone } from './report-schedule';
 import { deleteTemplate, findTemplate, insertTemplate, updateTemplate } from './template-repository';
 import type { TemplateFields, TemplateRow } from './template-repository';
@@ -42,7 +42,7 @@ function checkedFields(fields: Omit<TemplateFields, 'scheduleCron'> & ReportSche
   if (!isTimeZone(fields.timezone)) throw badRequest('timezone', 'is not an IANA time zone', 'body');
   const source = reportSource(fields.dataSource);
   checkReportFilters(source, fields.filters);
-  withColumns(source, fields.columns);
+  chosenColumns(sourceColumns(source), fields.columns);
   return {
     name: fields.name.trim(),
     description: fields.description,

@@ -116,6 +116,29 @@ describe('IncidentDetail', () => {
     });
   });
 
+  it('shows an expired exception as Expired, which cannot be chosen; the statuses that can be are offered', async () => {
+    const { fake } = renderDetail({
+      [`GET ${PATH}`]: () => ({ extendIncident: { ...INCIDENT, exceptionRequestStatus: 'Expired' } }),
+      [`PATCH ${PATH}/exception-status`]: () => ({
+        id: INCIDENT.id,
+        exceptionRequestStatus: 'Rejected',
+        exceptionRequestType: null,
+        version: 4,
+      }),
+    });
+    const select = await screen.findByLabelText('Exception status');
+    const field = select.closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(within(field).getByTitle('Expired')).toBeInTheDocument());
+    fireEvent.mouseDown(select);
+    const expired = await screen.findByRole('option', { name: 'Expired' });
+    expect(expired).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(within(await screen.findByTitle('Rejected')).getByText('Rejected'));
+    await waitFor(() => expect(fake.callsTo('PATCH', `${PATH}/exception-status`)).toHaveLength(1));
+    expect(fake.callsTo('PATCH', `${PATH}/exception-status`)[0]).toMatchObject({
+      body: { exceptionStatus: 'Rejected' },
+    });
+  });
+
   it('says an incident of no one (or another tenant) is not found', async () => {
     renderDetail({
       [`GET ${PATH}`]: () => {

@@ -1,6 +1,6 @@
 import { Form, Select, Switch } from 'shared-ui';
 import { EXCEPTION_STATUSES, INCIDENT_STATUSES, labelOf } from 'shared-contracts';
-import type { ExceptionStatus, ExtendedIncident, IncidentStatus } from 'shared-contracts';
+import type { ExceptionFilterStatus, ExceptionStatus, ExtendedIncident, IncidentStatus } from 'shared-contracts';
 import { AssigneeSelect } from '../../common/assignee-select';
 import { STATUS_LABELS, statusLabel } from '../../common/incident-labels';
 import type { IncidentChanges } from './api/update-incident';
@@ -17,8 +17,24 @@ export interface IncidentTriageProps {
   onExceptionStatus: (status: ExceptionStatus) => void;
 }
 
+/**
+ * The statuses an incident's exception can be given; Expired, derived by the API once its exception's expiry passed,
+ * is shown while it holds but cannot be chosen.
+ */
+function exceptionOptions(current: ExceptionFilterStatus) {
+  const given = EXCEPTION_STATUSES.map((value) => ({
+    value,
+    label: labelOf('exceptionStatus', value),
+    disabled: false,
+  }));
+  return current === 'Expired'
+    ? [...given, { value: current, label: labelOf('exceptionStatus', current), disabled: true }]
+    : given;
+}
+
 /** Assignee, status, flag and exception status of an incident; each change is saved at once. */
 export function IncidentTriage({ incident, saving, onSave, onExceptionStatus }: IncidentTriageProps) {
+  const exceptionStatus: ExceptionFilterStatus = incident.exceptionRequestStatus ?? 'None';
   const busy = saving !== null;
   return (
     <Form
@@ -49,13 +65,15 @@ export function IncidentTriage({ incident, saving, onSave, onExceptionStatus }: 
         />
       </Form.Item>
       <Form.Item label="Exception status">
-        <Select<ExceptionStatus>
+        <Select<ExceptionFilterStatus>
           aria-label="Exception status"
-          value={incident.exceptionRequestStatus ?? 'None'}
+          value={exceptionStatus}
           loading={saving === 'exceptionStatus'}
           disabled={busy || !incident.eventId}
-          options={EXCEPTION_STATUSES.map((value) => ({ value, label: labelOf('exceptionStatus', value) }))}
-          onChange={onExceptionStatus}
+          options={exceptionOptions(exceptionStatus)}
+          onChange={(status) => {
+            if (status !== 'Expired') onExceptionStatus(status);
+          }}
         />
       </Form.Item>
       <Form.Item label="Flagged">

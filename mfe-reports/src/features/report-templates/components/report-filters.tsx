@@ -15,11 +15,18 @@ const SOURCE_FILTERS: Readonly<Record<ReportDataSource, readonly FilterDefinitio
   incidents: INCIDENT_FILTERS,
   devices: DEVICE_FILTERS,
   audit_logs: AUDIT_LOG_FILTERS,
+  // Weekly figures summed from the SLA rollup: there is nothing to filter.
+  incident_sla: [],
 };
 
 /** The filters a template of a source can hold. */
 function reportFiltersOf(source: ReportDataSource): readonly FilterDefinition[] {
   return SOURCE_FILTERS[source].filter((filter) => filter.kind !== 'dateRange');
+}
+
+/** Whether a template of the source can hold filters (a summary of rollups, such as the incident SLA, holds none). */
+export function hasReportFilters(source: ReportDataSource): boolean {
+  return reportFiltersOf(source).length > 0;
 }
 
 /** Props of {@link ReportFilters}: a form control over the template's filters. */

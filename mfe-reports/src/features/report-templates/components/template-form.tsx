@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts';
 import { Form, FormDrawer, Input, Select } from 'shared-ui';
 import { useReportSources } from '../api/use-report-templates';
-import { ReportFilters } from './report-filters';
+import { hasReportFilters, ReportFilters } from './report-filters';
 import { SchedulePicker } from './schedule-picker';
 
 /** What the form edits. */
@@ -108,9 +108,11 @@ export function TemplateForm({ template, save, onSaved, reload, onClose }: Templ
           onChange={() => form.setFieldsValue({ filters: {}, columns: [] })}
         />
       </Form.Item>
-      <Form.Item label="Filters" name="filters">
-        <ReportFilters source={source} />
-      </Form.Item>
+      {hasReportFilters(source) && (
+        <Form.Item label="Filters" name="filters">
+          <ReportFilters source={source} />
+        </Form.Item>
+      )}
       <Form.Item label="CSV columns" name="columns" extra="In the order chosen; all of them when none are chosen.">
         <Select
           aria-label="CSV columns"
