@@ -92,7 +92,6 @@ export const SaveTemplateBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type SaveTemplateBody = Static<typeof SaveTemplateBodySchema>;
 
 export const SaveVersionBodySchema = Type.Object(
   {
@@ -101,7 +100,6 @@ export const SaveVersionBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type SaveVersionBody = Static<typeof SaveVersionBodySchema>;
 
 export const PreviewBodySchema = Type.Object(
   {
@@ -110,7 +108,6 @@ export const PreviewBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type PreviewBody = Static<typeof PreviewBodySchema>;
 
 export const DRIFTED_MODES = ['skip', 'overwrite'] as const;
 export type DriftedMode = (typeof DRIFTED_MODES)[number];
@@ -124,7 +121,6 @@ export const PushBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type PushBody = Static<typeof PushBodySchema>;
 
 export const ITEM_STATES = ['in_sync', 'drifted', 'missing'] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
