@@ -108,6 +108,9 @@ it('writes the Citus plan: reference tables first, then every tenant table co-lo
     "SELECT create_reference_table('app_secrets');",
     "SELECT create_reference_table('release_promotions');",
     "SELECT create_reference_table('tenant_lifecycle_events');",
+    "SELECT create_reference_table('policy_templates');",
+    "SELECT create_reference_table('policy_template_versions');",
+    "SELECT create_reference_table('policy_template_pushes');",
   ]);
   expect(statements).toHaveLength(REFERENCE_TABLES.length + tenantTables.length);
   expect(statements.slice(REFERENCE_TABLES.length + 1).every((line) => line.includes('colocate_with'))).toBe(true);

@@ -9,7 +9,8 @@
  * Global tables, replicated to every node: tenants, users (one login across tenants; memberships are per tenant), their
  * passkeys, the secrets every replica shares (the report-link key), and the remotes' promotions (small, append-only,
  * read when any tenant's registry lines are resolved), and the tenants' lifecycle events (the platform's audit of tenants
-created, suspended, resumed and deleted: small, append-only, kept after a tenant is gone).
+created, suspended, resumed and deleted: small, append-only, kept after a tenant is gone), and the policy templates
+ * with their versions and pushes (platform-level, small, append-only).
  */
 export const REFERENCE_TABLES = [
   'tenants',
@@ -18,6 +19,9 @@ export const REFERENCE_TABLES = [
   'app_secrets',
   'release_promotions',
   'tenant_lifecycle_events',
+  'policy_templates',
+  'policy_template_versions',
+  'policy_template_pushes',
 ] as const;
 
 /** Tables that stay on the coordinator only: the migrator's journal and the shared rate-limit windows. */

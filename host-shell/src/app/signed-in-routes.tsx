@@ -9,6 +9,7 @@ import { FullPageSpin } from '../pages/full-page-spin';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
 import { TENANT_HEALTH_PATH } from '../pages/tenant-health/health-words';
+import { POLICY_TEMPLATES_PATH } from '../pages/policy-templates/template-words';
 import { ConsoleSessionProvider } from '../session/console-session';
 import { DEFAULT_LANDING } from '../session/login-return';
 
@@ -19,6 +20,11 @@ const TenantsRoute = lazy(() => import(/* webpackChunkName: "tenants" */ '../pag
 // The Tenant health page (platform admins, issue 31) likewise.
 const TenantHealthRoute = lazy(
   () => import(/* webpackChunkName: "tenant-health" */ '../pages/tenant-health/tenant-health-page'),
+);
+
+// The Policy templates page (platform admins, issue 31) likewise.
+const PolicyTemplatesRoute = lazy(
+  () => import(/* webpackChunkName: "policy-templates" */ '../pages/policy-templates/policy-templates-page'),
 );
 
 /** Everything but /login: the signed-in shell and its pages, loaded after sign-in behind console-routes' session check. */
@@ -74,6 +80,14 @@ export function SignedInRoutes() {
           element={
             <Suspense fallback={<FullPageSpin />}>
               <TenantHealthRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={POLICY_TEMPLATES_PATH}
+          element={
+            <Suspense fallback={<FullPageSpin />}>
+              <PolicyTemplatesRoute />
             </Suspense>
           }
         />

@@ -11,6 +11,7 @@ import { useRemoteState } from '../federation/use-remote-state';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
 import { TENANT_HEALTH_PATH, TENANT_HEALTH_TITLE } from '../pages/tenant-health/health-words';
+import { POLICY_TEMPLATES_PATH, POLICY_TEMPLATES_TITLE } from '../pages/policy-templates/template-words';
 import { useConsoleSession } from '../session/session-context';
 
 /** The active top-level route, its header title, its visible tabs and the active tab. */
@@ -40,7 +41,9 @@ export function useActiveRoute(): ActiveRoute {
           ? 'Tenants'
           : pathname === TENANT_HEALTH_PATH
             ? TENANT_HEALTH_TITLE
-            : headerTitle(pathname, top, routes),
+            : pathname === POLICY_TEMPLATES_PATH
+              ? POLICY_TEMPLATES_TITLE
+              : headerTitle(pathname, top, routes),
     tabs: visibleTabs(routes, ctx),
     activeTab: activeTabFor(matched, routes, ctx),
   };

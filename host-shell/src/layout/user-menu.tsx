@@ -1,6 +1,7 @@
 import {
   CheckOutlined,
   CloudUploadOutlined,
+  CopyOutlined,
   DownOutlined,
   ExperimentOutlined,
   KeyOutlined,
@@ -14,6 +15,7 @@ import { isPlatformAdmin, USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
 import { tenantHealthMenuItem } from '../pages/tenant-health/tenant-health-menu-item';
+import { POLICY_TEMPLATES_PATH, POLICY_TEMPLATES_TITLE } from '../pages/policy-templates/template-words';
 import type { SignedInUser } from 'shared-contracts';
 import { FeatureFlagsModal } from '../flags/feature-flags-modal';
 import { useAddPasskey } from '../session/passkeys';
@@ -59,6 +61,9 @@ export function UserMenu() {
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'releases', label: 'Releases', icon: <CloudUploadOutlined /> }] : []),
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'tenants', label: 'Tenants', icon: <SettingOutlined /> }] : []),
     ...(isPlatformAdmin(user.tenants) ? [tenantHealthMenuItem(shell.navigate)] : []),
+    ...(isPlatformAdmin(user.tenants)
+      ? [{ key: 'policy-templates', label: POLICY_TEMPLATES_TITLE, icon: <CopyOutlined /> }]
+      : []),
     { key: 'passkey', label: 'Add a passkey', icon: <KeyOutlined /> },
     { key: 'logout', label: 'Log out', icon: <LogoutOutlined /> },
   ];
@@ -68,6 +73,7 @@ export function UserMenu() {
     else if (key === 'passkey') addPasskey();
     else if (key === 'releases') shell.navigate(RELEASES_PATH);
     else if (key === 'tenants') shell.navigate(TENANTS_PATH);
+    else if (key === 'policy-templates') shell.navigate(POLICY_TEMPLATES_PATH);
     else if (key.startsWith(TENANT_PREFIX) && key !== `${TENANT_PREFIX}${tenant.id}`)
       switchTenant(key.slice(TENANT_PREFIX.length));
   };

@@ -1425,6 +1425,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/policy-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every policy template, with its latest version (platform admins) */
+        get: operations["getPlatformPolicyTemplates"];
+        put?: never;
+        /** Save policies of a tenant, with the lists they reference, as a new template's version 1 (platform admins) */
+        post: operations["postPlatformPolicyTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/policy-templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template with its versions and its latest pushes (platform admins) */
+        get: operations["getPlatformPolicyTemplatesByTemplateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/policy-templates/{templateId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What pushing a version would change in each tenant, writing nothing (platform admins) */
+        post: operations["postPlatformPolicyTemplatesByTemplateIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/policy-templates/{templateId}/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push a version to tenants, each written in its own tenant and audited there; drifted tenants skipped or overwritten (platform admins) */
+        post: operations["postPlatformPolicyTemplatesByTemplateIdPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/policy-templates/{templateId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per tenant it was pushed to: in sync, drifted (with the tenant's edits) or missing (platform admins) */
+        get: operations["getPlatformPolicyTemplatesByTemplateIdStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/policy-templates/{templateId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save policies of a tenant as a template's next version (platform admins) */
+        post: operations["postPlatformPolicyTemplatesByTemplateIdVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/tenants": {
         parameters: {
             query?: never;
@@ -9645,6 +9748,1110 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPlatformPolicyTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description By name */
+                        templates: {
+                            /** Format: date-time */
+                            created: string;
+                            createdBy: string;
+                            description: string;
+                            /** @description Template id (uuid) */
+                            id: string;
+                            latestVersion: number;
+                            /** @description Lists in the latest version */
+                            lists: number;
+                            name: string;
+                            /** @description Policies in the latest version */
+                            policies: number;
+                            /** @description Tenants it was pushed to */
+                            tenants: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postPlatformPolicyTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    name: string;
+                    policyIds: string[];
+                    /** @description The tenant whose policies are saved */
+                    tenantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The latest pushes, newest first */
+                        pushes: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            detail: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "unchanged" | "skipped";
+                            tenantId: string;
+                            tenantName: string;
+                            version: number;
+                        }[];
+                        template: {
+                            /** Format: date-time */
+                            created: string;
+                            createdBy: string;
+                            description: string;
+                            /** @description Template id (uuid) */
+                            id: string;
+                            latestVersion: number;
+                            /** @description Lists in the latest version */
+                            lists: number;
+                            name: string;
+                            /** @description Policies in the latest version */
+                            policies: number;
+                            /** @description Tenants it was pushed to */
+                            tenants: number;
+                        };
+                        /** @description Newest first */
+                        versions: {
+                            content: {
+                                lists: {
+                                    description: string;
+                                    /** @enum {string} */
+                                    entityType: "domain" | "url" | "email_domain" | "user" | "group" | "hostname" | "file_extension";
+                                    /** @description Its values, sorted */
+                                    items: string[];
+                                    /** @description The item's key in the template (the source list's id) */
+                                    key: string;
+                                    /** @enum {string} */
+                                    listType: "allow" | "block";
+                                    name: string;
+                                }[];
+                                policies: {
+                                    definition: {
+                                        conditions: {
+                                            /** @description Compliance framework classification ids */
+                                            complianceFrameworks: string[];
+                                            /** @description Content category classification ids */
+                                            contentCategories: string[];
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            /** @description Kinds of destination, e.g. AI service */
+                                            destinationTypes: string[];
+                                            /** @description How the data leaves, e.g. Email, USB */
+                                            egressChannels: string[];
+                                            elementTypes: {
+                                                /** @description Element type classification id */
+                                                id: string;
+                                                /** @default 1 */
+                                                minCount: number;
+                                            }[];
+                                            /** @description Microsoft Information Protection labels */
+                                            mipLabels: string[];
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Shown to the end user when the verdict is educate (required then) */
+                                        educateMessage: string;
+                                        exceptions: {
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Whether a matching event raises an incident */
+                                        raiseIncident: boolean;
+                                    };
+                                    description: string;
+                                    /** @description The item's key in the template (the source policy's id) */
+                                    key: string;
+                                    name: string;
+                                    /** @description Its priority in the source tenant (a new copy goes last in a tenant) */
+                                    priority: number;
+                                    /** @enum {string} */
+                                    status: "active" | "simulation" | "disabled" | "draft";
+                                    /** @enum {string} */
+                                    verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                }[];
+                            };
+                            /** Format: date-time */
+                            saved: string;
+                            savedBy: string;
+                            /** @description The tenant its policies were read from */
+                            sourceTenant: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPlatformPolicyTemplatesByTemplateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The latest pushes, newest first */
+                        pushes: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            detail: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "unchanged" | "skipped";
+                            tenantId: string;
+                            tenantName: string;
+                            version: number;
+                        }[];
+                        template: {
+                            /** Format: date-time */
+                            created: string;
+                            createdBy: string;
+                            description: string;
+                            /** @description Template id (uuid) */
+                            id: string;
+                            latestVersion: number;
+                            /** @description Lists in the latest version */
+                            lists: number;
+                            name: string;
+                            /** @description Policies in the latest version */
+                            policies: number;
+                            /** @description Tenants it was pushed to */
+                            tenants: number;
+                        };
+                        /** @description Newest first */
+                        versions: {
+                            content: {
+                                lists: {
+                                    description: string;
+                                    /** @enum {string} */
+                                    entityType: "domain" | "url" | "email_domain" | "user" | "group" | "hostname" | "file_extension";
+                                    /** @description Its values, sorted */
+                                    items: string[];
+                                    /** @description The item's key in the template (the source list's id) */
+                                    key: string;
+                                    /** @enum {string} */
+                                    listType: "allow" | "block";
+                                    name: string;
+                                }[];
+                                policies: {
+                                    definition: {
+                                        conditions: {
+                                            /** @description Compliance framework classification ids */
+                                            complianceFrameworks: string[];
+                                            /** @description Content category classification ids */
+                                            contentCategories: string[];
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            /** @description Kinds of destination, e.g. AI service */
+                                            destinationTypes: string[];
+                                            /** @description How the data leaves, e.g. Email, USB */
+                                            egressChannels: string[];
+                                            elementTypes: {
+                                                /** @description Element type classification id */
+                                                id: string;
+                                                /** @default 1 */
+                                                minCount: number;
+                                            }[];
+                                            /** @description Microsoft Information Protection labels */
+                                            mipLabels: string[];
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Shown to the end user when the verdict is educate (required then) */
+                                        educateMessage: string;
+                                        exceptions: {
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Whether a matching event raises an incident */
+                                        raiseIncident: boolean;
+                                    };
+                                    description: string;
+                                    /** @description The item's key in the template (the source policy's id) */
+                                    key: string;
+                                    name: string;
+                                    /** @description Its priority in the source tenant (a new copy goes last in a tenant) */
+                                    priority: number;
+                                    /** @enum {string} */
+                                    status: "active" | "simulation" | "disabled" | "draft";
+                                    /** @enum {string} */
+                                    verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                }[];
+                            };
+                            /** Format: date-time */
+                            saved: string;
+                            savedBy: string;
+                            /** @description The tenant its policies were read from */
+                            sourceTenant: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postPlatformPolicyTemplatesByTemplateIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tenantIds: string[];
+                    /** @description The version to push (default: the latest) */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenants: {
+                            changes: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged";
+                                /** @description The fields an update changes */
+                                fields: string[];
+                                key: string;
+                                /** @enum {string} */
+                                kind: "policy" | "list";
+                                name: string;
+                            }[];
+                            /** @description Why the version cannot be pushed there (nothing is written) */
+                            conflict: string | null;
+                            /** @description The tenant edited its copy of the version it has */
+                            drifted: boolean;
+                            tenantId: string;
+                            tenantName: string;
+                        }[];
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postPlatformPolicyTemplatesByTemplateIdPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A tenant that edited its copy: skip it (nothing written there), or overwrite its edits
+                     * @enum {string}
+                     */
+                    drifted: "skip" | "overwrite";
+                    tenantIds: string[];
+                    /** @description The version to push (default: the latest) */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenants: {
+                            changes: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged";
+                                /** @description The fields an update changes */
+                                fields: string[];
+                                key: string;
+                                /** @enum {string} */
+                                kind: "policy" | "list";
+                                name: string;
+                            }[];
+                            drifted: boolean;
+                            /** @enum {string} */
+                            outcome: "applied" | "unchanged" | "skipped";
+                            tenantId: string;
+                            tenantName: string;
+                        }[];
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPlatformPolicyTemplatesByTemplateIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        latestVersion: number;
+                        /** @description Every tenant it was pushed to, by name */
+                        tenants: {
+                            items: {
+                                copyList: {
+                                    description: string;
+                                    /** @enum {string} */
+                                    entityType: "domain" | "url" | "email_domain" | "user" | "group" | "hostname" | "file_extension";
+                                    /** @description Its values, sorted */
+                                    items: string[];
+                                    /** @description The item's key in the template (the source list's id) */
+                                    key: string;
+                                    /** @enum {string} */
+                                    listType: "allow" | "block";
+                                    name: string;
+                                } | null;
+                                /** @description The tenant's copy as it is (list ids of the template's lists given as their keys) */
+                                copyPolicy: {
+                                    definition: {
+                                        conditions: {
+                                            /** @description Compliance framework classification ids */
+                                            complianceFrameworks: string[];
+                                            /** @description Content category classification ids */
+                                            contentCategories: string[];
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            /** @description Kinds of destination, e.g. AI service */
+                                            destinationTypes: string[];
+                                            /** @description How the data leaves, e.g. Email, USB */
+                                            egressChannels: string[];
+                                            elementTypes: {
+                                                /** @description Element type classification id */
+                                                id: string;
+                                                /** @default 1 */
+                                                minCount: number;
+                                            }[];
+                                            /** @description Microsoft Information Protection labels */
+                                            mipLabels: string[];
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Shown to the end user when the verdict is educate (required then) */
+                                        educateMessage: string;
+                                        exceptions: {
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Whether a matching event raises an incident */
+                                        raiseIncident: boolean;
+                                    };
+                                    description: string;
+                                    /** @description The item's key in the template (the source policy's id) */
+                                    key: string;
+                                    name: string;
+                                    /** @description Its priority in the source tenant (a new copy goes last in a tenant) */
+                                    priority: number;
+                                    /** @enum {string} */
+                                    status: "active" | "simulation" | "disabled" | "draft";
+                                    /** @enum {string} */
+                                    verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                } | null;
+                                /** @description The fields the tenant changed (drifted) */
+                                fields: string[];
+                                key: string;
+                                /** @enum {string} */
+                                kind: "policy" | "list";
+                                /** @description The template's name of it */
+                                name: string;
+                                /** @enum {string} */
+                                state: "in_sync" | "drifted" | "missing";
+                                templateList: {
+                                    description: string;
+                                    /** @enum {string} */
+                                    entityType: "domain" | "url" | "email_domain" | "user" | "group" | "hostname" | "file_extension";
+                                    /** @description Its values, sorted */
+                                    items: string[];
+                                    /** @description The item's key in the template (the source list's id) */
+                                    key: string;
+                                    /** @enum {string} */
+                                    listType: "allow" | "block";
+                                    name: string;
+                                } | null;
+                                /** @description A policy as the version pushed holds it */
+                                templatePolicy: {
+                                    definition: {
+                                        conditions: {
+                                            /** @description Compliance framework classification ids */
+                                            complianceFrameworks: string[];
+                                            /** @description Content category classification ids */
+                                            contentCategories: string[];
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            /** @description Kinds of destination, e.g. AI service */
+                                            destinationTypes: string[];
+                                            /** @description How the data leaves, e.g. Email, USB */
+                                            egressChannels: string[];
+                                            elementTypes: {
+                                                /** @description Element type classification id */
+                                                id: string;
+                                                /** @default 1 */
+                                                minCount: number;
+                                            }[];
+                                            /** @description Microsoft Information Protection labels */
+                                            mipLabels: string[];
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Shown to the end user when the verdict is educate (required then) */
+                                        educateMessage: string;
+                                        exceptions: {
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Whether a matching event raises an incident */
+                                        raiseIncident: boolean;
+                                    };
+                                    description: string;
+                                    /** @description The item's key in the template (the source policy's id) */
+                                    key: string;
+                                    name: string;
+                                    /** @description Its priority in the source tenant (a new copy goes last in a tenant) */
+                                    priority: number;
+                                    /** @enum {string} */
+                                    status: "active" | "simulation" | "disabled" | "draft";
+                                    /** @enum {string} */
+                                    verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                } | null;
+                            }[];
+                            /**
+                             * @description Drifted if any copy was edited, else missing if any is gone
+                             * @enum {string}
+                             */
+                            state: "in_sync" | "drifted" | "missing";
+                            tenantId: string;
+                            tenantName: string;
+                            /** @description The version its copies came from (null: none left) */
+                            version: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postPlatformPolicyTemplatesByTemplateIdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    policyIds: string[];
+                    /** @description The tenant whose policies are saved */
+                    tenantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The latest pushes, newest first */
+                        pushes: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            detail: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "unchanged" | "skipped";
+                            tenantId: string;
+                            tenantName: string;
+                            version: number;
+                        }[];
+                        template: {
+                            /** Format: date-time */
+                            created: string;
+                            createdBy: string;
+                            description: string;
+                            /** @description Template id (uuid) */
+                            id: string;
+                            latestVersion: number;
+                            /** @description Lists in the latest version */
+                            lists: number;
+                            name: string;
+                            /** @description Policies in the latest version */
+                            policies: number;
+                            /** @description Tenants it was pushed to */
+                            tenants: number;
+                        };
+                        /** @description Newest first */
+                        versions: {
+                            content: {
+                                lists: {
+                                    description: string;
+                                    /** @enum {string} */
+                                    entityType: "domain" | "url" | "email_domain" | "user" | "group" | "hostname" | "file_extension";
+                                    /** @description Its values, sorted */
+                                    items: string[];
+                                    /** @description The item's key in the template (the source list's id) */
+                                    key: string;
+                                    /** @enum {string} */
+                                    listType: "allow" | "block";
+                                    name: string;
+                                }[];
+                                policies: {
+                                    definition: {
+                                        conditions: {
+                                            /** @description Compliance framework classification ids */
+                                            complianceFrameworks: string[];
+                                            /** @description Content category classification ids */
+                                            contentCategories: string[];
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            /** @description Kinds of destination, e.g. AI service */
+                                            destinationTypes: string[];
+                                            /** @description How the data leaves, e.g. Email, USB */
+                                            egressChannels: string[];
+                                            elementTypes: {
+                                                /** @description Element type classification id */
+                                                id: string;
+                                                /** @default 1 */
+                                                minCount: number;
+                                            }[];
+                                            /** @description Microsoft Information Protection labels */
+                                            mipLabels: string[];
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Shown to the end user when the verdict is educate (required then) */
+                                        educateMessage: string;
+                                        exceptions: {
+                                            destinations: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            sources: {
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description Values given directly */
+                                                values: string[];
+                                            };
+                                            users: {
+                                                /** @description Directory groups the user belongs to */
+                                                groups: string[];
+                                                /** @description Lists whose items are compared by the list's entity type */
+                                                listIds: string[];
+                                                /** @description User names (compared without case) */
+                                                values: string[];
+                                            };
+                                        };
+                                        /** @description Whether a matching event raises an incident */
+                                        raiseIncident: boolean;
+                                    };
+                                    description: string;
+                                    /** @description The item's key in the template (the source policy's id) */
+                                    key: string;
+                                    name: string;
+                                    /** @description Its priority in the source tenant (a new copy goes last in a tenant) */
+                                    priority: number;
+                                    /** @enum {string} */
+                                    status: "active" | "simulation" | "disabled" | "draft";
+                                    /** @enum {string} */
+                                    verdict: "ALLOW" | "CHALLENGE" | "BLOCK" | "educate";
+                                }[];
+                            };
+                            /** Format: date-time */
+                            saved: string;
+                            savedBy: string;
+                            /** @description The tenant its policies were read from */
+                            sourceTenant: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,16 @@ import {
 import { createdAt, searchText, tenantIdColumn } from './columns';
 import { READ_WRITE, tenantAccess } from './rls';
 
+/**
+ * Where a tenant's copy of a policy or list came from (issue 31, item 3): the platform's policy template, the version
+ * pushed, and the item's key within the template (the source policy's or list's id). All null for the tenant's own.
+ */
+const templateColumns = () => ({
+  templateId: uuid('template_id'),
+  templateVersion: integer('template_version'),
+  templateKey: text('template_key'),
+});
+
 /** Protection policies; `definition` holds the builder's conditions and actions. */
 export const policies = pgTable(
   'policies',
@@ -32,11 +42,13 @@ export const policies = pgTable(
     updated: createdAt('updated'),
     updatedBy: text('updated_by').notNull().default(''),
     version: integer('version').notNull().default(1),
+    ...templateColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('policies_name_key').on(t.tenantId, t.name),
     index('policies_type_priority_idx').on(t.tenantId, t.policyType, t.priority, t.id),
+    index('policies_template_idx').on(t.tenantId, t.templateId, t.templateKey),
   ],
 );
 
@@ -83,12 +95,14 @@ export const lists = pgTable(
     created: createdAt(),
     updated: createdAt('updated'),
     version: integer('version').notNull().default(1),
+    ...templateColumns(),
     searchText: text('search_text').generatedAlwaysAs(searchText('name', 'description')),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('lists_name_key').on(t.tenantId, t.name),
     index('lists_entity_type_idx').on(t.tenantId, t.entityType, t.name, t.id),
+    index('lists_template_idx').on(t.tenantId, t.templateId, t.templateKey),
   ],
 );
 

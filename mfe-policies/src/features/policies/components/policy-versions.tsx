@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { formatExactTime, type PolicyVersion } from 'shared-contracts';
+import { formatExactTime, policyDifferences, type DifferenceRow, type PolicyVersion } from 'shared-contracts';
 import { Button, Card, ConfirmAction, DisplayTable, Flex, Select, Typography } from 'shared-ui';
 import { usePolicyVersions } from '../api/use-policies';
 import { useListOptions } from '../api/use-builder-options';
-import { policyDifferences } from '../policy-differences';
-import type { DifferenceRow } from '../policy-differences';
 
 const CHANGES: Readonly<Record<string, string>> = {
   created: 'Created',

@@ -1,4 +1,5 @@
-import { emptyPolicyDefinition, type PolicyVersion } from 'shared-contracts';
+import type { PolicyVersion } from '../schemas/policies';
+import { emptyPolicyDefinition } from './empty-policy';
 import { policyDifferences } from './policy-differences';
 
 function version(change: (v: PolicyVersion) => void): PolicyVersion {

@@ -1,13 +1,20 @@
+// Two states of a policy side by side, field by field: the policy versions view (mfe-policies) and a template's drift
+// in a tenant (the shell's Policy templates page) compare policies alike.
+
+import { VALUE_LABELS, yesNo } from '../labels';
+import type { PolicyDefinition, PolicyVersion } from '../schemas/policies';
 import {
   POLICY_CONDITION_KEYS,
   POLICY_CONDITIONS,
   POLICY_EXCEPTION_KEYS,
-  VALUE_LABELS,
-  yesNo,
   type PolicyConditionDeclaration,
-  type PolicyDefinition,
-  type PolicyVersion,
-} from 'shared-contracts';
+} from './conditions';
+
+/** What a comparison reads of a policy (a saved version, a template's policy, a tenant's copy). */
+export type ComparablePolicy = Pick<
+  PolicyVersion,
+  'name' | 'verdict' | 'status' | 'priority' | 'description' | 'definition'
+>;
 
 /** One line of a comparison: what it is, and its value in each version. */
 export interface DifferenceRow {
@@ -78,8 +85,8 @@ function text(value: unknown, listName: (id: string) => string): string {
  * exception and action of the definition), each line marked when the two differ.
  */
 export function policyDifferences(
-  left: PolicyVersion,
-  right: PolicyVersion,
+  left: ComparablePolicy,
+  right: ComparablePolicy,
   listName: (id: string) => string = (id) => id,
 ): DifferenceRow[] {
   const rows: DifferenceRow[] = [];

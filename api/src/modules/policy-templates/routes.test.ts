@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import { emptyPolicyDefinition, type Policy } from 'shared-contracts';
+import { withMaintenance } from '../../db/tenant-scope';
+import { createAgentTestKit } from '../../testing/agent-test-kit';
+import type { AgentTestKit } from '../../testing/agent-test-kit';
+import { uncheckedRows } from '../../testing/query-rows';
+import type {
+  PolicyTemplate,
+  TemplateVersion,
+  TenantPushPlan,
+  TenantPushResult,
+  TenantTemplateStatus,
+} from './schemas';
+
+let kit: AgentTestKit;
+let root: string;
+let sourcePolicy: Policy;
+let sourceListId: string;
+let templateId: string;
+
+type Details = { template: PolicyTemplate; versions: TemplateVersion[] };
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, token = root) =>
+  kit.t.call({ method, url: `/platform/policy-templates${url}`, token, ...(payload && { payload }) });
+
+const asTenant = (
+  token: string,
+  tenant: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => kit.t.call({ method, url, token, tenant, ...(payload && { payload }) });
+
+async function status(): Promise<Record<string, TenantTemplateStatus>> {
+  const answer = await call('GET', `/${templateId}/status`);
+  expect(answer.statusCode).toBe(200);
+  const { tenants } = answer.json<{ tenants: TenantTemplateStatus[] }>();
+  return Object.fromEntries(tenants.map((tenant) => [tenant.tenantId, tenant]));
+}
+
+/** Every tenant's copies of the template (as the owner, across tenants: what a push wrote where). */
+function copies(id = templateId) {
+  return withMaintenance(kit.t.database, (tx) =>
+    uncheckedRows<{ tenant: string; kind: string; name: string; version: number }>(
+      tx,
+      sql`SELECT tenant_id AS tenant, 'policy' AS kind, name, template_version AS version FROM policies
+            WHERE template_id = ${id}::uuid
+          UNION ALL SELECT tenant_id, 'list', name, template_version FROM lists WHERE template_id = ${id}::uuid
+          ORDER BY 1, 2`,
+    ),
+  );
+}
+
+function audits(action: string) {
+  return withMaintenance(kit.t.database, (tx) =>
+    uncheckedRows<{ tenant: string; description: string }>(
+      tx,
+      sql`SELECT tenant_id AS tenant, description FROM audit_logs WHERE action = ${action} ORDER BY created, tenant_id`,
+    ),
+  );
+}
+
+async function copyOf(token: string, tenant: string, name: string): Promise<Policy> {
+  const answer = await asTenant(token, tenant, 'GET', '/policies');
+  const policy = answer.json<{ policies: Policy[] }>().policies.find((candidate) => candidate.name === name);
+  if (!policy) throw new Error(`${tenant} has no policy ${name}`);
+  return policy;
+}
+
+beforeAll(async () => {
+  kit = await createAgentTestKit();
+  root = await kit.t.tokenFor('root@platform.example');
+  const list = await asTenant(kit.acmeAdmin, 'acme-corp', 'POST', '/lists', {
+    name: 'Template file shares',
+    listType: 'block',
+    entityType: 'domain',
+    newItems: ['share.example', 'drop.example'],
+  });
+  expect(list.statusCode).toBe(200);
+  sourceListId = list.json<{ id: string }>().id;
+  const definition = emptyPolicyDefinition();
+  definition.conditions.destinations.listIds = [sourceListId];
+  const policy = await asTenant(kit.acmeAdmin, 'acme-corp', 'POST', '/policies', {
+    policy: { name: 'Baseline: block file shares', verdict: 'BLOCK', definition },
+  });
+  expect(policy.statusCode).toBe(200);
+  sourcePolicy = policy.json<{ policy: Policy }>().policy;
+});
+afterAll(() => kit.t.close());
+
+describe('policy templates', () => {
+  it('are for platform admins only: a tenant user reads and writes none', async () => {
+    for (const token of [kit.acmeAdmin, kit.globexAdmin]) {
+      expect((await call('GET', '', undefined, token)).statusCode).toBe(403);
+      const save = { name: 'Mine', tenantId: 'acme-corp', policyIds: [sourcePolicy.policyId] };
+      expect((await call('POST', '', save, token)).statusCode).toBe(403);
+    }
+    expect((await kit.t.call({ method: 'GET', url: '/platform/policy-templates' })).statusCode).toBe(401);
+  });
+
+  it('saves a policy with the list it references, copied by content, as version 1', async () => {
+    const answer = await call('POST', '', {
+      name: 'Baseline',
+      description: 'What every customer starts with',
+      tenantId: 'acme-corp',
+      policyIds: [sourcePolicy.policyId],
+    });
+    expect(answer.statusCode).toBe(200);
+    const { template, versions } = answer.json<Details>();
+    templateId = template.id;
+    expect(template).toMatchObject({ name: 'Baseline', latestVersion: 1, policies: 1, lists: 1, tenants: 0 });
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ version: 1, sourceTenant: 'acme-corp' });
+    expect(versions[0]!.content.lists).toEqual([
+      expect.objectContaining({
+        key: sourceListId,
+        name: 'Template file shares',
+        items: ['drop.example', 'share.example'],
+      }),
+    ]);
+    expect(versions[0]!.content.policies[0]).toMatchObject({ key: sourcePolicy.policyId, verdict: 'BLOCK' });
+    expect(versions[0]!.content.policies[0]!.definition.conditions.destinations.listIds).toEqual([sourceListId]);
+    const listed = await call('GET', '');
+    expect(listed.json<{ templates: PolicyTemplate[] }>().templates.map((t) => t.name)).toEqual(['Baseline']);
+  });
+
+  it('refuses bad input with problem details', async () => {
+    const blank = await call('POST', '', { name: '', tenantId: 'acme-corp', policyIds: [sourcePolicy.policyId] });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.headers['content-type']).toContain('application/problem+json');
+    const unknown = '00000000-0000-4000-8000-000000000001';
+    const missing = await call('POST', '', { name: 'Other', tenantId: 'acme-corp', policyIds: [unknown] });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('policyIds/0');
+    const taken = await call('POST', '', {
+      name: 'Baseline',
+      tenantId: 'acme-corp',
+      policyIds: [sourcePolicy.policyId],
+    });
+    expect(taken.statusCode).toBe(409);
+    const outside = await call('POST', `/${templateId}/push`, { tenantIds: ['globex', 'nowhere'], drifted: 'skip' });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json<{ errors: { field: string }[] }>().errors).toEqual([
+      expect.objectContaining({ field: 'tenantIds/1' }),
+    ]);
+    const mode = await call('POST', `/${templateId}/push`, { tenantIds: ['globex'], drifted: 'sometimes' });
+    expect(mode.statusCode).toBe(400);
+    expect((await call('GET', `/${unknown}/status`)).statusCode).toBe(404);
+    expect((await call('POST', `/${templateId}/preview`, { tenantIds: ['globex'], version: 9 })).statusCode).toBe(404);
+    // Nothing of the refused requests was written anywhere.
+    expect(await copies()).toEqual([]);
+  });
+
+  it('pushes to the chosen tenants only, each copy recording the template and version, audited in each', async () => {
+    const preview = await call('POST', `/${templateId}/preview`, { tenantIds: ['globex', 'initech'] });
+    expect(preview.statusCode).toBe(200);
+    const plans = preview.json<{ tenants: TenantPushPlan[] }>().tenants;
+    expect(
+      plans.map((plan) => [plan.tenantId, plan.drifted, plan.conflict, plan.changes.map((c) => c.action)]),
+    ).toEqual([
+      ['globex', false, null, ['create', 'create']],
+      ['initech', false, null, ['create', 'create']],
+    ]);
+    // The preview wrote nothing.
+    expect(await copies()).toEqual([]);
+
+    const pushed = await call('POST', `/${templateId}/push`, { tenantIds: ['globex', 'initech'], drifted: 'skip' });
+    expect(pushed.statusCode).toBe(200);
+    expect(pushed.json<{ tenants: TenantPushResult[] }>().tenants.map((t) => [t.tenantId, t.outcome])).toEqual([
+      ['globex', 'applied'],
+      ['initech', 'applied'],
+    ]);
+    expect(await copies()).toEqual([
+      { tenant: 'globex', kind: 'list', name: 'Template file shares', version: 1 },
+      { tenant: 'globex', kind: 'policy', name: 'Baseline: block file shares', version: 1 },
+      { tenant: 'initech', kind: 'list', name: 'Template file shares', version: 1 },
+      { tenant: 'initech', kind: 'policy', name: 'Baseline: block file shares', version: 1 },
+    ]);
+    // Globex's copy references Globex's copy of the list, which Globex's own admin reads with its items.
+    const copy = await copyOf(kit.globexAdmin, 'globex', 'Baseline: block file shares');
+    const [listId] = copy.definition.conditions.destinations.listIds;
+    expect(listId).not.toBe(sourceListId);
+    const list = await asTenant(kit.globexAdmin, 'globex', 'GET', `/lists/${listId}`);
+    expect(list.statusCode).toBe(200);
+    expect(
+      list
+        .json<{ items: { value: string }[] }>()
+        .items.map((item) => item.value)
+        .sort(),
+    ).toEqual(['drop.example', 'share.example']);
+    expect((await audits('Push policy template')).map((row) => row.tenant)).toEqual(['globex', 'initech']);
+    const states = await status();
+    expect(Object.keys(states)).toEqual(['globex', 'initech']);
+    expect(states.globex).toMatchObject({ state: 'in_sync', version: 1 });
+    expect(states.initech).toMatchObject({ state: 'in_sync', version: 1 });
+  });
+
+  it('shows a tenant that edited its copy as drifted with its edits, and one that deleted it as missing', async () => {
+    const copy = await copyOf(kit.globexAdmin, 'globex', 'Baseline: block file shares');
+    const { policyId, version, definition, name } = copy;
+    const edited = await asTenant(kit.globexAdmin, 'globex', 'PATCH', `/policies/${policyId}`, {
+      policy: { name, verdict: 'CHALLENGE', definition, version },
+    });
+    expect(edited.statusCode).toBe(200);
+    const initechCopy = await withMaintenance(kit.t.database, (tx) =>
+      uncheckedRows<{ id: string }>(
+        tx,
+        sql`SELECT id::text AS id FROM policies WHERE tenant_id = 'initech' AND template_id = ${templateId}::uuid`,
+      ),
+    );
+    const initechToken = await kit.t.tokenFor('multi@globex.example');
+    expect((await asTenant(initechToken, 'initech', 'DELETE', `/policies/${initechCopy[0]!.id}`)).statusCode).toBe(403);
+    await withMaintenance(kit.t.database, (tx) =>
+      tx.execute(sql`DELETE FROM policies WHERE tenant_id = 'initech' AND id = ${initechCopy[0]!.id}::uuid`),
+    );
+
+    const states = await status();
+    expect(states.globex!.state).toBe('drifted');
+    const drifted = states.globex!.items.find((item) => item.kind === 'policy')!;
+    expect(drifted).toMatchObject({ state: 'drifted', fields: ['verdict'] });
+    expect(drifted.templatePolicy?.verdict).toBe('BLOCK');
+    expect(drifted.copyPolicy?.verdict).toBe('CHALLENGE');
+    // The copy's list id reads as the template's key, so an untouched list reference is no drift.
+    expect(drifted.copyPolicy?.definition.conditions.destinations.listIds).toEqual([sourceListId]);
+    expect(states.initech!.state).toBe('missing');
+    expect(states.initech!.items.map((item) => [item.kind, item.state])).toEqual([
+      ['policy', 'missing'],
+      ['list', 'in_sync'],
+    ]);
+  });
+
+  it('re-pushes a new version: previews per tenant, skips drifted tenants or overwrites them', async () => {
+    const updated = await asTenant(kit.acmeAdmin, 'acme-corp', 'PATCH', `/policies/${sourcePolicy.policyId}`, {
+      policy: {
+        name: sourcePolicy.name,
+        description: 'Version 2',
+        verdict: 'BLOCK',
+        definition: sourcePolicy.definition,
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    const saved = await call('POST', `/${templateId}/versions`, {
+      tenantId: 'acme-corp',
+      policyIds: [sourcePolicy.policyId],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Details>().template.latestVersion).toBe(2);
+
+    const preview = await call('POST', `/${templateId}/preview`, { tenantIds: ['globex', 'initech'] });
+    const plans = preview.json<{ version: number; tenants: TenantPushPlan[] }>();
+    expect(plans.version).toBe(2);
+    const globex = plans.tenants.find((plan) => plan.tenantId === 'globex')!;
+    expect(globex.drifted).toBe(true);
+    expect(globex.changes.find((change) => change.kind === 'policy')).toMatchObject({
+      action: 'update',
+      fields: ['description', 'verdict'],
+    });
+    const initech = plans.tenants.find((plan) => plan.tenantId === 'initech')!;
+    expect(initech.changes.map((change) => [change.kind, change.action])).toEqual([
+      ['list', 'unchanged'],
+      ['policy', 'create'],
+    ]);
+
+    const skipped = await call('POST', `/${templateId}/push`, { tenantIds: ['globex', 'initech'], drifted: 'skip' });
+    expect(skipped.json<{ tenants: TenantPushResult[] }>().tenants.map((t) => [t.tenantId, t.outcome])).toEqual([
+      ['globex', 'skipped'],
+      ['initech', 'applied'],
+    ]);
+    let states = await status();
+    expect(states.globex).toMatchObject({ state: 'drifted', version: 1 });
+    expect(states.initech).toMatchObject({ state: 'in_sync', version: 2 });
+    expect((await copyOf(kit.globexAdmin, 'globex', 'Baseline: block file shares')).verdict).toBe('CHALLENGE');
+
+    const overwritten = await call('POST', `/${templateId}/push`, { tenantIds: ['globex'], drifted: 'overwrite' });
+    expect(overwritten.json<{ tenants: TenantPushResult[] }>().tenants[0]).toMatchObject({
+      outcome: 'applied',
+      drifted: true,
+    });
+    states = await status();
+    expect(states.globex).toMatchObject({ state: 'in_sync', version: 2 });
+    const copy = await copyOf(kit.globexAdmin, 'globex', 'Baseline: block file shares');
+    expect(copy).toMatchObject({ verdict: 'BLOCK', description: 'Version 2' });
+    const globexAudits = (await audits('Push policy template')).filter((row) => row.tenant === 'globex');
+    expect(globexAudits.at(-1)!.description).toBe(
+      `Template "Baseline" version 2: 1 policy updated (the tenant's edits overwritten)`,
+    );
+    // Acme, the source, was never pushed to and holds no copy.
+    expect((await copies()).filter((row) => row.tenant === 'acme-corp')).toEqual([]);
+  });
+
+  it('refuses a push, writing nothing anywhere, when a tenant has a policy of the same name', async () => {
+    const definition = emptyPolicyDefinition();
+    const own = await asTenant(kit.globexAdmin, 'globex', 'POST', '/policies', {
+      policy: { name: 'Educate on uploads', verdict: 'BLOCK', definition },
+    });
+    expect(own.statusCode).toBe(200);
+    const source = await asTenant(kit.acmeAdmin, 'acme-corp', 'POST', '/policies', {
+      policy: { name: 'Educate on uploads', verdict: 'BLOCK', definition },
+    });
+    const created = await call('POST', '', {
+      name: 'Uploads',
+      tenantId: 'acme-corp',
+      policyIds: [source.json<{ policy: Policy }>().policy.policyId],
+    });
+    const id = created.json<Details>().template.id;
+    const preview = await call('POST', `/${id}/preview`, { tenantIds: ['initech', 'globex'] });
+    expect(preview.json<{ tenants: TenantPushPlan[] }>().tenants.map((plan) => plan.conflict)).toEqual([
+      null,
+      'A policy named "Educate on uploads" exists already',
+    ]);
+    const refused = await call('POST', `/${id}/push`, { tenantIds: ['initech', 'globex'], drifted: 'overwrite' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toEqual(['tenantIds/1']);
+    expect(await copies(id)).toEqual([]);
+  });
+});
