@@ -30,6 +30,7 @@ import { evidenceUploadRoutes } from './modules/evidence/evidence-upload-routes'
 import { retentionPlugin } from './modules/retention/retention-plugin';
 import { retentionRoutes } from './modules/retention/retention-routes';
 import { tenantLifecycleRoutes } from './modules/tenant-lifecycle/routes';
+import { tenantGroupRoutes } from './modules/tenant-groups/routes';
 import { slaRoutes } from './modules/sla/sla-routes';
 import { TokenBucketLimiter } from './modules/agents/token-bucket';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
@@ -145,6 +146,7 @@ export const API_MODULES = [
   evidenceRoutes,
   retentionRoutes,
   tenantLifecycleRoutes,
+  tenantGroupRoutes,
   slaRoutes,
 ] as const;
 

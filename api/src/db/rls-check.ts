@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './database';
 import { queryRows } from './database';
-import { APP_ROLE, type TableAccess } from './schema/rls';
+import { APP_ROLE, SCOPE_ROLE, type TableAccess } from './schema/rls';
 
 /** Every table privilege PostgreSQL knows: the API role must have exactly the declared ones. */
 const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
@@ -10,6 +10,7 @@ const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'R
 /** The policies of a tenant table as PostgreSQL shows them (pg_policies deparses the expressions). */
 const TENANT_POLICY = "(tenant_id = current_setting('app.tenant_id'::text, true))";
 const MAINTENANCE_POLICY = "(current_setting('app.maintenance'::text, true) = 'on'::text)";
+const SCOPE_POLICY = "(tenant_id = ANY ((NULLIF(current_setting('app.tenant_ids'::text, true), ''::text))::text[]))";
 
 const TableStateRow = Type.Object({
   table: Type.String(),
@@ -26,6 +27,7 @@ const TableStateRow = Type.Object({
     }),
   ),
   privileges: Type.Array(Type.String()),
+  scopePrivileges: Type.Array(Type.String()),
 });
 const OwnerRow = Type.Object({ owner: Type.String() });
 const TableRow = Type.Object({ table: Type.String() });
@@ -52,7 +54,10 @@ export async function accessProblems(
             from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname), '[]'::json) as policies,
           array(select privilege
             from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as privilege
-            where has_table_privilege(${APP_ROLE}, c.oid, privilege)) as privileges
+            where has_table_privilege(${APP_ROLE}, c.oid, privilege)) as privileges,
+          array(select privilege
+            from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as privilege
+            where has_table_privilege(${SCOPE_ROLE}, c.oid, privilege)) as "scopePrivileges"
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
           and exists (select 1 from information_schema.columns col
@@ -71,10 +76,20 @@ export async function accessProblems(
     }
     if (!state.rls) problem('row-level security is not enabled');
     if (!state.forced) problem('row-level security is not forced');
-    const expected = [
+    const expected: { name: string; permissive: string; roles: string[]; cmd: string; qual: string; check: string | null }[] = [
       { name: 'maintenance', permissive: 'PERMISSIVE', roles: [owner], cmd: 'ALL', qual: MAINTENANCE_POLICY },
       { name: 'tenant_isolation', permissive: 'PERMISSIVE', roles: ['public'], cmd: 'ALL', qual: TENANT_POLICY },
     ].map((policy) => ({ ...policy, check: policy.qual }));
+    // The scope role's read policy, on the tables declared with scopeReads only.
+    if (access.scopeReads)
+      expected.push({
+        name: 'tenant_scope',
+        permissive: 'PERMISSIVE',
+        roles: [SCOPE_ROLE],
+        cmd: 'SELECT',
+        qual: SCOPE_POLICY,
+        check: null,
+      });
     if (JSON.stringify(state.policies) !== JSON.stringify(expected))
       problem(`policies ${JSON.stringify(state.policies)}, expected ${JSON.stringify(expected)}`);
     const privileges = TABLE_PRIVILEGES.filter((privilege) =>
@@ -82,6 +97,11 @@ export async function accessProblems(
     );
     if (state.privileges.join(', ') !== privileges.join(', '))
       problem(`${APP_ROLE} may ${state.privileges.join(', ') || 'nothing'}, expected ${privileges.join(', ')}`);
+    const scopePrivileges = access.scopeReads ? ['SELECT'] : [];
+    if (state.scopePrivileges.join(', ') !== scopePrivileges.join(', '))
+      problem(
+        `${SCOPE_ROLE} may ${state.scopePrivileges.join(', ') || 'nothing'}, expected ${scopePrivileges.join(', ') || 'nothing'}`,
+      );
   }
   const tenantTables = new Set(states.map((state) => state.table));
   for (const access of accesses.filter((candidate) => candidate.tenant && !tenantTables.has(candidate.table)))
@@ -99,6 +119,18 @@ export async function accessProblems(
   );
   for (const { table } of granted.filter((row) => !declared.has(row.table) && !tenantTables.has(row.table)))
     problems.push(`${table}: ${APP_ROLE} has privileges on it but it has no access declaration`);
+  // The scope role reads the tenant tables declared with scopeReads (checked above) and touches nothing else.
+  const scopeGranted = await queryRows(
+    executor,
+    sql`select c.relname as "table" from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+          and (has_table_privilege(${SCOPE_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')
+            or has_any_column_privilege(${SCOPE_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, REFERENCES'))
+        order by c.relname`,
+    TableRow,
+  );
+  for (const { table } of scopeGranted.filter((row) => !declared.get(row.table)?.scopeReads))
+    problems.push(`${table}: ${SCOPE_ROLE} has privileges on it but it is not declared with scopeReads`);
   problems.push(...(await partitionProblems(executor, accesses)));
   return problems;
 }

@@ -15,3 +15,4 @@ export * from './retention';
 export * from './tenant-health';
 export * from './exceptions';
 export * from './sla';
+export * from './tenant-groups';
