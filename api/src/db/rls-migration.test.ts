@@ -184,6 +184,9 @@ describe('a database migrated before the generated migration', () => {
       'policy_exception_incidents',
       'policy_exceptions',
       'release_promotions',
+      'tenant_group_grants',
+      'tenant_group_tenants',
+      'tenant_groups',
       'tenant_lifecycle_events',
       'tenant_retention',
       'tenant_sla_targets',
@@ -191,7 +194,8 @@ describe('a database migrated before the generated migration', () => {
     expect(
       await accessProblems(
         database.db,
-        declared.filter((access) => names.has(access.table)),
+        // The scope role and its policies came later (0041 on).
+        declared.filter((access) => names.has(access.table)).map((access) => ({ ...access, scopeReads: false })),
       ),
     ).toEqual([]);
   });
