@@ -25,7 +25,9 @@ beforeAll(async () => {
   // Acme's analyst is Tenant Group Admin of a group of Acme alone: the scope routes answer them Acme's rows only,
   // while Acme's admin, who holds no group, is refused (403).
   await withMaintenance(t.database, async (tx) => {
-    await tx.execute(sql`INSERT INTO tenant_groups (id, name) VALUES ('0a0a0a0a-0000-4000-8000-00000000a1a1', 'Acme only')`);
+    await tx.execute(
+      sql`INSERT INTO tenant_groups (id, name) VALUES ('0a0a0a0a-0000-4000-8000-00000000a1a1', 'Acme only')`,
+    );
     await tx.execute(sql`INSERT INTO tenant_group_tenants (group_id, member_tenant_id)
       VALUES ('0a0a0a0a-0000-4000-8000-00000000a1a1', 'acme-corp')`);
     await tx.execute(sql`INSERT INTO tenant_group_grants (group_id, user_id, granted_by)

@@ -10,7 +10,8 @@ const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'R
 /** The policies of a tenant table as PostgreSQL shows them (pg_policies deparses the expressions). */
 const TENANT_POLICY = "(tenant_id = current_setting('app.tenant_id'::text, true))";
 const MAINTENANCE_POLICY = "(current_setting('app.maintenance'::text, true) = 'on'::text)";
-const SCOPE_POLICY = "(tenant_id = ANY ((NULLIF(current_setting('app.tenant_ids'::text, true), ''::text))::text[]))";
+const SCOPE_POLICY =
+  "(tenant_id IN ( SELECT unnest((NULLIF(current_setting('app.tenant_ids'::text, true), ''::text))::text[]) AS unnest))";
 
 const TableStateRow = Type.Object({
   table: Type.String(),
@@ -85,7 +86,14 @@ export async function accessProblems(
     }
     if (!state.rls) problem('row-level security is not enabled');
     if (!state.forced) problem('row-level security is not forced');
-    const expected: { name: string; permissive: string; roles: string[]; cmd: string; qual: string; check: string | null }[] = [
+    const expected: {
+      name: string;
+      permissive: string;
+      roles: string[];
+      cmd: string;
+      qual: string;
+      check: string | null;
+    }[] = [
       { name: 'maintenance', permissive: 'PERMISSIVE', roles: [owner], cmd: 'ALL', qual: MAINTENANCE_POLICY },
       { name: 'tenant_isolation', permissive: 'PERMISSIVE', roles: ['public'], cmd: 'ALL', qual: TENANT_POLICY },
     ].map((policy) => ({ ...policy, check: policy.qual }));

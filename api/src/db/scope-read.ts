@@ -43,7 +43,8 @@ export async function readInScope<Schema extends TObject>(
     const message = `begin; ${settings}; ${inlineSql(statement)}; commit`;
     const results = (await pool.query(message)) as unknown as pg.QueryResult[];
     const result = results[2];
-    if (results.length !== 4 || !result) throw new Error(`readInScope: expected one statement, got ${results.length - 3}`);
+    if (results.length !== 4 || !result)
+      throw new Error(`readInScope: expected one statement, got ${results.length - 3}`);
     return readRows(schema, rowsOf(result));
   }
   return database.db.transaction(async (tx) => {

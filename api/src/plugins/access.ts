@@ -17,15 +17,7 @@ import type { ScopeOptions } from '../db/tenant-scope';
  * - device: a device credential (agents API), never a session; the tenant is the device's own
  */
 export type AccessRule =
-  | 'public'
-  | 'authenticated'
-  | 'tenant'
-  | 'tenant-admin'
-  | 'platform-admin'
-  | 'scope'
-  | 'scim'
-  | 'enrolment'
-  | 'device';
+  'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin' | 'scope' | 'scim' | 'enrolment' | 'device';
 
 /** The rules of the routes that act in one tenant: the access hook has resolved their Tenant-Id before the handler. */
 export type TenantAccessRule = Extract<AccessRule, 'tenant' | 'tenant-admin'>;

@@ -45,7 +45,9 @@ export async function seedDirectory(tx: Tx): Promise<Map<string, TenantStaff[]>>
     const grant = user.tenantGroupAdmin;
     if (grant) {
       const [group] = await tx.insert(tenantGroups).values({ name: grant.group }).returning({ id: tenantGroups.id });
-      await tx.insert(tenantGroupTenants).values(grant.tenants.map((memberTenantId) => ({ groupId: group!.id, memberTenantId })));
+      await tx
+        .insert(tenantGroupTenants)
+        .values(grant.tenants.map((memberTenantId) => ({ groupId: group!.id, memberTenantId })));
       await tx.insert(tenantGroupGrants).values({ groupId: group!.id, userId, grantedBy: 'demo data' });
     }
   }

@@ -97,7 +97,7 @@ CREATE POLICY maintenance ON devices TO CURRENT_USER USING (current_setting('app
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON devices;
 --> statement-breakpoint
-CREATE POLICY tenant_scope ON devices FOR SELECT TO console_scope USING (tenant_id = ANY (nullif(current_setting('app.tenant_ids', true), '')::text[]));
+CREATE POLICY tenant_scope ON devices FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
 --> statement-breakpoint
 REVOKE ALL ON devices FROM console_app;
 --> statement-breakpoint
@@ -241,7 +241,7 @@ CREATE POLICY maintenance ON egress_events TO CURRENT_USER USING (current_settin
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_events;
 --> statement-breakpoint
-CREATE POLICY tenant_scope ON egress_events FOR SELECT TO console_scope USING (tenant_id = ANY (nullif(current_setting('app.tenant_ids', true), '')::text[]));
+CREATE POLICY tenant_scope ON egress_events FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
 --> statement-breakpoint
 REVOKE ALL ON egress_events FROM console_app;
 --> statement-breakpoint
@@ -675,7 +675,7 @@ CREATE POLICY maintenance ON ingest_hourly TO CURRENT_USER USING (current_settin
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON ingest_hourly;
 --> statement-breakpoint
-CREATE POLICY tenant_scope ON ingest_hourly FOR SELECT TO console_scope USING (tenant_id = ANY (nullif(current_setting('app.tenant_ids', true), '')::text[]));
+CREATE POLICY tenant_scope ON ingest_hourly FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
 --> statement-breakpoint
 REVOKE ALL ON ingest_hourly FROM console_app;
 --> statement-breakpoint
@@ -759,7 +759,7 @@ CREATE POLICY maintenance ON open_incidents_daily TO CURRENT_USER USING (current
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON open_incidents_daily;
 --> statement-breakpoint
-CREATE POLICY tenant_scope ON open_incidents_daily FOR SELECT TO console_scope USING (tenant_id = ANY (nullif(current_setting('app.tenant_ids', true), '')::text[]));
+CREATE POLICY tenant_scope ON open_incidents_daily FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
 --> statement-breakpoint
 REVOKE ALL ON open_incidents_daily FROM console_app;
 --> statement-breakpoint

@@ -32,7 +32,10 @@ export const tenantGroupTenants = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.memberTenantId] }), index('tenant_group_tenants_tenant').on(t.memberTenantId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.memberTenantId] }),
+    index('tenant_group_tenants_tenant').on(t.memberTenantId),
+  ],
 );
 
 /** Users holding Tenant Group Admin over a group. */

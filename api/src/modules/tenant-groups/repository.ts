@@ -68,7 +68,10 @@ async function auditIn(
 }
 
 /** The body's name, trimmed, and its tenants as the tenants table names them (400 for an unknown one). */
-async function readBody(tx: Tx, body: TenantGroupBody): Promise<{ name: string; tenants: { id: string; name: string }[] }> {
+async function readBody(
+  tx: Tx,
+  body: TenantGroupBody,
+): Promise<{ name: string; tenants: { id: string; name: string }[] }> {
   const name = body.name.trim();
   if (name === '') throw badRequest('name', 'A tenant group needs a name', 'body');
   const tenants = await queryRows(
@@ -139,7 +142,14 @@ export function updateGroup(
     if (added.length > 0)
       await auditIn(tx, added, actorId, groupId, 'Add to tenant group', `Group ${name}${renamed}: ${names(tenants)}`);
     if (removed.length > 0)
-      await auditIn(tx, removed, actorId, groupId, 'Remove from tenant group', `Group ${name}${renamed}: ${names(tenants)}`);
+      await auditIn(
+        tx,
+        removed,
+        actorId,
+        groupId,
+        'Remove from tenant group',
+        `Group ${name}${renamed}: ${names(tenants)}`,
+      );
     if (renamed && added.length === 0 && removed.length === 0)
       await auditIn(tx, tenants, actorId, groupId, 'Rename tenant group', `Group ${name}${renamed}`);
     return findGroup(tx, groupId);

@@ -18,8 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const platform = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, token = root) =>
-  t.call({ method, url, payload, token });
+const platform = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  token = root,
+) => t.call({ method, url, payload, token });
 
 const scopeOf = async (token: string) =>
   (await t.call({ method: 'GET', url: '/tenant-scope', token })).json() as {
@@ -66,7 +70,10 @@ describe('tenant groups and Tenant Group Admin', () => {
   });
 
   it('refuses a taken name (409), an unknown tenant and an empty set (400), as problem details', async () => {
-    const taken = await platform('POST', '/platform/tenant-groups', { name: 'managed BY northwind', tenantIds: ['initech'] });
+    const taken = await platform('POST', '/platform/tenant-groups', {
+      name: 'managed BY northwind',
+      tenantIds: ['initech'],
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.headers['content-type']).toMatch(/^application\/problem\+json/);
     const unknown = await platform('POST', '/platform/tenant-groups', { name: 'Other', tenantIds: ['no-such-tenant'] });
@@ -79,7 +86,9 @@ describe('tenant groups and Tenant Group Admin', () => {
 
   it('grants Tenant Group Admin: the user’s scope becomes the group’s tenants, from the grant alone', async () => {
     expect(await scopeOf(admin)).toEqual({ platformAdmin: false, tenants: [] });
-    const granted = await platform('POST', `/platform/tenant-groups/${group.id}/admins`, { email: 'ADMIN@acme.example' });
+    const granted = await platform('POST', `/platform/tenant-groups/${group.id}/admins`, {
+      email: 'ADMIN@acme.example',
+    });
     expect(granted.statusCode).toBe(200);
     const admins = (granted.json() as TenantGroup).admins;
     expect(admins).toEqual([expect.objectContaining({ email: 'admin@acme.example' })]);
@@ -97,7 +106,9 @@ describe('tenant groups and Tenant Group Admin', () => {
     });
     const again = await platform('POST', `/platform/tenant-groups/${group.id}/admins`, { email: 'admin@acme.example' });
     expect(again.statusCode).toBe(409);
-    const nobody = await platform('POST', `/platform/tenant-groups/${group.id}/admins`, { email: 'nobody@acme.example' });
+    const nobody = await platform('POST', `/platform/tenant-groups/${group.id}/admins`, {
+      email: 'nobody@acme.example',
+    });
     expect(nobody.statusCode).toBe(404);
     expect((await scopeOf(root)).tenants.map((tenant) => tenant.id)).toEqual(
       expect.arrayContaining(['acme-corp', 'globex', 'initech']),
@@ -122,26 +133,35 @@ describe('tenant groups and Tenant Group Admin', () => {
   });
 
   it('leaves a suspended tenant out of a Tenant Group Admin’s scope (platform admins keep it)', async () => {
-    await withMaintenance(t.database, (tx) => tx.execute(sql`UPDATE tenants SET status = 'suspended' WHERE id = 'initech'`));
+    await withMaintenance(t.database, (tx) =>
+      tx.execute(sql`UPDATE tenants SET status = 'suspended' WHERE id = 'initech'`),
+    );
     try {
       expect((await scopeOf(admin)).tenants.map((tenant) => tenant.id)).toEqual(['acme-corp']);
       expect((await scopeOf(root)).tenants.map((tenant) => tenant.id)).toContain('initech');
     } finally {
-      await withMaintenance(t.database, (tx) => tx.execute(sql`UPDATE tenants SET status = 'active' WHERE id = 'initech'`));
+      await withMaintenance(t.database, (tx) =>
+        tx.execute(sql`UPDATE tenants SET status = 'active' WHERE id = 'initech'`),
+      );
     }
   });
 
   it('revokes the grant and deletes the group, audited; the scope empties', async () => {
     const admins = (await platform('GET', '/platform/tenant-groups')).json() as { groups: TenantGroup[] };
     const userId = admins.groups.find((candidate) => candidate.id === group.id)!.admins[0]!.userId;
-    const revoked = await platform('DELETE', `/platform/tenant-groups/${group.id}/admins/${encodeURIComponent(userId)}`);
+    const revoked = await platform(
+      'DELETE',
+      `/platform/tenant-groups/${group.id}/admins/${encodeURIComponent(userId)}`,
+    );
     expect(revoked.statusCode).toBe(200);
     expect(await scopeOf(admin)).toEqual({ platformAdmin: false, tenants: [] });
     expect(await tenantAudit('acme-corp')).toContainEqual({
       action: 'Revoke Tenant Group Admin',
       description: 'admin@acme.example over Managed by Northwind: Acme Corp, Initech',
     });
-    expect((await platform('DELETE', `/platform/tenant-groups/${group.id}/admins/${encodeURIComponent(userId)}`)).statusCode).toBe(404);
+    expect(
+      (await platform('DELETE', `/platform/tenant-groups/${group.id}/admins/${encodeURIComponent(userId)}`)).statusCode,
+    ).toBe(404);
     expect((await platform('DELETE', `/platform/tenant-groups/${group.id}`)).statusCode).toBe(204);
     expect((await platform('DELETE', `/platform/tenant-groups/${group.id}`)).statusCode).toBe(404);
     expect(await tenantAudit('initech')).toContainEqual({

@@ -65,7 +65,7 @@ export const createTenantGroupSchema = {
 
 export const updateTenantGroupSchema = {
   tags,
-  summary: "Rename a tenant group or change its tenants (platform admins; audited in each tenant it gains or loses)",
+  summary: 'Rename a tenant group or change its tenants (platform admins; audited in each tenant it gains or loses)',
   params: GroupParamsSchema,
   body: TenantGroupBodySchema,
   response: { 200: TenantGroupSchema, ...problemResponses(404, 409) },

@@ -10,7 +10,7 @@ import { requireSession } from '../../plugins/access-control';
 const ScopeTenant = Type.Object({ id: Type.String(), name: Type.String() });
 
 /** The tenants a user's cross-tenant reads may see, from the server's own records. */
-export interface Scope {
+interface Scope {
   /** A platform admin holds every tenant. */
   platformAdmin: boolean;
   /** The scope's tenants, by name. */

@@ -166,7 +166,9 @@ describe('GET /tenant-health', () => {
 
   it('shows a Tenant Group Admin the tenants of their groups only, and their rows only', async () => {
     await withMaintenance(t.database, async (tx) => {
-      await tx.execute(sql`INSERT INTO tenant_groups (id, name) VALUES ('0b0b0b0b-0000-4000-8000-00000000b1b1', 'Health pair')`);
+      await tx.execute(
+        sql`INSERT INTO tenant_groups (id, name) VALUES ('0b0b0b0b-0000-4000-8000-00000000b1b1', 'Health pair')`,
+      );
       await tx.execute(sql`INSERT INTO tenant_group_tenants (group_id, member_tenant_id)
         VALUES ('0b0b0b0b-0000-4000-8000-00000000b1b1', ${BUSY}), ('0b0b0b0b-0000-4000-8000-00000000b1b1', 'acme-corp')`);
       await tx.execute(sql`INSERT INTO tenant_group_grants (group_id, user_id, granted_by)

@@ -12,6 +12,9 @@ export async function tenantHealthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/tenant-health', { schema: tenantHealthSchema, config: { access: 'scope' } }, async (request) => {
     const scope = await requireScope(app.database, request);
     const now = new Date();
-    return { at: now.toISOString(), tenants: await readTenantHealth(app.database, scope.tenants, now) } satisfies TenantHealth;
+    return {
+      at: now.toISOString(),
+      tenants: await readTenantHealth(app.database, scope.tenants, now),
+    } satisfies TenantHealth;
   });
 }

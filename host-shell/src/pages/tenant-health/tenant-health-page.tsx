@@ -95,7 +95,12 @@ function TenantHealthPage() {
       title: title('Tenant', 'name'),
       render: (name, row) =>
         canOpen(row.id) ? (
-          <Button variant="link" size="sm" aria-label={`Open the console in ${name}`} onClick={() => openTenant(row.id)}>
+          <Button
+            variant="link"
+            size="sm"
+            aria-label={`Open the console in ${name}`}
+            onClick={() => openTenant(row.id)}
+          >
             {name}
           </Button>
         ) : (

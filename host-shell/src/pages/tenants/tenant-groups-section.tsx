@@ -99,7 +99,9 @@ export function TenantGroupsSection({ tenants }: { tenants: readonly PlatformTen
   const update = useApiMutation('put', '/platform/tenant-groups/{groupId}', { revalidates: [...revalidates] });
   const remove = useApiMutation('delete', '/platform/tenant-groups/{groupId}', { revalidates: [...revalidates] });
   const grant = useApiMutation('post', '/platform/tenant-groups/{groupId}/admins', { revalidates: [...revalidates] });
-  const revoke = useApiMutation('delete', '/platform/tenant-groups/{groupId}/admins/{userId}', { revalidates: [...revalidates] });
+  const revoke = useApiMutation('delete', '/platform/tenant-groups/{groupId}/admins/{userId}', {
+    revalidates: [...revalidates],
+  });
   const write = useWrite();
   const [editing, setEditing] = useState<{ group: TenantGroup | undefined } | undefined>();
   const [granting, setGranting] = useState<TenantGroup | undefined>();
@@ -145,7 +147,11 @@ export function TenantGroupsSection({ tenants }: { tenants: readonly PlatformTen
       align: 'right',
       render: (_, row) => (
         <Flex gap={8} justify="end">
-          <Button size="sm" aria-label={`Grant ${TENANT_GROUP_ADMIN_ROLE} over ${row.name}`} onClick={() => setGranting(row)}>
+          <Button
+            size="sm"
+            aria-label={`Grant ${TENANT_GROUP_ADMIN_ROLE} over ${row.name}`}
+            onClick={() => setGranting(row)}
+          >
             Grant admin
           </Button>
           <Button size="sm" aria-label={`Edit ${row.name}`} onClick={() => setEditing({ group: row })}>
@@ -188,9 +194,7 @@ export function TenantGroupsSection({ tenants }: { tenants: readonly PlatformTen
         <GroupDialog
           group={editing.group}
           tenants={tenants}
-          save={(body) =>
-            editing.group ? update({ path: { groupId: editing.group.id } }, body) : create({}, body)
-          }
+          save={(body) => (editing.group ? update({ path: { groupId: editing.group.id } }, body) : create({}, body))}
           onClose={() => setEditing(undefined)}
         />
       )}
