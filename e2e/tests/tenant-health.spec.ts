@@ -73,3 +73,28 @@ test('a user without a scope finds no Tenant health entry in the user menu', asy
   await expect(page.locator('.console-user-menu').getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await expect(page.locator('.console-user-menu').getByRole('menuitem', { name: 'Tenant health' })).toHaveCount(0);
 });
+
+// Issue 31, item 1: a platform admin makes a tenant group on the Tenants page and grants a user Tenant Group Admin
+// over it (after the journeys above: the analyst then holds a scope).
+test('a platform admin creates a tenant group and grants Tenant Group Admin over it', async ({ page }) => {
+  await openSignedIn(page, '/tenants', 'root@platform.example');
+  const groups = page.getByRole('table', { name: 'Tenant groups' });
+  await expect(groups.getByRole('row').filter({ hasText: 'Northwind managed' })).toContainText('msp@platform.example');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a tenant group' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Acme watch');
+  await dialog.getByLabel('Tenants').fill('Acme');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Acme Corp' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  const row = groups.getByRole('row').filter({ hasText: 'Acme watch' });
+  await expect(row).toContainText('Acme Corp');
+  await row.getByRole('button', { name: 'Grant Tenant Group Admin over Acme watch' }).click();
+  const grant = page.getByRole('dialog', { name: 'Grant Tenant Group Admin over Acme watch' });
+  await grant.getByLabel("User's email").fill('analyst@acme.example');
+  await grant.getByRole('button', { name: 'Grant' }).click();
+  await expect(grant).toBeHidden();
+  await expect(row).toContainText('analyst@acme.example');
+  await expect(page.getByRole('table', { name: 'Tenant history' })).toContainText('Grant Tenant Group Admin');
+  await page.screenshot({ path: test.info().outputPath('tenant-groups.png'), fullPage: true });
+});
