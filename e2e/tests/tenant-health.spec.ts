@@ -85,6 +85,9 @@ test('a platform admin creates a tenant group and grants Tenant Group Admin over
   await dialog.getByLabel('Name', { exact: true }).fill('Acme watch');
   await dialog.getByLabel('Tenants').fill('Acme');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Acme Corp' }).click();
+  // A multiple select keeps its list open: a click on the field above closes it.
+  await dialog.getByLabel('Name', { exact: true }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   const row = groups.getByRole('row').filter({ hasText: 'Acme watch' });
