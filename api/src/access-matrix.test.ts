@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { forgeTokens } from './auth/forge-tokens';
 import type { ForgedTokens } from './auth/forge-tokens';
 import { ACCESS_MATRIX, isPluginPublicRoute } from './access-matrix';
@@ -5,6 +6,7 @@ import type { MatrixEntry } from './access-matrix';
 import { ACME_PROBE_DEVICE_CREDENTIAL, ACME_PROBE_ENROLMENT } from './modules/agents/agent-canaries';
 import { CANARY, CANARY_USER_ID } from './testing/canaries';
 import { createTestApp, TEST_ISSUER } from './testing/test-app';
+import { withMaintenance } from './db/tenant-scope';
 import type { TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -20,6 +22,17 @@ beforeAll(async () => {
   analyst = await t.tokenFor('analyst@acme.example');
   multi = await t.tokenFor('multi@globex.example');
   root = await t.tokenFor('root@platform.example');
+  // Acme's analyst is Tenant Group Admin of a group of Acme alone: the scope routes answer them Acme's rows only,
+  // while Acme's admin, who holds no group, is refused (403).
+  await withMaintenance(t.database, async (tx) => {
+    await tx.execute(
+      sql`INSERT INTO tenant_groups (id, name) VALUES ('0a0a0a0a-0000-4000-8000-00000000a1a1', 'Acme only')`,
+    );
+    await tx.execute(sql`INSERT INTO tenant_group_tenants (group_id, member_tenant_id)
+      VALUES ('0a0a0a0a-0000-4000-8000-00000000a1a1', 'acme-corp')`);
+    await tx.execute(sql`INSERT INTO tenant_group_grants (group_id, user_id, granted_by)
+      SELECT '0a0a0a0a-0000-4000-8000-00000000a1a1', id, 'test' FROM users WHERE login_id = 'analyst@acme.example'`);
+  });
   // Forged once for every route: forging makes an RSA key pair (the stranger's), a tenth of a second of work or more.
   forged = await forgeTokens(t.keys, {
     issuer: TEST_ISSUER,
@@ -130,7 +143,11 @@ describe('the access matrix', () => {
           token,
           tenant: 'acme-corp',
         });
-        if (entry.access === 'platform-admin' || (token === analyst && entry.access === 'tenant-admin')) {
+        if (
+          entry.access === 'platform-admin' ||
+          (token === analyst && entry.access === 'tenant-admin') ||
+          (token === admin && entry.access === 'scope')
+        ) {
           expect(response.statusCode).toBe(403);
         } else {
           expect(response.statusCode).toBeLessThan(300);

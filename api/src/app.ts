@@ -31,6 +31,7 @@ import { retentionPlugin } from './modules/retention/retention-plugin';
 import { retentionRoutes } from './modules/retention/retention-routes';
 import { tenantLifecycleRoutes } from './modules/tenant-lifecycle/routes';
 import { policyTemplateRoutes } from './modules/policy-templates/routes';
+import { tenantGroupRoutes } from './modules/tenant-groups/routes';
 import { slaRoutes } from './modules/sla/sla-routes';
 import { TokenBucketLimiter } from './modules/agents/token-bucket';
 import { AGENTS_API_PREFIX } from 'shared-contracts';
@@ -147,6 +148,7 @@ export const API_MODULES = [
   retentionRoutes,
   tenantLifecycleRoutes,
   policyTemplateRoutes,
+  tenantGroupRoutes,
   slaRoutes,
 ] as const;
 

@@ -76,6 +76,8 @@ if (config.mode === 'local') {
     lines.push(`  demo users (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_DASHBOARD_USERS.filter((candidate) => candidate.canSignIn)) {
       const roles = Object.entries(user.memberships).map(([tenant, names]) => `${names.join(', ')} in ${tenant}`);
+      const group = user.tenantGroupAdmin;
+      if (group) roles.push(`Tenant Group Admin of ${group.group} (${group.tenants.join(', ')})`);
       lines.push(`    ${user.loginId.padEnd(24)} ${roles.join('; ')}`);
     }
   }

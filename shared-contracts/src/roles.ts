@@ -8,3 +8,10 @@ export const PLATFORM_ADMIN_ROLE = 'Product Admin';
 export function isPlatformAdmin(tenants: readonly { roleNames: readonly string[] }[]): boolean {
   return tenants.some((tenant) => tenant.roleNames.includes(PLATFORM_ADMIN_ROLE));
 }
+
+/**
+ * The role a platform admin grants a user over a named group of tenants (issue 31, item 1): it holds those tenants'
+ * cross-tenant pages (Tenant health). It is not a role in any tenant: the API keeps the grants (tenant groups) and
+ * computes the user's scope from them; the shell asks for it (GET /tenant-scope).
+ */
+export const TENANT_GROUP_ADMIN_ROLE = 'Tenant Group Admin';

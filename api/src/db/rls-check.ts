@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './database';
 import { queryRows } from './database';
-import { APP_ROLE, type TableAccess } from './schema/rls';
+import { APP_ROLE, SCOPE_ROLE, type TableAccess } from './schema/rls';
 
 /** Every table privilege PostgreSQL knows: the API role must have exactly the declared ones. */
 const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
@@ -10,6 +10,8 @@ const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'R
 /** The policies of a tenant table as PostgreSQL shows them (pg_policies deparses the expressions). */
 const TENANT_POLICY = "(tenant_id = current_setting('app.tenant_id'::text, true))";
 const MAINTENANCE_POLICY = "(current_setting('app.maintenance'::text, true) = 'on'::text)";
+const SCOPE_POLICY =
+  "(tenant_id IN ( SELECT unnest((NULLIF(current_setting('app.tenant_ids'::text, true), ''::text))::text[]) AS unnest))";
 
 const TableStateRow = Type.Object({
   table: Type.String(),
@@ -26,6 +28,7 @@ const TableStateRow = Type.Object({
     }),
   ),
   privileges: Type.Array(Type.String()),
+  scopePrivileges: Type.Array(Type.String()),
 });
 const OwnerRow = Type.Object({ owner: Type.String() });
 const TableRow = Type.Object({ table: Type.String() });
@@ -44,6 +47,15 @@ export async function accessProblems(
   accesses: readonly TableAccess[],
 ): Promise<string[]> {
   const [{ owner } = { owner: '' }] = await queryRows(executor, sql`select current_user as owner`, OwnerRow);
+  // A database migrated before the scope role was made (rls-migration.test.ts) has none: nothing of it to check then.
+  const [{ scopeRole } = { scopeRole: false }] = await queryRows(
+    executor,
+    sql`select exists (select 1 from pg_roles where rolname = ${SCOPE_ROLE}) as "scopeRole"`,
+    Type.Object({ scopeRole: Type.Boolean() }),
+  );
+  if (!scopeRole && accesses.some((access) => access.scopeReads))
+    return [`${SCOPE_ROLE}: the role does not exist, but tables are declared with scopeReads`];
+  const scopeRoleName = scopeRole ? SCOPE_ROLE : APP_ROLE;
   const states = await queryRows(
     executor,
     sql`select c.relname as "table", c.relrowsecurity as rls, c.relforcerowsecurity as forced,
@@ -52,7 +64,10 @@ export async function accessProblems(
             from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname), '[]'::json) as policies,
           array(select privilege
             from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as privilege
-            where has_table_privilege(${APP_ROLE}, c.oid, privilege)) as privileges
+            where has_table_privilege(${APP_ROLE}, c.oid, privilege)) as privileges,
+          array(select privilege
+            from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as privilege
+            where ${scopeRole} and has_table_privilege(${scopeRoleName}, c.oid, privilege)) as "scopePrivileges"
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
           and exists (select 1 from information_schema.columns col
@@ -71,10 +86,27 @@ export async function accessProblems(
     }
     if (!state.rls) problem('row-level security is not enabled');
     if (!state.forced) problem('row-level security is not forced');
-    const expected = [
+    const expected: {
+      name: string;
+      permissive: string;
+      roles: string[];
+      cmd: string;
+      qual: string;
+      check: string | null;
+    }[] = [
       { name: 'maintenance', permissive: 'PERMISSIVE', roles: [owner], cmd: 'ALL', qual: MAINTENANCE_POLICY },
       { name: 'tenant_isolation', permissive: 'PERMISSIVE', roles: ['public'], cmd: 'ALL', qual: TENANT_POLICY },
     ].map((policy) => ({ ...policy, check: policy.qual }));
+    // The scope role's read policy, on the tables declared with scopeReads only.
+    if (access.scopeReads)
+      expected.push({
+        name: 'tenant_scope',
+        permissive: 'PERMISSIVE',
+        roles: [SCOPE_ROLE],
+        cmd: 'SELECT',
+        qual: SCOPE_POLICY,
+        check: null,
+      });
     if (JSON.stringify(state.policies) !== JSON.stringify(expected))
       problem(`policies ${JSON.stringify(state.policies)}, expected ${JSON.stringify(expected)}`);
     const privileges = TABLE_PRIVILEGES.filter((privilege) =>
@@ -82,6 +114,11 @@ export async function accessProblems(
     );
     if (state.privileges.join(', ') !== privileges.join(', '))
       problem(`${APP_ROLE} may ${state.privileges.join(', ') || 'nothing'}, expected ${privileges.join(', ')}`);
+    const scopePrivileges = access.scopeReads ? ['SELECT'] : [];
+    if (state.scopePrivileges.join(', ') !== scopePrivileges.join(', '))
+      problem(
+        `${SCOPE_ROLE} may ${state.scopePrivileges.join(', ') || 'nothing'}, expected ${scopePrivileges.join(', ') || 'nothing'}`,
+      );
   }
   const tenantTables = new Set(states.map((state) => state.table));
   for (const access of accesses.filter((candidate) => candidate.tenant && !tenantTables.has(candidate.table)))
@@ -99,6 +136,18 @@ export async function accessProblems(
   );
   for (const { table } of granted.filter((row) => !declared.has(row.table) && !tenantTables.has(row.table)))
     problems.push(`${table}: ${APP_ROLE} has privileges on it but it has no access declaration`);
+  // The scope role reads the tenant tables declared with scopeReads (checked above) and touches nothing else.
+  const scopeGranted = await queryRows(
+    executor,
+    sql`select c.relname as "table" from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where ${scopeRole} and n.nspname = 'public' and c.relkind in ('r', 'p')
+          and (has_table_privilege(${scopeRoleName}, c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')
+            or has_any_column_privilege(${scopeRoleName}, c.oid, 'SELECT, INSERT, UPDATE, REFERENCES'))
+        order by c.relname`,
+    TableRow,
+  );
+  for (const { table } of scopeGranted.filter((row) => !declared.get(row.table)?.scopeReads))
+    problems.push(`${table}: ${SCOPE_ROLE} has privileges on it but it is not declared with scopeReads`);
   problems.push(...(await partitionProblems(executor, accesses)));
   return problems;
 }

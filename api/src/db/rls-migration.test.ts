@@ -187,6 +187,9 @@ describe('a database migrated before the generated migration', () => {
       'policy_template_versions',
       'policy_templates',
       'release_promotions',
+      'tenant_group_grants',
+      'tenant_group_tenants',
+      'tenant_groups',
       'tenant_lifecycle_events',
       'tenant_retention',
       'tenant_sla_targets',
@@ -194,7 +197,8 @@ describe('a database migrated before the generated migration', () => {
     expect(
       await accessProblems(
         database.db,
-        declared.filter((access) => names.has(access.table)),
+        // The scope role and its policies came later (0043 on).
+        declared.filter((access) => names.has(access.table)).map((access) => ({ ...access, scopeReads: false })),
       ),
     ).toEqual([]);
   });

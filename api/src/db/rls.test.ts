@@ -58,6 +58,7 @@ it('finds a table with tenant_id created without the helper, and passes it once 
     privileges: READ_WRITE,
     columns: [],
     partitioned: false,
+    scopeReads: false,
   };
   const problems = await rolledBack(async (tx) => {
     await tx.execute(sql`create table stray_things (tenant_id text not null, name text not null)`);

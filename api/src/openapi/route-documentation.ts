@@ -13,6 +13,7 @@ export const SECURITY_BY_ACCESS: Readonly<Record<AccessRule, SecurityRequirement
   public: [],
   authenticated: [{ bearerAuth: [] }],
   'platform-admin': [{ bearerAuth: [] }],
+  scope: [{ bearerAuth: [] }],
   tenant: [{ bearerAuth: [], tenantId: [] }],
   'tenant-admin': [{ bearerAuth: [], tenantId: [] }],
   scim: [{ scimAuth: [] }],

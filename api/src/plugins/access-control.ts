@@ -150,6 +150,8 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
       if (!platformAdmin) throw forbidden('Only platform admins may do this');
       return;
     }
+    // Cross-tenant reads: the handler computes the caller's scope (requireScope); a Tenant-Id plays no part.
+    if (access === 'scope') return;
 
     const tenantId = tenantHeader(request);
     if (tenantId === '') {

@@ -9,12 +9,15 @@ import type { ScopeOptions } from '../db/tenant-scope';
  * - tenant: a valid session and a Tenant-Id the session may enter
  * - tenant-admin: as tenant, plus the Tenant Admin role there (or platform admin)
  * - platform-admin: a valid session holding Product Admin on any tenant
+ * - scope: a valid session; the handler reads across the caller's scope of tenants, which the server computes from
+ *   its own records (`modules/tenant-groups/scope.ts`: every tenant for a platform admin, the tenants of their groups
+ *   for a Tenant Group Admin) and refuses with 403 when it is empty; no Tenant-Id is read
  * - scim: no session; the SCIM routes authenticate a tenant's SCIM bearer token themselves
  * - enrolment: an agent's enrolment token (agents API), never a session
  * - device: a device credential (agents API), never a session; the tenant is the device's own
  */
 export type AccessRule =
-  'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin' | 'scim' | 'enrolment' | 'device';
+  'public' | 'authenticated' | 'tenant' | 'tenant-admin' | 'platform-admin' | 'scope' | 'scim' | 'enrolment' | 'device';
 
 /** The rules of the routes that act in one tenant: the access hook has resolved their Tenant-Id before the handler. */
 export type TenantAccessRule = Extract<AccessRule, 'tenant' | 'tenant-admin'>;

@@ -15,6 +15,7 @@ import { isPlatformAdmin, USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
 import { tenantHealthMenuItem } from '../pages/tenant-health/tenant-health-menu-item';
+import { useHoldsScope } from '../pages/tenant-health/use-holds-scope';
 import { POLICY_TEMPLATES_PATH, POLICY_TEMPLATES_TITLE } from '../pages/policy-templates/template-words';
 import type { SignedInUser } from 'shared-contracts';
 import { FeatureFlagsModal } from '../flags/feature-flags-modal';
@@ -38,6 +39,7 @@ export function UserMenu() {
   const { user, tenant } = shell;
   const { token } = theme.useToken();
   const [flagsOpen, setFlagsOpen] = useState(false);
+  const holdsScope = useHoldsScope(user.tenants, shell.api);
   const secondLine = userMenuSecondLine(user);
   const addPasskey = useAddPasskey(shell.notify);
 
@@ -60,7 +62,8 @@ export function UserMenu() {
     // The Releases page (issue 29): platform admins only; nobody else sees the entry (and the API refuses them).
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'releases', label: 'Releases', icon: <CloudUploadOutlined /> }] : []),
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'tenants', label: 'Tenants', icon: <SettingOutlined /> }] : []),
-    ...(isPlatformAdmin(user.tenants) ? [tenantHealthMenuItem(shell.navigate)] : []),
+    // Tenant health: platform admins and Tenant Group Admins (the API computes their scope from its grants).
+    ...(holdsScope ? [tenantHealthMenuItem(shell.navigate)] : []),
     ...(isPlatformAdmin(user.tenants)
       ? [{ key: 'policy-templates', label: POLICY_TEMPLATES_TITLE, icon: <CopyOutlined /> }]
       : []),

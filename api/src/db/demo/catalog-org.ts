@@ -41,6 +41,11 @@ export interface DemoDashboardUser {
   memberships: Readonly<Record<string, readonly string[]>>;
   /** Whether the user can sign in (the others only appear as assignees and in the audit log). */
   canSignIn: boolean;
+  /**
+   * A Tenant Group Admin (issue 31, item 1): the tenant group a platform admin granted them, with its tenants. They
+   * work across tenants for a managed security provider: no tenant's staff (never an assignee), nor in its directory.
+   */
+  tenantGroupAdmin?: { group: string; tenants: readonly string[] };
 }
 
 export const DEMO_DASHBOARD_USERS: readonly DemoDashboardUser[] = [
@@ -62,6 +67,13 @@ export const DEMO_DASHBOARD_USERS: readonly DemoDashboardUser[] = [
     name: 'Riley Root',
     memberships: { 'acme-corp': ['Product Admin'] },
     canSignIn: true,
+  },
+  {
+    loginId: 'msp@platform.example',
+    name: 'Noor Okafor',
+    memberships: { initech: ['Analyst'] },
+    canSignIn: true,
+    tenantGroupAdmin: { group: 'Northwind managed', tenants: ['globex', 'initech'] },
   },
   {
     loginId: 'jordan.lee@acme.example',

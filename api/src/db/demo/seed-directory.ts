@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../identity/password';
 import type { Tx } from '../database';
-import { memberships, roles, tenants, users } from '../schema';
+import { memberships, roles, tenantGroupGrants, tenantGroups, tenantGroupTenants, tenants, users } from '../schema';
 import { DEMO_DASHBOARD_USERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS } from './catalog-org';
 
 /** A stable Descope-like user id (`U` + 27 characters) from a login id. */
@@ -40,7 +40,15 @@ export async function seedDirectory(tx: Tx): Promise<Map<string, TenantStaff[]>>
     });
     for (const [tenantId, roleNames] of Object.entries(user.memberships)) {
       await tx.insert(memberships).values({ tenantId, userId, roleNames: [...roleNames] });
-      staff.get(tenantId)?.push({ userId, name: user.name });
+      if (!user.tenantGroupAdmin) staff.get(tenantId)?.push({ userId, name: user.name });
+    }
+    const grant = user.tenantGroupAdmin;
+    if (grant) {
+      const [group] = await tx.insert(tenantGroups).values({ name: grant.group }).returning({ id: tenantGroups.id });
+      await tx
+        .insert(tenantGroupTenants)
+        .values(grant.tenants.map((memberTenantId) => ({ groupId: group!.id, memberTenantId })));
+      await tx.insert(tenantGroupGrants).values({ groupId: group!.id, userId, grantedBy: 'demo data' });
     }
   }
   return staff;

@@ -24,7 +24,8 @@ export async function seedScimDirectory(tx: Tx): Promise<void> {
     const people: { id: string; roles: readonly string[] }[] = [];
     for (const person of DEMO_DASHBOARD_USERS) {
       const roles = person.memberships[tenant.id];
-      if (!roles || roles.includes(PLATFORM_ADMIN_ROLE)) continue;
+      // Platform admins and Tenant Group Admins work across tenants: not part of a tenant's directory.
+      if (!roles || roles.includes(PLATFORM_ADMIN_ROLE) || person.tenantGroupAdmin) continue;
       const [givenName = null, ...rest] = person.name.split(' ');
       const row = await createScimUser(
         tx,

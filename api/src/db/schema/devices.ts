@@ -51,7 +51,7 @@ export const devices = pgTable(
   ],
 );
 
-export const devicesAccess = tenantAccess(devices, READ_WRITE);
+export const devicesAccess = tenantAccess(devices, READ_WRITE, { scopeReads: true });
 
 /** Enrolment tokens a Tenant Admin creates for agents to enrol with (the secret is shown once, stored hashed). */
 export const enrolmentTokens = pgTable(

@@ -73,7 +73,7 @@ export const egressEvents = pgTable(
   ],
 );
 
-export const egressEventsAccess = tenantAccess(egressEvents, READ_WRITE, { partitioned: true });
+export const egressEventsAccess = tenantAccess(egressEvents, READ_WRITE, { partitioned: true, scopeReads: true });
 
 /**
  * What happened to a piece of content on the endpoints before (and between) its egress events, keyed by the

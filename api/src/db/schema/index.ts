@@ -16,3 +16,4 @@ export * from './tenant-health';
 export * from './exceptions';
 export * from './sla';
 export * from './policy-templates';
+export * from './tenant-groups';

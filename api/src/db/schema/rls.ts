@@ -4,6 +4,14 @@ import { PgTable } from 'drizzle-orm/pg-core';
 /** The role the API queries tenant-owned tables as: it owns nothing, so row-level security always applies. */
 export const APP_ROLE = 'console_app';
 
+/**
+ * The role of cross-tenant reads over a scope of tenants (issue 31, item 1; api/README.md, "A scope of tenants"): it
+ * owns nothing and may only SELECT the tables declared with `scopeReads`, where its own policy, `tenant_scope`, shows
+ * the rows of the tenants listed in `app.tenant_ids` (set with it, local to a read-only transaction,
+ * `db/scope-read.ts`). There is no bypass: without `app.tenant_ids` it sees no row.
+ */
+export const SCOPE_ROLE = 'console_scope';
+
 /** What the API role may do to a table's rows. */
 export type AppPrivilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -35,6 +43,8 @@ export interface TableAccess {
    * by name), so the role may touch no partition directly.
    */
   readonly partitioned: boolean;
+  /** The scope role may read the table's rows of the tenants in `app.tenant_ids` (a tenant table only). */
+  readonly scopeReads: boolean;
 }
 
 /** A tenant table: row-level security by tenant, and `privileges` for the API role. */
@@ -44,11 +54,20 @@ const hasTenantId = (table: PgTable) =>
 export function tenantAccess(
   table: PgTable,
   privileges: readonly AppPrivilege[],
-  options: { partitioned?: boolean } = {},
+  options: { partitioned?: boolean; scopeReads?: boolean } = {},
 ): TableAccess {
   if (!hasTenantId(table)) throw new Error(`${getTableName(table)} has no tenant_id: declare it with globalAccess`);
   const partitioned = options.partitioned ?? false;
-  return { kind: 'table-access', table: getTableName(table), tenant: true, privileges, columns: [], partitioned };
+  const scopeReads = options.scopeReads ?? false;
+  return {
+    kind: 'table-access',
+    table: getTableName(table),
+    tenant: true,
+    privileges,
+    columns: [],
+    partitioned,
+    scopeReads,
+  };
 }
 
 /** A table without tenant (global): `privileges` for the API role on `columns` (all when empty), no row policies. */
@@ -57,7 +76,15 @@ export function globalAccess(
   privileges: readonly AppPrivilege[],
   columns: readonly string[] = [],
 ): TableAccess {
-  return { kind: 'table-access', table: getTableName(table), tenant: false, privileges, columns, partitioned: false };
+  return {
+    kind: 'table-access',
+    table: getTableName(table),
+    tenant: false,
+    privileges,
+    columns,
+    partitioned: false,
+    scopeReads: false,
+  };
 }
 
 function isTableAccess(value: unknown): value is TableAccess {
@@ -93,6 +120,12 @@ export function undeclaredTenantTables(exports: Record<string, unknown>): string
 const IN_TENANT = "tenant_id = current_setting('app.tenant_id', true)";
 /** The owner's switch for work across tenants (`withMaintenance`). */
 const IN_MAINTENANCE = "current_setting('app.maintenance', true) = 'on'";
+/**
+ * The tenants of a scope read (`db/scope-read.ts`): none when unset or empty. A hashed subplan, evaluated once per
+ * statement: `= ANY (cast)` would parse the array again for each row (five times slower at 50 tenants), and an
+ * initplan array is searched linearly. The statements' own `tenant_id = ANY (...)` conditions give the indexes.
+ */
+const IN_SCOPE = "tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[]))";
 
 /**
  * The statements that give `access` its row-level security and grants, each of them idempotent: run again, they
@@ -110,9 +143,14 @@ export function accessStatements(access: TableAccess): string[] {
       `CREATE POLICY tenant_isolation ON ${table} USING (${IN_TENANT}) WITH CHECK (${IN_TENANT});`,
       `DROP POLICY IF EXISTS maintenance ON ${table};`,
       `CREATE POLICY maintenance ON ${table} TO CURRENT_USER USING (${IN_MAINTENANCE}) WITH CHECK (${IN_MAINTENANCE});`,
+      `DROP POLICY IF EXISTS tenant_scope ON ${table};`,
     );
+    // Only to the scope role: the API role's policies, and so its plans, stay as they were.
+    if (access.scopeReads)
+      statements.push(`CREATE POLICY tenant_scope ON ${table} FOR SELECT TO ${SCOPE_ROLE} USING (${IN_SCOPE});`);
   }
-  statements.push(`REVOKE ALL ON ${table} FROM ${APP_ROLE};`);
+  statements.push(`REVOKE ALL ON ${table} FROM ${APP_ROLE};`, `REVOKE ALL ON ${table} FROM ${SCOPE_ROLE};`);
+  if (access.scopeReads) statements.push(`GRANT SELECT ON ${table} TO ${SCOPE_ROLE};`);
   if (access.privileges.length > 0) {
     const columns = access.columns.length > 0 ? ` (${access.columns.join(', ')})` : '';
     const privileges = access.privileges.map((privilege) => `${privilege}${columns}`).join(', ');
@@ -133,7 +171,7 @@ function revokeOnPartitions(table: string): string {
     '  part regclass;',
     'BEGIN',
     `  FOR part IN SELECT inhrelid::regclass FROM pg_inherits WHERE inhparent = '${table}'::regclass LOOP`,
-    `    EXECUTE format('REVOKE ALL ON %s FROM ${APP_ROLE}', part);`,
+    `    EXECUTE format('REVOKE ALL ON %s FROM ${APP_ROLE}, ${SCOPE_ROLE}', part);`,
     '  END LOOP;',
     'END',
     '$$;',

@@ -45,7 +45,10 @@ export const openIncidentRollups = rollupTrigger('open_incident_rollups', incide
   }),
 ]);
 
-/** The app reads these rollups and its writes' triggers upsert them (rows go with their tenant only). */
+/**
+ * The app reads these rollups and its writes' triggers upsert them (rows go with their tenant only); the scope role
+ * reads them over a scope of tenants (GET /tenant-health).
+ */
 export const tenantHealthAccess = [ingestRollups, openIncidentRollups]
   .flatMap((trigger) => trigger.targets)
-  .map((target) => tenantAccess(target.table, READ_UPSERT));
+  .map((target) => tenantAccess(target.table, READ_UPSERT, { scopeReads: true }));

@@ -1,19 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEVICE_INACTIVE_AFTER_DAYS, DEVICE_ONLINE_WITHIN_MINUTES } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { tenants } from '../../db/schema';
+import { readInScope, tenantIdsLiteral } from '../../db/scope-read';
 import { isoText } from '../../lib/listing/listing-definition';
 import { ingestFlag } from './ingest-flag';
-import { readEachTenant } from './read-each-tenant';
 import type { TenantHealthRow } from './schemas';
 
 const DAY_MS = 86_400_000;
 
 const Count = () => Type.Integer({ minimum: 0 });
 
-/** What one tenant's statement answers. */
+/** What the statement answers for each tenant. */
 const HealthFigures = Type.Object({
+  tenantId: Type.String(),
   events24h: Count(),
   events7d: Count(),
   events8d: Count(),
@@ -26,40 +26,52 @@ const HealthFigures = Type.Object({
 });
 
 /**
- * The statement of one tenant's figures at `now`, read in that tenant's own scope (row-level security shows no other
- * tenant's row; the tenant_id conditions are there for the indexes). Events since a time are the whole hours of
- * `ingest_hourly` after the hour it falls in, plus the raw events of that first partial hour (at most an hour of one
- * tenant's events, by its (tenant_id, created) index): one scan of the rollup for the three windows and a range of
- * the raw rows for each. The last event is looked for in the newest hour with events only. Devices count by the devices module's
- * agent status; open incidents come from `open_incidents_daily`.
+ * The statement of the figures of every tenant of a scope at `now`, read as the scope role (`readInScope`: row-level
+ * security shows the rows of the scope's tenants and no other; the `tenant_id = ANY` conditions are there for the
+ * indexes). One statement, no loop over tenants: each rollup and table is read once for all of them, grouped by
+ * tenant. Events since a time are the whole hours of `ingest_hourly` after the hour it falls in, plus the raw events of
+ * that first partial hour (at most an hour of each tenant's events, by the (tenant_id, created) index). The last
+ * event is looked for in each tenant's newest hour with events only (an index probe of the rollup per tenant). Devices
+ * count by the devices module's agent status; open incidents come from `open_incidents_daily`. A tenant without rows
+ * answers zeros.
  */
-function healthStatement(tenantId: string, now: Date): SQL {
+function healthStatement(tenantIds: readonly string[], now: Date): SQL {
+  const ids = sql`${tenantIdsLiteral(tenantIds)}::text[]`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const since = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
   const windows = { d1: since(DAY_MS), d7: since(7 * DAY_MS), d8: since(8 * DAY_MS) };
   const hourOf = (start: SQL) => sql`date_trunc('hour', ${start}, 'UTC')`;
-  // Each edge is its own range of the (tenant_id, created) index.
-  const rawEdge = (start: SQL) =>
-    sql`(SELECT count(*) FROM egress_events WHERE tenant_id = ${tenantId} AND created >= ${start}
-      AND created < ${hourOf(start)} + interval '1 hour')`;
-  const whole = (start: SQL) => sql`coalesce(sum(events) FILTER (WHERE hour > ${hourOf(start)}), 0)`;
+  // The raw rows of each window's first partial hour: a range of the (tenant_id, created) index each.
+  const edge = (start: SQL) => sql`(created >= ${start} AND created < ${hourOf(start)} + interval '1 hour')`;
+  const rawEdge = (start: SQL) => sql`count(*) FILTER (WHERE ${edge(start)})`;
+  const whole = (start: SQL) => sql`sum(events) FILTER (WHERE hour > ${hourOf(start)})`;
   const onlineSince = since(DEVICE_ONLINE_WITHIN_MINUTES * 60_000);
   const offlineSince = since(DEVICE_INACTIVE_AFTER_DAYS * DAY_MS);
-  const open = (severity: string) => sql`coalesce(sum(incidents) FILTER (WHERE severity = ${severity}), 0)::int`;
-  const newestHour = sql`(SELECT max(hour) FROM ingest_hourly WHERE tenant_id = ${tenantId} AND events > 0 AND hour <= ${at})`;
-  return sql`SELECT (w.d1 + e.d1)::int AS "events24h", (w.d7 + e.d7)::int AS "events7d", (w.d8 + e.d8)::int AS "events8d",
-    d.online AS "devicesOnline", d.offline AS "devicesOffline",
-    (SELECT ${sql.raw(isoText('max(created)'))} FROM egress_events WHERE tenant_id = ${tenantId}
-      AND created >= ${newestHour} AND created <= ${at}) AS "lastEventAt",
-    i.high, i.medium, i.low
-    FROM (SELECT ${whole(windows.d1)} AS d1, ${whole(windows.d7)} AS d7, ${whole(windows.d8)} AS d8
-      FROM ingest_hourly WHERE tenant_id = ${tenantId} AND hour > ${hourOf(windows.d8)} AND hour <= ${at}) w,
-    (SELECT ${rawEdge(windows.d1)} AS d1, ${rawEdge(windows.d7)} AS d7, ${rawEdge(windows.d8)} AS d8) e,
-    (SELECT count(*) FILTER (WHERE last_seen >= ${onlineSince})::int AS online,
-      count(*) FILTER (WHERE last_seen < ${onlineSince})::int AS offline
-      FROM devices WHERE tenant_id = ${tenantId} AND last_seen >= ${offlineSince}) d,
-    (SELECT ${open('high')} AS high, ${open('medium')} AS medium, ${open('low')} AS low
-      FROM open_incidents_daily WHERE tenant_id = ${tenantId}) i`;
+  const open = (severity: string) => sql`sum(incidents) FILTER (WHERE severity = ${severity})`;
+  const n = (expression: string) => sql.raw(`coalesce(${expression}, 0)::int`);
+  return sql`SELECT s.id AS "tenantId",
+      ${n('coalesce(w.d1, 0) + coalesce(e.d1, 0)')} AS "events24h", ${n('coalesce(w.d7, 0) + coalesce(e.d7, 0)')} AS "events7d",
+      ${n('coalesce(w.d8, 0) + coalesce(e.d8, 0)')} AS "events8d",
+      ${n('d.online')} AS "devicesOnline", ${n('d.offline')} AS "devicesOffline",
+      l.last AS "lastEventAt", ${n('i.high')} AS high, ${n('i.medium')} AS medium, ${n('i.low')} AS low
+    FROM unnest(${ids}) AS s(id)
+    LEFT JOIN (SELECT tenant_id, ${whole(windows.d1)} AS d1, ${whole(windows.d7)} AS d7, ${whole(windows.d8)} AS d8
+      FROM ingest_hourly WHERE tenant_id = ANY (${ids}) AND hour > ${hourOf(windows.d8)} AND hour <= ${at}
+      GROUP BY tenant_id) w ON w.tenant_id = s.id
+    LEFT JOIN (SELECT tenant_id, ${rawEdge(windows.d1)} AS d1, ${rawEdge(windows.d7)} AS d7, ${rawEdge(windows.d8)} AS d8
+      FROM egress_events WHERE tenant_id = ANY (${ids})
+        AND (${edge(windows.d1)} OR ${edge(windows.d7)} OR ${edge(windows.d8)})
+      GROUP BY tenant_id) e ON e.tenant_id = s.id
+    LEFT JOIN (SELECT tenant_id, count(*) FILTER (WHERE last_seen >= ${onlineSince}) AS online,
+        count(*) FILTER (WHERE last_seen < ${onlineSince}) AS offline
+      FROM devices WHERE tenant_id = ANY (${ids}) AND last_seen >= ${offlineSince}
+      GROUP BY tenant_id) d ON d.tenant_id = s.id
+    LEFT JOIN (SELECT tenant_id, ${open('high')} AS high, ${open('medium')} AS medium, ${open('low')} AS low
+      FROM open_incidents_daily WHERE tenant_id = ANY (${ids})
+      GROUP BY tenant_id) i ON i.tenant_id = s.id
+    LEFT JOIN LATERAL (SELECT ${sql.raw(isoText('max(created)'))} AS last FROM egress_events
+      WHERE tenant_id = s.id AND created <= ${at} AND created >= (SELECT max(hour) FROM ingest_hourly
+        WHERE tenant_id = s.id AND events > 0 AND hour <= ${at})) l ON true`;
 }
 
 /** One tenant's row of the page from its figures. */
@@ -78,24 +90,21 @@ function healthRow(tenant: { id: string; name: string }, figures: Static<typeof 
 }
 
 /**
- * Every tenant's health at `now`, by name. The tenants are the server's record (the tenants table: a platform admin
- * holds them all), never the request's; each is read under its own tenant setting in one read-only transaction
- * (`readEachTenant`): there is no role that sees across tenants. SLA breaches (issue 30, item 2) are not read here: when the SLA clocks land, a
- * rollup of breaches per tenant joins `healthStatement` and the row gains a field.
+ * The health at `now` of each tenant of a scope (`scope.ts`: computed by the server from its own record of the
+ * user's grants, never from the request), in the scope's order (by name): one read-only statement as the scope role
+ * over the scope's tenant ids (`readInScope`). SLA breaches (issue 30, item 2) are not read here: when the SLA clocks
+ * land, a rollup of breaches per tenant joins `healthStatement` and the row gains a field.
  */
-export async function readTenantHealth(database: Database, now: Date): Promise<TenantHealthRow[]> {
-  const all = await database.db
-    .select({ id: tenants.id, name: tenants.name })
-    .from(tenants)
-    .orderBy(asc(tenants.name), asc(tenants.id));
-  const figures = await readEachTenant(
-    database,
-    all.map((tenant) => tenant.id),
-    (id) => healthStatement(id, now),
-    HealthFigures,
-  );
-  return all.map((tenant, index) => {
-    const [row] = figures[index] ?? [];
+export async function readTenantHealth(
+  database: Database,
+  scope: readonly { id: string; name: string }[],
+  now: Date,
+): Promise<TenantHealthRow[]> {
+  const ids = scope.map((tenant) => tenant.id);
+  const figures = await readInScope(database, ids, healthStatement(ids, now), HealthFigures);
+  const byTenant = new Map(figures.map((row) => [row.tenantId, row]));
+  return scope.map((tenant) => {
+    const row = byTenant.get(tenant.id);
     if (!row) throw new Error(`no health figures for ${tenant.id}`);
     return healthRow(tenant, row);
   });

@@ -4,7 +4,7 @@ import { withMaintenance, withTenant } from '../../db/tenant-scope';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { setWallClock } from '../../testing/wall-clock';
-import { readEachTenant } from './read-each-tenant';
+import { readInScope } from '../../db/scope-read';
 import type { TenantHealth } from './schemas';
 
 const NOW = Date.parse('2026-11-20T12:30:00.000Z');
@@ -128,18 +128,66 @@ describe('GET /tenant-health', () => {
     expect(row(STOPPED)).toMatchObject({ events24h: 5, lastEventAt: new Date(NOW - MINUTE).toISOString(), flag: null });
   });
 
-  it('reads each tenant under its own setting: row-level security, not the statement, keeps the others out', async () => {
-    // No tenant condition in the statement: each answer is still that tenant's rows alone.
-    const counts = await readEachTenant(
-      t.database,
-      [BUSY, STOPPED, BUSY],
-      () => sql`SELECT count(*)::int AS n, count(DISTINCT tenant_id)::int AS tenants FROM egress_events`,
-      Type.Object({ n: Type.Integer(), tenants: Type.Integer() }),
-    );
-    expect(counts).toEqual([[{ n: 800, tenants: 1 }], [{ n: 330, tenants: 1 }], [{ n: 800, tenants: 1 }]]);
+  it('reads the scope as the scope role: row-level security, not the statement, keeps other tenants out', async () => {
+    // No tenant condition in the statement: the answer is still the scope's tenants' rows alone, counts included.
+    const Counts = Type.Object({ tenant: Type.String(), n: Type.Integer() });
+    const count = (ids: string[]) =>
+      readInScope(
+        t.database,
+        ids,
+        sql`SELECT tenant_id AS tenant, count(*)::int AS n FROM egress_events GROUP BY tenant_id ORDER BY tenant_id`,
+        Counts,
+      );
+    expect(await count([BUSY, STOPPED])).toEqual([
+      { tenant: BUSY, n: 800 },
+      { tenant: STOPPED, n: 330 },
+    ]);
+    expect(await count([STOPPED])).toEqual([{ tenant: STOPPED, n: 330 }]);
+    const total = Type.Object({ n: Type.Integer() });
+    const devices = sql`SELECT count(*)::int AS n FROM devices`;
+    expect(await readInScope(t.database, [STOPPED], devices, total)).toEqual([{ n: 0 }]);
+    expect(await readInScope(t.database, [BUSY, 'no-such-tenant'], devices, total)).toEqual([{ n: 5 }]);
   });
 
-  it('refuses anyone but a platform admin (403 problem details)', async () => {
+  it('lets the scope role read only the tables declared for it, and write none', async () => {
+    const n = Type.Object({ n: Type.Integer() });
+    // PGlite's driver wraps the database's error (as its cause); a server's pool answers it as is.
+    const failure = (statement: ReturnType<typeof sql>) =>
+      readInScope(t.database, [BUSY], statement, n).then(
+        () => 'no error',
+        (error: Error) => `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`,
+      );
+    expect(await failure(sql`SELECT count(*)::int AS n FROM incidents`)).toMatch(/permission denied/);
+    expect(await failure(sql`SELECT count(*)::int AS n FROM audit_logs`)).toMatch(/permission denied/);
+    expect(
+      await failure(sql`WITH gone AS (DELETE FROM devices RETURNING 1) SELECT count(*)::int AS n FROM gone`),
+    ).toMatch(/read-only transaction|permission denied/);
+  });
+
+  it('shows a Tenant Group Admin the tenants of their groups only, and their rows only', async () => {
+    await withMaintenance(t.database, async (tx) => {
+      await tx.execute(
+        sql`INSERT INTO tenant_groups (id, name) VALUES ('0b0b0b0b-0000-4000-8000-00000000b1b1', 'Health pair')`,
+      );
+      await tx.execute(sql`INSERT INTO tenant_group_tenants (group_id, member_tenant_id)
+        VALUES ('0b0b0b0b-0000-4000-8000-00000000b1b1', ${BUSY}), ('0b0b0b0b-0000-4000-8000-00000000b1b1', 'acme-corp')`);
+      await tx.execute(sql`INSERT INTO tenant_group_grants (group_id, user_id, granted_by)
+        SELECT '0b0b0b0b-0000-4000-8000-00000000b1b1', id, 'test' FROM users WHERE login_id = 'analyst@acme.example'`);
+    });
+    const analyst = await t.tokenFor('analyst@acme.example');
+    setWallClock(NOW);
+    const response = await t.call({ method: 'GET', url: '/tenant-health', token: analyst, tenant: 'acme-corp' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as TenantHealth;
+    expect(body.tenants.map((tenant) => tenant.id)).toEqual(['acme-corp', BUSY]);
+    expect(body.tenants[1]).toMatchObject({ events24h: 100, events7d: 700, devicesOnline: 2, devicesOffline: 2 });
+    expect(response.body).not.toContain(STOPPED);
+    // A Tenant-Id naming a tenant outside the scope widens nothing.
+    const other = await t.call({ method: 'GET', url: '/tenant-health', token: analyst, tenant: STOPPED });
+    expect((other.json() as TenantHealth).tenants.map((tenant) => tenant.id)).toEqual(['acme-corp', BUSY]);
+  });
+
+  it('refuses anyone without a scope (403 problem details)', async () => {
     const response = await t.call({ method: 'GET', url: '/tenant-health', token: admin, tenant: 'acme-corp' });
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, Nullable, Text } from 'shared-contracts/schemas';
 import { problemResponses } from '../../lib/http/problem';
 
-// Route schema of tenant health (issue 31, item 5): every tenant's ingest, devices and open incidents (platform admins).
+// Route schema of tenant health (issue 31, item 5): the ingest, devices and open incidents of each tenant of a scope.
 
 const Count = () => Type.Integer({ minimum: 0 });
 
@@ -35,6 +35,7 @@ export const tenantHealthSchema = {
   tags: ['Tenancy'],
   summary:
     'Every tenant’s events of the last 24 h and 7 days, devices online and offline, last event and open incidents ' +
-    'by severity, with tenants whose ingest stopped flagged (platform admins)',
+    'by severity, with tenants whose ingest stopped flagged, over the caller’s scope (platform admins: every tenant; ' +
+    'Tenant Group Admins: their groups’ tenants)',
   response: { 200: TenantHealthSchema, ...problemResponses() },
 };

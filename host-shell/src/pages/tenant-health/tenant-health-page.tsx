@@ -15,6 +15,7 @@ import { ShellProvider } from 'shared-ui/core';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_LANDING } from '../../session/login-return';
 import { useConsoleSession } from '../../session/session-context';
+import { useHoldsScope } from './use-holds-scope';
 import {
   DEFAULT_HEALTH_SORT,
   nextSort,
@@ -25,10 +26,15 @@ import {
   type TenantHealthRow,
 } from './health-words';
 
-/** The Tenant health page (issue 31, item 5): platform admins only; anyone else finds no such page (the API refuses). */
+/**
+ * The Tenant health page (issue 31, item 5): the tenants of the user's scope (every tenant for a platform admin, their
+ * groups' tenants for a Tenant Group Admin); anyone else finds no such page (the API refuses).
+ */
 export default function TenantHealthRoute() {
   const { shell } = useConsoleSession();
-  if (!isPlatformAdmin(shell.user.tenants)) return <NotFoundResult />;
+  const holdsScope = useHoldsScope(shell.user.tenants, shell.api);
+  if (holdsScope === undefined) return null;
+  if (!holdsScope) return <NotFoundResult />;
   return (
     <ShellProvider value={shell}>
       <TenantHealthPage />
@@ -79,16 +85,27 @@ function TenantHealthPage() {
     navigate(DEFAULT_LANDING);
     switchTenant(id);
   };
+  // A Tenant Group Admin opens the console only in the tenants they are a member of (a platform admin in any).
+  const own = useConsoleSession((session) => session.shell.user.tenants);
+  const canOpen = (id: string) => isPlatformAdmin(own) || own.some((tenant) => tenant.id === id);
   const figure = (value: number) => count(value);
   const columns: TableColumn<TenantHealthRow>[] = [
     {
       dataIndex: 'name',
       title: title('Tenant', 'name'),
-      render: (name, row) => (
-        <Button variant="link" size="sm" aria-label={`Open the console in ${name}`} onClick={() => openTenant(row.id)}>
-          {name}
-        </Button>
-      ),
+      render: (name, row) =>
+        canOpen(row.id) ? (
+          <Button
+            variant="link"
+            size="sm"
+            aria-label={`Open the console in ${name}`}
+            onClick={() => openTenant(row.id)}
+          >
+            {name}
+          </Button>
+        ) : (
+          name
+        ),
     },
     {
       dataIndex: 'flag',

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useConsoleSession } from '../../session/session-context';
 import { CreateTenantDialog } from './create-tenant-dialog';
 import { DeleteTenantDialog } from './delete-tenant-dialog';
+import { TenantGroupsSection } from './tenant-groups-section';
 import { statusColor, statusWords, type PlatformTenant, type TenantLifecycleStep } from './tenant-words';
 
 /** The Tenants page (issue 31, item 4): platform admins only; anyone else finds no such page (and the API refuses). */
@@ -117,6 +118,7 @@ function TenantsPage() {
           </Button>
         }
       />
+      <TenantGroupsSection tenants={tenants.data?.tenants ?? []} />
       {(tenants.data?.events.length ?? 0) > 0 && (
         <DisplayTable<TenantLifecycleStep>
           label="Tenant history"

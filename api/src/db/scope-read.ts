@@ -1,0 +1,54 @@
+import type { Static, TObject } from '@sinclair/typebox';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { queryRawRows, rowsOf, type Database } from './database';
+import { inlineSql } from './inline-sql';
+import { readRows } from './row-reader';
+import { SCOPE_ROLE } from './schema/rls';
+
+/** A PostgreSQL text[] literal of `ids` (each quoted, so a comma or brace in an id stays in it). */
+export function tenantIdsLiteral(ids: readonly string[]): string {
+  return `{${ids.map((id) => `"${id.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+}
+
+/** The settings of a scope read, one statement of literals: the scope role, its tenants, read only. */
+function scopeSettings(tenantIds: readonly string[]): string {
+  return (
+    `select set_config('role', '${SCOPE_ROLE}', true), ` +
+    `set_config('app.tenant_ids', ${pg.escapeLiteral(tenantIdsLiteral(tenantIds))}, true), ` +
+    `set_config('transaction_read_only', 'on', true)`
+  );
+}
+
+/**
+ * The rows of one statement read across the tenants of a scope (issue 31, item 1; api/README.md, "A scope of
+ * tenants"): in a read-only transaction as the scope role (SCOPE_ROLE), with `app.tenant_ids` the scope's tenant ids,
+ * both local to the transaction. Row-level security (the `tenant_scope` policy, to that role only) shows the rows of
+ * those tenants and no other, whatever the statement says; the role can read only the tables declared with
+ * `scopeReads`, and write none. `tenantIds` must come from the server's own record of the user's grants
+ * (`modules/tenant-groups/scope.ts`), never from a request. On a PostgreSQL server BEGIN, the settings, the statement
+ * and COMMIT travel as one simple-protocol message (values inlined as literals, as `readRawInTenant` does).
+ */
+export async function readInScope<Schema extends TObject>(
+  database: Database,
+  tenantIds: readonly string[],
+  statement: SQL,
+  schema: Schema,
+): Promise<Static<Schema>[]> {
+  if (tenantIds.length === 0) return [];
+  if (tenantIds.some((id) => id === '')) throw new Error('readInScope needs tenant ids');
+  const settings = scopeSettings(tenantIds);
+  const { pool } = database;
+  if (pool) {
+    const message = `begin; ${settings}; ${inlineSql(statement)}; commit`;
+    const results = (await pool.query(message)) as unknown as pg.QueryResult[];
+    const result = results[2];
+    if (results.length !== 4 || !result)
+      throw new Error(`readInScope: expected one statement, got ${results.length - 3}`);
+    return readRows(schema, rowsOf(result));
+  }
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(settings));
+    return readRows(schema, await queryRawRows(tx, statement));
+  });
+}

@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isPlatformAdmin, type SessionClaims } from '../../auth/session-verifier';
+import { queryRows, type Database } from '../../db/database';
+import { forbidden } from '../../lib/http/problem';
+import { requireSession } from '../../plugins/access-control';
+
+/** A tenant of a scope. */
+const ScopeTenant = Type.Object({ id: Type.String(), name: Type.String() });
+
+/** The tenants a user's cross-tenant reads may see, from the server's own records. */
+interface Scope {
+  /** A platform admin holds every tenant. */
+  platformAdmin: boolean;
+  /** The scope's tenants, by name. */
+  tenants: { id: string; name: string }[];
+}
+
+/**
+ * A user's scope of tenants (issue 31, item 1; api/README.md, "A scope of tenants"): every tenant for a platform
+ * admin (whatever its state: platform admins keep a suspended tenant's data), else the active tenants of the groups
+ * the user was granted Tenant Group Admin over (tenant_group_grants), none for anyone else. Computed from the
+ * signed session's user and the database alone: nothing a request sends widens it.
+ */
+export async function scopeOf(database: Database, session: Pick<SessionClaims, 'sub' | 'tenants'>): Promise<Scope> {
+  const platformAdmin = isPlatformAdmin(session);
+  // Global tables read by the owner, as the access check reads tenants.
+  const tenants = platformAdmin
+    ? await queryRows(database.db, sql`SELECT id, name FROM tenants ORDER BY lower(name), id`, ScopeTenant)
+    : await queryRows(
+        database.db,
+        sql`SELECT t.id, t.name FROM tenant_group_grants g
+            JOIN tenant_group_tenants m ON m.group_id = g.group_id
+            JOIN tenants t ON t.id = m.member_tenant_id
+          WHERE g.user_id = ${session.sub} AND t.status = 'active'
+          GROUP BY t.id, t.name ORDER BY lower(t.name), t.id`,
+        ScopeTenant,
+      );
+  return { platformAdmin, tenants };
+}
+
+/** The scope of a `scope` route's caller; 403 problem details when it holds no tenant. */
+export async function requireScope(database: Database, request: FastifyRequest): Promise<Scope> {
+  const scope = await scopeOf(database, requireSession(request));
+  if (scope.tenants.length === 0 && !scope.platformAdmin)
+    throw forbidden('Only platform admins and Tenant Group Admins may do this');
+  return scope;
+}
