@@ -111,6 +111,9 @@ it('writes the Citus plan: reference tables first, then every tenant table co-lo
     "SELECT create_reference_table('policy_templates');",
     "SELECT create_reference_table('policy_template_versions');",
     "SELECT create_reference_table('policy_template_pushes');",
+    "SELECT create_reference_table('tenant_groups');",
+    "SELECT create_reference_table('tenant_group_tenants');",
+    "SELECT create_reference_table('tenant_group_grants');",
   ]);
   expect(statements).toHaveLength(REFERENCE_TABLES.length + tenantTables.length);
   expect(statements.slice(REFERENCE_TABLES.length + 1).every((line) => line.includes('colocate_with'))).toBe(true);

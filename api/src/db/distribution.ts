@@ -9,8 +9,9 @@
  * Global tables, replicated to every node: tenants, users (one login across tenants; memberships are per tenant), their
  * passkeys, the secrets every replica shares (the report-link key), and the remotes' promotions (small, append-only,
  * read when any tenant's registry lines are resolved), and the tenants' lifecycle events (the platform's audit of tenants
-created, suspended, resumed and deleted: small, append-only, kept after a tenant is gone), and the policy templates
- * with their versions and pushes (platform-level, small, append-only).
+ * created, suspended, resumed and deleted: small, append-only, kept after a tenant is gone), the policy templates with
+ * their versions and pushes (platform-level, small, append-only), and the tenant groups with their member tenants and
+ * Tenant Group Admin grants (platform-level, small; a scope read joins them to every node's rows).
  */
 export const REFERENCE_TABLES = [
   'tenants',
@@ -22,6 +23,9 @@ export const REFERENCE_TABLES = [
   'policy_templates',
   'policy_template_versions',
   'policy_template_pushes',
+  'tenant_groups',
+  'tenant_group_tenants',
+  'tenant_group_grants',
 ] as const;
 
 /** Tables that stay on the coordinator only: the migrator's journal and the shared rate-limit windows. */

@@ -168,7 +168,10 @@ describe('tenant groups and Tenant Group Admin', () => {
       action: 'Delete tenant group',
       description: 'Group Managed by Northwind; held by no Tenant Group Admin',
     });
-    expect(((await platform('GET', '/platform/tenant-groups')).json() as { groups: TenantGroup[] }).groups).toEqual([]);
+    // Gone from the list; the demo data's own group (Northwind managed) stays.
+    const left = ((await platform('GET', '/platform/tenant-groups')).json() as { groups: TenantGroup[] }).groups;
+    expect(left.map((candidate) => candidate.id)).not.toContain(group.id);
+    expect(left.map((candidate) => candidate.name)).toEqual(['Northwind managed']);
   });
 
   it('refuses every group route to anyone but a platform admin, even a Tenant Admin of every tenant named (403)', async () => {
