@@ -13,7 +13,14 @@ const initech = { id: 'initech', name: 'Initech', roleNames: [] };
 function session(user: SignedInUser, extra: Partial<ConsoleSession> = {}): ConsoleSession {
   const flagControl = { source: 'api', ready: true, flags: { ...FEATURE_FLAG_DEFAULTS }, overrides: {} };
   return {
-    shell: { user, tenant: user.tenants[0]!, notify: jest.fn(), navigate: jest.fn() } as unknown as ShellContext,
+    shell: {
+      user,
+      tenant: user.tenants[0]!,
+      notify: jest.fn(),
+      navigate: jest.fn(),
+      // GET /tenant-scope: no tenant group granted (a platform admin's menu does not ask).
+      api: { get: jest.fn(async () => ({ platformAdmin: false, tenants: [] })) },
+    } as unknown as ShellContext,
     flagControl: flagControl as unknown as FeatureFlagControl,
     canEditFlags: false,
     logout: jest.fn(async () => undefined),

@@ -21,5 +21,5 @@ export function useHoldsScope(own: readonly TenantEntry[], api: TypedApiClient):
     };
   }, [platformAdmin, api]);
   if (platformAdmin) return true;
-  return holds?.api === api ? holds.holds : undefined;
+  return holds !== undefined && holds.api === api ? holds.holds : undefined;
 }
