@@ -19,20 +19,22 @@ import {
   saveVersionSchema,
   templateStatusSchema,
 } from './schemas';
-import { requireInScope, scopeTenantIds } from './scope';
+import { requireInScope, scopeOf } from '../tenant-groups/scope';
 
 const config = { access: 'platform-admin' } as const;
 
 /**
  * Policy templates (issue 31, item 3), for platform admins: save policies of a tenant as a versioned template, push a
  * version to tenants, and see per tenant whether its copy is in sync, drifted or missing. Every tenant named must be in
- * the user's scope (`scopeTenantIds`); the templates live in platform tables, the copies in each tenant's own rows.
+ * the user's scope (`scopeOf`, the one decision of a scope: for the platform admins these routes admit, every tenant);
+ * the templates live in platform tables, the copies in each tenant's own rows.
  */
 export async function policyTemplateRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const who = async (request: FastifyRequest) => {
     const session = requireSession(request);
-    return { actor: { id: session.sub }, scope: await scopeTenantIds(app.database, session) };
+    const { tenants } = await scopeOf(app.database, session);
+    return { actor: { id: session.sub }, scope: tenants.map((tenant) => tenant.id) };
   };
 
   app.get('/platform/policy-templates', { schema: listTemplatesSchema, config }, async (request) => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isPlatformAdmin, type SessionClaims } from '../../auth/session-verifier';
 import { queryRows, type Database } from '../../db/database';
-import { forbidden } from '../../lib/http/problem';
+import { forbidden, HttpProblem } from '../../lib/http/problem';
 import { requireSession } from '../../plugins/access-control';
 
 /** A tenant of a scope. */
@@ -46,4 +46,25 @@ export async function requireScope(database: Database, request: FastifyRequest):
   if (scope.tenants.length === 0 && !scope.platformAdmin)
     throw forbidden('Only platform admins and Tenant Group Admins may do this');
   return scope;
+}
+
+/**
+ * 403 problem details naming every tenant id given that is not among `held` (a scope's tenant ids): an unknown id reads
+ * the same as another's tenant. For routes that write to tenants a request names (policy templates' pushes).
+ */
+export function requireInScope(
+  held: readonly string[],
+  ids: readonly string[],
+  fieldOf: (index: number) => string,
+): void {
+  const inScope = new Set(held);
+  const outside = ids.map((id, index) => ({ id, index })).filter(({ id }) => !inScope.has(id));
+  if (outside.length === 0) return;
+  throw new HttpProblem(403, `Not a tenant you hold: ${outside.map(({ id }) => id).join(', ')}`, {
+    errors: outside.map(({ id, index }) => ({
+      in: 'body',
+      field: fieldOf(index),
+      message: `'${id}' is not a tenant you hold`,
+    })),
+  });
 }

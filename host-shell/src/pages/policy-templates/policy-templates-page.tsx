@@ -1,10 +1,9 @@
-import { formatExactTime, isPlatformAdmin, type DifferenceRow } from 'shared-contracts';
+import { formatExactTime, type DifferenceRow } from 'shared-contracts';
 import {
   Button,
   Card,
   DisplayTable,
   Flex,
-  NotFoundResult,
   TableSection,
   Tag,
   Typography,
@@ -12,9 +11,9 @@ import {
   useApiQuery,
   type TableColumn,
 } from 'shared-ui';
-import { ShellProvider, useShell } from 'shared-ui/core';
+import { useShell } from 'shared-ui/core';
 import { useState } from 'react';
-import { useConsoleSession } from '../../session/session-context';
+import { PlatformAdminPage } from '../shell-own-page';
 import { PushDialog } from './push-dialog';
 import { SaveTemplateDialog } from './save-template-dialog';
 import {
@@ -31,12 +30,10 @@ import {
 
 /** The Policy templates page (issue 31, item 3): platform admins only; anyone else finds no such page. */
 export default function PolicyTemplatesRoute() {
-  const { shell } = useConsoleSession();
-  if (!isPlatformAdmin(shell.user.tenants)) return <NotFoundResult />;
   return (
-    <ShellProvider value={shell}>
+    <PlatformAdminPage>
       <PolicyTemplatesPage />
-    </ShellProvider>
+    </PlatformAdminPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, DisplayTable, Flex, Form, FormDialog, Segmented, Select, Tag, Typography, useWrite } from 'shared-ui';
 import { planWords, type TemplatePreview, type TemplatePushAnswer, type TenantPushPlan } from './template-words';
+import { TenantsField } from '../tenants-field';
 
 type DriftedMode = 'skip' | 'overwrite';
 
@@ -96,21 +97,7 @@ export function PushDialog({
             onChange={() => setPlans(undefined)}
           />
         </Form.Item>
-        <Form.Item
-          name="tenantIds"
-          label="Tenants"
-          rules={[{ required: true, message: 'Choose at least one tenant' }]}
-          style={{ marginBottom: 0 }}
-        >
-          <Select
-            mode="multiple"
-            aria-label="Tenants"
-            placeholder="Choose tenants"
-            optionFilterProp="label"
-            options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-            onChange={() => setPlans(undefined)}
-          />
-        </Form.Item>
+        <TenantsField name="tenantIds" tenants={tenants} stacked onChange={() => setPlans(undefined)} />
         <Form.Item name="drifted" label="Tenants that edited their copy" style={{ marginBottom: 0 }}>
           <Segmented<DriftedMode> options={DRIFTED_OPTIONS} />
         </Form.Item>

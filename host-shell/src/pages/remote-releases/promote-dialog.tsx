@@ -1,5 +1,6 @@
-import { Flex, Form, FormDialog, InputNumber, Segmented, Select, Typography } from 'shared-ui';
+import { Flex, Form, FormDialog, InputNumber, Segmented, Typography } from 'shared-ui';
 import type { ReleaseAudience, ReleasePromotion } from './release-words';
+import { TenantsField } from '../tenants-field';
 
 /** Who the dialog's audience choice is. */
 type AudienceKind = ReleaseAudience['kind'];
@@ -56,22 +57,7 @@ export function PromoteDialog({ title, version, tenants, promote, onClose }: Pro
         <Form.Item name="kind" label="Promote to" style={{ marginBottom: 0 }}>
           <Segmented<AudienceKind> options={KIND_OPTIONS} />
         </Form.Item>
-        {kind === 'tenants' && (
-          <Form.Item
-            name="tenants"
-            label="Tenants"
-            rules={[{ required: true, message: 'Choose at least one tenant' }]}
-            style={{ marginBottom: 0 }}
-          >
-            <Select
-              mode="multiple"
-              aria-label="Tenants"
-              placeholder="Choose tenants"
-              optionFilterProp="label"
-              options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-            />
-          </Form.Item>
-        )}
+        {kind === 'tenants' && <TenantsField name="tenants" tenants={tenants} stacked />}
         {kind === 'percent' && (
           <Form.Item
             name="percent"

@@ -1,10 +1,9 @@
-import { formatExactTime, isPlatformAdmin } from 'shared-contracts';
+import { formatExactTime } from 'shared-contracts';
 import {
   Button,
   ConfirmAction,
   DisplayTable,
   Flex,
-  NotFoundResult,
   TableSection,
   Tag,
   Typography,
@@ -13,9 +12,8 @@ import {
   useWrite,
   type TableColumn,
 } from 'shared-ui';
-import { ShellProvider } from 'shared-ui/core';
 import { useState } from 'react';
-import { useConsoleSession } from '../../session/session-context';
+import { PlatformAdminPage } from '../shell-own-page';
 import { PromoteDialog } from './promote-dialog';
 import {
   audienceWords,
@@ -30,12 +28,10 @@ type Version = RemoteReleases['versions'][number];
 
 /** The Releases page (issue 29, item 3): platform admins only; anyone else finds no such page (and the API refuses). */
 export default function ReleasesRoute() {
-  const { shell } = useConsoleSession();
-  if (!isPlatformAdmin(shell.user.tenants)) return <NotFoundResult />;
   return (
-    <ShellProvider value={shell}>
+    <PlatformAdminPage>
       <ReleasesPage />
-    </ShellProvider>
+    </PlatformAdminPage>
   );
 }
 

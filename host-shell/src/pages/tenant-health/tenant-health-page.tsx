@@ -5,16 +5,15 @@ import {
   Button,
   DisplayTable,
   Flex,
-  NotFoundResult,
   Tag,
   Typography,
   useApiQuery,
   type TableColumn,
 } from 'shared-ui';
-import { ShellProvider } from 'shared-ui/core';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_LANDING } from '../../session/login-return';
 import { useConsoleSession } from '../../session/session-context';
+import { ShellOwnPage } from '../shell-own-page';
 import { useHoldsScope } from './use-holds-scope';
 import {
   DEFAULT_HEALTH_SORT,
@@ -32,13 +31,10 @@ import {
  */
 export default function TenantHealthRoute() {
   const { shell } = useConsoleSession();
-  const holdsScope = useHoldsScope(shell.user.tenants, shell.api);
-  if (holdsScope === undefined) return null;
-  if (!holdsScope) return <NotFoundResult />;
   return (
-    <ShellProvider value={shell}>
+    <ShellOwnPage admitted={useHoldsScope(shell.user.tenants, shell.api)}>
       <TenantHealthPage />
-    </ShellProvider>
+    </ShellOwnPage>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   Form,
   FormDialog,
   Input,
-  Select,
   TableSection,
   Tag,
   useApiMutation,
@@ -16,6 +15,7 @@ import {
 } from 'shared-ui';
 import { useState } from 'react';
 import type { PlatformTenant } from './tenant-words';
+import { TenantsField } from '../tenants-field';
 
 type TenantGroup = ApiAnswer<'/platform/tenant-groups', 'get'>['groups'][number];
 type GroupBody = ApiBody<'/platform/tenant-groups', 'post'>;
@@ -51,14 +51,7 @@ function GroupDialog(props: {
       <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Enter a name' }]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="tenantIds" label="Tenants" rules={[{ required: true, message: 'Choose at least one tenant' }]}>
-        <Select
-          mode="multiple"
-          aria-label="Tenants"
-          optionFilterProp="label"
-          options={props.tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-        />
-      </Form.Item>
+      <TenantsField name="tenantIds" tenants={props.tenants} />
     </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { formatExactTime, isPlatformAdmin } from 'shared-contracts';
+import { formatExactTime } from 'shared-contracts';
 import {
   Button,
   ConfirmAction,
   DisplayTable,
   Flex,
-  NotFoundResult,
   TableSection,
   Tag,
   Typography,
@@ -13,9 +12,8 @@ import {
   useWrite,
   type TableColumn,
 } from 'shared-ui';
-import { ShellProvider } from 'shared-ui/core';
 import { useState } from 'react';
-import { useConsoleSession } from '../../session/session-context';
+import { PlatformAdminPage } from '../shell-own-page';
 import { CreateTenantDialog } from './create-tenant-dialog';
 import { DeleteTenantDialog } from './delete-tenant-dialog';
 import { TenantGroupsSection } from './tenant-groups-section';
@@ -23,12 +21,10 @@ import { statusColor, statusWords, type PlatformTenant, type TenantLifecycleStep
 
 /** The Tenants page (issue 31, item 4): platform admins only; anyone else finds no such page (and the API refuses). */
 export default function TenantsRoute() {
-  const { shell } = useConsoleSession();
-  if (!isPlatformAdmin(shell.user.tenants)) return <NotFoundResult />;
   return (
-    <ShellProvider value={shell}>
+    <PlatformAdminPage>
       <TenantsPage />
-    </ShellProvider>
+    </PlatformAdminPage>
   );
 }
 
