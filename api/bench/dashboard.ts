@@ -278,7 +278,11 @@ function widgets(egress: DashboardRange, incidents: DashboardRange, asOf: Date):
           ({ policyName, educated, baseline }): EducationFigures => ({ policyName, educated, baseline }),
         ),
       }),
-      exact: (database: Database) => educationByHand(database, asOf),
+      exact: async (database: Database) => {
+        const counted = await educationByHand(database, asOf);
+        log(`education-effect counted by hand: ${JSON.stringify(counted.policies)}`);
+        return counted;
+      },
     },
   ];
 }
