@@ -22,7 +22,7 @@ import { notFound } from '../../lib/http/problem';
 // user, created, verdict), an index-only scan per month partition merged by user: per user, a window over their events
 // finds their first educate and first other verdict, and the same group finds the next event after each (a repeat
 // when it falls in the horizon). No probe per user: at 1M events (bench:dashboard) the probes, one per counted user
-// and month partition, took twice as long as the pass. The pass itself still reads every event of the policy.
+// and month partition, made the query twice as slow. The pass itself still reads every event of the policy.
 
 const EDUCATE: Verdict = 'educate';
 
