@@ -16,9 +16,11 @@ import { findChromium } from './lib/browser.mjs';
 
 const DEMO_USERS = [
   ['admin@acme.example', 'Tenant Admin of Acme Corp'],
+  ['admin2@acme.example', 'Tenant Admin of Acme Corp (a second approver)'],
   ['analyst@acme.example', 'Analyst in Acme Corp'],
   ['multi@globex.example', 'Tenant Admin of Globex, Analyst in Initech'],
   ['root@platform.example', 'Product Admin: sees every tenant'],
+  ['msp@platform.example', 'Tenant Group Admin of Northwind managed (Globex, Initech), Analyst in Initech'],
 ];
 
 async function install() {

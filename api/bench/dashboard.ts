@@ -3,12 +3,16 @@
 //   BENCH_DATABASE_URL (required), `--events N` or BENCH_EVENTS (1,000,000 egress events in one tenant, over 30 days,
 //   generated server-side), BENCH_ROWS
 //   (1,000,000 incidents in another, over a year), BENCH_RUNS (50 calls of each widget).
+//   BENCH_EDUCATION_EVENTS (as many events as --events, in a third tenant over 120 days, for "Does educating work?"),
+//   BENCH_EDUCATION_USERS (20,000 people, one device each).
 // Times each widget over the default 90 days (a range starting and ending inside a quarter hour, so the rollups and
 // the raw edges are both read), prints p50 and p95, and checks every widget's answer against a direct count of the
-// raw rows over the same range: the rollups are exact, and the benchmark proves it at this size.
+// raw rows over the same range: the rollups are exact, and the benchmark proves it at this size. The education widget
+// (issue 30 item 4: every educating policy's cohorts as of now) is checked against a count done in the benchmark from
+// the policy's raw events, and its plan is shown and checked like the SLA widget's.
 import { join } from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { DASHBOARD_DEFAULT_DAYS } from 'shared-contracts';
+import { DASHBOARD_DEFAULT_DAYS, EDUCATION_REPEAT_DAYS } from 'shared-contracts';
 import { openPostgres, type Database, type Tx } from '../src/db/database';
 import { uncheckedRows } from '../src/testing/query-rows';
 import { migrate } from '../src/db/migrate';
@@ -26,12 +30,22 @@ import {
   topAiService,
   unauthorizedServices,
 } from '../src/modules/dashboard/widgets';
+import { educationEffects } from '../src/modules/policies/education-effect';
 import { benchEvents, benchRows, log, positiveEnv } from './bench-databases';
-import { eventDiskLine, prepareEgressEvents, prepareEgressTenant, TENANT } from './egress-bench-data';
+import {
+  eventDiskLine,
+  EDUCATION_WINDOW_DAYS,
+  prepareEducationEvents,
+  prepareEgressEvents,
+  prepareEgressTenant,
+  TENANT,
+} from './egress-bench-data';
 import { ANCHOR, BENCH_TENANT, countBenchIncidents, generateIncidents } from './generate-incidents';
 
 const DAY_MS = 86_400_000;
 const ZONE = 'Europe/Berlin';
+/** The tenant of "Does educating work?": its own events over 120 days (egress-bench-data.ts). */
+const EDUCATION_TENANT = 'bench-education';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -51,8 +65,70 @@ interface BenchWidget {
   exact: (database: Database) => Promise<unknown>;
 }
 
+/** The figures of the education widget the benchmark compares, per policy. */
+interface EducationFigures {
+  policyName: string;
+  educated: { users: number; repeated: number };
+  baseline: { users: number; repeated: number };
+}
+
+/**
+ * "Does educating work?" counted by hand: every event of each policy that educates (now or in a saved version),
+ * fetched raw and counted here in plain loops, by the definition (policies/education-effect.ts): a user's start in
+ * the educated cohort is their first educate verdict; in the baseline their first other verdict before any educate;
+ * counted when the start is at least 30 days before `asOf`; repeated when the policy matched another of their events
+ * in the 30 days after the start. Times in microseconds, as the database keeps them.
+ */
+async function educationByHand(database: Database, asOf: Date): Promise<{ policies: EducationFigures[] }> {
+  return withTenant(database, EDUCATION_TENANT, async (tx) => {
+    const policies = await uncheckedRows<{ id: string; name: string }>(
+      tx,
+      sql`SELECT p.id::text AS id, p.name FROM policies p
+          WHERE p.policy_type = 'protection' AND (p.verdict = 'educate'
+            OR p.id IN (SELECT v.policy_id FROM policy_versions v WHERE v.verdict = 'educate'))
+          ORDER BY p.name, p.id`,
+    );
+    const horizon = EDUCATION_REPEAT_DAYS * DAY_MS * 1000;
+    const at = asOf.getTime() * 1000;
+    const figures: EducationFigures[] = [];
+    for (const policy of policies) {
+      const events = await uncheckedRows<{ username: string; at: number; verdict: string }>(
+        tx,
+        sql`SELECT username, (extract(epoch FROM created) * 1000000)::float8 AS at, policy_verdict AS verdict
+            FROM egress_events WHERE policy_id = ${policy.id}::uuid`,
+      );
+      const byUser = new Map<string, { at: number; verdict: string }[]>();
+      for (const event of events) {
+        if (event.at > at) continue;
+        const list = byUser.get(event.username) ?? [];
+        list.push(event);
+        byUser.set(event.username, list);
+      }
+      const educated = { users: 0, repeated: 0 };
+      const baseline = { users: 0, repeated: 0 };
+      const count = (cohort: { users: number; repeated: number }, list: { at: number }[], start: number) => {
+        if (start > at - horizon) return;
+        cohort.users += 1;
+        if (list.some((event) => event.at > start && event.at <= start + horizon)) cohort.repeated += 1;
+      };
+      for (const list of byUser.values()) {
+        let firstEducated = Infinity;
+        let firstOther = Infinity;
+        for (const event of list) {
+          if (event.verdict === 'educate') firstEducated = Math.min(firstEducated, event.at);
+          else firstOther = Math.min(firstOther, event.at);
+        }
+        if (firstEducated !== Infinity) count(educated, list, firstEducated);
+        if (firstOther !== Infinity && firstOther < firstEducated) count(baseline, list, firstOther);
+      }
+      figures.push({ policyName: policy.name, educated, baseline });
+    }
+    return { policies: figures };
+  });
+}
+
 /** Each widget: how to call it, and the same figures counted from the raw rows. */
-function widgets(egress: DashboardRange, incidents: DashboardRange): BenchWidget[] {
+function widgets(egress: DashboardRange, incidents: DashboardRange, asOf: Date): BenchWidget[] {
   const raw = <T>(database: Database, tenant: string, query: ReturnType<typeof sql>) =>
     withTenant(database, tenant, (tx) => uncheckedRows<T>(tx, query));
   const inEgress = sql`tenant_id = ${TENANT} AND ${bounds(egress)}`;
@@ -194,17 +270,36 @@ function widgets(egress: DashboardRange, incidents: DashboardRange): BenchWidget
         ),
       }),
     },
+    {
+      name: 'education-effect',
+      tenant: EDUCATION_TENANT,
+      call: async (tx: Tx) => ({
+        policies: (await educationEffects(tx, EDUCATION_TENANT, asOf)).map(
+          ({ policyName, educated, baseline }): EducationFigures => ({ policyName, educated, baseline }),
+        ),
+      }),
+      exact: async (database: Database) => {
+        const counted = await educationByHand(database, asOf);
+        log(`education-effect counted by hand: ${JSON.stringify(counted.policies)}`);
+        return counted;
+      },
+    },
   ];
 }
 
 const QUARTER_HOUR_MS = 900_000;
 
 /**
- * The SLA widget's plan (EXPLAIN ANALYZE, BUFFERS): its query caught on its way to the database, then explained in
+ * A widget's plan (EXPLAIN ANALYZE, BUFFERS): its one query caught on its way to the database, then explained in
  * the same tenant scope. Load from other processes moves a timed call more than the plan's own execution time.
  */
-async function slaPlan(database: Database, range: DashboardRange): Promise<string[]> {
-  return withTenant(database, BENCH_TENANT, async (tx) => {
+async function widgetPlan(
+  database: Database,
+  tenant: string,
+  name: string,
+  widget: (tx: Tx) => Promise<unknown>,
+): Promise<string[]> {
+  return withTenant(database, tenant, async (tx) => {
     const queries: (SQLWrapper | string)[] = [];
     const recorder = new Proxy(tx, {
       get(target, key, receiver) {
@@ -215,9 +310,9 @@ async function slaPlan(database: Database, range: DashboardRange): Promise<strin
         };
       },
     });
-    await incidentSla(recorder, BENCH_TENANT, range, ZONE);
+    await widget(recorder);
     const [query] = queries;
-    if (queries.length !== 1 || query === undefined) throw new Error('the SLA widget runs one query');
+    if (queries.length !== 1 || query === undefined) throw new Error(`the ${name} widget runs one query`);
     const explained = typeof query === 'string' ? sql.raw(query) : query;
     const plan = await uncheckedRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN (ANALYZE, BUFFERS) ${explained}`);
     return plan.map((row) => row['QUERY PLAN']);
@@ -230,14 +325,16 @@ async function slaPlan(database: Database, range: DashboardRange): Promise<strin
  * edges through their index and never scanned whole, and not at all in whole quarter hours.
  */
 async function slaPlans(database: Database, range: DashboardRange): Promise<string> {
+  const slaPlan = (over: DashboardRange) =>
+    widgetPlan(database, BENCH_TENANT, 'SLA', (tx) => incidentSla(tx, BENCH_TENANT, over, ZONE));
   const whole = {
     start: new Date(Math.ceil(range.start.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS),
     end: new Date(Math.floor(range.end.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS),
   };
   const lines: string[] = [];
   for (const [name, plan] of [
-    ['range with raw edges', await slaPlan(database, range)],
-    ['whole quarter hours', await slaPlan(database, whole)],
+    ['range with raw edges', await slaPlan(range)],
+    ['whole quarter hours', await slaPlan(whole)],
   ] as const) {
     // A scan under a false one-time filter (no raw edges) is planned but never executed.
     const scans = plan.filter((line) => /Scan/.test(line) && !/never executed/.test(line)).map((line) => line.trim());
@@ -257,12 +354,33 @@ async function slaPlans(database: Database, range: DashboardRange): Promise<stri
   return lines.join('\n');
 }
 
+/**
+ * The education widget's plan: the educating policies' events are read through egress_events_policy_user_created_idx
+ * (an index-only scan per month partition), never scanned whole.
+ */
+async function educationPlan(database: Database, asOf: Date): Promise<string> {
+  const plan = await widgetPlan(database, EDUCATION_TENANT, 'education', (tx) =>
+    educationEffects(tx, EDUCATION_TENANT, asOf),
+  );
+  const shown = `\n${plan.join('\n')}`;
+  // A month's events read whole would show as a sequential scan of its partition (the default partition, empty, may
+  // be scanned: it holds no rows).
+  if (plan.some((line) => /Seq Scan on egress_events_\d{4}_\d{2}\b/.test(line) && !/never executed/.test(line)))
+    throw new Error(`the education plan scans egress events${shown}`);
+  const execution = plan.find((line) => line.startsWith('Execution Time'));
+  return [`  education-effect plan: ${execution ?? 'no execution time'}`, ...plan.map((line) => `    ${line}`)].join(
+    '\n',
+  );
+}
+
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL must name a PostgreSQL server (postgres://user@host:port/database)');
   const events = benchEvents();
   const incidentRows = benchRows();
   const runs = positiveEnv('BENCH_RUNS', 50);
+  const educationEvents = positiveEnv('BENCH_EDUCATION_EVENTS', events);
+  const educationUsers = positiveEnv('BENCH_EDUCATION_USERS', 20_000);
   const database = await openPostgres(url, { max: 4, connectTimeoutMs: 0 });
   try {
     await migrate(database, join(import.meta.dirname, '..', 'src', 'db', 'migrations'));
@@ -273,11 +391,14 @@ async function main(): Promise<void> {
       log(`generating ${incidentRows.toLocaleString('en-US')} incidents`);
       await generateIncidents(database, incidentRows, log);
     }
+    await prepareEgressTenant(database, EDUCATION_TENANT, 'Education bench');
+    await prepareEducationEvents(database, EDUCATION_TENANT, educationEvents, educationUsers);
     const egress = rangeEnding(Date.now());
     const incidents = rangeEnding(Date.parse(ANCHOR));
+    const asOf = new Date();
     const lines: string[] = [];
     let met = true;
-    for (const widget of widgets(egress, incidents)) {
+    for (const widget of widgets(egress, incidents, asOf)) {
       const times: number[] = [];
       let answer: unknown;
       for (let run = 0; run < runs; run += 1) {
@@ -291,17 +412,22 @@ async function main(): Promise<void> {
       const exact = await widget.exact(database);
       const checked = exact === undefined ? 'no raw count (current state of devices)' : 'equals the raw count';
       if (exact !== undefined && JSON.stringify(answer) !== JSON.stringify(exact)) {
-        throw new Error(`${widget.name}: the widget's answer differs from the raw count over the same range`);
+        throw new Error(
+          `${widget.name}: the widget's answer differs from the raw count over the same range\n` +
+            `widget: ${JSON.stringify(answer).slice(0, 2000)}\nraw:    ${JSON.stringify(exact).slice(0, 2000)}`,
+        );
       }
       lines.push(
         `  ${widget.name.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${checked}`,
       );
       log(`${widget.name} done: p95 ${p95.toFixed(1)} ms`);
     }
-    const plans = await slaPlans(database, incidents);
+    const plans = `${await slaPlans(database, incidents)}\n${await educationPlan(database, asOf)}`;
     console.log(
       `\n${plans}\n\nDashboard widgets over ${DASHBOARD_DEFAULT_DAYS} days (${events.toLocaleString('en-US')} egress events, ` +
-        `${incidentRows.toLocaleString('en-US')} incidents), ${runs} calls each, days in ${ZONE}:\n${lines.join('\n')}\n` +
+        `${incidentRows.toLocaleString('en-US')} incidents), ${runs} calls each, days in ${ZONE}; the education widget ` +
+        `as of now over ${educationEvents.toLocaleString('en-US')} events of ${educationUsers.toLocaleString('en-US')} ` +
+        `people in ${EDUCATION_WINDOW_DAYS} days:\n${lines.join('\n')}\n` +
         `Goal: every widget p95 under 50 ms: ${met ? 'met' : 'NOT met'}\n${await eventDiskLine(database)}`,
     );
   } finally {

@@ -21,20 +21,20 @@ const ACTOR = { id: 'bench-backtest-admin' };
 /** The events are spread over this many days before now. */
 export const WINDOW_DAYS = 30;
 
-/** The tenant, its classifications, lists and the demo policies (in the engine's model), once. */
-export async function prepareEgressTenant(database: Database): Promise<void> {
+/** A tenant (by default the bench's), its classifications, lists and the demo policies (in the engine's model), once. */
+export async function prepareEgressTenant(database: Database, tenant = TENANT, name = 'Backtest bench'): Promise<void> {
   await withMaintenance(database, async (tx) => {
-    await tx.execute(sql`INSERT INTO tenants (id, name) VALUES (${TENANT}, 'Backtest bench') ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`INSERT INTO tenants (id, name) VALUES (${tenant}, ${name}) ON CONFLICT DO NOTHING`);
   });
-  const [has] = await withTenant(database, TENANT, (tx) =>
-    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM policies WHERE tenant_id = ${TENANT}`),
+  const [has] = await withTenant(database, tenant, (tx) =>
+    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM policies WHERE tenant_id = ${tenant}`),
   );
   if ((has?.n ?? 0) > 0) return;
-  await withTenant(database, TENANT, async (tx) => {
+  await withTenant(database, tenant, async (tx) => {
     for (const [index, item] of DEMO_CLASSIFICATIONS.entries()) {
       await tx.execute(sql`INSERT INTO classifications (tenant_id, kind, id, display_name, policy_builder_hidden, extra,
           element_types, sort_order)
-        VALUES (${TENANT}, ${item.kind}, ${item.id}, ${item.displayName}, ${item.hidden ?? false}, ${item.extra ?? false},
+        VALUES (${tenant}, ${item.kind}, ${item.id}, ${item.displayName}, ${item.hidden ?? false}, ${item.extra ?? false},
           ${`{${(item.elementTypes ?? []).join(',')}}`}::text[], ${index})`);
     }
     const listIds = new Map<string, string>();
@@ -42,13 +42,13 @@ export async function prepareEgressTenant(database: Database): Promise<void> {
       const [row] = await uncheckedRows<{ id: string }>(
         tx,
         sql`INSERT INTO lists (tenant_id, id, name, description, list_type, entity_type)
-            VALUES (${TENANT}, gen_random_uuid(), ${list.name}, ${list.description}, ${list.listType}, ${list.entityType})
+            VALUES (${tenant}, gen_random_uuid(), ${list.name}, ${list.description}, ${list.listType}, ${list.entityType})
             RETURNING id::text AS id`,
       );
       listIds.set(list.name, row!.id);
       for (const value of list.items) {
         await tx.execute(sql`INSERT INTO list_items (tenant_id, list_id, id, value)
-          VALUES (${TENANT}, ${row!.id}::uuid, gen_random_uuid(), ${value})`);
+          VALUES (${tenant}, ${row!.id}::uuid, gen_random_uuid(), ${value})`);
       }
     }
     for (const policy of DEMO_POLICIES) {
@@ -67,7 +67,7 @@ export async function prepareEgressTenant(database: Database): Promise<void> {
         );
       }
       definition.educateMessage = policy.verdict === 'educate' ? policy.description : '';
-      await createPolicy(tx, TENANT, ACTOR, {
+      await createPolicy(tx, tenant, ACTOR, {
         name: policy.name,
         description: policy.description,
         status: policy.status === 'enabled' ? 'active' : 'disabled',
@@ -100,7 +100,7 @@ const MonthRow = Type.Object({ suffix: Type.String(), lower: Type.String(), uppe
  * of the window is rebuilt from it as a new table (with the rows of other tenants the month held) and attached in
  * place of the old partition, which builds its indexes in one pass each.
  */
-async function loadOnServer(database: Database, events: number, batch: Omit<EventBatch, 'from' | 'to'>) {
+async function loadOnServer(database: Database, parts: readonly EventBatch[]) {
   await withMaintenance(database, async (tx) => {
     await tx.execute(sql.raw(`DROP TABLE IF EXISTS ${STAGING}`));
     await tx.execute(
@@ -117,20 +117,26 @@ async function loadOnServer(database: Database, events: number, batch: Omit<Even
     }
   });
   const started = Date.now();
-  for (let from = 1; from <= events; from += SERVER_EVENT_BATCH) {
-    const to = Math.min(events, from + SERVER_EVENT_BATCH - 1);
-    await insertEventBatch(database, { ...batch, from, to, table: STAGING });
-    const rate = Math.round(to / ((Date.now() - started) / 1000));
-    log(`generated ${to.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events (${rate} events/s)`);
+  const events = parts.reduce((sum, part) => sum + part.to - part.from + 1, 0);
+  let done = 0;
+  for (const part of parts) {
+    for (let from = part.from; from <= part.to; from += SERVER_EVENT_BATCH) {
+      const to = Math.min(part.to, from + SERVER_EVENT_BATCH - 1);
+      await insertEventBatch(database, { ...part, from, to, table: STAGING });
+      done += to - from + 1;
+      const rate = Math.round(done / ((Date.now() - started) / 1000));
+      log(`generated ${done.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events (${rate} events/s)`);
+    }
   }
-  const windowStart = new Date(batch.anchor.getTime() - batch.windowDays * 86_400_000);
+  const windowStart = new Date(Math.min(...parts.map((part) => part.anchor.getTime() - part.windowDays * 86_400_000)));
+  const windowEnd = new Date(Math.max(...parts.map((part) => part.anchor.getTime())));
   const months = await withMaintenance(database, (tx) =>
     queryRows(
       tx,
       sql`SELECT to_char(m AT TIME ZONE 'UTC', 'YYYY_MM') AS suffix, m::text AS lower,
             ((m AT TIME ZONE 'UTC' + interval '1 month') AT TIME ZONE 'UTC')::text AS upper
           FROM generate_series(date_trunc('month', ${windowStart.toISOString()}::timestamptz, 'UTC'),
-            ${batch.anchor.toISOString()}::timestamptz, interval '1 month') AS m`,
+            ${windowEnd.toISOString()}::timestamptz, interval '1 month') AS m`,
       MonthRow,
     ),
   );
@@ -193,11 +199,90 @@ export async function prepareEgressEvents(database: Database, events: number): P
     devices,
     labels,
   };
-  if (!database.pglite) return loadOnServer(database, events, batch);
-  for (let from = 1; from <= events; from += EVENT_BATCH) {
-    const to = Math.min(events, from + EVENT_BATCH - 1);
-    await insertEventBatch(database, { ...batch, from, to });
-    log(`generated ${to.toLocaleString('en-US')} / ${events.toLocaleString('en-US')} events`);
+  await loadEvents(database, [{ ...batch, from: 1, to: events }]);
+}
+
+/** The education tenant's events are spread over this many days before now (issue 30 item 4: bench:dashboard). */
+export const EDUCATION_WINDOW_DAYS = 120;
+/** Until this many days before now the education tenant's educate policy monitored (CHALLENGE): the baseline. */
+const EDUCATION_SWITCHED_DAYS_AGO = 45;
+
+/**
+ * A tenant's events for "Does educating work?" (its own tenant, with the demo policies): `events` of them over the
+ * last 120 days by `users` people (one device each), generated once, server-side. Its educate policy monitored until
+ * 45 days ago (those events CHALLENGE, a baseline of matches without education) and educates since, so both cohorts
+ * have users whose 30 days of repeats are over.
+ */
+export async function prepareEducationEvents(
+  database: Database,
+  tenant: string,
+  events: number,
+  users: number,
+): Promise<void> {
+  const [have] = await withTenant(database, tenant, (tx) =>
+    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${tenant}`),
+  );
+  if (have?.n === events) {
+    log(`${tenant}: ${events.toLocaleString('en-US')} events already there`);
+    return;
+  }
+  await withMaintenance(database, (tx) => tx.execute(sql`DELETE FROM egress_events WHERE tenant_id = ${tenant}`));
+  const policies = await withTenant(database, tenant, (tx) =>
+    uncheckedRows<{ id: string; name: string }>(
+      tx,
+      sql`SELECT id::text AS id, name FROM policies WHERE tenant_id = ${tenant}`,
+    ),
+  );
+  const random = createRandom(20261129);
+  const seeded = DEMO_POLICIES.filter((policy) => policy.status === 'enabled').map((policy) => {
+    const row = policies.find((candidate) => candidate.name === policy.name);
+    if (!row) throw new Error(`${tenant} has no policy ${policy.name}`);
+    return { ...policy, id: row.id };
+  });
+  const educating = eventTemplates(random, seeded);
+  const monitoring = educating.map((template) =>
+    template.verdict === 'educate' ? { ...template, verdict: 'CHALLENGE' } : template,
+  );
+  const devices = Array.from({ length: users }, (_, index) => ({
+    id: `00000000-0000-4000-a000-${String(index).padStart(12, '0')}`,
+    hostname: `edu-host-${index}`,
+    user: `person.${index}`,
+    os: 'Windows' as const,
+    documents: documentsFolder('Windows', `person.${index}`),
+  }));
+  const labels = labelWheel(random);
+  const now = Date.now();
+  const before = Math.round((events * (EDUCATION_WINDOW_DAYS - EDUCATION_SWITCHED_DAYS_AGO)) / EDUCATION_WINDOW_DAYS);
+  const common = { tenantId: tenant, seed: 'bench-education', devices, labels };
+  await loadEvents(database, [
+    {
+      ...common,
+      from: 1,
+      to: before,
+      anchor: new Date(now - EDUCATION_SWITCHED_DAYS_AGO * 86_400_000),
+      windowDays: EDUCATION_WINDOW_DAYS - EDUCATION_SWITCHED_DAYS_AGO,
+      templates: monitoring,
+    },
+    {
+      ...common,
+      from: before + 1,
+      to: events,
+      anchor: new Date(now),
+      windowDays: EDUCATION_SWITCHED_DAYS_AGO,
+      templates: educating,
+    },
+  ]);
+}
+
+/** Events `from`..`to` of each part: on a server through {@link loadOnServer}, on PGlite a batch at a time. */
+async function loadEvents(database: Database, parts: readonly EventBatch[]): Promise<void> {
+  if (!database.pglite) return loadOnServer(database, parts);
+  for (const part of parts) {
+    for (let from = part.from; from <= part.to; from += EVENT_BATCH) {
+      const to = Math.min(part.to, from + EVENT_BATCH - 1);
+      await insertEventBatch(database, { ...part, from, to });
+      log(`generated ${to.toLocaleString('en-US')} / ${part.to.toLocaleString('en-US')} events`);
+    }
   }
   await database.db.execute(sql`ANALYZE egress_events`);
 }

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { openSignedIn } from './console';
 
 // Exceptions as objects with a lifecycle (issue 30, item 1): an analyst requests one from an incident and cannot
-// approve it; two different admins approve it (its 120 days need two); the drawer shows the backtest of its effect.
+// approve it; two different Tenant Admins of the tenant approve it (its 120 days need two); the drawer shows the
+// backtest of its effect.
 // Its expiry with the clock moved is covered by the API's tests (api/src/modules/exceptions).
 
 /** On Policies › Exceptions, opens the exception requested with this reason. */
@@ -55,13 +56,14 @@ test('an analyst requests an exception from an incident; two admins approve it; 
   await expect(first).toContainText('1 of 2');
   await expect(first).toContainText('Avery Chen');
 
-  // The second, a different admin (the platform's Product Admin, an admin of every tenant), makes it active.
+  // The second, a different Tenant Admin of Acme, makes it active.
   const second = await browser.newPage();
-  await openSignedIn(second, '/policies/exceptions', 'root@platform.example');
+  await openSignedIn(second, '/policies/exceptions', 'admin2@acme.example');
   const drawer = await openException(second, reason);
   await drawer.getByRole('button', { name: 'Approve' }).click();
   await expect(drawer).toContainText('2 of 2');
   await expect(drawer).toContainText('Active');
+  await expect(drawer).toContainText('Jules Martin');
 
   // Back on the incident, the analyst reads it approved.
   await page.goto(incidentUrl);

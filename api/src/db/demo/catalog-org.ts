@@ -46,6 +46,11 @@ export interface DemoDashboardUser {
    * work across tenants for a managed security provider: no tenant's staff (never an assignee), nor in its directory.
    */
   tenantGroupAdmin?: { group: string; tenants: readonly string[] };
+  /**
+   * False for a user added after the generated data took its shape: not among the staff it picks assignees, comment
+   * authors and audit entries from, so the demo incidents stay those the journeys and screenshots know.
+   */
+  inGeneratedData?: false;
 }
 
 export const DEMO_DASHBOARD_USERS: readonly DemoDashboardUser[] = [
@@ -54,6 +59,15 @@ export const DEMO_DASHBOARD_USERS: readonly DemoDashboardUser[] = [
     name: 'Avery Chen',
     memberships: { 'acme-corp': ['Tenant Admin'] },
     canSignIn: true,
+  },
+  {
+    // A second Tenant Admin of Acme: what needs two different approvers (an exception, a four-eyes batch) is decided by
+    // two of the tenant's own admins.
+    loginId: 'admin2@acme.example',
+    name: 'Jules Martin',
+    memberships: { 'acme-corp': ['Tenant Admin'] },
+    canSignIn: true,
+    inGeneratedData: false,
   },
   { loginId: 'analyst@acme.example', name: 'Sam Patel', memberships: { 'acme-corp': ['Analyst'] }, canSignIn: true },
   {

@@ -40,7 +40,8 @@ export async function seedDirectory(tx: Tx): Promise<Map<string, TenantStaff[]>>
     });
     for (const [tenantId, roleNames] of Object.entries(user.memberships)) {
       await tx.insert(memberships).values({ tenantId, userId, roleNames: [...roleNames] });
-      if (!user.tenantGroupAdmin) staff.get(tenantId)?.push({ userId, name: user.name });
+      if (!user.tenantGroupAdmin && user.inGeneratedData !== false)
+        staff.get(tenantId)?.push({ userId, name: user.name });
     }
     const grant = user.tenantGroupAdmin;
     if (grant) {

@@ -245,9 +245,19 @@ describe('SCIM 2.0', () => {
   });
 
   it('never deactivates the last Tenant Admin, audits every change, and stops a revoked token', async () => {
-    // The demo data provisioned Acme's people through the same service.
-    const found = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "admin@acme.example"')}`);
-    const admin = found.body!.Resources![0]!;
+    // The demo data provisioned Acme's people through the same service, its two Tenant Admins among them: while the
+    // other is active, one of them can be deactivated.
+    const byUserName = async (userName: string) =>
+      (await scim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${userName}"`)}`)).body!.Resources![0]!;
+    const second = await byUserName('admin2@acme.example');
+    expect(second).toMatchObject({ displayName: 'Jules Martin', active: true });
+    const deactivated = await scim(
+      'PATCH',
+      `/Users/${second.id}`,
+      patch([{ op: 'replace', path: 'active', value: false }]),
+    );
+    expect(deactivated.status).toBe(200);
+    const admin = await byUserName('admin@acme.example');
     expect(admin).toMatchObject({ displayName: 'Avery Chen', active: true });
     const answer = await scim('PATCH', `/Users/${admin.id}`, patch([{ op: 'replace', path: 'active', value: false }]));
     expect(answer.status).toBe(409);

@@ -141,6 +141,14 @@ describe('inviting', () => {
 
 describe('the last Tenant Admin', () => {
   it('cannot be demoted, disabled or removed (409 saying why), until another admin exists', async () => {
+    // Acme has two Tenant Admins in the demo data: while the other is there, one of them can be demoted.
+    const second = (await member('admin2@acme.example')).userId;
+    const lowered = await acme(admin, {
+      method: 'PATCH',
+      url: `/users/${second}`,
+      payload: { roleNames: ['Analyst'] },
+    });
+    expect(lowered.json<TenantUser>().roleNames).toEqual(['Analyst']);
     const { userId } = await member('admin@acme.example');
     const url = `/users/${userId}`;
     // The platform admin acts: the admin's own changes are refused as their own (below).
