@@ -169,7 +169,17 @@ function readModule(file, cache) {
     );
   };
   const declare = (declaration) => {
-    if (declaration.type === 'VariableDeclaration') {
+    if (declaration.type === 'ClassDeclaration' || declaration.type === 'ClassExpression') {
+      // A class's static fields and blocks run once, with the module: state like a top-level variable's.
+      for (const member of declaration.body ?? []) {
+        if (member.type === 'StaticBlock') stateful(member, 'a static block');
+        else if (member.isStatic && member.type === 'ClassProperty' && !isPure(member.value, reactLocals)) {
+          stateful(member, 'a static field that is not a literal or a function');
+        }
+      }
+    } else if (declaration.type === 'TsModuleDeclaration' && !declaration.declare) {
+      stateful(declaration, 'a namespace');
+    } else if (declaration.type === 'VariableDeclaration') {
       if (declaration.kind !== 'const') stateful(declaration, `a top-level ${declaration.kind}`);
       for (const variable of declaration.declarations) {
         if (isCreateContext(variable.init, reactLocals)) {
@@ -226,19 +236,18 @@ function readModule(file, cache) {
       } else if (declaration.identifier && !/^TsInterface|^TsTypeAlias/.test(declaration.type)) {
         info.exports.set(declaration.identifier.value, { local: declaration.identifier.value });
       }
-    } else if (node.type === 'VariableDeclaration') {
+    } else if (['VariableDeclaration', 'ClassDeclaration', 'TsModuleDeclaration'].includes(node.type)) {
       declare(node);
+    } else if (node.type === 'ExportDefaultDeclaration') {
+      declare(node.decl);
     } else if (node.type === 'ExportDefaultExpression') {
       if (!isPure(node.expression, reactLocals)) stateful(node, 'a default export that is not a literal or a function');
     } else if (
       ![
         'FunctionDeclaration',
-        'ClassDeclaration',
         'TsInterfaceDeclaration',
         'TsTypeAliasDeclaration',
         'TsEnumDeclaration',
-        'TsModuleDeclaration',
-        'ExportDefaultDeclaration',
         'EmptyStatement',
       ].includes(node.type)
     ) {

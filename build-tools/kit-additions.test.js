@@ -141,6 +141,10 @@ describe('a piece of the kit a remote may bring', () => {
       bring: false,
       why: expect.stringMatching(/a constant that is not a literal or a function/),
     });
+    expect(internal("export const helper = 'id';\nexport class Cache { static entries = new Map(); }")).toMatchObject({
+      bring: false,
+      why: expect.stringMatching(/a static field that is not a literal or a function \(line 2\)/),
+    });
     expect(internal("import { create } from 'zustand';\nexport const helper = 'id';")).toMatchObject({
       bring: false,
       why: 'src/internal.ts imports zustand',
