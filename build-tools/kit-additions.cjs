@@ -1,23 +1,49 @@
 // The kit's additions a remote brings (issue 29): a remote that imports a piece of the kit added in a minor the shell
 // may lack still runs. Its build keeps a fallback copy of exactly those newer pieces, in a chunk of its own that loads
-// only when the shell's kit lacks one of them, and resolves every import those copies make of the kit's other modules,
-// of antd, the icons and the router to the shell's singleton (`shared-ui`): the copies hold no context of their own, so
-// one router, one antd ConfigProvider and theme, one session, toast store and fetch cache serve the page.
-// A piece can be brought when the file that declares it:
-// - imports antd, the router or the icons only for names the kit re-exports under the same name, and other modules of
-//   the kit only for names the kit exports (public, under the same name), never as a namespace or default;
-// - imports nothing else but react, dayjs and swr (singletons the shell provides) and shared-contracts (stateless);
-// - creates no React context.
+// only when the shell's kit lacks one of them, and resolves every import those copies make of the kit's public names,
+// of antd and the router to the shell's singleton (`shared-ui`) and every icon to its definition rendered by the
+// shell's icon base (`AntdIcon`): the copies hold no context the page must have once, so one router, one antd
+// ConfigProvider and theme, one icon context, one session, toast store and fetch cache serve the page.
+// A piece can be brought when the file that declares it (and each kit file it copies along, below):
+// - imports antd and the router only for names the kit re-exports under the same name, never as a namespace or default;
+// - imports an icon (`@ant-design/icons/es/icons/<Name>`) only as its default, and the kit exports `AntdIcon`, the base
+//   its icons render through: the copy renders the icon's definition (`@ant-design/icons-svg`) through the shell's base;
+// - imports another file of the kit either only for names the kit exports (public, under the same name: read from the
+//   shell), or else copies that file along, which must itself pass these rules and create no React context;
+// - imports nothing else but react, react-dom, dayjs and swr (singletons the shell provides) and shared-contracts;
+// - holds no module state: its top level declares functions, classes, types and constants of literals, functions,
+//   objects and arrays of those, and React's memo/forwardRef of them, nothing else (no `let`, no `new`, no other call,
+//   no statement run for its effect), so a second copy of it is the same code and nothing else (a kit internal such as
+//   ensureStyle, which adds a <style> by id when the document lacks it, is idempotent at the DOM level);
+// - creates a React context only when the context is remote-local: not exported, its provider rendered in the same
+//   file, and the file imported by no other file of the kit (so no provider of the shell's can be meant for it; that
+//   all its exports arrive in one minor, so a shell has all of them or none, is checked by build-tools/kit-range.cjs).
 // Anything else the remote imports counts toward the least kit version it declares (build-tools/kit-range.cjs).
-const { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, writeFileSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
 const { parseSync } = require('@swc/core');
 
-/** Packages a brought piece may import as they are: the shell's singletons (react, dayjs, swr) and stateless code. */
-const PLAIN_IMPORTS = [/^react$/, /^react\/jsx(-dev)?-runtime$/, /^dayjs$/, /^swr$/, /^shared-contracts(\/.*)?$/];
+/** Packages a brought piece may import as they are: the shell's singletons (react, react-dom, dayjs, swr) and stateless code. */
+const PLAIN_IMPORTS = [
+  /^react$/,
+  /^react\/jsx(-dev)?-runtime$/,
+  /^react-dom$/,
+  /^dayjs$/,
+  /^swr$/,
+  /^shared-contracts(\/.*)?$/,
+];
 
 /** Packages whose names a brought piece reaches through the kit's re-exports of them. */
-const REEXPORTED = [/^antd$/, /^react-router$/, /^@ant-design\/icons\/es\/icons\/\w+$/];
+const REEXPORTED = [/^antd$/, /^react-router$/];
+
+/** An icon, which a copy renders from its definition through the shell's icon base. */
+const ICON = /^@ant-design\/icons\/es\/icons\/(\w+)$/;
+
+/** The icon base the kit exports for copies, and the module it re-exports. */
+const ICON_BASE = { name: 'AntdIcon', package: '@ant-design/icons/es/components/AntdIconLight', imported: 'default' };
+
+/** React's wrappers a constant may hold without holding state. */
+const PURE_CALLS = new Set(['memo', 'forwardRef']);
 
 const isRelative = (source) => source.startsWith('./') || source.startsWith('../');
 
@@ -33,13 +59,138 @@ function resolveFile(fromFile, source) {
 
 const nameOf = (node) => node.value;
 
-/** One kit file's imports (values only), exports and whether it creates a React context. */
+/** Strips TypeScript's wrappers (`as const`, `satisfies`, `!`, parentheses) from an expression. */
+function unwrap(node) {
+  let current = node;
+  while (
+    current &&
+    [
+      'TsAsExpression',
+      'TsConstAssertion',
+      'TsSatisfiesExpression',
+      'TsNonNullExpression',
+      'ParenthesisExpression',
+    ].includes(current.type)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** Whether a top-level constant's value holds no state: literals, functions, and objects, arrays and memo/forwardRef of them. */
+function isPure(node, reactLocals) {
+  const value = unwrap(node);
+  if (!value) return true;
+  switch (value.type) {
+    case 'StringLiteral':
+    case 'NumericLiteral':
+    case 'BooleanLiteral':
+    case 'NullLiteral':
+    case 'BigIntLiteral':
+    case 'RegExpLiteral':
+    case 'Identifier':
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+    case 'ClassExpression':
+      return true;
+    case 'TemplateLiteral':
+      return value.expressions.every((expression) => isPure(expression, reactLocals));
+    case 'UnaryExpression':
+      return value.operator !== 'delete' && isPure(value.argument, reactLocals);
+    case 'BinaryExpression':
+      return isPure(value.left, reactLocals) && isPure(value.right, reactLocals);
+    case 'ConditionalExpression':
+      return [value.test, value.consequent, value.alternate].every((part) => isPure(part, reactLocals));
+    case 'MemberExpression':
+      return (
+        isPure(value.object, reactLocals) &&
+        (value.property.type !== 'Computed' || isPure(value.property.expression, reactLocals))
+      );
+    case 'ArrayExpression':
+      return value.elements.every((element) => !element || isPure(element.expression, reactLocals));
+    case 'ObjectExpression':
+      return value.properties.every((property) => {
+        if (property.type === 'SpreadElement') return isPure(property.arguments, reactLocals);
+        if (property.type === 'KeyValueProperty') {
+          return (
+            (property.key.type !== 'Computed' || isPure(property.key.expression, reactLocals)) &&
+            isPure(property.value, reactLocals)
+          );
+        }
+        return property.type === 'Identifier' || property.type === 'MethodProperty';
+      });
+    case 'CallExpression':
+      return (
+        value.callee.type === 'Identifier' &&
+        PURE_CALLS.has(reactLocals.get(value.callee.value)) &&
+        value.arguments.every((argument) => !argument.spread && isPure(argument.expression, reactLocals))
+      );
+    default:
+      return false;
+  }
+}
+
+/** Whether `init` is React's createContext (imported by name from react). */
+const isCreateContext = (init, reactLocals) => {
+  const value = unwrap(init);
+  return (
+    value?.type === 'CallExpression' &&
+    value.callee.type === 'Identifier' &&
+    reactLocals.get(value.callee.value) === 'createContext'
+  );
+};
+
+/**
+ * One kit file's imports (values only), exports, the React contexts it creates (`contexts`: their local names, or `*`
+ * for a createContext the parse cannot name) and the first top-level statement that holds module state (`state`).
+ */
 function readModule(file, cache) {
   if (cache.has(file)) return cache.get(file);
   const code = readFileSync(file, 'utf8');
   const ast = parseSync(code, { syntax: 'typescript', tsx: file.endsWith('x') });
-  const info = { imports: [], exports: new Map(), stars: [], createsContext: /\bcreateContext\s*[<(]/.test(code) };
+  const info = { code, imports: [], exports: new Map(), stars: [], contexts: [], state: undefined };
   const importedLocals = new Map();
+  const reactLocals = new Map();
+  const stateful = (node, what) => {
+    if (info.state) return;
+    const line = code.slice(0, node.span.start - ast.span.start).split('\n').length;
+    info.state = `${what} (line ${line})`;
+  };
+  // `const KEYS = new Set(['a', 'b'])`: a lookup table, state only when the file changes it or lets others (below).
+  const collections = [];
+  const isConstantCollection = (variable) => {
+    const value = unwrap(variable.init);
+    return (
+      variable.id.type === 'Identifier' &&
+      value?.type === 'NewExpression' &&
+      value.callee.type === 'Identifier' &&
+      ['Set', 'Map'].includes(value.callee.value) &&
+      (value.arguments ?? []).every((argument) => !argument.spread && isPure(argument.expression, reactLocals))
+    );
+  };
+  const declare = (declaration) => {
+    if (declaration.type === 'ClassDeclaration' || declaration.type === 'ClassExpression') {
+      // A class's static fields and blocks run once, with the module: state like a top-level variable's.
+      for (const member of declaration.body ?? []) {
+        if (member.type === 'StaticBlock') stateful(member, 'a static block');
+        else if (member.isStatic && member.type === 'ClassProperty' && !isPure(member.value, reactLocals)) {
+          stateful(member, 'a static field that is not a literal or a function');
+        }
+      }
+    } else if (declaration.type === 'TsModuleDeclaration' && !declaration.declare) {
+      stateful(declaration, 'a namespace');
+    } else if (declaration.type === 'VariableDeclaration') {
+      if (declaration.kind !== 'const') stateful(declaration, `a top-level ${declaration.kind}`);
+      for (const variable of declaration.declarations) {
+        if (isCreateContext(variable.init, reactLocals)) {
+          info.contexts.push(variable.id.type === 'Identifier' ? variable.id.value : '*');
+        } else if (isConstantCollection(variable)) {
+          collections.push({ node: variable, name: variable.id.value });
+        } else if (!isPure(variable.init, reactLocals))
+          stateful(variable, 'a constant that is not a literal or a function');
+      }
+    }
+  };
   for (const node of ast.body) {
     if (node.type === 'ImportDeclaration') {
       if (node.typeOnly) continue;
@@ -52,6 +203,7 @@ function readModule(file, cache) {
           const imported = nameOf(specifier.imported ?? specifier.local);
           names.push({ imported, local: specifier.local.value });
           importedLocals.set(specifier.local.value, { source: node.source.value, imported });
+          if (node.source.value === 'react') reactLocals.set(specifier.local.value, imported);
         }
       }
       if (whole === 'default') {
@@ -76,6 +228,7 @@ function readModule(file, cache) {
     } else if (node.type === 'ExportDeclaration') {
       const declaration = node.declaration;
       if (declaration.declare) continue;
+      declare(declaration);
       if (declaration.type === 'VariableDeclaration') {
         for (const variable of declaration.declarations) {
           if (variable.id.type === 'Identifier') info.exports.set(variable.id.value, { local: variable.id.value });
@@ -83,8 +236,32 @@ function readModule(file, cache) {
       } else if (declaration.identifier && !/^TsInterface|^TsTypeAlias/.test(declaration.type)) {
         info.exports.set(declaration.identifier.value, { local: declaration.identifier.value });
       }
+    } else if (['VariableDeclaration', 'ClassDeclaration', 'TsModuleDeclaration'].includes(node.type)) {
+      declare(node);
+    } else if (node.type === 'ExportDefaultDeclaration') {
+      declare(node.decl);
+    } else if (node.type === 'ExportDefaultExpression') {
+      if (!isPure(node.expression, reactLocals)) stateful(node, 'a default export that is not a literal or a function');
+    } else if (
+      ![
+        'FunctionDeclaration',
+        'TsInterfaceDeclaration',
+        'TsTypeAliasDeclaration',
+        'TsEnumDeclaration',
+        'EmptyStatement',
+      ].includes(node.type)
+    ) {
+      stateful(node, `a top-level ${node.type.replace(/Statement$/, ' statement').toLowerCase()}`);
     }
   }
+  for (const { node, name } of collections) {
+    const changed = new RegExp(`\\b${name}\\s*\\.\\s*(add|set|delete|clear)\\s*\\(`).test(code);
+    if (changed || [...info.exports.values()].some((target) => target.local === name)) {
+      stateful(node, `a ${changed ? 'collection it changes' : 'collection it exports'}`);
+    }
+  }
+  // A createContext the top level does not hold in a constant (inside a function, say) has no name to follow.
+  if (/\bcreateContext\s*[<(]/.test(code) && info.contexts.length === 0) info.contexts.push('*');
   // `import { X } from './x'; export { X };` re-exports the import.
   for (const [name, target] of info.exports) {
     if (target.local && importedLocals.has(target.local)) info.exports.set(name, importedLocals.get(target.local));
@@ -92,7 +269,6 @@ function readModule(file, cache) {
   cache.set(file, info);
   return info;
 }
-
 /**
  * Where the export `name` of a kit file comes from: `{ file, local }` (declared in a kit file) or `{ package, imported }`
  * (re-exported from a dependency), or undefined.
@@ -126,51 +302,169 @@ const same = (a, b) =>
   a.package === b.package &&
   a.imported === b.imported;
 
-/**
- * Whether the kit's export `name` can be brought by a remote, and the kit names its copy reads from the shell.
- * @param {string} kitDir the kit's package folder
- * @param {string} name an export of the kit's main entry point
- * @param {Map<string, object>} [cache] parsed files, shared between calls
- * @returns {{ bring: true, file: string, uses: string[], redirects: string[] } | { bring: false, why: string }}
- */
-function analysePiece(kitDir, name, cache = new Map()) {
-  const entry = join(kitDir, JSON.parse(readFileSync(join(kitDir, 'package.json'), 'utf8')).exports['.']);
-  const where = locate(entry, name, cache);
-  if (!where) return { bring: false, why: `${name} is not an export of the kit` };
-  if (!where.file) return { bring: false, why: `${name} is re-exported from ${where.package}` };
-  const file = where.file;
-  const info = readModule(file, cache);
-  const at = relative(kitDir, file);
-  if (info.createsContext) return { bring: false, why: `${at} creates a React context` };
-  const uses = new Set();
-  const redirects = new Set();
-  for (const { source, names, whole } of info.imports) {
-    if (PLAIN_IMPORTS.some((pattern) => pattern.test(source))) continue;
-    const relativeImport = isRelative(source);
-    if (!relativeImport && !REEXPORTED.some((pattern) => pattern.test(source))) {
-      return { bring: false, why: `${at} imports ${source}` };
-    }
-    if (whole) return { bring: false, why: `${at} imports ${source} as a ${whole}` };
-    const target = relativeImport ? resolveFile(file, source) : undefined;
-    if (relativeImport && !target) return { bring: false, why: `${at} imports ${source}, which does not resolve` };
-    for (const { imported } of names) {
-      // The kit must export the very binding under the same name, so that the import can read it from the shell.
-      const binding = relativeImport ? locate(target, imported, cache) : { package: source, imported };
-      if (!same(locate(entry, imported, cache), binding)) {
-        return { bring: false, why: `${at} imports ${imported} from ${source}, which the kit does not export as such` };
-      }
-      uses.add(imported);
-    }
-    redirects.add(source);
+/** The kit's main entry point file. */
+const entryOf = (kitDir) => join(kitDir, JSON.parse(readFileSync(join(kitDir, 'package.json'), 'utf8')).exports['.']);
+
+/** The kit's own source files (tests left out), which may import a file. */
+function kitFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : kitFiles(path);
+    return /\.[jt]sx?$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The file of an icon's definition (`@ant-design/icons-svg/es/asn/<name>`), as the kit's icon package resolves it. */
+function iconDefinition(kitDir, icon) {
+  try {
+    const icons = realpathSync(join(kitDir, 'node_modules', '@ant-design', 'icons'));
+    return require.resolve(`@ant-design/icons-svg/es/asn/${icon}.js`, { paths: [icons] });
+  } catch {
+    return undefined;
   }
-  return { bring: true, file, uses: [...uses].sort(), redirects: [...redirects].sort() };
 }
 
 /**
- * The generated modules of a remote that brings `pieces` (`{ name, file }`): the facade its own code imports instead
- * of `shared-ui` (every export of the shell's kit, and each brought piece from the shell's kit when it has it, else from
- * the fallback chunk, which loads only then) and the fallback chunk's module.
- * @param {{ name: string, file: string }[]} pieces
+ * Checks one kit file a copy brings (the piece's own file, `own`, or one it copies along) and, recursively, the files
+ * it copies along; records in `plan` each copied file's redirects (request: `shared-ui`, or `icon:<Name>`), the kit
+ * names the copy reads from the shell and the icons it renders from their definitions. Answers why not, or undefined.
+ */
+function copyFile(file, plan, own) {
+  if (plan.files[file]) return undefined;
+  const redirects = {};
+  plan.files[file] = redirects;
+  const info = readModule(file, plan.cache);
+  const at = relative(plan.kitDir, file);
+  if (info.state) return `${at} holds module state: ${info.state}`;
+  if (info.contexts.length > 0) {
+    const why = own ? remoteLocal(file, info, plan) : 'and is not the piece’s own file';
+    if (why) return `${at} creates a React context ${why}`;
+    plan.context = true;
+  }
+  const shell = (name) => locate(plan.entry, name, plan.cache);
+  for (const { source, names, whole } of info.imports) {
+    if (PLAIN_IMPORTS.some((pattern) => pattern.test(source))) continue;
+    const icon = ICON.exec(source)?.[1];
+    if (icon) {
+      if (whole !== 'default' || names.length > 0) return `${at} imports ${source} other than as its default`;
+      if (!same(shell(ICON_BASE.name), { package: ICON_BASE.package, imported: ICON_BASE.imported })) {
+        return `${at} imports the icon ${icon}, and the kit does not export ${ICON_BASE.name}, the base its icons render through`;
+      }
+      const definition = iconDefinition(plan.kitDir, icon);
+      if (!definition) return `${at} imports the icon ${icon}, whose definition does not resolve`;
+      plan.icons[icon] = definition;
+      plan.uses.add(ICON_BASE.name);
+      redirects[source] = `icon:${icon}`;
+      continue;
+    }
+    if (!isRelative(source)) {
+      if (!REEXPORTED.some((pattern) => pattern.test(source))) return `${at} imports ${source}`;
+      if (whole) return `${at} imports ${source} as a ${whole}`;
+      for (const { imported } of names) {
+        if (!same(shell(imported), { package: source, imported })) {
+          return `${at} imports ${imported} from ${source}, which the kit does not export as such`;
+        }
+      }
+      for (const { imported } of names) plan.uses.add(imported);
+      redirects[source] = 'shared-ui';
+      continue;
+    }
+    const target = resolveFile(file, source);
+    if (!target) return `${at} imports ${source}, which does not resolve`;
+    // Names the kit exports as the very bindings, under the same names, are read from the shell; else the file comes too.
+    if (!whole && names.every(({ imported }) => same(shell(imported), locate(target, imported, plan.cache)))) {
+      for (const { imported } of names) plan.uses.add(imported);
+      redirects[source] = 'shared-ui';
+      continue;
+    }
+    const why = copyFile(target, plan, false);
+    if (why) return why;
+  }
+  return undefined;
+}
+
+/** Why the contexts a piece's file creates are not remote-local (see the rules above), or undefined when they are. */
+function remoteLocal(file, info, plan) {
+  if (info.contexts.includes('*')) return 'that no top-level constant holds';
+  for (const context of info.contexts) {
+    if ([...info.exports.values()].some((target) => target.local === context)) return `(${context}) and exports it`;
+    if (!new RegExp(`<${context}(\\.Provider)?[\\s/>]`).test(info.code)) {
+      return `(${context}) whose provider it does not render: the provider must be someone else's`;
+    }
+  }
+  plan.importers ??= new Map();
+  for (const other of kitFiles(join(plan.kitDir, 'src'))) {
+    if (other === file) continue;
+    const { imports } = readModule(other, plan.cache);
+    if (imports.some(({ source }) => isRelative(source) && resolveFile(other, source) === file)) {
+      return `that another file of the kit imports (${relative(plan.kitDir, other)}): its provider may be the shell's`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether the kit's export `name` can be brought by a remote, and what its copy is: `file`, the piece's own file (none
+ * for an icon, which is its definition rendered through the shell's `AntdIcon`); `files`, each kit file the copy
+ * brings with the imports that read the shell's kit (`shared-ui`) or an icon's definition (`icon:<Name>`) instead;
+ * `icons`, the definitions' files; `uses`, the kit names the copy reads from the shell; `context` when the piece's file
+ * creates a (remote-local) React context, and then `exports`, the file's value exports, which must arrive together.
+ * @param {string} kitDir the kit's package folder
+ * @param {string} name an export of the kit's main entry point
+ * @param {Map<string, object>} [cache] parsed files, shared between calls
+ */
+function analysePiece(kitDir, name, cache = new Map()) {
+  const entry = entryOf(kitDir);
+  const where = locate(entry, name, cache);
+  if (!where) return { bring: false, why: `${name} is not an export of the kit` };
+  const plan = { kitDir, entry, cache, files: {}, icons: {}, uses: new Set(), context: false };
+  if (!where.file) {
+    const icon = ICON.exec(where.package)?.[1];
+    if (!icon || where.imported !== 'default')
+      return { bring: false, why: `${name} is re-exported from ${where.package}` };
+    if (!same(locate(entry, ICON_BASE.name, cache), { package: ICON_BASE.package, imported: ICON_BASE.imported })) {
+      return {
+        bring: false,
+        why: `${name} is an icon, and the kit does not export ${ICON_BASE.name} to render it through`,
+      };
+    }
+    const definition = iconDefinition(kitDir, icon);
+    if (!definition) return { bring: false, why: `${name} is an icon whose definition does not resolve` };
+    return { bring: true, icon, files: {}, icons: { [icon]: definition }, uses: [ICON_BASE.name], context: false };
+  }
+  const why = copyFile(where.file, plan, true);
+  if (why) return { bring: false, why };
+  const exports = plan.context ? { exports: [...readModule(where.file, cache).exports.keys()].sort() } : {};
+  return {
+    bring: true,
+    file: where.file,
+    files: plan.files,
+    icons: plan.icons,
+    uses: [...plan.uses].sort(),
+    context: plan.context,
+    ...exports,
+  };
+}
+
+/** The module of an icon a copy renders: its definition through the shell's icon base. */
+function renderIcon(icon, definition) {
+  return [
+    '// Generated by build-tools/kit-additions.cjs for this build; do not edit.',
+    "import { createElement, forwardRef } from 'react';",
+    `import { ${ICON_BASE.name} } from 'shared-ui';`,
+    `import definition from ${JSON.stringify(definition)};`,
+    `const ${icon} = forwardRef((props, ref) => createElement(${ICON_BASE.name}, { ...props, ref, icon: definition }));`,
+    `${icon}.displayName = ${JSON.stringify(icon)};`,
+    `export default ${icon};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The generated modules of a remote that brings `pieces` (`{ name, file }`, or `{ name, icon }` for an icon): the
+ * facade its own code imports instead of `shared-ui` (every export of the shell's kit, and each brought piece from the
+ * shell's kit when it has it, else from the fallback chunk, which loads only then) and the fallback chunk's module.
+ * @param {{ name: string, file?: string, icon?: string }[]} pieces
  * @returns {{ facade: string, additions: string }}
  */
 function renderAdditions(pieces) {
@@ -188,7 +482,11 @@ function renderAdditions(pieces) {
   ].join('\n');
   const additions = [
     header.trimEnd(),
-    ...pieces.map((piece) => `export { ${piece.name} } from ${JSON.stringify(piece.file)};`),
+    ...pieces.map((piece) =>
+      piece.icon
+        ? `export { default as ${piece.name} } from ${JSON.stringify(`./icons/${piece.icon}.js`)};`
+        : `export { ${piece.name} } from ${JSON.stringify(piece.file)};`,
+    ),
     '',
   ].join('\n');
   return { facade, additions };
@@ -196,28 +494,47 @@ function renderAdditions(pieces) {
 
 /**
  * Writes the generated modules for the app in `appDir` and answers the webpack plugin that wires them: the app's
- * sources that import a brought piece (`importers`) read `shared-ui` through the facade, and the brought pieces' imports
- * of the kit, antd, the icons and the router read the shell's `shared-ui`. Answers undefined when the app brings nothing.
+ * sources that import a brought piece (`importers`) read `shared-ui` through the facade, and the files the copies bring
+ * read the kit, antd and the router from the shell's `shared-ui` and their icons from the generated icon modules.
+ * Answers undefined when the app brings nothing.
  * @param {string} appDir
- * @param {{ brought: { name: string, file: string, redirects: string[] }[], importers: string[] }} plan
+ * @param {{ brought: { name: string, file?: string, icon?: string, files: Record<string, Record<string, string>>,
+ *   icons: Record<string, string> }[], importers: string[] }} plan
  */
 function kitAdditionsPlugin(appDir, { brought, importers }) {
   if (brought.length === 0) return undefined;
   const webpack = require('webpack');
   const folder = join(appDir, 'node_modules', '.cache', 'kit-additions');
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(join(folder, 'icons'), { recursive: true });
   const { facade, additions } = renderAdditions(brought);
   const facadeFile = join(folder, 'facade.js');
   writeFileSync(facadeFile, facade);
   writeFileSync(join(folder, 'additions.js'), additions);
+  const iconFile = (icon) => join(folder, 'icons', `${icon}.js`);
+  for (const piece of brought) {
+    for (const [icon, definition] of Object.entries(piece.icons))
+      writeFileSync(iconFile(icon), renderIcon(icon, definition));
+  }
   const readers = new Set(importers.map((file) => realpathSync(file)));
-  const redirects = new Map(brought.map((piece) => [realpathSync(piece.file), new Set(piece.redirects)]));
+  const redirects = new Map();
+  for (const piece of brought) {
+    for (const [file, requests] of Object.entries(piece.files)) {
+      const targets = Object.entries(requests).map(([request, target]) => [
+        request,
+        target.startsWith('icon:') ? iconFile(target.slice('icon:'.length)) : target,
+      ]);
+      redirects.set(realpathSync(file), new Map(targets));
+    }
+  }
   return new webpack.NormalModuleReplacementPlugin(/./, (data) => {
     const issuer = data.contextInfo?.issuer;
     if (!issuer) return;
     if (data.request === 'shared-ui' && readers.has(issuer)) data.request = facadeFile;
-    else if (redirects.get(issuer)?.has(data.request)) data.request = 'shared-ui';
+    else {
+      const target = redirects.get(issuer)?.get(data.request);
+      if (target) data.request = target;
+    }
   });
 }
 
-module.exports = { analysePiece, kitAdditionsPlugin, renderAdditions };
+module.exports = { analysePiece, kitAdditionsPlugin, renderAdditions, renderIcon };

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { analysePiece, renderAdditions } from './kit-additions.cjs';
+import { analysePiece, renderAdditions, renderIcon } from './kit-additions.cjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'kit-additions-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -30,6 +30,7 @@ const KIT = {
     "export * from './grid';",
     "export * from './context-piece';",
     "export { Tooltip as Hint } from 'antd';",
+    "export { default as SearchOutlined } from '@ant-design/icons/es/icons/SearchOutlined';",
   ].join('\n'),
   'antd.ts': "export { Tag, Tooltip } from 'antd';\nexport { useLocation } from 'react-router';",
   'shell.tsx':
@@ -48,39 +49,179 @@ const KIT = {
   'context-piece.tsx': "import { createContext } from 'react';\nexport const Ctx = createContext(0);",
 };
 
+/** The kit of `KIT` and `more` files, with an icon package and one icon definition installed beside it. */
+function kitWithIcons(more) {
+  const kit = kitOf({ ...KIT, ...more });
+  const icons = join(kit, 'node_modules', '@ant-design');
+  mkdirSync(join(icons, 'icons'), { recursive: true });
+  writeFileSync(join(icons, 'icons', 'package.json'), JSON.stringify({ name: '@ant-design/icons' }));
+  mkdirSync(join(icons, 'icons-svg', 'es', 'asn'), { recursive: true });
+  writeFileSync(join(icons, 'icons-svg', 'package.json'), JSON.stringify({ name: '@ant-design/icons-svg' }));
+  writeFileSync(join(icons, 'icons-svg', 'es', 'asn', 'SearchOutlined.js'), "export default { name: 'search' };");
+  return kit;
+}
+
+/** The kit's files a copy brings, relative to the kit's folder. */
+const copied = (kit, piece) => Object.keys(piece.files).map((file) => file.slice(kit.length + 1));
+
 describe('a piece of the kit a remote may bring', () => {
   const kit = kitOf(KIT);
 
   it('is one whose imports of the kit, antd and the router are names the kit exports: they are read from the shell', () => {
+    const file = join(kit, 'src', 'badge.tsx');
     expect(analysePiece(kit, 'Badge')).toEqual({
       bring: true,
-      file: join(kit, 'src', 'badge.tsx'),
+      file,
+      files: { [file]: { antd: 'shared-ui', 'react-router': 'shared-ui', './shell': 'shared-ui' } },
+      icons: {},
       uses: ['Tag', 'useLocation', 'useShell'],
-      redirects: ['./shell', 'antd', 'react-router'],
+      context: false,
     });
   });
 
-  it('is not one that imports what the kit does not export as such, creates a context, or is a re-export', () => {
+  it('is not one that uses an antd name the kit does not re-export, or a context of the shell’s, or a re-export', () => {
     expect(analysePiece(kit, 'Grid')).toMatchObject({
       bring: false,
-      why: expect.stringMatching(/imports Table from antd/),
+      why: expect.stringMatching(/imports Table from antd, which the kit does not export as such/),
     });
     expect(analysePiece(kit, 'Ctx')).toMatchObject({
       bring: false,
-      why: expect.stringMatching(/creates a React context/),
+      why: expect.stringMatching(/creates a React context \(Ctx\) and exports it/),
     });
-    expect(analysePiece(kit, 'useShell')).toMatchObject({ bring: false, why: expect.stringMatching(/React context/) });
+    expect(analysePiece(kit, 'useShell')).toMatchObject({
+      bring: false,
+      why: expect.stringMatching(/React context \(Shell\) whose provider it does not render/),
+    });
     expect(analysePiece(kit, 'Hint')).toMatchObject({ bring: false, why: 'Hint is re-exported from antd' });
     expect(analysePiece(kit, 'Nothing')).toMatchObject({ bring: false });
   });
 
-  it('is not one whose internal import has the name of a public export that is another binding', () => {
+  it('copies along a kit internal the piece imports when it holds no state, and reads the rest from the shell', () => {
     const other = kitOf({
       ...KIT,
-      'index.ts': `${KIT['index.ts']}\nexport { helper as useShellHelper } from './internal';\nexport * from './uses-internal';`,
-      'uses-internal.tsx': "import { helper } from './internal';\nexport const UsesInternal = () => helper;",
+      'antd.ts': "export { Table, Tag, Tooltip } from 'antd';\nexport { useLocation } from 'react-router';",
+      'index.ts': `${KIT['index.ts']}\nexport { helper as useShellHelper } from './internal';`,
+      'internal.ts': [
+        'export const helper = "id";',
+        "const KEYS = new Set(['ArrowDown', 'j']);",
+        'export const isKey = (key: string) => KEYS.has(key);',
+        'export function ensureStyle(id: string) { if (!document.getElementById(id)) document.head.append(id); }',
+      ].join('\n'),
     });
-    expect(analysePiece(other, 'UsesInternal')).toMatchObject({ bring: false, why: expect.stringMatching(/helper/) });
+    const grid = analysePiece(other, 'Grid');
+    expect(grid).toMatchObject({ bring: true, uses: ['Table'] });
+    // The internal's name is public as another binding (useShellHelper), so the file comes along, not the shell's.
+    expect(copied(other, grid)).toEqual(['src/grid.tsx', 'src/internal.ts']);
+    expect(grid.files[join(other, 'src', 'grid.tsx')]).toEqual({ antd: 'shared-ui' });
+  });
+
+  it('is not one that copies along a file holding module state, or one the copy cannot bring', () => {
+    const internal = (code) =>
+      analysePiece(
+        kitOf({
+          ...KIT,
+          'antd.ts': "export { Table, Tag, Tooltip } from 'antd';\nexport { useLocation } from 'react-router';",
+          'internal.ts': code,
+        }),
+        'Grid',
+      );
+    expect(internal('export const helper = "id";\nlet count = 0;')).toMatchObject({
+      bring: false,
+      why: 'src/internal.ts holds module state: a top-level let (line 2)',
+    });
+    expect(
+      internal(
+        "export const helper = 'id';\nconst seen = new Map();\nexport const see = (key: string) => seen.set(key, 1);",
+      ),
+    ).toMatchObject({
+      bring: false,
+      why: expect.stringMatching(/holds module state: a collection it changes \(line 2\)/),
+    });
+    expect(internal("export const helper = 'id';\nexport const store = create();")).toMatchObject({
+      bring: false,
+      why: expect.stringMatching(/a constant that is not a literal or a function/),
+    });
+    expect(internal("export const helper = 'id';\nexport class Cache { static entries = new Map(); }")).toMatchObject({
+      bring: false,
+      why: expect.stringMatching(/a static field that is not a literal or a function \(line 2\)/),
+    });
+    expect(internal("import { create } from 'zustand';\nexport const helper = 'id';")).toMatchObject({
+      bring: false,
+      why: 'src/internal.ts imports zustand',
+    });
+    expect(
+      internal("import { createContext } from 'react';\nconst C = createContext(1);\nexport const helper = 'id';"),
+    ).toMatchObject({
+      bring: false,
+      why: expect.stringMatching(/creates a React context and is not the piece’s own file/),
+    });
+  });
+
+  it('brings a context the piece creates, provides and keeps to itself, and no other', () => {
+    const steps = [
+      "import { createContext, useContext } from 'react';",
+      "import type { ReactNode } from 'react';",
+      'const Step = createContext(0);',
+      'function Current() { return <b>{useContext(Step)}</b>; }',
+      'export function Steps(props: { at: number; children: ReactNode }) {',
+      '  return <Step.Provider value={props.at}><Current />{props.children}</Step.Provider>;',
+      '}',
+    ].join('\n');
+    const local = kitOf({ ...KIT, 'index.ts': `${KIT['index.ts']}\nexport * from './steps';`, 'steps.tsx': steps });
+    expect(analysePiece(local, 'Steps')).toMatchObject({ bring: true, context: true, exports: ['Steps'] });
+    // Another file of the kit imports it: that file (the shell's, say) may render its provider around the remote.
+    const shared = kitOf({
+      ...KIT,
+      'index.ts': `${KIT['index.ts']}\nexport * from './steps';\nexport * from './frame';`,
+      'steps.tsx': steps,
+      'frame.tsx': "import { Steps } from './steps';\nexport const Frame = () => <Steps at={1}>{null}</Steps>;",
+    });
+    expect(analysePiece(shared, 'Steps')).toMatchObject({
+      bring: false,
+      why: "src/steps.tsx creates a React context that another file of the kit imports (src/frame.tsx): its provider may be the shell's",
+    });
+  });
+
+  it('brings an icon as its definition rendered through the shell’s icon base, once the kit exports the base', () => {
+    const piece = {
+      'search.tsx': [
+        "import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';",
+        "import { Tag } from 'antd';",
+        'export const Search = () => <Tag icon={<SearchOutlined />}>Search</Tag>;',
+      ].join('\n'),
+    };
+    const before = kitWithIcons({ ...piece, 'index.ts': `${KIT['index.ts']}\nexport * from './search';` });
+    expect(analysePiece(before, 'SearchOutlined')).toMatchObject({
+      bring: false,
+      why: 'SearchOutlined is an icon, and the kit does not export AntdIcon to render it through',
+    });
+    expect(analysePiece(before, 'Search')).toMatchObject({
+      bring: false,
+      why: expect.stringMatching(/imports the icon SearchOutlined, and the kit does not export AntdIcon/),
+    });
+    const base = "export { default as AntdIcon } from '@ant-design/icons/es/components/AntdIconLight';";
+    const after = kitWithIcons({ ...piece, 'index.ts': `${KIT['index.ts']}\nexport * from './search';\n${base}` });
+    const definition = join(after, 'node_modules', '@ant-design', 'icons-svg', 'es', 'asn', 'SearchOutlined.js');
+    expect(analysePiece(after, 'SearchOutlined')).toEqual({
+      bring: true,
+      icon: 'SearchOutlined',
+      files: {},
+      icons: { SearchOutlined: definition },
+      uses: ['AntdIcon'],
+      context: false,
+    });
+    const search = analysePiece(after, 'Search');
+    expect(search).toMatchObject({ bring: true, uses: ['AntdIcon', 'Tag'], icons: { SearchOutlined: definition } });
+    expect(search.files[join(after, 'src', 'search.tsx')]).toEqual({
+      '@ant-design/icons/es/icons/SearchOutlined': 'icon:SearchOutlined',
+      antd: 'shared-ui',
+    });
+    const icon = renderIcon('SearchOutlined', definition);
+    expect(icon).toContain("import { AntdIcon } from 'shared-ui';");
+    expect(icon).toContain(`import definition from ${JSON.stringify(definition)};`);
+    expect(renderAdditions([{ name: 'SearchOutlined', icon: 'SearchOutlined' }]).additions).toContain(
+      'export { default as SearchOutlined } from "./icons/SearchOutlined.js";',
+    );
   });
 });
 

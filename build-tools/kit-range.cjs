@@ -152,7 +152,8 @@ function readRecord(kitDir) {
  * @param {string} version the kit's version
  * @param {{ bring?: boolean }} [options]
  * @returns {{ importers: string[], ranges: Record<string, { range: string, by: string[] }>,
- *   brought: { name: string, since: string, file: string, uses: string[], redirects: string[] }[] }}
+ *   brought: { name: string, since: string, file?: string, icon?: string, uses: string[],
+ *     files: Record<string, Record<string, string>>, icons: Record<string, string> }[] }}
  */
 function planKit(appDir, kitDir, version, { bring = false } = {}) {
   const { imports, files } = appKitImports(appDir, { byFile: true });
@@ -165,7 +166,10 @@ function planKit(appDir, kitDir, version, { bring = false } = {}) {
     for (const name of main) {
       if (name === ALL) continue;
       const piece = analysePiece(kitDir, name, cache);
-      if (piece.bring) bringable.set(name, { name, since: since(name), ...piece });
+      // A file that creates a (remote-local) context is brought only when all its exports arrived in one minor: a
+      // shell then has all of them or none, and the remote never mixes the shell's provider with the copy's readers.
+      const together = !piece.context || new Set(piece.exports.map(since)).size === 1;
+      if (piece.bring && together) bringable.set(name, { name, since: since(name), ...piece });
     }
   }
   // The least version starts from what cannot be brought and only rises (with the brought pieces' own imports), so

@@ -120,7 +120,12 @@ describe('a remote that brings the newer pieces it imports', () => {
     const plan = planKit(app, kit, '2.3.0', { bring: true });
     expect(plan.ranges['shared-ui']).toEqual({ range: '^2.0.0', by: [] });
     expect(plan.brought).toEqual([
-      expect.objectContaining({ name: 'Badge', since: '2.3.0', uses: ['Tag'], redirects: ['antd'] }),
+      expect.objectContaining({
+        name: 'Badge',
+        since: '2.3.0',
+        uses: ['Tag'],
+        files: { [join(kit, 'src', 'badge.tsx')]: { antd: 'shared-ui' } },
+      }),
     ]);
     // Only the sources that import a brought piece read the kit through the facade.
     writeFileSync(join(app, 'src', 'other.tsx'), "import { Tag } from 'shared-ui';\n");
@@ -138,5 +143,32 @@ describe('a remote that brings the newer pieces it imports', () => {
     const fancy = planKit(reads.app, reads.kit, '2.3.0', { bring: true });
     expect(fancy.ranges['shared-ui'].range).toBe('^2.2.0');
     expect(fancy.brought.map((piece) => piece.name)).toEqual(['Fancy']);
+  });
+
+  it('brings a piece that creates its own context only when all the exports of its file arrived in one minor', () => {
+    /** The fixture with steps.tsx (a context it provides and keeps to itself), Steps at 2.3.0 and StepTitle at `title`. */
+    const withSteps = (title) => {
+      const { app, kit } = fixture("import { Steps } from 'shared-ui';\n");
+      writeFileSync(
+        join(kit, 'src', 'steps.tsx'),
+        [
+          "import { createContext, useContext } from 'react';",
+          'const Step = createContext(0);',
+          'export const StepTitle = () => <b>{useContext(Step)}</b>;',
+          'export const Steps = (props: { at: number }) => <Step.Provider value={props.at}><StepTitle /></Step.Provider>;',
+        ].join('\n'),
+      );
+      writeFileSync(join(kit, 'src', 'index.ts'), "export { Tag } from 'antd';\nexport * from './steps';");
+      const record = { Tag: '2.0.0', Steps: '2.3.0', StepTitle: title };
+      writeFileSync(join(kit, 'api-versions.json'), JSON.stringify({ version: '2.3.0', exports: { '.': record } }));
+      return planKit(app, kit, '2.3.0', { bring: true });
+    };
+    const together = withSteps('2.3.0');
+    expect(together.brought.map((piece) => piece.name)).toEqual(['Steps']);
+    expect(together.ranges['shared-ui'].range).toBe('^2.0.0');
+    // A shell of 2.2 would have StepTitle (reading its own context) but not Steps: a copy of Steps is not brought.
+    const apart = withSteps('2.2.0');
+    expect(apart.brought).toEqual([]);
+    expect(apart.ranges['shared-ui'].range).toBe('^2.3.0');
   });
 });

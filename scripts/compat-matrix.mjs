@@ -5,13 +5,16 @@
 // must show "Section unavailable" while the rest of the console works. Prints a table; exits 1 on any mismatch.
 //   A  shell N + remotes N            B  shell N + every remote at N-1      C  shell N-1 + every remote at N
 //   D  shell N + remotes N, one remote's served mf-manifest.json declaring the next major of the kit (a copy)
+//   E  shell N + remotes N, the Devices remote built against the kit one minor ahead, bringing the newer pieces it
+//      uses (scripts/kit-ahead.mjs: one remote built, beside the builds of N-1); only its smoke runs
 // N is this tree's build (`npm run build`'s); N-1 is found in git (scripts/lib/compat.js, findPreviousRelease).
 // Every remote is swapped at once in B and C: remotes do not depend on each other, only on the shell.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { buildKitAheadRemote } from './kit-ahead.mjs';
 import { findChromium } from './lib/browser.mjs';
 import { buildApps } from './lib/build.mjs';
 import {
@@ -231,7 +234,7 @@ async function main() {
   } catch {
     // No /dev/shm here: the temporary folder.
   }
-  const shellPorts = [base, base + 2, base + 3, base + 4];
+  const shellPorts = [base, base + 2, base + 3, base + 4, base + 5];
   const stackStarting = startStack({
     ...process.env,
     SHELL_PORT: String(base),
@@ -244,6 +247,11 @@ async function main() {
   });
   // Awaited after the builds; a failure is reported then. It stops with the run, however the run ends.
   stackStarting.then((stack) => cleanups.push(() => stack.stop())).catch(() => undefined);
+
+  // E's remote: Devices built against the kit one minor ahead, beside the builds of N-1 (awaited in 4).
+  const aheadStarted = Date.now();
+  const aheadBuilding = buildKitAheadRemote(join(temp, 'kit-ahead'));
+  aheadBuilding.catch(() => undefined);
 
   // 3. N-1: each previous commit checked out in a temporary worktree, installed offline from the same package store,
   // and the apps whose inputs differ from HEAD's built in production. A build is kept in .run/compat/<app>/<key>/
@@ -353,6 +361,25 @@ async function main() {
       : build,
   );
 
+  // E: the Devices remote built against the kit one minor ahead (it must bring what this shell's kit lacks).
+  const ahead = await aheadBuilding;
+  if (!readdirSync(ahead.dist).some((file) => /^kit-additions\.[0-9a-f]+\.js$/.test(file))) {
+    throw new Error(`the Devices remote built against shared-ui ${ahead.newerKit} brought no kit-additions chunk`);
+  }
+  console.log(`E: Devices built against shared-ui ${ahead.newerKit} in ${seconds(aheadStarted)} (beside N-1)`);
+  const aheadIndex = REMOTES.findIndex((remote) => remote.dir === 'mfe-devices');
+  const remotesE = remotesN.map((build, index) =>
+    index === aheadIndex
+      ? {
+          ...build,
+          dir: ahead.dist,
+          port: base + 31,
+          manifest: readManifest(ahead.dist),
+          label: `${build.label}.kit-${ahead.newerKit}`,
+        }
+      : build,
+  );
+
   const combinations = [
     { id: 'A', title: 'shell N + remotes N', shell: shellN, port: base, remotes: remotesN },
     {
@@ -377,6 +404,15 @@ async function main() {
       shell: shellN,
       port: base + 4,
       remotes: remotesD,
+    },
+    {
+      id: 'E',
+      title: `shell N + remotes N, mfe-devices built against shared-ui ${ahead.newerKit} (brought pieces)`,
+      shell: shellN,
+      port: base + 5,
+      remotes: remotesE,
+      // The other remotes are A's: only the Devices remote's smoke runs.
+      checked: ['mfe-devices'],
     },
   ];
   for (const combination of combinations) {
@@ -406,7 +442,7 @@ async function main() {
     waits.push(waitFor(`http://127.0.0.1:${combination.port}/`));
   }
   const served = new Set(remotesN.map((build) => build.port));
-  for (const build of [...remotesOld, ...remotesD]) {
+  for (const build of [...remotesOld, ...remotesD, ...remotesE]) {
     if (served.has(build.port)) continue;
     served.add(build.port);
     serveFolder(`${build.app} ${build.label}`, build.dir, build.port, ['--cors', '--csp', 'remote']);
@@ -415,8 +451,8 @@ async function main() {
   await Promise.all(waits);
   console.log(
     `Everything served ${seconds(serveStarted)} after the API's start (beside the builds): the API on ${base + 1}, ` +
-      `shells on ${base}-${base + 4}, remotes N on ${base + 11}-${base + 17}, N-1 on ${base + 21}-${base + 27}, ` +
-      `D's copy on ${base + 30}`,
+      `shells on ${base}-${base + 5}, remotes N on ${base + 11}-${base + 17}, N-1 on ${base + 21}-${base + 27}, ` +
+      `D's copy on ${base + 30}, E's Devices on ${base + 31}`,
   );
 
   // 6. One Playwright run per combination: every remote's smoke journey, or its "Section unavailable" check.
@@ -424,8 +460,9 @@ async function main() {
   const rows = [];
   const runs = [];
   for (const combination of combinations) {
+    const checked = combination.checked ?? combination.remotes.map((build) => build.app);
     const refused = Object.entries(combination.expected)
-      .filter(([, expected]) => !expected.mounts)
+      .filter(([app, expected]) => !expected.mounts && checked.includes(app))
       .map(([app]) => app);
     if (combination.skip) {
       console.log(`\n=== compat: ${combination.id}, ${combination.title}: skipped, ${combination.skip} ===`);
@@ -439,7 +476,7 @@ async function main() {
     const runStarted = Date.now();
     const report = join(temp, `playwright-${combination.id}.json`);
     const { args, env } = playwrightRun(
-      { baseUrl: `http://127.0.0.1:${combination.port}`, smoke: [], playwrightArgs: [] },
+      { baseUrl: `http://127.0.0.1:${combination.port}`, smoke: combination.checked ?? [], playwrightArgs: [] },
       process.env,
     );
     const code = await new Promise((resolveRun) => {
@@ -460,6 +497,7 @@ async function main() {
     const outcomes = existsSync(report) ? projectOutcomes(JSON.parse(readFileSync(report, 'utf8'))) : {};
     runs.push(`${combination.id} ${seconds(runStarted)}${code === 0 ? '' : ` (Playwright exited with ${code})`}`);
     for (const build of combination.remotes) {
+      if (!checked.includes(build.app)) continue;
       rows.push({
         combination: combination.id,
         section: `${build.remote.name} ${build.label}`,

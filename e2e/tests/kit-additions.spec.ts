@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,30 +8,14 @@ import { promisify } from 'node:util';
 import { openSignedIn } from './console';
 
 // A remote built against a newer minor of the kit than the shell's runs in that shell (issue 29, item 1): the fixture
-// is a copy of the kit one minor ahead with a synthetic piece, KitProbe, and a copy of the Devices remote that renders
-// it; the shell is this tree's build, which lacks it. The remote's build brings KitProbe (build-tools/kit-additions.cjs)
-// and the page serves that build in place of the Devices remote.
+// (scripts/kit-ahead.mjs, which the compatibility gate builds too) is a copy of the kit one minor ahead with a synthetic
+// piece, KitProbe (antd's Table, an icon, the kit internal ensureStyle, antd's Tag and theme, the router and the shell's
+// context), and a new icon, RocketOutlined, and a copy of the Devices remote that renders both; the shell is this
+// tree's build, which lacks them. The remote's build brings them (build-tools/kit-additions.cjs) and the page serves
+// that build in place of the Devices remote.
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = promisify(execFile);
-
-/** The synthetic piece: antd's Tag and theme, the router and the shell's context, all read through the kit. */
-const KIT_PROBE = `import { Tag, theme } from 'antd';
-import { useLocation } from 'react-router';
-import { useShell } from '../shell';
-
-/** A piece of a newer kit (a test fixture): says where it is, for whom, and with which theme. */
-export function KitProbe() {
-  const { token } = theme.useToken();
-  const { pathname } = useLocation();
-  const shell = useShell();
-  return (
-    <Tag data-testid="kit-probe" data-primary={token.colorPrimary} data-shell={typeof shell.api}>
-      Kit probe at {pathname}
-    </Tag>
-  );
-}
-`;
 
 interface Fixture {
   folder: string;
@@ -40,60 +24,14 @@ interface Fixture {
   newerKit: string;
 }
 
-/** Builds the fixture: the kit one minor ahead with KitProbe, and the Devices remote built against it. */
+/** Builds the fixture (scripts/kit-ahead.mjs) in a temporary folder. */
 async function buildFixture(): Promise<Fixture> {
   const folder = await mkdtemp(join(tmpdir(), 'kit-additions-'));
-  const kit = join(folder, 'shared-ui');
-  const remote = join(folder, 'mfe-devices');
-  const manifest = JSON.parse(await readFile(join(ROOT, 'shared-ui', 'package.json'), 'utf8')) as { version: string };
-  const [major, minor] = manifest.version.split('.').map(Number);
-  const newerKit = `${major}.${minor! + 1}.0`;
-  // The newer kit: its sources, KitProbe exported, its version and record one minor ahead.
-  await mkdir(kit);
-  await cp(join(ROOT, 'shared-ui', 'src'), join(kit, 'src'), { recursive: true });
-  await cp(join(ROOT, 'shared-ui', 'tsconfig.json'), join(kit, 'tsconfig.json'));
-  await symlink(await realpath(join(ROOT, 'shared-ui', 'node_modules')), join(kit, 'node_modules'));
-  await writeFile(join(kit, 'src', 'components', 'kit-probe.tsx'), KIT_PROBE);
-  await writeFile(
-    join(kit, 'src', 'index.ts'),
-    `${await readFile(join(kit, 'src', 'index.ts'), 'utf8')}export * from './components/kit-probe';\n`,
-  );
-  await writeFile(join(kit, 'package.json'), JSON.stringify({ ...manifest, version: newerKit }, null, 2));
-  const record = JSON.parse(await readFile(join(ROOT, 'shared-ui', 'api-versions.json'), 'utf8')) as {
-    version: string;
-    exports: Record<string, Record<string, string>>;
-  };
-  record.version = newerKit;
-  record.exports['.']!.KitProbe = newerKit;
-  await writeFile(join(kit, 'api-versions.json'), JSON.stringify(record, null, 2));
-  // The remote: its sources with KitProbe above its page, its packages as installed but the kit.
-  await mkdir(join(remote, 'node_modules'), { recursive: true });
-  for (const file of ['package.json', 'webpack.config.cjs'])
-    await cp(join(ROOT, 'mfe-devices', file), join(remote, file));
-  await cp(join(ROOT, 'mfe-devices', 'src'), join(remote, 'src'), { recursive: true });
-  for (const entry of await readdir(join(ROOT, 'mfe-devices', 'node_modules'))) {
-    if (entry.startsWith('.')) continue;
-    const target = entry === 'shared-ui' ? kit : await realpath(join(ROOT, 'mfe-devices', 'node_modules', entry));
-    await symlink(target, join(remote, 'node_modules', entry));
-  }
-  const entryFile = join(remote, 'src', 'remote-entry.tsx');
-  const entry = await readFile(entryFile, 'utf8');
-  const withProbe = entry
-    .replace(
-      "import { remoteRouteModule } from 'shared-ui';",
-      "import { KitProbe, remoteRouteModule } from 'shared-ui';",
-    )
-    .replace(
-      'list: <DevicesPage />',
-      'list: (\n      <>\n        <KitProbe />\n        <DevicesPage />\n      </>\n    )',
-    );
-  if (withProbe === entry || !withProbe.includes('<KitProbe />')) throw new Error('the Devices entry changed shape');
-  await writeFile(entryFile, withProbe);
-  await run(process.execPath, [join(ROOT, 'build-tools', 'bin', 'webpack.cjs'), '--mode', 'production'], {
-    cwd: remote,
+  const { stdout } = await run(process.execPath, [join(ROOT, 'scripts', 'kit-ahead.mjs'), folder], {
     maxBuffer: 64 * 1024 * 1024,
   });
-  return { folder, dist: join(remote, 'dist'), shellKit: manifest.version, newerKit };
+  const built = JSON.parse(stdout.trim().split('\n').pop()!) as Omit<Fixture, 'folder'>;
+  return { folder, ...built };
 }
 
 /** The URL of the Devices remote's manifest in the served registry. */
@@ -143,25 +81,50 @@ test.describe('a remote built against a newer minor of the kit', () => {
     if (fixture) await rm(fixture.folder, { recursive: true, force: true });
   });
 
-  test('declares the least kit it needs and brings the newer piece, which renders in the older shell with its contexts', async ({
+  test('declares the least kit it needs and brings the newer pieces, which render in the older shell with its contexts', async ({
     page,
   }) => {
     const manifest = JSON.parse(await readFile(join(fixture.dist, 'mf-manifest.json'), 'utf8')) as ManifestJson;
     const kit = manifest.shared.find((shared) => shared.name === 'shared-ui');
-    expect(kit).toMatchObject({ version: fixture.newerKit, requiredVersion: `^${fixture.shellKit.split('.')[0]}.0.0` });
+    // The copies read antd's Table and the icon base from the shell's kit, which has them from this minor on: the
+    // remote needs a shell of this tree's minor (an older one refuses it), not the newer kit it was built with.
+    const [major, minor] = fixture.shellKit.split('.');
+    expect(kit).toMatchObject({ version: fixture.newerKit, requiredVersion: `^${major}.${minor}.0` });
     const fetched = await serveFixture(page, fixture.dist);
     await openSignedIn(page, '/devices');
     const probe = page.getByTestId('kit-probe');
-    await expect(probe).toHaveText('Kit probe at /devices');
+    await expect(probe.locator('.ant-tag')).toHaveText('Kit probe at /devices');
     // The shell's antd theme (the console's brand colour, not antd's default), its router and its shell context.
     await expect(probe).toHaveAttribute('data-primary', /^#6a00ff$/i);
     await expect(probe).toHaveAttribute('data-shell', 'object');
-    await expect(probe).toHaveClass(/\bant-tag\b/);
+    // antd's Table through the kit, styled by the shell's one antd context: the same theme class (antd's style hash of
+    // the console's theme) as the Devices grid's own Table (a second antd, outside the shell's ConfigProvider, would
+    // hash antd's default theme).
+    const table = probe.locator('.ant-table-wrapper');
+    await expect(table.getByRole('columnheader', { name: 'Brought piece' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'antd Table through the kit' })).toBeVisible();
+    const themeClasses = (locator: Locator) =>
+      locator.evaluate((element) => [...element.classList].filter((name) => name.startsWith('css-')).sort());
+    const probeTheme = await themeClasses(table);
+    expect(probeTheme).toContainEqual(expect.stringMatching(/^css-\w+$/));
+    // The probe's table, then the Devices grid's.
+    const tables = page.locator('.ant-table-wrapper');
+    await expect(tables).toHaveCount(2);
+    const gridTable = tables.last();
+    expect(await themeClasses(gridTable)).toEqual(probeTheme);
+    // Icons: the piece's own icon and the kit's new icon, each its definition drawn by the shell's icon base (its
+    // icon context's class prefix, anticon).
+    await expect(probe.locator('.ant-tag .anticon.anticon-rocket svg')).toBeVisible();
+    await expect(page.getByTestId('kit-probe-icon')).toHaveClass(/\banticon anticon-rocket\b/);
+    await expect(page.getByTestId('kit-probe-icon').locator('svg')).toBeVisible();
+    // The kit internal it copied (ensureStyle) added its style once.
+    await expect(page.locator('style#kit-probe-style')).toHaveCount(1);
     // The rest of the page is the Devices remote's, working.
     await expect(page.getByRole('switch', { name: /^Agent of / }).first()).toBeVisible();
     await expect(page.getByText('Section unavailable')).toHaveCount(0);
-    // The shell lacks KitProbe, so the fallback chunk loaded.
+    // The shell lacks KitProbe and RocketOutlined, so the fallback chunk loaded.
     expect(fetched.some((file) => /^kit-additions\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('kit-probe.png'), fullPage: true });
   });
 
   test('another major is still refused before any of its code loads', async ({ page }) => {

@@ -8,13 +8,14 @@ import { SHARED_BUILD_INPUTS } from './build-inputs.js';
 export const COMPAT_USAGE = `npm run compat -- [--base <rev>] [--refuse <remote>] [--port-base <n>] [--fresh]
 
   Builds the previous release of the shell and of each remote from git, serves them beside this tree's builds and the
-  API, and runs every remote's smoke journey in four combinations: A shell N + remotes N, B shell N + remotes N-1,
-  C shell N-1 + remotes N, D shell N + remotes N with one remote's manifest declaring the next major of the kit.
+  API, and runs every remote's smoke journey in five combinations: A shell N + remotes N, B shell N + remotes N-1,
+  C shell N-1 + remotes N, D shell N + remotes N with one remote's manifest declaring the next major of the kit,
+  E shell N + remotes N with the Devices remote built against the kit one minor ahead (bringing its newer pieces).
 
   --base <rev>        the previous release of an app whose version never changed (COMPAT_BASE; default HEAD's first
                       parent)
   --refuse <remote>   the remote whose manifest combination D rewrites (default mfe-devices)
-  --port-base <n>     the first of the 31 ports it serves on, loopback only (COMPAT_PORT_BASE; default 8700)
+  --port-base <n>     the first of the 32 ports it serves on, loopback only (COMPAT_PORT_BASE; default 8700)
   --fresh             build every previous release again, not from .run/compat/ (its builds keyed by their git inputs)`;
 
 /** Runs git in `cwd` and answers its output, trimmed; throws when git fails. */

@@ -13,3 +13,4 @@ export * from './shell/access-denied';
 export * from './shell/remote-routes';
 export * from './forms/field-errors';
 export * from './small-table';
+export * from './design-system/for-copies';
