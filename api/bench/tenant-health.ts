@@ -5,13 +5,14 @@
 //   in a temporary folder otherwise.
 // Every fifth tenant's simulator "stopped" 30 hours ago. Times GET /tenant-health through the whole API (routing,
 // the platform admin's session, validation, serialisation), prints p50 and p95, and checks that exactly the stopped
-// tenants are flagged.
+// tenants are flagged and that each tenant's open incidents past their SLA target are those the owner counts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PLATFORM_ADMIN_ROLE } from 'shared-contracts';
-import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { Type } from '@sinclair/typebox';
+import { openPglite, openPostgres, queryRows, type Database } from '../src/db/database';
 import { withMaintenance } from '../src/db/tenant-scope';
 import type { TenantHealth } from '../src/modules/tenant-health/schemas';
 import { createBenchApp } from './bench-app';
@@ -103,10 +104,25 @@ try {
   const expected = ours.map((tenant) => tenant.id).filter((id) => stopped(Number(id.slice(-3))));
   if (ours.length !== tenantCount || flagged.join() !== expected.join())
     throw new Error(`flagged ${flagged.join(', ')}; expected ${expected.join(', ')}`);
+  // The owner's own count of open incidents past their SLA target at the answer's time, tenant by tenant.
+  const at = answer!.at;
+  const counted = await withMaintenance(database, (tx) =>
+    queryRows(
+      tx,
+      sql`SELECT tenant_id AS id, count(*)::int AS past FROM incidents
+        WHERE tenant_id LIKE 'health-bench-%' AND sla_due < ${at}::timestamptz GROUP BY tenant_id`,
+      Type.Object({ id: Type.String(), past: Type.Integer() }),
+    ),
+  );
+  const past = new Map(counted.map((row) => [row.id, row.past]));
+  const wrong = ours.filter((tenant) => tenant.pastSla !== (past.get(tenant.id) ?? 0));
+  if (wrong.length > 0 || ours.every((tenant) => tenant.pastSla === 0))
+    throw new Error(`past SLA: ${wrong.map((tenant) => `${tenant.id} ${tenant.pastSla}`).join(', ') || 'none'}`);
   times.sort((a, b) => a - b);
   log(
     `GET /tenant-health, ${answer!.tenants.length} tenants, ${runs} runs: p50 ${percentile(times, 0.5).toFixed(1)} ms, ` +
-      `p95 ${percentile(times, 0.95).toFixed(1)} ms (${flagged.length} stopped tenants flagged, as expected)`,
+      `p95 ${percentile(times, 0.95).toFixed(1)} ms (${flagged.length} stopped tenants flagged, as expected; ` +
+      `${ours.reduce((sum, tenant) => sum + tenant.pastSla, 0).toLocaleString('en-US')} open incidents past SLA)`,
   );
   await bench.app.close();
 } finally {

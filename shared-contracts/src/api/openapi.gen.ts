@@ -2284,7 +2284,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every tenant’s events of the last 24 h and 7 days, devices online and offline, last event and open incidents by severity, with tenants whose ingest stopped flagged, over the caller’s scope (platform admins: every tenant; Tenant Group Admins: their groups’ tenants) */
+        /** Every tenant’s events of the last 24 h and 7 days, devices online and offline, last event, open incidents by severity and open incidents past their SLA target, with tenants whose ingest stopped flagged, over the caller’s scope (platform admins: every tenant; Tenant Group Admins: their groups’ tenants) */
         get: operations["getTenantHealth"];
         put?: never;
         post?: never;
@@ -17400,6 +17400,7 @@ export interface operations {
                                 low: number;
                                 medium: number;
                             };
+                            pastSla: number;
                         }[];
                     };
                 };
