@@ -10069,8 +10069,7 @@ export interface operations {
                             /** Format: date-time */
                             saved: string;
                             savedBy: string;
-                            /** @description The tenant its policies were read from */
-                            sourceTenant: string;
+                            sourceTenant: string | null;
                             version: number;
                         }[];
                     };
@@ -10268,8 +10267,7 @@ export interface operations {
                             /** Format: date-time */
                             saved: string;
                             savedBy: string;
-                            /** @description The tenant its policies were read from */
-                            sourceTenant: string;
+                            sourceTenant: string | null;
                             version: number;
                         }[];
                     };
@@ -10916,8 +10914,7 @@ export interface operations {
                             /** Format: date-time */
                             saved: string;
                             savedBy: string;
-                            /** @description The tenant its policies were read from */
-                            sourceTenant: string;
+                            sourceTenant: string | null;
                             version: number;
                         }[];
                     };

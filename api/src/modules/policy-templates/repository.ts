@@ -136,7 +136,14 @@ export async function templateDetails(
         ORDER BY p.at DESC, p.id LIMIT ${PUSH_LIMIT}`,
     TemplatePushRecordSchema,
   );
-  return { template, versions: await templateVersions(database, id), pushes };
+  // The tenant a version was saved from is named to those who hold it (a platform admin's template for a group may come
+  // from a tenant outside it).
+  const versions = (await templateVersions(database, id)).map((version) => ({
+    ...version,
+    sourceTenant:
+      version.sourceTenant !== null && scope.tenants.includes(version.sourceTenant) ? version.sourceTenant : null,
+  }));
+  return { template, versions, pushes };
 }
 
 /**

@@ -474,6 +474,11 @@ describe('policy templates of a Tenant Group Admin', () => {
     expect(answer.pushes.map((p) => p.tenantId)).toEqual(['initech']);
     expect(answer.template.tenants).toBe(1);
     for (const response of [status, details]) expect(response.body).not.toMatch(/acme/i);
+    // Of the template a platform admin saved from Acme for her group, she reads the content, not where it came from.
+    const managed = await call('GET', `/${managedTemplate}`, undefined, msp);
+    expect(managed.json<Details>().versions.map((version) => version.sourceTenant)).toEqual([null]);
+    expect(managed.body).not.toMatch(/acme/i);
+    expect((await call('GET', `/${managedTemplate}`)).json<Details>().versions[0]!.sourceTenant).toBe('acme-corp');
     // The platform admin sees both.
     const rootStatus = await call('GET', `/${northwindTemplate}/status`);
     expect(rootStatus.json<{ tenants: TenantTemplateStatus[] }>().tenants.map((t) => t.tenantId)).toEqual([

@@ -40,7 +40,9 @@ export type TemplateContent = Static<typeof TemplateContentSchema>;
 
 export const TemplateVersionSchema = Type.Object({
   version: Type.Integer(),
-  sourceTenant: Type.String({ description: 'The tenant its policies were read from' }),
+  sourceTenant: Nullable(
+    Type.String({ description: 'The tenant its policies were read from; null: a tenant outside the caller’s scope' }),
+  ),
   savedBy: Type.String(),
   saved: IsoTime(),
   content: TemplateContentSchema,

@@ -232,7 +232,11 @@ function TemplateDetailsView({ template }: { template: PolicyTemplate }) {
                 title: 'Lists',
                 render: (_, version) => version.content.lists.map((list) => list.name).join(', ') || '—',
               },
-              { dataIndex: 'sourceTenant', title: 'Saved from' },
+              {
+                dataIndex: 'sourceTenant',
+                title: 'Saved from',
+                render: (source: string | null) => source ?? 'A tenant outside your scope',
+              },
               { dataIndex: 'savedBy', title: 'By' },
               { dataIndex: 'saved', title: 'Saved', render: (saved: string) => formatExactTime(saved, { zone: true }) },
             ]}
