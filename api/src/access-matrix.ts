@@ -96,13 +96,16 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'POST /platform/tenants/:tenantId/suspend': { access: 'platform-admin' },
   'POST /platform/tenants/:tenantId/resume': { access: 'platform-admin' },
   'POST /platform/tenants/:tenantId/deletion': { access: 'platform-admin' },
-  'GET /platform/policy-templates': { access: 'platform-admin' },
-  'POST /platform/policy-templates': { access: 'platform-admin' },
-  'GET /platform/policy-templates/:templateId': { access: 'platform-admin' },
-  'POST /platform/policy-templates/:templateId/versions': { access: 'platform-admin' },
-  'GET /platform/policy-templates/:templateId/status': { access: 'platform-admin' },
-  'POST /platform/policy-templates/:templateId/preview': { access: 'platform-admin' },
-  'POST /platform/policy-templates/:templateId/push': { access: 'platform-admin' },
+  // Policy templates: platform admins and Tenant Group Admins, over their scope (a Tenant Group Admin of Globex and
+  // Initech reads, pushes to and previews nothing of Acme, nor sees another group's template: policy-templates'
+  // routes.test.ts). Probed here: Acme's analyst, Tenant Group Admin of "Acme only", sees nothing of Globex or Initech.
+  'GET /platform/policy-templates': { access: 'scope', probes: [{ url: '/platform/policy-templates' }] },
+  'POST /platform/policy-templates': { access: 'scope' },
+  'GET /platform/policy-templates/:templateId': { access: 'scope' },
+  'POST /platform/policy-templates/:templateId/versions': { access: 'scope' },
+  'GET /platform/policy-templates/:templateId/status': { access: 'scope' },
+  'POST /platform/policy-templates/:templateId/preview': { access: 'scope' },
+  'POST /platform/policy-templates/:templateId/push': { access: 'scope' },
   'GET /tenant-health': { access: 'scope', probes: [{ url: '/tenant-health' }] },
   'GET /tenant-scope': { access: 'authenticated', probes: [{ url: '/tenant-scope' }] },
   // Platform admins' writes of tenant groups: tenant-groups/routes.test.ts covers them (403 for anyone else).

@@ -38,6 +38,10 @@ test('the platform admin sees the tenant whose ingest stopped flagged with the r
   await table.getByRole('button', { name: 'Tenant, sorted ascending' }).click();
   await expect.poll(demoOrder).toEqual(['Initech', 'Globex', 'Acme Corp']);
 
+  // Open incidents past their SLA target, per tenant, sort like the other figures (the most first).
+  await table.getByRole('button', { name: 'Sort by Past SLA' }).click();
+  await expect(table.getByRole('button', { name: 'Past SLA, sorted descending' })).toBeVisible();
+
   // A tenant's name opens the console in that tenant, as the tenant switcher does.
   await row('Initech').getByRole('button', { name: 'Open the console in Initech' }).click();
   await expect(page.locator('.console-tenant-switcher')).toHaveText('Initech');

@@ -62,11 +62,9 @@ export function UserMenu() {
     // The Releases page (issue 29): platform admins only; nobody else sees the entry (and the API refuses them).
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'releases', label: 'Releases', icon: <CloudUploadOutlined /> }] : []),
     ...(isPlatformAdmin(user.tenants) ? [{ key: 'tenants', label: 'Tenants', icon: <SettingOutlined /> }] : []),
-    // Tenant health: platform admins and Tenant Group Admins (the API computes their scope from its grants).
+    // Tenant health and Policy templates: platform admins and Tenant Group Admins (the API computes their scope).
     ...(holdsScope ? [tenantHealthMenuItem(shell.navigate)] : []),
-    ...(isPlatformAdmin(user.tenants)
-      ? [{ key: 'policy-templates', label: POLICY_TEMPLATES_TITLE, icon: <CopyOutlined /> }]
-      : []),
+    ...(holdsScope ? [{ key: 'policy-templates', label: POLICY_TEMPLATES_TITLE, icon: <CopyOutlined /> }] : []),
     { key: 'passkey', label: 'Add a passkey', icon: <KeyOutlined /> },
     { key: 'logout', label: 'Log out', icon: <LogoutOutlined /> },
   ];

@@ -1432,10 +1432,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every policy template, with its latest version (platform admins) */
+        /** The policy templates the caller sees (platform admins: every one; Tenant Group Admins: their groups’), with their latest version */
         get: operations["getPlatformPolicyTemplates"];
         put?: never;
-        /** Save policies of a tenant, with the lists they reference, as a new template's version 1 (platform admins) */
+        /** Save policies of a tenant, with the lists they reference, as a new template's version 1 (platform admins and Tenant Group Admins, over their scope) */
         post: operations["postPlatformPolicyTemplates"];
         delete?: never;
         options?: never;
@@ -1450,7 +1450,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A template with its versions and its latest pushes (platform admins) */
+        /** A template with its versions and its latest pushes (platform admins and Tenant Group Admins, over their scope) */
         get: operations["getPlatformPolicyTemplatesByTemplateId"];
         put?: never;
         post?: never;
@@ -1469,7 +1469,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What pushing a version would change in each tenant, writing nothing (platform admins) */
+        /** What pushing a version would change in each tenant, writing nothing (platform admins and Tenant Group Admins, over their scope) */
         post: operations["postPlatformPolicyTemplatesByTemplateIdPreview"];
         delete?: never;
         options?: never;
@@ -1486,7 +1486,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Push a version to tenants, each written in its own tenant and audited there; drifted tenants skipped or overwritten (platform admins) */
+        /** Push a version to tenants, each written in its own tenant and audited there; drifted tenants skipped or overwritten (platform admins and Tenant Group Admins, over their scope) */
         post: operations["postPlatformPolicyTemplatesByTemplateIdPush"];
         delete?: never;
         options?: never;
@@ -1501,7 +1501,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per tenant it was pushed to: in sync, drifted (with the tenant's edits) or missing (platform admins) */
+        /** Per tenant it was pushed to: in sync, drifted (with the tenant's edits) or missing (platform admins and Tenant Group Admins, over their scope) */
         get: operations["getPlatformPolicyTemplatesByTemplateIdStatus"];
         put?: never;
         post?: never;
@@ -1520,7 +1520,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save policies of a tenant as a template's next version (platform admins) */
+        /** Save policies of a tenant as a template's next version (platform admins and Tenant Group Admins, over their scope) */
         post: operations["postPlatformPolicyTemplatesByTemplateIdVersions"];
         delete?: never;
         options?: never;
@@ -2284,7 +2284,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every tenant’s events of the last 24 h and 7 days, devices online and offline, last event and open incidents by severity, with tenants whose ingest stopped flagged, over the caller’s scope (platform admins: every tenant; Tenant Group Admins: their groups’ tenants) */
+        /** Every tenant’s events of the last 24 h and 7 days, devices online and offline, last event, open incidents by severity and open incidents past their SLA target, with tenants whose ingest stopped flagged, over the caller’s scope (platform admins: every tenant; Tenant Group Admins: their groups’ tenants) */
         get: operations["getTenantHealth"];
         put?: never;
         post?: never;
@@ -9866,6 +9866,8 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             description: string;
+                            groupId: string | null;
+                            groupName: string | null;
                             /** @description Template id (uuid) */
                             id: string;
                             latestVersion: number;
@@ -9874,7 +9876,7 @@ export interface operations {
                             name: string;
                             /** @description Policies in the latest version */
                             policies: number;
-                            /** @description Tenants it was pushed to */
+                            /** @description Tenants of the scope it was pushed to */
                             tenants: number;
                         }[];
                     };
@@ -9920,6 +9922,11 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
+                    /**
+                     * Format: uuid
+                     * @description The tenant group the template belongs to (a Tenant Group Admin: one of theirs). Default: a platform admin’s template is the platform’s own; a Tenant Group Admin’s belongs to the first of their groups, by name, that holds the tenant
+                     */
+                    groupId?: string;
                     name: string;
                     policyIds: string[];
                     /** @description The tenant whose policies are saved */
@@ -9952,6 +9959,8 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             description: string;
+                            groupId: string | null;
+                            groupName: string | null;
                             /** @description Template id (uuid) */
                             id: string;
                             latestVersion: number;
@@ -9960,7 +9969,7 @@ export interface operations {
                             name: string;
                             /** @description Policies in the latest version */
                             policies: number;
-                            /** @description Tenants it was pushed to */
+                            /** @description Tenants of the scope it was pushed to */
                             tenants: number;
                         };
                         /** @description Newest first */
@@ -10060,8 +10069,7 @@ export interface operations {
                             /** Format: date-time */
                             saved: string;
                             savedBy: string;
-                            /** @description The tenant its policies were read from */
-                            sourceTenant: string;
+                            sourceTenant: string | null;
                             version: number;
                         }[];
                     };
@@ -10149,6 +10157,8 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             description: string;
+                            groupId: string | null;
+                            groupName: string | null;
                             /** @description Template id (uuid) */
                             id: string;
                             latestVersion: number;
@@ -10157,7 +10167,7 @@ export interface operations {
                             name: string;
                             /** @description Policies in the latest version */
                             policies: number;
-                            /** @description Tenants it was pushed to */
+                            /** @description Tenants of the scope it was pushed to */
                             tenants: number;
                         };
                         /** @description Newest first */
@@ -10257,8 +10267,7 @@ export interface operations {
                             /** Format: date-time */
                             saved: string;
                             savedBy: string;
-                            /** @description The tenant its policies were read from */
-                            sourceTenant: string;
+                            sourceTenant: string | null;
                             version: number;
                         }[];
                     };
@@ -10795,6 +10804,8 @@ export interface operations {
                             created: string;
                             createdBy: string;
                             description: string;
+                            groupId: string | null;
+                            groupName: string | null;
                             /** @description Template id (uuid) */
                             id: string;
                             latestVersion: number;
@@ -10803,7 +10814,7 @@ export interface operations {
                             name: string;
                             /** @description Policies in the latest version */
                             policies: number;
-                            /** @description Tenants it was pushed to */
+                            /** @description Tenants of the scope it was pushed to */
                             tenants: number;
                         };
                         /** @description Newest first */
@@ -10903,8 +10914,7 @@ export interface operations {
                             /** Format: date-time */
                             saved: string;
                             savedBy: string;
-                            /** @description The tenant its policies were read from */
-                            sourceTenant: string;
+                            sourceTenant: string | null;
                             version: number;
                         }[];
                     };
@@ -17400,6 +17410,7 @@ export interface operations {
                                 low: number;
                                 medium: number;
                             };
+                            pastSla: number;
                         }[];
                     };
                 };

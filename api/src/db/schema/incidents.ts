@@ -91,7 +91,11 @@ export const incidents = pgTable(
   ],
 );
 
-export const incidentsAccess = tenantAccess(incidents, READ_WRITE);
+/**
+ * The scope role reads incidents over a scope of tenants (GET /tenant-health counts each tenant's open incidents past
+ * their SLA target by the `sla_due` index).
+ */
+export const incidentsAccess = tenantAccess(incidents, READ_WRITE, { scopeReads: true });
 
 /** Analyst comments on an incident. */
 export const incidentComments = pgTable(

@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { globalAccess, READ_APPEND } from './rls';
+import { tenantGroups } from './tenant-groups';
 
 /**
- * Policy templates (issue 31, item 3): platform-level (no tenant), written by platform admins. A template is a name;
- * its content lives in its versions, one a save, never changed. A tenant's copies are tenant rows (policies, lists)
- * that name the template, version and item they came from.
+ * Policy templates (issue 31, item 3): platform-level (no tenant), written by platform admins and Tenant Group Admins.
+ * A template is a name; its content lives in its versions, one a save, never changed. A tenant's copies are tenant rows
+ * (policies, lists) that name the template, version and item they came from. A template belongs to the tenant group
+ * it was made for (`group_id`: its Tenant Group Admins see it, with every platform admin), or to the platform alone
+ * (null: platform admins only); a name is unique within its owner.
  */
 export const policyTemplates = pgTable(
   'policy_templates',
@@ -16,8 +20,13 @@ export const policyTemplates = pgTable(
     createdById: text('created_by_id').notNull(),
     createdByName: text('created_by_name').notNull(),
     created: createdAt(),
+    /** The tenant group it was made for; null: the platform's own. A group's end leaves it to the platform. */
+    groupId: uuid('group_id').references(() => tenantGroups.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('policy_templates_name_key').on(t.name)],
+  (t) => [
+    uniqueIndex('policy_templates_owner_name_key').on(sql`coalesce(${t.groupId}::text, '')`, t.name),
+    index('policy_templates_group').on(t.groupId),
+  ],
 );
 
 export const policyTemplatesAccess = globalAccess(policyTemplates, READ_APPEND);

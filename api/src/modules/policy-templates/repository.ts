@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
 import { AUDIT_PAGE_AREAS, plural } from 'shared-contracts';
 import { IsoTime, Nullable } from 'shared-contracts/schemas';
@@ -33,6 +33,7 @@ import {
   type TenantPushResult,
   type TenantTemplateStatus,
 } from './schemas';
+import { visibleTemplates, type TemplateScope } from './template-scope';
 
 /** The page area of the template entries written into a tenant's own audit log. */
 export const TEMPLATES_AUDIT_PAGE = AUDIT_PAGE_AREAS.Policies;
@@ -81,23 +82,28 @@ export interface Actor {
 const byName = (actorId: string) =>
   sql`coalesce((SELECT coalesce(nullif(name, ''), email) FROM users WHERE id = ${actorId}), ${actorId})`;
 
-const SUMMARY = (scope: readonly string[]) => sql`SELECT t.id::text AS id, t.name, t.description,
+/** The templates `scope` sees (and `where` says), each with its latest version and the scope's tenants it went to. */
+const SUMMARY = (scope: TemplateScope, where: SQL) => sql`SELECT t.id::text AS id, t.name, t.description,
     t.created_by_name AS "createdBy", ${sql.raw(isoText('t.created'))} AS created, v.version AS "latestVersion",
     jsonb_array_length(v.content->'policies') AS policies, jsonb_array_length(v.content->'lists') AS lists,
     (SELECT count(DISTINCT p.target_tenant)::int FROM policy_template_pushes p
       WHERE p.template_id = t.id AND p.outcome <> 'skipped'
-        AND p.target_tenant IN (SELECT jsonb_array_elements_text(${JSON.stringify(scope)}::jsonb))) AS tenants
+        AND p.target_tenant IN (SELECT jsonb_array_elements_text(${JSON.stringify(scope.tenants)}::jsonb))) AS tenants,
+    t.group_id::text AS "groupId", g.name AS "groupName"
   FROM policy_templates t
+  LEFT JOIN tenant_groups g ON g.id = t.group_id
   CROSS JOIN LATERAL (SELECT version, content FROM policy_template_versions tv WHERE tv.template_id = t.id
-    ORDER BY version DESC LIMIT 1) v`;
+    ORDER BY version DESC LIMIT 1) v
+  WHERE ${visibleTemplates(scope)} AND ${where}`;
 
-/** Every template with its latest version, by name. */
-export function listTemplates(database: Database, scope: readonly string[]): Promise<PolicyTemplate[]> {
-  return queryRows(database.db, sql`${SUMMARY(scope)} ORDER BY lower(t.name), t.id`, PolicyTemplateSchema);
+/** Every template `scope` sees with its latest version, by name. */
+export function listTemplates(database: Database, scope: TemplateScope): Promise<PolicyTemplate[]> {
+  return queryRows(database.db, sql`${SUMMARY(scope, sql`true`)} ORDER BY lower(t.name), t.id`, PolicyTemplateSchema);
 }
 
-async function findTemplate(database: Database, scope: readonly string[], id: string): Promise<PolicyTemplate> {
-  const [row] = await queryRows(database.db, sql`${SUMMARY(scope)} WHERE t.id = ${id}::uuid`, PolicyTemplateSchema);
+/** A template `scope` sees; 404 for one it does not (as for one that does not exist). */
+async function findTemplate(database: Database, scope: TemplateScope, id: string): Promise<PolicyTemplate> {
+  const [row] = await queryRows(database.db, SUMMARY(scope, sql`t.id = ${id}::uuid`), PolicyTemplateSchema);
   if (!row) throw notFound('The policy template');
   return row;
 }
@@ -116,7 +122,7 @@ async function templateVersions(database: Database, id: string): Promise<Templat
 /** A template with its versions, newest first, and its latest pushes to tenants of the scope. */
 export async function templateDetails(
   database: Database,
-  scope: readonly string[],
+  scope: TemplateScope,
   id: string,
 ): Promise<{ template: PolicyTemplate; versions: TemplateVersion[]; pushes: TemplatePushRecord[] }> {
   const template = await findTemplate(database, scope, id);
@@ -126,11 +132,18 @@ export async function templateDetails(
           p.outcome, p.detail, p.by_name AS by, ${sql.raw(isoText('p.at'))} AS at
         FROM policy_template_pushes p LEFT JOIN tenants tn ON tn.id = p.target_tenant
         WHERE p.template_id = ${id}::uuid
-          AND p.target_tenant IN (SELECT jsonb_array_elements_text(${JSON.stringify(scope)}::jsonb))
+          AND p.target_tenant IN (SELECT jsonb_array_elements_text(${JSON.stringify(scope.tenants)}::jsonb))
         ORDER BY p.at DESC, p.id LIMIT ${PUSH_LIMIT}`,
     TemplatePushRecordSchema,
   );
-  return { template, versions: await templateVersions(database, id), pushes };
+  // The tenant a version was saved from is named to those who hold it (a platform admin's template for a group may come
+  // from a tenant outside it).
+  const versions = (await templateVersions(database, id)).map((version) => ({
+    ...version,
+    sourceTenant:
+      version.sourceTenant !== null && scope.tenants.includes(version.sourceTenant) ? version.sourceTenant : null,
+  }));
+  return { template, versions, pushes };
 }
 
 /**
@@ -230,6 +243,7 @@ export async function saveTemplate(
   database: Database,
   actor: Actor,
   body: { name: string; description?: string | undefined; tenantId: string; policyIds: readonly string[] },
+  groupId: string | null,
 ): Promise<string> {
   const name = body.name.trim();
   if (name === '')
@@ -239,10 +253,17 @@ export async function saveTemplate(
   const content = await readSource(database, body.tenantId, body.policyIds, null);
   const id = randomUUID();
   await database.db.transaction(async (tx) => {
-    const [taken] = await queryRows(tx, sql`SELECT id::text AS id FROM policy_templates WHERE name = ${name}`, IdRow);
+    // Names are unique within their owner (a group, or the platform): another group's names are neither seen nor taken.
+    const [taken] = await queryRows(
+      tx,
+      sql`SELECT id::text AS id FROM policy_templates
+        WHERE name = ${name} AND coalesce(group_id::text, '') = ${groupId ?? ''}`,
+      IdRow,
+    );
     if (taken) throw new HttpProblem(409, `A policy template named "${name}" exists already`);
-    await tx.execute(sql`INSERT INTO policy_templates (id, name, description, created_by_id, created_by_name)
-      VALUES (${id}::uuid, ${name}, ${body.description?.trim() ?? ''}, ${actor.id}, ${byName(actor.id)})`);
+    await tx.execute(sql`INSERT INTO policy_templates (id, name, description, created_by_id, created_by_name, group_id)
+      VALUES (${id}::uuid, ${name}, ${body.description?.trim() ?? ''}, ${actor.id}, ${byName(actor.id)},
+        ${groupId}::uuid)`);
     await insertVersion(tx, id, 1, content, body.tenantId, actor);
   });
   return id;
@@ -251,7 +272,7 @@ export async function saveTemplate(
 /** Saves policies of a tenant as a template's next version. */
 export async function saveVersion(
   database: Database,
-  scope: readonly string[],
+  scope: TemplateScope,
   actor: Actor,
   templateId: string,
   body: { tenantId: string; policyIds: readonly string[] },
@@ -346,7 +367,7 @@ async function tenantNames(database: Database, ids: readonly string[]): Promise<
 /** Per tenant of the scope the template was pushed to: its copies against the version they came from. */
 export async function templateStatus(
   database: Database,
-  scope: readonly string[],
+  scope: TemplateScope,
   templateId: string,
 ): Promise<{ latestVersion: number; tenants: TenantTemplateStatus[] }> {
   const template = await findTemplate(database, scope, templateId);
@@ -354,7 +375,7 @@ export async function templateStatus(
   const targets = await queryRows(
     database.db,
     sql`SELECT tn.id, tn.name FROM tenants tn
-        WHERE tn.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(scope)}::jsonb))
+        WHERE tn.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(scope.tenants)}::jsonb))
           AND EXISTS (SELECT 1 FROM policy_template_pushes p WHERE p.template_id = ${templateId}::uuid
             AND p.target_tenant = tn.id AND p.outcome <> 'skipped')
         ORDER BY lower(tn.name), tn.id`,
@@ -581,7 +602,7 @@ function versionOf(versions: ReadonlyMap<number, TemplateContent>, asked: number
  */
 export async function previewPush(
   database: Database,
-  scope: readonly string[],
+  scope: TemplateScope,
   actor: Actor,
   templateId: string,
   body: { version?: number | undefined; tenantIds: readonly string[] },
@@ -616,7 +637,7 @@ export async function previewPush(
  */
 export async function pushVersion(
   database: Database,
-  scope: readonly string[],
+  scope: TemplateScope,
   actor: Actor,
   templateId: string,
   body: { version?: number | undefined; tenantIds: readonly string[]; drifted: DriftedMode },

@@ -89,7 +89,7 @@ beforeAll(async () => {
 afterAll(() => kit.t.close());
 
 describe('policy templates', () => {
-  it('are for platform admins only: a tenant user reads and writes none', async () => {
+  it('are for platform admins and Tenant Group Admins only: a tenant user without a group reads and writes none', async () => {
     for (const token of [kit.acmeAdmin, kit.globexAdmin]) {
       expect((await call('GET', '', undefined, token)).statusCode).toBe(403);
       const save = { name: 'Mine', tenantId: 'acme-corp', policyIds: [sourcePolicy.policyId] };
@@ -312,5 +312,178 @@ describe('policy templates', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toEqual(['tenantIds/1']);
     expect(await copies(id)).toEqual([]);
+  });
+});
+
+describe('policy templates of a Tenant Group Admin', () => {
+  // The demo's Noor Okafor (msp@platform.example): Tenant Group Admin of "Northwind managed" (Globex, Initech), an
+  // analyst of Initech, no member of Acme.
+  let msp: string;
+  let globexPolicy: Policy;
+  /** Saved by the Tenant Group Admin from Globex. */
+  let northwindTemplate: string;
+  /** Saved by a platform admin from Acme for the Northwind group. */
+  let managedTemplate: string;
+  /** Saved by a platform admin from Acme for another group. */
+  let otherGroupTemplate: string;
+  const OTHER_GROUP = '0c0c0c0c-0000-4000-8000-00000000c1c1';
+  const templateCount = async () =>
+    (
+      await withMaintenance(kit.t.database, (tx) =>
+        uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM policy_templates`),
+      )
+    )[0]!.n;
+  const saveFromAcme = async (name: string, policyName: string, groupId: string) => {
+    const policy = await asTenant(kit.acmeAdmin, 'acme-corp', 'POST', '/policies', {
+      policy: { name: policyName, verdict: 'BLOCK', definition: emptyPolicyDefinition() },
+    });
+    expect(policy.statusCode).toBe(200);
+    const policyIds = [policy.json<{ policy: Policy }>().policy.policyId];
+    const saved = await call('POST', '', { name, tenantId: 'acme-corp', policyIds, groupId });
+    expect(saved.statusCode).toBe(200);
+    return saved.json<Details>().template;
+  };
+
+  beforeAll(async () => {
+    msp = await kit.t.tokenFor('msp@platform.example');
+    const created = await asTenant(kit.globexAdmin, 'globex', 'POST', '/policies', {
+      policy: { name: 'Northwind: block paste sites', verdict: 'BLOCK', definition: emptyPolicyDefinition() },
+    });
+    expect(created.statusCode).toBe(200);
+    globexPolicy = created.json<{ policy: Policy }>().policy;
+    const [northwind] = await withMaintenance(kit.t.database, async (tx) => {
+      // Another group, of Acme alone.
+      await tx.execute(sql`INSERT INTO tenant_groups (id, name) VALUES (${OTHER_GROUP}::uuid, 'Acme managed')`);
+      await tx.execute(
+        sql`INSERT INTO tenant_group_tenants (group_id, member_tenant_id) VALUES (${OTHER_GROUP}::uuid, 'acme-corp')`,
+      );
+      return uncheckedRows<{ id: string }>(
+        tx,
+        sql`SELECT id::text AS id FROM tenant_groups WHERE name = 'Northwind managed'`,
+      );
+    });
+    const managed = await saveFromAcme('Managed baseline', 'Managed: block USB uploads', northwind!.id);
+    expect(managed).toMatchObject({ groupId: northwind!.id, groupName: 'Northwind managed' });
+    managedTemplate = managed.id;
+    const other = await saveFromAcme('Acme baseline', 'Acme: block paste sites', OTHER_GROUP);
+    expect(other).toMatchObject({ groupId: OTHER_GROUP, groupName: 'Acme managed' });
+    otherGroupTemplate = other.id;
+  });
+
+  it('saves a template from a tenant of their scope, owned by their group (a name another owner uses is free)', async () => {
+    const saved = await call(
+      'POST',
+      '',
+      { name: 'Baseline', tenantId: 'globex', policyIds: [globexPolicy.policyId] },
+      msp,
+    );
+    expect(saved.statusCode).toBe(200);
+    const { template, versions } = saved.json<Details>();
+    northwindTemplate = template.id;
+    expect(template).toMatchObject({ name: 'Baseline', groupName: 'Northwind managed', latestVersion: 1 });
+    expect(versions[0]).toMatchObject({ sourceTenant: 'globex', savedBy: 'Noor Okafor' });
+    // The platform admin sees every template: the platform's own and every group's.
+    const all = (await call('GET', '')).json<{ templates: PolicyTemplate[] }>().templates;
+    expect(all.map((t) => [t.name, t.groupName])).toEqual([
+      ['Acme baseline', 'Acme managed'],
+      ['Baseline', null],
+      ['Baseline', 'Northwind managed'],
+      ['Managed baseline', 'Northwind managed'],
+      ['Uploads', null],
+    ]);
+  });
+
+  it('sees the templates of their group alone: another group’s and the platform’s own are not found', async () => {
+    const listed = await call('GET', '', undefined, msp);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ templates: PolicyTemplate[] }>().templates.map((t) => t.id)).toEqual([
+      northwindTemplate,
+      managedTemplate,
+    ]);
+    expect(listed.body).not.toMatch(/acme/i);
+    for (const id of [otherGroupTemplate, templateId]) {
+      expect((await call('GET', `/${id}`, undefined, msp)).statusCode).toBe(404);
+      expect((await call('GET', `/${id}/status`, undefined, msp)).statusCode).toBe(404);
+      expect((await call('POST', `/${id}/preview`, { tenantIds: ['globex'] }, msp)).statusCode).toBe(404);
+      const push = await call('POST', `/${id}/push`, { tenantIds: ['globex'], drifted: 'skip' }, msp);
+      expect(push.statusCode).toBe(404);
+      const body = { tenantId: 'globex', policyIds: [globexPolicy.policyId] };
+      expect((await call('POST', `/${id}/versions`, body, msp)).statusCode).toBe(404);
+    }
+    expect(await copies(otherGroupTemplate)).toEqual([]);
+  });
+
+  it('cannot save from, preview or push to a tenant outside their scope (403 naming it, nothing written)', async () => {
+    const before = await templateCount();
+    const acmePolicies = { tenantId: 'acme-corp', policyIds: [sourcePolicy.policyId] };
+    const fromAcme = await call('POST', '', { name: 'From Acme', ...acmePolicies }, msp);
+    expect(fromAcme.statusCode).toBe(403);
+    expect(fromAcme.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(fromAcme.json<{ detail: string }>().detail).toBe('Not a tenant you hold: acme-corp');
+    expect((await call('POST', `/${northwindTemplate}/versions`, acmePolicies, msp)).statusCode).toBe(403);
+    const theirs = { name: 'Theirs', tenantId: 'globex', policyIds: [globexPolicy.policyId], groupId: OTHER_GROUP };
+    const otherGroup = await call('POST', '', theirs, msp);
+    expect(otherGroup.statusCode).toBe(403);
+    expect(otherGroup.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('groupId');
+    expect(await templateCount()).toBe(before);
+    for (const action of ['preview', 'push'] as const) {
+      const body = { tenantIds: ['globex', 'acme-corp'], ...(action === 'push' && { drifted: 'overwrite' }) };
+      const answer = await call('POST', `/${managedTemplate}/${action}`, body, msp);
+      expect({ action, status: answer.statusCode }).toEqual({ action, status: 403 });
+      expect(answer.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
+        { in: 'body', field: 'tenantIds/1', message: "'acme-corp' is not a tenant you hold" },
+      ]);
+    }
+    expect(await copies(managedTemplate)).toEqual([]);
+  });
+
+  it('pushes to their tenants, audited in each, and sees only their tenants’ copies and pushes', async () => {
+    const pushed = await call(
+      'POST',
+      `/${managedTemplate}/push`,
+      { tenantIds: ['globex', 'initech'], drifted: 'skip' },
+      msp,
+    );
+    expect(pushed.statusCode).toBe(200);
+    expect(pushed.json<{ tenants: TenantPushResult[] }>().tenants.map((t) => [t.tenantId, t.outcome])).toEqual([
+      ['globex', 'applied'],
+      ['initech', 'applied'],
+    ]);
+    expect((await copies(managedTemplate)).map((row) => [row.tenant, row.name])).toEqual([
+      ['globex', 'Managed: block USB uploads'],
+      ['initech', 'Managed: block USB uploads'],
+    ]);
+    const audited = (await audits('Push policy template')).filter((row) =>
+      row.description.includes('Managed baseline'),
+    );
+    expect(audited.map((row) => row.tenant)).toEqual(['globex', 'initech']);
+    // Their own template to Initech; a platform admin pushes it to Acme too: the Tenant Group Admin sees nothing of it.
+    const toInitech = await call(
+      'POST',
+      `/${northwindTemplate}/push`,
+      { tenantIds: ['initech'], drifted: 'skip' },
+      msp,
+    );
+    expect(toInitech.statusCode).toBe(200);
+    const toAcme = await call('POST', `/${northwindTemplate}/push`, { tenantIds: ['acme-corp'], drifted: 'skip' });
+    expect(toAcme.statusCode).toBe(200);
+    const status = await call('GET', `/${northwindTemplate}/status`, undefined, msp);
+    expect(status.json<{ tenants: TenantTemplateStatus[] }>().tenants.map((t) => t.tenantId)).toEqual(['initech']);
+    const details = await call('GET', `/${northwindTemplate}`, undefined, msp);
+    const answer = details.json<Details & { pushes: { tenantId: string }[] }>();
+    expect(answer.pushes.map((p) => p.tenantId)).toEqual(['initech']);
+    expect(answer.template.tenants).toBe(1);
+    for (const response of [status, details]) expect(response.body).not.toMatch(/acme/i);
+    // Of the template a platform admin saved from Acme for her group, she reads the content, not where it came from.
+    const managed = await call('GET', `/${managedTemplate}`, undefined, msp);
+    expect(managed.json<Details>().versions.map((version) => version.sourceTenant)).toEqual([null]);
+    expect(managed.body).not.toMatch(/acme/i);
+    expect((await call('GET', `/${managedTemplate}`)).json<Details>().versions[0]!.sourceTenant).toBe('acme-corp');
+    // The platform admin sees both.
+    const rootStatus = await call('GET', `/${northwindTemplate}/status`);
+    expect(rootStatus.json<{ tenants: TenantTemplateStatus[] }>().tenants.map((t) => t.tenantId)).toEqual([
+      'acme-corp',
+      'initech',
+    ]);
   });
 });

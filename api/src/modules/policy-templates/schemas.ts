@@ -3,8 +3,9 @@ import { LIST_ENTITY_TYPES, LIST_TYPES, POLICY_STATUSES, VERDICTS } from 'shared
 import { IsoTime, Nullable, PolicyDefinitionSchema, StringEnum, Text } from 'shared-contracts/schemas';
 import { problemResponses } from '../../lib/http/problem';
 
-// Route schemas of policy templates (issue 31, item 3): platform admins save policies of a tenant as a versioned
-// template, push a version to tenants, and see per tenant whether its copy is in sync, drifted or missing.
+// Route schemas of policy templates (issue 31, item 3): platform admins and Tenant Group Admins save policies of a
+// tenant of their scope as a versioned template, push a version to tenants of their scope, and see per tenant whether
+// its copy is in sync, drifted or missing.
 
 const tags = ['Policy templates'];
 
@@ -39,7 +40,9 @@ export type TemplateContent = Static<typeof TemplateContentSchema>;
 
 export const TemplateVersionSchema = Type.Object({
   version: Type.Integer(),
-  sourceTenant: Type.String({ description: 'The tenant its policies were read from' }),
+  sourceTenant: Nullable(
+    Type.String({ description: 'The tenant its policies were read from; null: a tenant outside the caller’s scope' }),
+  ),
   savedBy: Type.String(),
   saved: IsoTime(),
   content: TemplateContentSchema,
@@ -55,7 +58,9 @@ export const PolicyTemplateSchema = Type.Object({
   latestVersion: Type.Integer(),
   policies: Type.Integer({ description: 'Policies in the latest version' }),
   lists: Type.Integer({ description: 'Lists in the latest version' }),
-  tenants: Type.Integer({ description: 'Tenants it was pushed to' }),
+  tenants: Type.Integer({ description: 'Tenants of the scope it was pushed to' }),
+  groupId: Nullable(Type.String({ description: 'The tenant group it belongs to (uuid); null: the platform’s own' })),
+  groupName: Nullable(Type.String()),
 });
 export type PolicyTemplate = Static<typeof PolicyTemplateSchema>;
 
@@ -89,6 +94,15 @@ export const SaveTemplateBodySchema = Type.Object(
     description: Type.Optional(Text({ maxLength: 1000 })),
     tenantId: Text({ minLength: 1, maxLength: 100, description: 'The tenant whose policies are saved' }),
     policyIds: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true }),
+    groupId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'The tenant group the template belongs to (a Tenant Group Admin: one of theirs). Default: a platform ' +
+          'admin’s template is the platform’s own; a Tenant Group Admin’s belongs to the first of their groups, by ' +
+          'name, that holds the tenant',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -190,27 +204,31 @@ const PushAnswer = Type.Object({ version: Type.Integer(), tenants: Type.Array(Te
 
 export const listTemplatesSchema = {
   tags,
-  summary: 'Every policy template, with its latest version (platform admins)',
+  summary:
+    'The policy templates the caller sees (platform admins: every one; Tenant Group Admins: their groups’), with their latest version',
   response: { 200: TemplateListAnswer, ...problemResponses() },
 };
 
 export const saveTemplateSchema = {
   tags,
-  summary: "Save policies of a tenant, with the lists they reference, as a new template's version 1 (platform admins)",
+  summary:
+    "Save policies of a tenant, with the lists they reference, as a new template's version 1 (platform admins and Tenant Group Admins, over their scope)",
   body: SaveTemplateBodySchema,
   response: { 200: TemplateDetailsSchema, ...problemResponses(404, 409) },
 };
 
 export const getTemplateSchema = {
   tags,
-  summary: 'A template with its versions and its latest pushes (platform admins)',
+  summary:
+    'A template with its versions and its latest pushes (platform admins and Tenant Group Admins, over their scope)',
   params: TemplateParamsSchema,
   response: { 200: TemplateDetailsSchema, ...problemResponses(404) },
 };
 
 export const saveVersionSchema = {
   tags,
-  summary: "Save policies of a tenant as a template's next version (platform admins)",
+  summary:
+    "Save policies of a tenant as a template's next version (platform admins and Tenant Group Admins, over their scope)",
   params: TemplateParamsSchema,
   body: SaveVersionBodySchema,
   response: { 200: TemplateDetailsSchema, ...problemResponses(404) },
@@ -218,14 +236,16 @@ export const saveVersionSchema = {
 
 export const templateStatusSchema = {
   tags,
-  summary: "Per tenant it was pushed to: in sync, drifted (with the tenant's edits) or missing (platform admins)",
+  summary:
+    "Per tenant it was pushed to: in sync, drifted (with the tenant's edits) or missing (platform admins and Tenant Group Admins, over their scope)",
   params: TemplateParamsSchema,
   response: { 200: StatusAnswer, ...problemResponses(404) },
 };
 
 export const previewPushSchema = {
   tags,
-  summary: 'What pushing a version would change in each tenant, writing nothing (platform admins)',
+  summary:
+    'What pushing a version would change in each tenant, writing nothing (platform admins and Tenant Group Admins, over their scope)',
   params: TemplateParamsSchema,
   body: PreviewBodySchema,
   response: { 200: PreviewAnswer, ...problemResponses(404) },
@@ -234,7 +254,7 @@ export const previewPushSchema = {
 export const pushSchema = {
   tags,
   summary:
-    'Push a version to tenants, each written in its own tenant and audited there; drifted tenants skipped or overwritten (platform admins)',
+    'Push a version to tenants, each written in its own tenant and audited there; drifted tenants skipped or overwritten (platform admins and Tenant Group Admins, over their scope)',
   params: TemplateParamsSchema,
   body: PushBodySchema,
   response: { 200: PushAnswer, ...problemResponses(404, 409) },

@@ -23,6 +23,7 @@ const HealthFigures = Type.Object({
   high: Count(),
   medium: Count(),
   low: Count(),
+  pastSla: Count(),
 });
 
 /**
@@ -32,8 +33,10 @@ const HealthFigures = Type.Object({
  * tenant. Events since a time are the whole hours of `ingest_hourly` after the hour it falls in, plus the raw events of
  * that first partial hour (at most an hour of each tenant's events, by the (tenant_id, created) index). The last
  * event is looked for in each tenant's newest hour with events only (an index probe of the rollup per tenant). Devices
- * count by the devices module's agent status; open incidents come from `open_incidents_daily`. A tenant without rows
- * answers zeros.
+ * count by the devices module's agent status; open incidents come from `open_incidents_daily`. The open incidents past
+ * their SLA target are those whose next due time (`sla_due`: far in the future once closed) is before `now`, the
+ * incidents grid's "Breached": a range of the (tenant_id, sla_due, id) index per tenant. A tenant without rows answers
+ * zeros.
  */
 function healthStatement(tenantIds: readonly string[], now: Date): SQL {
   const ids = sql`${tenantIdsLiteral(tenantIds)}::text[]`;
@@ -53,7 +56,8 @@ function healthStatement(tenantIds: readonly string[], now: Date): SQL {
       ${n('coalesce(w.d1, 0) + coalesce(e.d1, 0)')} AS "events24h", ${n('coalesce(w.d7, 0) + coalesce(e.d7, 0)')} AS "events7d",
       ${n('coalesce(w.d8, 0) + coalesce(e.d8, 0)')} AS "events8d",
       ${n('d.online')} AS "devicesOnline", ${n('d.offline')} AS "devicesOffline",
-      l.last AS "lastEventAt", ${n('i.high')} AS high, ${n('i.medium')} AS medium, ${n('i.low')} AS low
+      l.last AS "lastEventAt", ${n('i.high')} AS high, ${n('i.medium')} AS medium, ${n('i.low')} AS low,
+      ${n('b.past')} AS "pastSla"
     FROM unnest(${ids}) AS s(id)
     LEFT JOIN (SELECT tenant_id, ${whole(windows.d1)} AS d1, ${whole(windows.d7)} AS d7, ${whole(windows.d8)} AS d8
       FROM ingest_hourly WHERE tenant_id = ANY (${ids}) AND hour > ${hourOf(windows.d8)} AND hour <= ${at}
@@ -69,6 +73,8 @@ function healthStatement(tenantIds: readonly string[], now: Date): SQL {
     LEFT JOIN (SELECT tenant_id, ${open('high')} AS high, ${open('medium')} AS medium, ${open('low')} AS low
       FROM open_incidents_daily WHERE tenant_id = ANY (${ids})
       GROUP BY tenant_id) i ON i.tenant_id = s.id
+    LEFT JOIN (SELECT tenant_id, count(*) AS past FROM incidents WHERE tenant_id = ANY (${ids}) AND sla_due < ${at}
+      GROUP BY tenant_id) b ON b.tenant_id = s.id
     LEFT JOIN LATERAL (SELECT ${sql.raw(isoText('max(created)'))} AS last FROM egress_events
       WHERE tenant_id = s.id AND created <= ${at} AND created >= (SELECT max(hour) FROM ingest_hourly
         WHERE tenant_id = s.id AND events > 0 AND hour <= ${at})) l ON true`;
@@ -85,6 +91,7 @@ function healthRow(tenant: { id: string; name: string }, figures: Static<typeof 
     devicesOffline: figures.devicesOffline,
     lastEventAt: figures.lastEventAt,
     openIncidents: { high: figures.high, medium: figures.medium, low: figures.low },
+    pastSla: figures.pastSla,
     flag: ingestFlag(figures.events24h, figures.events8d - figures.events24h),
   };
 }
@@ -92,8 +99,7 @@ function healthRow(tenant: { id: string; name: string }, figures: Static<typeof 
 /**
  * The health at `now` of each tenant of a scope (`scope.ts`: computed by the server from its own record of the
  * user's grants, never from the request), in the scope's order (by name): one read-only statement as the scope role
- * over the scope's tenant ids (`readInScope`). SLA breaches (issue 30, item 2) are not read here: when the SLA clocks
- * land, a rollup of breaches per tenant joins `healthStatement` and the row gains a field.
+ * over the scope's tenant ids (`readInScope`).
  */
 export async function readTenantHealth(
   database: Database,

@@ -13,6 +13,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const BUSY = 'health-busy';
 const STOPPED = 'health-stopped';
+const SLA = 'health-sla';
 
 let t: TestApp;
 let root: string;
@@ -45,6 +46,27 @@ async function seedIncident(tenantId: string, severity: string, status: string) 
         destination, egress_channel, content_category, policy_verdict)
       VALUES (${tenantId}, gen_random_uuid(), ${new Date(NOW - 3 * DAY).toISOString()}::timestamptz, 'Incident',
         ${severity}, ${status}, 'host', 'user', 'Desktop', 'example.com', 'Web', 'Other', 'BLOCK')`),
+  );
+}
+
+/**
+ * An incident of `tenantId` raised `createdAgo` before NOW and last written `updatedAgo` before NOW (the SLA clock's
+ * trigger takes a status other than open at insert as acknowledged then); default targets: high 1 h to acknowledge and
+ * 24 h to resolve, medium 4 h and 72 h, low 24 h and 7 days.
+ */
+async function seedTimedIncident(
+  tenantId: string,
+  severity: string,
+  status: string,
+  createdAgo: number,
+  updatedAgo: number,
+) {
+  const at = (ago: number) => new Date(NOW - ago).toISOString();
+  await withTenant(t.database, tenantId, (tx) =>
+    tx.execute(sql`INSERT INTO incidents (tenant_id, id, created, updated, title, severity, status, hostname, username,
+        source, destination, egress_channel, content_category, policy_verdict)
+      VALUES (${tenantId}, gen_random_uuid(), ${at(createdAgo)}::timestamptz, ${at(updatedAgo)}::timestamptz,
+        'Incident', ${severity}, ${status}, 'host', 'user', 'Desktop', 'example.com', 'Web', 'Other', 'BLOCK')`),
   );
 }
 
@@ -98,6 +120,8 @@ describe('GET /tenant-health', () => {
       devicesOffline: 2,
       lastEventAt: new Date(NOW - 14.4 * MINUTE).toISOString(),
       openIncidents: { high: 1, medium: 1, low: 0 },
+      // The open high one, unacknowledged 3 days on; the medium one's resolve target falls due at NOW exactly: not past.
+      pastSla: 1,
       flag: null,
     });
     // 8 days less 30 hours, every 30 minutes: 325 events; 277 of them in the last 7 days; 325 / 7 = 46 a day.
@@ -110,6 +134,7 @@ describe('GET /tenant-health', () => {
       devicesOffline: 0,
       lastEventAt: new Date(NOW - 30 * HOUR).toISOString(),
       openIncidents: { high: 0, medium: 0, low: 0 },
+      pastSla: 0,
       flag: 'No events in the last 24 h; 46 a day in the 7 days before',
     });
   });
@@ -126,6 +151,33 @@ describe('GET /tenant-health', () => {
     await seedEvents(STOPPED, range(5, MINUTE, MINUTE));
     const { row } = await healthAt(NOW);
     expect(row(STOPPED)).toMatchObject({ events24h: 5, lastEventAt: new Date(NOW - MINUTE).toISOString(), flag: null });
+  });
+
+  it('counts each tenant’s open incidents past their SLA target, as counted by hand, and no other tenant’s', async () => {
+    await withMaintenance(t.database, (tx) =>
+      tx.execute(sql`INSERT INTO tenants (id, name) VALUES (${SLA}, 'Health SLA')`),
+    );
+    // Past: open high raised 2 h ago (acknowledge due 1 h ago).
+    await seedTimedIncident(SLA, 'high', 'open', 2 * HOUR, 2 * HOUR);
+    // Past: medium acknowledged 10 minutes after it was raised 5 days ago, unresolved (resolve due 2 days ago).
+    await seedTimedIncident(SLA, 'medium', 'in_progress', 5 * DAY, 5 * DAY - 10 * MINUTE);
+    // Past: low raised 2 days ago, never acknowledged (acknowledge due a day ago).
+    await seedTimedIncident(SLA, 'low', 'open', 2 * DAY, 2 * DAY);
+    // Not past: high raised 30 minutes ago (acknowledge due in 30 minutes).
+    await seedTimedIncident(SLA, 'high', 'open', 30 * MINUTE, 30 * MINUTE);
+    // Not past: medium acknowledged late (5 h after it was raised a day ago) but its resolve target is 2 days away.
+    await seedTimedIncident(SLA, 'medium', 'in_progress', DAY, DAY - 5 * HOUR);
+    // Not past: closed ones run no clock, however late they were.
+    await seedTimedIncident(SLA, 'high', 'resolved', 10 * DAY, 2 * DAY);
+    await seedTimedIncident(SLA, 'low', 'dismissed', 20 * DAY, 20 * DAY);
+    // Another tenant's incidents past their target, raised at the same times: never counted in Health SLA's row.
+    await seedTimedIncident(STOPPED, 'high', 'open', 2 * HOUR, 2 * HOUR);
+    await seedTimedIncident(STOPPED, 'low', 'open', 2 * DAY, 2 * DAY);
+    const { row } = await healthAt(NOW);
+    expect(row(SLA)).toMatchObject({ pastSla: 3, openIncidents: { high: 2, medium: 2, low: 1 } });
+    expect(row(STOPPED).pastSla).toBe(2);
+    // An hour on, the high one raised 30 minutes before NOW is past its target too.
+    expect((await healthAt(NOW + HOUR)).row(SLA).pastSla).toBe(4);
   });
 
   it('reads the scope as the scope role: row-level security, not the statement, keeps other tenants out', async () => {
@@ -157,7 +209,7 @@ describe('GET /tenant-health', () => {
         () => 'no error',
         (error: Error) => `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`,
       );
-    expect(await failure(sql`SELECT count(*)::int AS n FROM incidents`)).toMatch(/permission denied/);
+    expect(await failure(sql`SELECT count(*)::int AS n FROM incident_comments`)).toMatch(/permission denied/);
     expect(await failure(sql`SELECT count(*)::int AS n FROM audit_logs`)).toMatch(/permission denied/);
     expect(
       await failure(sql`WITH gone AS (DELETE FROM devices RETURNING 1) SELECT count(*)::int AS n FROM gone`),
@@ -180,7 +232,13 @@ describe('GET /tenant-health', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as TenantHealth;
     expect(body.tenants.map((tenant) => tenant.id)).toEqual(['acme-corp', BUSY]);
-    expect(body.tenants[1]).toMatchObject({ events24h: 100, events7d: 700, devicesOnline: 2, devicesOffline: 2 });
+    expect(body.tenants[1]).toMatchObject({
+      events24h: 100,
+      events7d: 700,
+      devicesOnline: 2,
+      devicesOffline: 2,
+      pastSla: 1,
+    });
     expect(response.body).not.toContain(STOPPED);
     // A Tenant-Id naming a tenant outside the scope widens nothing.
     const other = await t.call({ method: 'GET', url: '/tenant-health', token: analyst, tenant: STOPPED });

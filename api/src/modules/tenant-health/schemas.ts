@@ -19,6 +19,11 @@ const TenantHealthRowSchema = Type.Object({
   lastEventAt: Nullable(IsoTime()),
   /** Open incidents (status open or in progress) by severity. */
   openIncidents: Type.Object({ high: Count(), medium: Count(), low: Count() }),
+  /**
+   * Open incidents now past their SLA target (issue 30): not acknowledged by their acknowledge due time, or, once
+   * acknowledged, not resolved by their resolve due time; the incidents grid's SLA "Breached".
+   */
+  pastSla: Count(),
   /** Why the tenant's ingest is flagged as stopped (README, "Tenant health"); null when it is not. */
   flag: Nullable(Text()),
 });
@@ -34,8 +39,8 @@ export type TenantHealth = Static<typeof TenantHealthSchema>;
 export const tenantHealthSchema = {
   tags: ['Tenancy'],
   summary:
-    'Every tenant’s events of the last 24 h and 7 days, devices online and offline, last event and open incidents ' +
-    'by severity, with tenants whose ingest stopped flagged, over the caller’s scope (platform admins: every tenant; ' +
-    'Tenant Group Admins: their groups’ tenants)',
+    'Every tenant’s events of the last 24 h and 7 days, devices online and offline, last event, open incidents ' +
+    'by severity and open incidents past their SLA target, with tenants whose ingest stopped flagged, over the ' +
+    'caller’s scope (platform admins: every tenant; Tenant Group Admins: their groups’ tenants)',
   response: { 200: TenantHealthSchema, ...problemResponses() },
 };

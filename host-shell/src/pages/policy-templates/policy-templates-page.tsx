@@ -13,7 +13,9 @@ import {
 } from 'shared-ui';
 import { useShell } from 'shared-ui/core';
 import { useState } from 'react';
-import { PlatformAdminPage } from '../shell-own-page';
+import { useConsoleSession } from '../../session/session-context';
+import { ShellOwnPage } from '../shell-own-page';
+import { useHoldsScope } from '../tenant-health/use-holds-scope';
 import { PushDialog } from './push-dialog';
 import { SaveTemplateDialog } from './save-template-dialog';
 import {
@@ -28,12 +30,16 @@ import {
   type TenantTemplateStatus,
 } from './template-words';
 
-/** The Policy templates page (issue 31, item 3): platform admins only; anyone else finds no such page. */
+/**
+ * The Policy templates page (issue 31, item 3): platform admins (every template, every tenant) and Tenant Group Admins
+ * (their groups' templates, their groups' tenants); anyone else finds no such page (the API refuses them).
+ */
 export default function PolicyTemplatesRoute() {
+  const { shell } = useConsoleSession();
   return (
-    <PlatformAdminPage>
+    <ShellOwnPage admitted={useHoldsScope(shell.user.tenants, shell.api)}>
       <PolicyTemplatesPage />
-    </PlatformAdminPage>
+    </ShellOwnPage>
   );
 }
 
@@ -56,6 +62,7 @@ function PolicyTemplatesPage() {
     { dataIndex: 'policies', title: 'Policies', align: 'right' },
     { dataIndex: 'lists', title: 'Lists', align: 'right' },
     { dataIndex: 'tenants', title: 'Tenants', align: 'right' },
+    { dataIndex: 'groupName', title: 'Group', render: (group: string | null) => group ?? 'Platform' },
     { dataIndex: 'createdBy', title: 'Created by' },
     {
       key: 'open',
@@ -78,7 +85,9 @@ function PolicyTemplatesPage() {
     <Flex vertical gap={24}>
       <Typography.Text type="secondary">
         Policies saved as a versioned template, with the lists they reference, and pushed to tenants. Each tenant gets
-        its own copy; a tenant that edits its copy shows as drifted, one whose copy is gone as missing.
+        its own copy; a tenant that edits its copy shows as drifted, one whose copy is gone as missing. A template saved
+        by a Tenant Group Admin belongs to their group: they see their groups’ templates and push to their groups’
+        tenants.
       </Typography.Text>
       <TableSection<PolicyTemplate>
         title="Policy templates"
@@ -124,7 +133,8 @@ function TemplateDetailsView({ template }: { template: PolicyTemplate }) {
   const path = { templateId: template.id };
   const details = useApiQuery('/platform/policy-templates/{templateId}', { path });
   const status = useApiQuery('/platform/policy-templates/{templateId}/status', { path });
-  const tenants = useApiQuery('/tenants', {});
+  // The tenants it may be pushed to: the user's scope (a platform admin's every tenant, a Tenant Group Admin's groups').
+  const tenants = useApiQuery('/tenant-scope', {});
   const saveVersion = useApiMutation('post', '/platform/policy-templates/{templateId}/versions', {
     revalidates: [...revalidates],
   });
@@ -222,7 +232,11 @@ function TemplateDetailsView({ template }: { template: PolicyTemplate }) {
                 title: 'Lists',
                 render: (_, version) => version.content.lists.map((list) => list.name).join(', ') || '—',
               },
-              { dataIndex: 'sourceTenant', title: 'Saved from' },
+              {
+                dataIndex: 'sourceTenant',
+                title: 'Saved from',
+                render: (source: string | null) => source ?? 'A tenant outside your scope',
+              },
               { dataIndex: 'savedBy', title: 'By' },
               { dataIndex: 'saved', title: 'Saved', render: (saved: string) => formatExactTime(saved, { zone: true }) },
             ]}

@@ -25,6 +25,7 @@ const row = (id: string, name: string, events24h: number, flag: string | null = 
   devicesOffline: 0,
   lastEventAt: null,
   openIncidents: { high: events24h % 3, medium: 0, low: 0 },
+  pastSla: 40 - events24h,
   flag,
 });
 
@@ -48,5 +49,11 @@ describe('sortHealth and nextSort', () => {
 
   it('sorts by open incidents of a severity', () => {
     expect(ids(sortHealth(rows, { key: 'high', descending: true }))).toEqual(['c', 'b', 'a']);
+  });
+
+  it('sorts by open incidents past their SLA target, the most first', () => {
+    const past = nextSort(DEFAULT_HEALTH_SORT, 'pastSla');
+    expect(past).toEqual({ key: 'pastSla', descending: true });
+    expect(ids(sortHealth(rows, past))).toEqual(['b', 'c', 'a']);
   });
 });

@@ -35,6 +35,7 @@ export type HealthSortKey =
   | 'high'
   | 'medium'
   | 'low'
+  | 'pastSla'
   | 'flag';
 export interface HealthSort {
   key: HealthSortKey;

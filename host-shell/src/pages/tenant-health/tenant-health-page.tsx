@@ -138,6 +138,7 @@ function TenantHealthPage() {
       render: (_, row) => figure(row.openIncidents.medium),
     },
     { key: 'low', title: title('Open low', 'low'), align: 'right', render: (_, row) => figure(row.openIncidents.low) },
+    { dataIndex: 'pastSla', title: title('Past SLA', 'pastSla'), align: 'right', render: figure },
   ];
   const rows = health.data ? sortHealth(health.data.tenants, sort) : [];
   const flagged = rows.filter((row) => row.flag !== null).length;
@@ -146,9 +147,9 @@ function TenantHealthPage() {
       <style>{FLAGGED_CSS}</style>
       <Typography.Text type="secondary">
         Every tenant’s events of the last 24 hours and 7 days, devices online (a heartbeat within 15 minutes) and
-        offline, the time since its last event and its open incidents by severity. A tenant is flagged when its last 24
-        hours brought under 10% of its daily average over the 7 days before (at least 10 events a day). SLA breaches are
-        not shown yet.
+        offline, the time since its last event, its open incidents by severity and those now past their SLA target. A
+        tenant is flagged when its last 24 hours brought under 10% of its daily average over the 7 days before (at least
+        10 events a day).
       </Typography.Text>
       {health.data && (
         <Typography.Text strong>
