@@ -260,8 +260,8 @@ describe('a piece of the kit a remote may bring', () => {
     });
   });
 
-  it.each(['StatusLabel', 'OptionsFilterControl', 'PIVOT_GRIDS', 'gridLink'])(
-    'brings the kit’s %s, whose constants are computed by calls that only compute',
+  it.each(['StatusLabel', 'OptionsFilterControl', 'PIVOT_GRIDS', 'gridLink', 'VerdictTag'])(
+    'brings the kit’s %s, whose constants are computed by calls that only compute (no cache)',
     (name) => {
       expect(analysePiece(join(__dirname, '..', 'shared-ui'), name)).toMatchObject({ bring: true });
     },
