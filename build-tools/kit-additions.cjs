@@ -680,6 +680,42 @@ function analysePiece(kitDir, name, cache = new Map()) {
   };
 }
 
+/** Every value name a kit file exports, its `export *` followed (a name that turns out a type is left out later). */
+function exportNames(file, cache, seen = new Set()) {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const info = readModule(file, cache);
+  const stars = info.stars.filter(isRelative).flatMap((star) => {
+    const next = resolveFile(file, star);
+    return next ? exportNames(next, cache, seen) : [];
+  });
+  return [...info.exports.keys(), ...stars].filter((name) => name !== 'default');
+}
+
+/**
+ * Each export of the kit in `kitDir` by what a remote can do with it against an older shell: `bringable` (a copy can
+ * serve it: analysePiece), `reexported` (antd's and the router's names: their minor is the shell's to give) and
+ * `refused` with the reason, each sorted by name. Type exports are left out (they compile to nothing).
+ * @param {string} kitDir
+ * @returns {{ bringable: string[], reexported: { name: string, from: string }[], refused: { name: string, why: string }[] }}
+ */
+function kitReport(kitDir) {
+  const cache = new Map();
+  const report = { bringable: [], reexported: [], refused: [] };
+  const names = [...new Set(exportNames(entryOf(kitDir), cache))].sort();
+  for (const name of names) {
+    const piece = analysePiece(kitDir, name, cache);
+    if (piece.bring) report.bringable.push(name);
+    else {
+      const where = locate(entryOf(kitDir), name, cache);
+      if (!where) continue;
+      if (where.package && !ICON.test(where.package)) report.reexported.push({ name, from: where.package });
+      else report.refused.push({ name, why: piece.why });
+    }
+  }
+  return report;
+}
+
 /** The module of an icon a copy renders: its definition through the shell's icon base. */
 function renderIcon(icon, definition) {
   return [
@@ -771,4 +807,4 @@ function kitAdditionsPlugin(appDir, { brought, importers }) {
   });
 }
 
-module.exports = { analysePiece, kitAdditionsPlugin, renderAdditions, renderIcon };
+module.exports = { analysePiece, kitAdditionsPlugin, kitReport, renderAdditions, renderIcon };

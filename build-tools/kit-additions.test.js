@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { analysePiece, renderAdditions, renderIcon } from './kit-additions.cjs';
+import { analysePiece, kitReport, renderAdditions, renderIcon } from './kit-additions.cjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'kit-additions-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -332,6 +332,37 @@ describe('a piece of the kit a remote may bring', () => {
     expect(renderAdditions([{ name: 'SearchOutlined', icon: 'SearchOutlined' }]).additions).toContain(
       'export { default as SearchOutlined } from "./icons/SearchOutlined.js";',
     );
+  });
+});
+
+describe('the report of what a remote can bring', () => {
+  it('sorts every value export of the kit into brought, re-exported (with the package) and refused (with why)', () => {
+    const report = kitReport(
+      kitOf({
+        ...KIT,
+        'index.ts': `${KIT['index.ts']}\nexport * from './types';\nexport type { Shape as Form } from './types';`,
+        'types.ts': 'export interface Shape { a: number }',
+      }),
+    );
+    expect(report.bringable).toEqual(['Badge']);
+    expect(report.reexported).toEqual([
+      { name: 'Hint', from: 'antd' },
+      { name: 'Tag', from: 'antd' },
+      { name: 'Tooltip', from: 'antd' },
+      { name: 'useLocation', from: 'react-router' },
+    ]);
+    expect(report.refused).toEqual([
+      { name: 'Ctx', why: 'src/context-piece.tsx creates a React context (Ctx) and exports it' },
+      { name: 'Grid', why: 'src/grid.tsx imports Table from antd, which the kit does not export as such' },
+      {
+        name: 'SearchOutlined',
+        why: 'SearchOutlined is an icon, and the kit does not export AntdIcon to render it through',
+      },
+      {
+        name: 'useShell',
+        why: "src/shell.tsx creates a React context (Shell) whose provider it does not render: the provider must be someone else's",
+      },
+    ]);
   });
 });
 
