@@ -215,7 +215,10 @@ function isPureCall(call, scope) {
   const method = callee.property.value;
   const receiver = unwrap(callee.object);
   if (receiver.type === 'Identifier' && receiver.value in PURE_GLOBALS && isGlobal(receiver.value, scope)) {
-    return PURE_GLOBALS[receiver.value].has(method) && pureArgs();
+    if (!PURE_GLOBALS[receiver.value].has(method) || !pureArgs()) return false;
+    // Object.freeze changes its argument: only a value the call site builds, never another module's object.
+    const fresh = ['ObjectExpression', 'ArrayExpression', 'CallExpression'];
+    return method !== 'freeze' || args.every(({ expression }) => fresh.includes(unwrap(expression).type));
   }
   if (!ARRAY_METHODS.has(method) || !isKnownArray(receiver, scope) || !isPure(receiver, scope)) return false;
   // A callback runs now: it must only compute (inline, or a function of the file). Other arguments are values.

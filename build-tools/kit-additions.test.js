@@ -220,6 +220,10 @@ describe('a piece of the kit a remote may bring', () => {
       ['an unknown function', 'const store = create();'],
       ['a built-in that is not a pure one', 'const SEED = Math.random();'],
       [
+        'Object.freeze of another module’s object, which it would change',
+        "import { COLORS } from 'shared-contracts';\nconst FROZEN = Object.freeze(COLORS);",
+      ],
+      [
         'Object.assign, which changes its target',
         "import { LIMIT } from 'shared-contracts';\nconst ALL = Object.assign(LIMIT, {});",
       ],
