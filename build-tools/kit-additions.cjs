@@ -12,9 +12,12 @@
 //   shell), or else copies that file along, which must itself pass these rules and create no React context;
 // - imports nothing else but react, react-dom, dayjs and swr (singletons the shell provides) and shared-contracts;
 // - holds no module state: its top level declares functions, classes, types and constants of literals, functions,
-//   objects and arrays of those, and React's memo/forwardRef of them, nothing else (no `let`, no `new`, no other call,
-//   no statement run for its effect), so a second copy of it is the same code and nothing else (a kit internal such as
-//   ensureStyle, which adds a <style> by id when the document lacks it, is idempotent at the DOM level);
+//   objects and arrays of those, and calls that only compute (React's memo/forwardRef; Math's and Object's pure
+//   methods, String/Number/Boolean, array methods on a known array with callbacks that only compute; a function of the
+//   file whose body is one expression that only computes; a shared-contracts function declared to answer a primitive),
+//   nothing else (no `let`, no `new`, no other call, no statement run for its effect), so a second copy of it is the
+//   same code and nothing else (a kit internal such as ensureStyle, which adds a <style> by id when the document lacks
+//   it, is idempotent at the DOM level);
 // - creates a React context only when the context is remote-local: not exported, its provider rendered in the same
 //   file, and the file imported by no other file of the kit (so no provider of the shell's can be meant for it; that
 //   all its exports arrive in one minor, so a shell has all of them or none, is checked by build-tools/kit-range.cjs).
@@ -77,8 +80,163 @@ function unwrap(node) {
   return current;
 }
 
-/** Whether a top-level constant's value holds no state: literals, functions, and objects, arrays and memo/forwardRef of them. */
-function isPure(node, reactLocals) {
+/** Methods of the built-in `Math` and `Object` a constant may call: they compute a value and change nothing. */
+const PURE_GLOBALS = {
+  Math: new Set(['abs', 'ceil', 'floor', 'max', 'min', 'pow', 'round', 'sign', 'sqrt', 'trunc']),
+  Object: new Set(['entries', 'freeze', 'fromEntries', 'keys', 'values']),
+};
+
+/** The built-in conversions a constant may call. */
+const PURE_FUNCTIONS = new Set(['Boolean', 'Number', 'String']);
+
+/** `Object`'s methods that answer a new array. */
+const ARRAY_OF_OBJECT = new Set(['entries', 'keys', 'values']);
+
+/** An array's methods a constant may call on an array it knows to be one (callbacks: see isPureCallable). */
+const ARRAY_METHODS = new Set([
+  'concat',
+  'every',
+  'filter',
+  'find',
+  'flat',
+  'flatMap',
+  'includes',
+  'join',
+  'map',
+  'slice',
+  'some',
+]);
+
+/** Those of them whose first argument is a callback they call. */
+const CALLBACK_METHODS = new Set(['every', 'filter', 'find', 'flatMap', 'map', 'some']);
+
+/** Those of them that answer a new array, so a chain may go on. */
+const ARRAY_RESULTS = new Set(['concat', 'filter', 'flat', 'flatMap', 'map', 'slice']);
+
+/** Whether `name` is the built-in global of that name: no top-level binding of the file hides it. */
+const isGlobal = (name, scope) => !scope.topNames.has(name);
+
+/** Whether an expression is known to be a new array: an array literal, Object.keys/values/entries, or an array method's. */
+function isKnownArray(node, scope) {
+  const value = unwrap(node);
+  if (value?.type === 'ArrayExpression') return true;
+  if (value?.type !== 'CallExpression' || value.callee.type !== 'MemberExpression') return false;
+  const { object, property } = value.callee;
+  if (property.type !== 'Identifier') return false;
+  const receiver = unwrap(object);
+  if (receiver.type === 'Identifier' && receiver.value === 'Object' && isGlobal('Object', scope)) {
+    return ARRAY_OF_OBJECT.has(property.value);
+  }
+  return ARRAY_RESULTS.has(property.value) && isKnownArray(receiver, scope);
+}
+
+/**
+ * Whether calling `fn` (an arrow or function expression, or a top-level function of the file) computes a value and
+ * does nothing else: not async or a generator, its body one expression (or one `return`) that holds no state by
+ * isPure (so no assignment, `new` or unknown call in it), its parameters' defaults likewise.
+ */
+function isPureCallable(fn, scope) {
+  if (!fn || !['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration'].includes(fn.type)) return false;
+  if (fn.async || fn.generator) return false;
+  const defaults = [];
+  const walkPattern = (pattern) => {
+    if (!pattern || typeof pattern !== 'object') return;
+    if (Array.isArray(pattern)) return pattern.forEach(walkPattern);
+    if (pattern.type === 'AssignmentPattern') defaults.push(pattern.right);
+    if (pattern.type === 'AssignmentPatternProperty' && pattern.value) defaults.push(pattern.value);
+    if (pattern.type === 'KeyValuePatternProperty' && pattern.key.type === 'Computed')
+      defaults.push(pattern.key.expression);
+    for (const key of ['pat', 'left', 'elements', 'properties', 'value', 'arg']) {
+      if (key in pattern && key !== 'value') walkPattern(pattern[key]);
+      else if (key === 'value' && pattern.type === 'KeyValuePatternProperty') walkPattern(pattern.value);
+    }
+  };
+  walkPattern(fn.params);
+  // The parameters hide the file's names and the built-ins of the same name inside the body.
+  const hidden = new Set();
+  const collect = (node) => {
+    if (Array.isArray(node)) return node.forEach(collect);
+    if (!node || typeof node !== 'object') return;
+    if (node.type === 'Identifier' && typeof node.value === 'string') hidden.add(node.value);
+    for (const [key, child] of Object.entries(node)) if (key !== 'span' && key !== 'typeAnnotation') collect(child);
+  };
+  collect(fn.params);
+  const without = (map) => new Map([...map].filter(([name]) => !hidden.has(name)));
+  const inner = {
+    ...scope,
+    topNames: new Set([...scope.topNames, ...hidden]),
+    functions: without(scope.functions),
+    importedLocals: without(scope.importedLocals),
+    reactLocals: without(scope.reactLocals),
+  };
+  if (!defaults.every((expression) => isPure(expression, scope))) return false;
+  const body = fn.body;
+  if (!['BlockStatement', 'FunctionBody'].includes(body?.type)) return isPure(body, inner);
+  return (
+    body.stmts.length === 1 &&
+    body.stmts[0].type === 'ReturnStatement' &&
+    (!body.stmts[0].argument || isPure(body.stmts[0].argument, inner))
+  );
+}
+
+/**
+ * Whether a top-level call computes a value and holds nothing: React's memo/forwardRef; a known built-in (PURE_GLOBALS,
+ * PURE_FUNCTIONS; an array method on a known array with callbacks that only compute); a function of the file itself
+ * that only computes (isPureCallable: the call is its body, inlined); or a function of shared-contracts (stateless, and
+ * every app's own copy) declared to answer a string, number or boolean, which holds nothing. Its arguments hold no
+ * state either. Anything else (an unknown callee, a spread argument) may hold state.
+ */
+function isPureCall(call, scope) {
+  const { callee } = call;
+  const args = call.arguments;
+  if (args.some((argument) => argument.spread)) return false;
+  const pureArgs = () => args.every((argument) => isPure(argument.expression, scope));
+  if (callee.type === 'Identifier') {
+    const name = callee.value;
+    if (PURE_CALLS.has(scope.reactLocals.get(name))) return pureArgs();
+    if (PURE_FUNCTIONS.has(name) && isGlobal(name, scope)) return pureArgs();
+    const local = scope.functions.get(name);
+    if (local) {
+      if (scope.calling.has(name)) return false;
+      scope.calling.add(name);
+      try {
+        return pureArgs() && isPureCallable(local, scope);
+      } finally {
+        scope.calling.delete(name);
+      }
+    }
+    const imported = scope.importedLocals.get(name);
+    if (imported && /^shared-contracts(\/.*)?$/.test(imported.source)) {
+      return pureArgs() && scope.answersPrimitive(imported.source, imported.imported);
+    }
+    return false;
+  }
+  if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return false;
+  const method = callee.property.value;
+  const receiver = unwrap(callee.object);
+  if (receiver.type === 'Identifier' && receiver.value in PURE_GLOBALS && isGlobal(receiver.value, scope)) {
+    if (!PURE_GLOBALS[receiver.value].has(method) || !pureArgs()) return false;
+    // Object.freeze changes its argument: only a value the call site builds, never another module's object.
+    const fresh = ['ObjectExpression', 'ArrayExpression', 'CallExpression'];
+    return method !== 'freeze' || args.every(({ expression }) => fresh.includes(unwrap(expression).type));
+  }
+  if (!ARRAY_METHODS.has(method) || !isKnownArray(receiver, scope) || !isPure(receiver, scope)) return false;
+  // A callback runs now: it must only compute (inline, or a function of the file). Other arguments are values.
+  return args.every(({ expression }, index) => {
+    const argument = unwrap(expression);
+    if (!CALLBACK_METHODS.has(method) || index > 0) return isPure(argument, scope);
+    if (argument.type === 'Identifier') return isPureCall({ callee: argument, arguments: [] }, scope);
+    return isPureCallable(argument, scope);
+  });
+}
+
+/**
+ * Whether a top-level constant's value holds no state: literals, functions, objects and arrays of those, and calls
+ * that only compute (isPureCall). `scope`: the file's React imports (`reactLocals`), imports (`importedLocals`),
+ * top-level names (`topNames`), top-level functions (`functions`), the calls being inlined (`calling`) and
+ * `answersPrimitive(source, name)` for a shared-contracts function.
+ */
+function isPure(node, scope) {
   const value = unwrap(node);
   if (!value) return true;
   switch (value.type) {
@@ -94,40 +252,52 @@ function isPure(node, reactLocals) {
     case 'ClassExpression':
       return true;
     case 'TemplateLiteral':
-      return value.expressions.every((expression) => isPure(expression, reactLocals));
+      return value.expressions.every((expression) => isPure(expression, scope));
     case 'UnaryExpression':
-      return value.operator !== 'delete' && isPure(value.argument, reactLocals);
+      return value.operator !== 'delete' && isPure(value.argument, scope);
     case 'BinaryExpression':
-      return isPure(value.left, reactLocals) && isPure(value.right, reactLocals);
+      return isPure(value.left, scope) && isPure(value.right, scope);
     case 'ConditionalExpression':
-      return [value.test, value.consequent, value.alternate].every((part) => isPure(part, reactLocals));
+      return [value.test, value.consequent, value.alternate].every((part) => isPure(part, scope));
     case 'MemberExpression':
       return (
-        isPure(value.object, reactLocals) &&
-        (value.property.type !== 'Computed' || isPure(value.property.expression, reactLocals))
+        isPure(value.object, scope) && (value.property.type !== 'Computed' || isPure(value.property.expression, scope))
       );
     case 'ArrayExpression':
-      return value.elements.every((element) => !element || isPure(element.expression, reactLocals));
+      return value.elements.every((element) => !element || isPure(element.expression, scope));
     case 'ObjectExpression':
       return value.properties.every((property) => {
-        if (property.type === 'SpreadElement') return isPure(property.arguments, reactLocals);
+        if (property.type === 'SpreadElement') return isPure(property.arguments, scope);
         if (property.type === 'KeyValueProperty') {
           return (
-            (property.key.type !== 'Computed' || isPure(property.key.expression, reactLocals)) &&
-            isPure(property.value, reactLocals)
+            (property.key.type !== 'Computed' || isPure(property.key.expression, scope)) &&
+            isPure(property.value, scope)
           );
         }
         return property.type === 'Identifier' || property.type === 'MethodProperty';
       });
     case 'CallExpression':
-      return (
-        value.callee.type === 'Identifier' &&
-        PURE_CALLS.has(reactLocals.get(value.callee.value)) &&
-        value.arguments.every((argument) => !argument.spread && isPure(argument.expression, reactLocals))
-      );
+      return isPureCall(value, scope);
     default:
       return false;
   }
+}
+
+/** Whether a function is declared to answer a primitive (string, number, boolean, a literal, a union of those). */
+function answersPrimitive(fn) {
+  if (!fn || fn.async || fn.generator) return false;
+  const primitive = (type) => {
+    if (!type) return false;
+    if (type.type === 'TsParenthesizedType') return primitive(type.typeAnnotation);
+    if (type.type === 'TsLiteralType') return true;
+    if (type.type === 'TsKeywordType')
+      return ['string', 'number', 'boolean', 'bigint', 'null', 'undefined'].includes(type.kind);
+    if (type.type === 'TsUnionOrIntersectionType' || type.type === 'TsUnionType') {
+      return (type.types ?? []).every(primitive);
+    }
+    return false;
+  };
+  return primitive(fn.returnType?.typeAnnotation);
 }
 
 /** Whether `init` is React's createContext (imported by name from react). */
@@ -148,9 +318,77 @@ function readModule(file, cache) {
   if (cache.has(file)) return cache.get(file);
   const code = readFileSync(file, 'utf8');
   const ast = parseSync(code, { syntax: 'typescript', tsx: file.endsWith('x') });
-  const info = { code, imports: [], exports: new Map(), stars: [], contexts: [], state: undefined };
+  const info = {
+    code,
+    imports: [],
+    exports: new Map(),
+    stars: [],
+    contexts: [],
+    functions: new Map(),
+    state: undefined,
+  };
+  // A cycle through a shared-contracts call (never written so) sees this file's unfinished record: no functions.
+  cache.set(file, info);
   const importedLocals = new Map();
   const reactLocals = new Map();
+  // The file's top-level names (imports are hoisted, functions too) before its constants are judged.
+  const topNames = new Set();
+  const functions = new Map();
+  const bind = (pattern) => {
+    if (!pattern || typeof pattern !== 'object') return;
+    if (Array.isArray(pattern)) return pattern.forEach(bind);
+    if (pattern.type === 'Identifier') return topNames.add(pattern.value);
+    if (pattern.type === 'AssignmentPatternProperty') return topNames.add(pattern.key.value);
+    for (const key of ['elements', 'properties', 'left', 'value', 'arg']) bind(pattern[key]);
+  };
+  for (const node of ast.body) {
+    if (node.type === 'ImportDeclaration') {
+      if (node.typeOnly) continue;
+      for (const specifier of node.specifiers) {
+        if (specifier.isTypeOnly) continue;
+        topNames.add(specifier.local.value);
+        const imported =
+          specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : specifier.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : nameOf(specifier.imported ?? specifier.local);
+        importedLocals.set(specifier.local.value, { source: node.source.value, imported });
+        if (node.source.value === 'react' && imported !== '*') reactLocals.set(specifier.local.value, imported);
+      }
+      continue;
+    }
+    const declaration = node.type === 'ExportDeclaration' ? node.declaration : node;
+    if (declaration.type === 'VariableDeclaration') {
+      for (const variable of declaration.declarations) {
+        bind(variable.id);
+        const init = unwrap(variable.init);
+        const fn = ['ArrowFunctionExpression', 'FunctionExpression'].includes(init?.type);
+        if (declaration.kind === 'const' && variable.id.type === 'Identifier' && fn)
+          functions.set(variable.id.value, init);
+      }
+    } else if (declaration.identifier?.value && !declaration.declare) {
+      topNames.add(declaration.identifier.value);
+      if (declaration.type === 'FunctionDeclaration') functions.set(declaration.identifier.value, declaration);
+    }
+  }
+  const scope = {
+    reactLocals,
+    importedLocals,
+    topNames,
+    functions,
+    calling: new Set(),
+    answersPrimitive: (source, name) => {
+      let entry;
+      try {
+        entry = require.resolve(source, { paths: [dirname(file)] });
+      } catch {
+        return false;
+      }
+      const where = locate(entry, name, cache);
+      return Boolean(where?.file) && answersPrimitive(readModule(where.file, cache).functions.get(where.local));
+    },
+  };
   const stateful = (node, what) => {
     if (info.state) return;
     const line = code.slice(0, node.span.start - ast.span.start).split('\n').length;
@@ -165,7 +403,7 @@ function readModule(file, cache) {
       value?.type === 'NewExpression' &&
       value.callee.type === 'Identifier' &&
       ['Set', 'Map'].includes(value.callee.value) &&
-      (value.arguments ?? []).every((argument) => !argument.spread && isPure(argument.expression, reactLocals))
+      (value.arguments ?? []).every((argument) => !argument.spread && isPure(argument.expression, scope))
     );
   };
   const declare = (declaration) => {
@@ -173,7 +411,7 @@ function readModule(file, cache) {
       // A class's static fields and blocks run once, with the module: state like a top-level variable's.
       for (const member of declaration.body ?? []) {
         if (member.type === 'StaticBlock') stateful(member, 'a static block');
-        else if (member.isStatic && member.type === 'ClassProperty' && !isPure(member.value, reactLocals)) {
+        else if (member.isStatic && member.type === 'ClassProperty' && !isPure(member.value, scope)) {
           stateful(member, 'a static field that is not a literal or a function');
         }
       }
@@ -186,8 +424,7 @@ function readModule(file, cache) {
           info.contexts.push(variable.id.type === 'Identifier' ? variable.id.value : '*');
         } else if (isConstantCollection(variable)) {
           collections.push({ node: variable, name: variable.id.value });
-        } else if (!isPure(variable.init, reactLocals))
-          stateful(variable, 'a constant that is not a literal or a function');
+        } else if (!isPure(variable.init, scope)) stateful(variable, 'a constant that is not a literal or a function');
       }
     }
   };
@@ -241,7 +478,7 @@ function readModule(file, cache) {
     } else if (node.type === 'ExportDefaultDeclaration') {
       declare(node.decl);
     } else if (node.type === 'ExportDefaultExpression') {
-      if (!isPure(node.expression, reactLocals)) stateful(node, 'a default export that is not a literal or a function');
+      if (!isPure(node.expression, scope)) stateful(node, 'a default export that is not a literal or a function');
     } else if (
       ![
         'FunctionDeclaration',
@@ -266,7 +503,7 @@ function readModule(file, cache) {
   for (const [name, target] of info.exports) {
     if (target.local && importedLocals.has(target.local)) info.exports.set(name, importedLocals.get(target.local));
   }
-  cache.set(file, info);
+  info.functions = functions;
   return info;
 }
 /**
@@ -446,6 +683,42 @@ function analysePiece(kitDir, name, cache = new Map()) {
   };
 }
 
+/** Every value name a kit file exports, its `export *` followed (a name that turns out a type is left out later). */
+function exportNames(file, cache, seen = new Set()) {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const info = readModule(file, cache);
+  const stars = info.stars.filter(isRelative).flatMap((star) => {
+    const next = resolveFile(file, star);
+    return next ? exportNames(next, cache, seen) : [];
+  });
+  return [...info.exports.keys(), ...stars].filter((name) => name !== 'default');
+}
+
+/**
+ * Each export of the kit in `kitDir` by what a remote can do with it against an older shell: `bringable` (a copy can
+ * serve it: analysePiece), `reexported` (antd's and the router's names: their minor is the shell's to give) and
+ * `refused` with the reason, each sorted by name. Type exports are left out (they compile to nothing).
+ * @param {string} kitDir
+ * @returns {{ bringable: string[], reexported: { name: string, from: string }[], refused: { name: string, why: string }[] }}
+ */
+function kitReport(kitDir) {
+  const cache = new Map();
+  const report = { bringable: [], reexported: [], refused: [] };
+  const names = [...new Set(exportNames(entryOf(kitDir), cache))].sort();
+  for (const name of names) {
+    const piece = analysePiece(kitDir, name, cache);
+    if (piece.bring) report.bringable.push(name);
+    else {
+      const where = locate(entryOf(kitDir), name, cache);
+      if (!where) continue;
+      if (where.package && !ICON.test(where.package)) report.reexported.push({ name, from: where.package });
+      else report.refused.push({ name, why: piece.why });
+    }
+  }
+  return report;
+}
+
 /** The module of an icon a copy renders: its definition through the shell's icon base. */
 function renderIcon(icon, definition) {
   return [
@@ -537,4 +810,4 @@ function kitAdditionsPlugin(appDir, { brought, importers }) {
   });
 }
 
-module.exports = { analysePiece, kitAdditionsPlugin, renderAdditions, renderIcon };
+module.exports = { analysePiece, kitAdditionsPlugin, kitReport, renderAdditions, renderIcon };

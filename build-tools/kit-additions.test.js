@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { analysePiece, renderAdditions, renderIcon } from './kit-additions.cjs';
+import { analysePiece, kitReport, renderAdditions, renderIcon } from './kit-additions.cjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'kit-additions-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -157,6 +157,120 @@ describe('a piece of the kit a remote may bring', () => {
     });
   });
 
+  describe('a constant computed by a call', () => {
+    /** Grid's verdict when it copies along an internal of `code` (which exports `helper`), with shared-contracts beside. */
+    const internal = (code) => {
+      const kit = kitOf({
+        ...KIT,
+        'antd.ts': "export { Table, Tag, Tooltip } from 'antd';\nexport { useLocation } from 'react-router';",
+        'internal.ts': `export const helper = 'id';\n${code}`,
+      });
+      const contracts = join(kit, 'node_modules', 'shared-contracts');
+      mkdirSync(join(contracts, 'src'), { recursive: true });
+      writeFileSync(
+        join(contracts, 'package.json'),
+        JSON.stringify({ name: 'shared-contracts', exports: { '.': './src/index.ts' } }),
+      );
+      writeFileSync(join(contracts, 'src', 'index.ts'), "export * from './paths';\nexport const LIMIT = 100;");
+      writeFileSync(
+        join(contracts, 'src', 'paths.ts'),
+        [
+          "const PATHS: Record<string, string> = { a: '/a' };",
+          'export function pathOf(name: string): string { return PATHS[name] ?? "/"; }',
+          "export const kindOf = (name: string): 'a' | 'b' => (name === 'a' ? 'a' : 'b');",
+          'export function placeOf(name: string): { path: string } { return { path: PATHS[name] ?? "/" }; }',
+        ].join('\n'),
+      );
+      return analysePiece(kit, 'Grid');
+    };
+    const stateful = {
+      bring: false,
+      why: expect.stringMatching(/holds module state: a constant that is not a literal/),
+    };
+
+    it.each([
+      ['a known built-in of Math', "import { LIMIT } from 'shared-contracts';\nconst MOST = Math.min(50, LIMIT);"],
+      ['Object.freeze of a literal', 'const LOOKS = Object.freeze({ a: 1, b: [2, 3] });'],
+      [
+        'Object.fromEntries over Object.entries and a map that only computes',
+        "import { COLORS } from 'shared-contracts';\nconst DOTS = Object.fromEntries(Object.values(COLORS).map((color) => [color, { background: color }]));",
+      ],
+      [
+        'a chain of array methods over a literal',
+        "const KEYS = ['a', 'bb', 'c'].filter((key) => key.length === 1).map((key) => `${key}!`).join(',');",
+      ],
+      ['a conversion', 'const TEXT = String(8);'],
+      [
+        'a function of the file whose body only computes, called with values',
+        "const dot = (background: string) => ({ width: 8, background });\nconst DOTS = { on: dot('red'), off: dot('grey') };",
+      ],
+      [
+        'a function declaration of the file of one return',
+        'function twice(n: number) { return n * 2; }\nconst SIZE = twice(Math.max(1, 2));',
+      ],
+      [
+        'a shared-contracts function declared to answer a string or a union of literals',
+        "import { kindOf, pathOf } from 'shared-contracts';\nconst PLACES = { a: { path: pathOf('a'), kind: kindOf('a') } };",
+      ],
+    ])('accepts %s', (_, code) => {
+      expect(internal(code)).toMatchObject({ bring: true, uses: ['Table'] });
+    });
+
+    it.each([
+      ['an unknown function', 'const store = create();'],
+      ['a built-in that is not a pure one', 'const SEED = Math.random();'],
+      [
+        'Object.freeze of another module’s object, which it would change',
+        "import { COLORS } from 'shared-contracts';\nconst FROZEN = Object.freeze(COLORS);",
+      ],
+      [
+        'Object.assign, which changes its target',
+        "import { LIMIT } from 'shared-contracts';\nconst ALL = Object.assign(LIMIT, {});",
+      ],
+      ['a built-in the file hides', 'const Math = { min: (n: number) => n };\nconst MOST = Math.min(1);'],
+      ['a spread argument', 'const NUMBERS = [1, 2];\nconst MOST = Math.max(...NUMBERS);'],
+      [
+        'a function of the file with statements',
+        'function make() { const map = new Map(); return map; }\nconst MADE = make();',
+      ],
+      [
+        'a function of the file that assigns',
+        'const mark = (target: { n: number }) => (target.n = 1);\nconst MARKED = mark({ n: 0 });',
+      ],
+      [
+        'a function of the file that calls itself',
+        'const loop = (n: number): number => loop(n);\nconst LOOPED = loop(1);',
+      ],
+      ['an async function of the file', 'const later = async () => 1;\nconst LATER = later();'],
+      ['a callback with an effect', "const seen: string[] = [];\nconst KEYS = ['a'].map((key) => seen.push(key));"],
+      [
+        'a callback of the file with statements',
+        "function keep(key: string) { if (key) return true; return false; }\nconst KEPT = ['a'].filter(keep);",
+      ],
+      [
+        'an array method on what may not be an array',
+        "import { LIST } from 'shared-contracts';\nconst ALL = LIST.map((item: string) => item);",
+      ],
+      [
+        'a shared-contracts function that answers an object',
+        "import { placeOf } from 'shared-contracts';\nconst PLACE = placeOf('a');",
+      ],
+      [
+        'a call of a parameter inside an inlined function',
+        'const apply = (f: () => number) => f();\nconst ONE = apply(() => 1);',
+      ],
+    ])('refuses %s', (_, code) => {
+      expect(internal(code)).toMatchObject(stateful);
+    });
+  });
+
+  it.each(['StatusLabel', 'OptionsFilterControl', 'PIVOT_GRIDS', 'gridLink', 'VerdictTag'])(
+    'brings the kit’s %s, whose constants are computed by calls that only compute (no cache)',
+    (name) => {
+      expect(analysePiece(join(__dirname, '..', 'shared-ui'), name)).toMatchObject({ bring: true });
+    },
+  );
+
   it('brings a context the piece creates, provides and keeps to itself, and no other', () => {
     const steps = [
       "import { createContext, useContext } from 'react';",
@@ -222,6 +336,37 @@ describe('a piece of the kit a remote may bring', () => {
     expect(renderAdditions([{ name: 'SearchOutlined', icon: 'SearchOutlined' }]).additions).toContain(
       'export { default as SearchOutlined } from "./icons/SearchOutlined.js";',
     );
+  });
+});
+
+describe('the report of what a remote can bring', () => {
+  it('sorts every value export of the kit into brought, re-exported (with the package) and refused (with why)', () => {
+    const report = kitReport(
+      kitOf({
+        ...KIT,
+        'index.ts': `${KIT['index.ts']}\nexport * from './types';\nexport type { Shape as Form } from './types';`,
+        'types.ts': 'export interface Shape { a: number }',
+      }),
+    );
+    expect(report.bringable).toEqual(['Badge']);
+    expect(report.reexported).toEqual([
+      { name: 'Hint', from: 'antd' },
+      { name: 'Tag', from: 'antd' },
+      { name: 'Tooltip', from: 'antd' },
+      { name: 'useLocation', from: 'react-router' },
+    ]);
+    expect(report.refused).toEqual([
+      { name: 'Ctx', why: 'src/context-piece.tsx creates a React context (Ctx) and exports it' },
+      { name: 'Grid', why: 'src/grid.tsx imports Table from antd, which the kit does not export as such' },
+      {
+        name: 'SearchOutlined',
+        why: 'SearchOutlined is an icon, and the kit does not export AntdIcon to render it through',
+      },
+      {
+        name: 'useShell',
+        why: "src/shell.tsx creates a React context (Shell) whose provider it does not render: the provider must be someone else's",
+      },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import './testing/setup-dom';
 import { render, screen } from '@testing-library/react';
-import { EGRESS_EVENT_VERDICTS, VALUE_COLORS, labelOf } from 'shared-contracts';
+import { EGRESS_EVENT_VERDICTS, UNKNOWN_VALUE_COLOR, VALUE_COLORS, labelOf } from 'shared-contracts';
 import { VerdictTag } from './verdict-tag';
 
 // jsdom normalises colours to rgb().
@@ -15,6 +15,19 @@ describe('VerdictTag', () => {
     const tag = screen.getByText(labelOf('verdict', verdict));
     expect(tag).toHaveAttribute('data-verdict', verdict);
     expect(tag.querySelector('[aria-hidden="true"]')).toHaveStyle({ background: rgb(VALUE_COLORS.verdict[verdict]) });
+  });
+
+  it('shows a verdict it does not know with a grey dot, and one in another letter case in its colour', () => {
+    render(
+      <>
+        <VerdictTag verdict="SOMETHING_NEW" />
+        <VerdictTag verdict="block" />
+      </>,
+    );
+    const dot = (verdict: string) =>
+      document.querySelector(`[data-verdict="${verdict}"] [aria-hidden="true"]`) ?? document.body;
+    expect(dot('SOMETHING_NEW')).toHaveStyle({ background: rgb(UNKNOWN_VALUE_COLOR), width: '8px', height: '8px' });
+    expect(dot('block')).toHaveStyle({ background: rgb(VALUE_COLORS.verdict.BLOCK), borderRadius: '50%' });
   });
 
   it('shows CHALLENGE as Monitored and BLOCK as Protected (SPEC §4)', () => {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { CSSProperties } from 'react';
-import { colorOf, labelOf } from 'shared-contracts';
+import { UNKNOWN_VALUE_COLOR, VALUE_COLORS, colorOf, labelOf } from 'shared-contracts';
 
 const DOT: CSSProperties = {
   display: 'inline-block',
@@ -11,15 +11,17 @@ const DOT: CSSProperties = {
   verticalAlign: 'baseline',
 };
 
-/** One dot style per colour: a grid renders a tag per row. */
-const dots = new Map<string, CSSProperties>();
+/**
+ * One dot style per colour a verdict can have (colorOf answers one of VALUE_COLORS.verdict or the unknown grey): a
+ * grid renders a tag per row. A constant computed once, not a cache filled as tags render, so the file holds no state
+ * and a remote can bring a copy of VerdictTag (build-tools/kit-additions.cjs).
+ */
+const DOTS: Readonly<Partial<Record<string, CSSProperties>>> = Object.fromEntries(
+  [...Object.values(VALUE_COLORS.verdict), UNKNOWN_VALUE_COLOR].map((color) => [color, { ...DOT, background: color }]),
+);
+
 function dotOf(color: string): CSSProperties {
-  let style = dots.get(color);
-  if (!style) {
-    style = { ...DOT, background: color };
-    dots.set(color, style);
-  }
-  return style;
+  return DOTS[color] ?? { ...DOT, background: color };
 }
 
 /** Props of a verdict tag. */
