@@ -19,6 +19,8 @@ export interface MatrixProbe {
 
 export interface MatrixEntry {
   access: AccessRule;
+  /** The route also reads over All tenants (`config.allTenants`: `Tenant-Id: *`, the caller's scope). */
+  allTenants?: true;
   /** How the isolation test calls it; omitted for routes other suites cover (identity provider, docs assets). */
   probes?: MatrixProbe[];
 }
@@ -146,6 +148,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   'GET /incidents': {
     access: 'tenant',
+    allTenants: true,
     probes: [
       { url: '/incidents?pageSize=1000' },
       { url: `/incidents?search=${CANARY_SEARCH}` },
@@ -154,9 +157,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   'GET /incidents/count': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/incidents/count?search=${CANARY_SEARCH}` }, { url: '/incidents/count' }],
   },
-  'GET /incidents/export': { access: 'tenant', probes: [{ url: '/incidents/export' }] },
+  'GET /incidents/export': { access: 'tenant', allTenants: true, probes: [{ url: '/incidents/export' }] },
+  'GET /incidents/tenant-counts': {
+    access: 'tenant',
+    allTenants: true,
+    probes: [{ url: '/incidents/tenant-counts' }, { url: `/incidents/tenant-counts?search=${CANARY_SEARCH}` }],
+  },
   'PATCH /incidents/batch': {
     access: 'tenant',
     probes: [

@@ -91,7 +91,7 @@ export const incidents = pgTable(
   ],
 );
 
-export const incidentsAccess = tenantAccess(incidents, READ_WRITE);
+export const incidentsAccess = tenantAccess(incidents, READ_WRITE, { scopeReads: true });
 
 /** Analyst comments on an incident. */
 export const incidentComments = pgTable(

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IncidentListingSchemas } from 'shared-contracts/schemas';
+import { TenantIncidentListingSchemas } from 'shared-contracts/schemas';
 import { badRequest } from '../../lib/http/problem';
 import { parseListQuery, registerListingRoutes } from '../../lib/listing';
 import { requireSession } from '../../plugins/access-control';
@@ -46,9 +46,10 @@ export async function incidentRoutes(fastify: FastifyInstance): Promise<void> {
   registerListingRoutes(fastify, {
     path: '/incidents',
     definition: incidentListing,
-    schemas: IncidentListingSchemas,
+    schemas: TenantIncidentListingSchemas,
     exportFileStem: 'incidents',
     access: 'tenant',
+    allTenants: true,
     tag: 'Incidents',
     noun: 'incidents',
   });
