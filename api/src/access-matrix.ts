@@ -168,6 +168,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   'PATCH /incidents/batch': {
     access: 'tenant',
+    allTenants: true,
     probes: [
       { url: '/incidents/batch', payload: { allMatching: { search: CANARY_SEARCH }, changes: { flagged: true } } },
     ],
