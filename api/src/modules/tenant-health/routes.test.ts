@@ -157,7 +157,7 @@ describe('GET /tenant-health', () => {
         () => 'no error',
         (error: Error) => `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`,
       );
-    expect(await failure(sql`SELECT count(*)::int AS n FROM incidents`)).toMatch(/permission denied/);
+    expect(await failure(sql`SELECT count(*)::int AS n FROM incident_comments`)).toMatch(/permission denied/);
     expect(await failure(sql`SELECT count(*)::int AS n FROM audit_logs`)).toMatch(/permission denied/);
     expect(
       await failure(sql`WITH gone AS (DELETE FROM devices RETURNING 1) SELECT count(*)::int AS n FROM gone`),
