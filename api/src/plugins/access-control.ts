@@ -19,7 +19,7 @@ import type {
 } from './access';
 
 /** The 400 of `Tenant-Id: *` on a route that reads one tenant. */
-export const ONE_TENANT_AT_A_TIME = 'This route reads one tenant at a time: name it in Tenant-Id';
+const ONE_TENANT_AT_A_TIME = 'This route reads one tenant at a time: name it in Tenant-Id';
 
 /** How long a tenant's id and name, once read, answer requests without a query. */
 const TENANT_CACHE_MS = 10_000;
