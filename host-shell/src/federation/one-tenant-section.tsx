@@ -28,7 +28,7 @@ export function OneTenantSection({ section }: OneTenantSectionProps) {
     <Result
       status="info"
       title={`${section} shows one tenant at a time`}
-      subTitle="All tenants is for Incidents and the Dashboard. Choose a tenant to open this section in it."
+      subTitle="All tenants opens only the sections that read every tenant of your scope. Choose a tenant to open this one in it."
       extra={
         <Select
           aria-label={CHOOSE_TENANT_LABEL}
