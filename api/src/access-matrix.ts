@@ -513,38 +513,47 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   'GET /dashboard/sensitive-data-egress': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/sensitive-data-egress?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/outbound-data-distribution': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/outbound-data-distribution?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/frequent-policy-violators': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/frequent-policy-violators?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/most-enforced-policies': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/most-enforced-policies?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/unauthorized-services': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/unauthorized-services?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/protected-devices': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/protected-devices?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/aggregated-incidents': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/aggregated-incidents?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/top-ai-service': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/top-ai-service?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/incident-sla': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/incident-sla?${DASHBOARD_RANGE}` }],
   },
   'GET /report-sources': { access: 'tenant', probes: [{ url: '/report-sources' }] },
