@@ -14,7 +14,14 @@ import { useApiMutation } from 'shared-ui';
  */
 export function useBatchUpdateIncidents() {
   const patch = useApiMutation('patch', '/incidents/batch', { revalidates: ['/incidents/batches'] });
-  return useCallback((request: IncidentBatchRequest) => patch({}, request), [patch]);
+  return useCallback(
+    async (request: IncidentBatchRequest): Promise<IncidentBatchOutcome> => {
+      const answer: IncidentBatchOutcome | IncidentScopeBatchOutcome = await patch({}, request);
+      if ('batches' in answer) throw new Error('The API answered a batch over All tenants to one tenant’s batch');
+      return answer;
+    },
+    [patch],
+  );
 }
 
 /**
