@@ -192,6 +192,28 @@ describe('the incidents listing over All tenants', () => {
   });
 });
 
+describe('the dashboard over All tenants', () => {
+  it("sums the scope's tenants' widgets, none of a third", async () => {
+    const range = 'rangeStart=2026-10-01T00:07:00.000Z&rangeEnd=2026-11-30T10:31:00.000Z&timezone=Europe/Berlin';
+    const url = `/dashboard/aggregated-incidents?${range}`;
+    const totalOf = async (token: string, tenant: string) => {
+      const response = await get(token, tenant, url);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ total: number }>().total;
+    };
+    const [all, globex, initech, acme] = [
+      await totalOf(noor, '*'),
+      await totalOf(root, 'globex'),
+      await totalOf(root, 'initech'),
+      await totalOf(root, 'acme-corp'),
+    ];
+    expect(all).toBe(globex + initech);
+    expect(acme).toBeGreaterThan(0);
+    expect(await totalOf(root, '*')).toBe(globex + initech + acme);
+    expect((await get(acmeAdmin, '*', url)).statusCode).toBe(403);
+  });
+});
+
 describe('opening an incident in its own tenant', () => {
   it("admits a Tenant Group Admin into their scope's tenants as a Tenant Admin, keeps a member's own roles, refuses others", async () => {
     const url = `/incidents/${TWIN_ID}?created=${TWIN_CREATED}`;
