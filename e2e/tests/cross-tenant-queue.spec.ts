@@ -109,10 +109,15 @@ test('a Tenant Group Admin works the queue of her two tenants over All tenants',
     );
   }
 
-  // The Dashboard over All tenants: one tenant's until its widgets read a scope; it says so and offers a tenant.
+  // The Dashboard over All tenants: its widgets sum the scope's tenants, and the page says so.
   await chooseTenant(page, 'All tenants');
   await page.goto('/dashboard');
-  await expect(page.getByText('Dashboard shows one tenant at a time')).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_dashboard"]')).toBeVisible();
+  await expect(page.getByText('All tenants: this section shows every tenant of your scope.')).toBeVisible();
+  await expect(page.getByText('shows one tenant at a time')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('cross-tenant-dashboard.png'), fullPage: true });
+  // A section that reads one tenant says so and offers a tenant.
+  await page.goto('/policies');
+  await expect(page.getByText('Policies shows one tenant at a time')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Choose a tenant' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('cross-tenant-dashboard.png') });
 });

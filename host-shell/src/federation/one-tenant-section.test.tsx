@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ShellContext, TenantEntry } from 'shared-contracts';
 import type { ReactRemoteRouteModule } from 'shared-ui/core';
 import { ConsoleSessionContextProvider, type ConsoleSession } from '../session/session-context';
-import { OneTenantSection, readsScope } from './one-tenant-section';
+import { ALL_TENANTS_NOTICE, AllTenantsNotice, OneTenantSection, readsScope } from './one-tenant-section';
 
 const policies: ReactRemoteRouteModule = {
   contractVersion: 3,
@@ -50,5 +50,12 @@ describe('OneTenantSection', () => {
     });
     expect(switchTenant).toHaveBeenCalledWith('initech');
     jest.useRealTimers();
+  });
+});
+
+describe('AllTenantsNotice', () => {
+  it('says the section shows every tenant of the scope', () => {
+    render(<AllTenantsNotice />);
+    expect(screen.getByText(ALL_TENANTS_NOTICE)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Result, Select } from 'shared-ui';
+import { Alert, Result, Select } from 'shared-ui';
 import type { ReactRemoteRouteModule } from 'shared-ui/core';
 import { useConsoleSession } from '../session/session-context';
 
@@ -41,4 +41,12 @@ export function OneTenantSection({ section }: OneTenantSectionProps) {
       }
     />
   );
+}
+
+/** What a section that reads a scope says above itself over All tenants, so no one takes its figures for one tenant's. */
+export const ALL_TENANTS_NOTICE = 'All tenants: this section shows every tenant of your scope.';
+
+/** The notice above a section mounted over All tenants. */
+export function AllTenantsNotice() {
+  return <Alert type="info" showIcon title={ALL_TENANTS_NOTICE} style={{ marginBottom: 12 }} />;
 }

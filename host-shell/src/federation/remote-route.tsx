@@ -3,7 +3,7 @@ import { Flex, Spin } from 'shared-ui/core';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { useConsoleSession } from '../session/session-context';
-import { OneTenantSection, readsScope } from './one-tenant-section';
+import { AllTenantsNotice, OneTenantSection, readsScope } from './one-tenant-section';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionUnavailable } from './section-unavailable';
 import { useRemoteState } from './use-remote-state';
@@ -48,10 +48,12 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
     );
   }
   // All tenants: only a section that reads a scope mounts (its module says so); the others would read one tenant.
-  if (shell.tenant.id === ALL_TENANTS_ID && !readsScope(state.module)) return <OneTenantSection section={section} />;
+  const allTenants = shell.tenant.id === ALL_TENANTS_ID;
+  if (allTenants && !readsScope(state.module)) return <OneTenantSection section={section} />;
   const { Component } = state.module;
   return (
     <RemoteErrorBoundary key={state.attempt} section={section} onRetry={retry}>
+      {allTenants && <AllTenantsNotice />}
       <div className="console-remote" data-remote={name}>
         <Component shell={shell} />
       </div>
