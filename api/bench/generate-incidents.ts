@@ -77,13 +77,13 @@ export async function countBenchIncidents(database: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-function chunkSql(from: number, to: number): string {
+function chunkSql(from: number, to: number, tenant: string = BENCH_TENANT): string {
   // h1..h3: deterministic pseudo-random integers of i (multiplicative hashing), so every run builds the same rows.
   return `
     INSERT INTO incidents (tenant_id, id, created, updated, event_id, policy_name, policy_verdict, title, severity, status,
       assigned_to, flagged, exception_request_status, exception_request_type, hostname, username, source, destination,
       egress_channel, data_types, content_category, mip_label, data_volume, total_hit_count)
-    SELECT '${BENCH_TENANT}', md5('bench:' || i)::uuid, c, c + (h2 % 72) * interval '1 hour', md5('bench-event:' || i)::uuid,
+    SELECT '${tenant}', md5('bench:' || i)::uuid, c, c + (h2 % 72) * interval '1 hour', md5('bench-event:' || i)::uuid,
       (${list(POLICIES)})[1 + h1 % ${POLICIES.length}],
       (ARRAY['BLOCK', 'BLOCK', 'CHALLENGE', 'educate'])[1 + h2 % 4],
       (${list(POLICIES)})[1 + h1 % ${POLICIES.length}] || ': ' || (${list(DATA_TYPES)})[1 + h3 % ${DATA_TYPES.length}] || ' to ' || (${list(DESTINATIONS)})[1 + h2 % ${DESTINATIONS.length}],
@@ -130,6 +130,47 @@ export async function generateIncidents(database: Database, rows: number, log: (
       const to = Math.min(rows, from + CHUNK - 1);
       await tx.execute(sql.raw(chunkSql(from, to)));
       log(`inserted ${to.toLocaleString('en-US')} / ${rows.toLocaleString('en-US')}`);
+    }
+    for (const index of indexes) await tx.execute(sql.raw(index.def));
+    log(`rebuilt ${indexes.length} indexes`);
+  });
+  await database.db.execute(sql.raw('VACUUM ANALYZE incidents'));
+  log('vacuum analyze done');
+}
+
+/**
+ * Loads `rowsEach` incidents into each of `tenants` (new tenants of the name given, the bench user an analyst of
+ * each), generated on the server as {@link generateIncidents} does: the same rows in every tenant, so the same ids
+ * repeat across tenants (the cross-tenant queue's keyset must keep them apart). One transaction, indexes dropped and
+ * rebuilt, then VACUUM ANALYZE.
+ */
+export async function generateTenantsIncidents(
+  database: Database,
+  tenants: readonly string[],
+  rowsEach: number,
+  log: (line: string) => void,
+): Promise<void> {
+  await withMaintenance(database, async (tx) => {
+    await tx.execute(sql`INSERT INTO users (id, login_id, email, name) VALUES (${BENCH_USER.id}, ${BENCH_USER.loginId},
+      ${BENCH_USER.loginId}, 'Bench Analyst') ON CONFLICT DO NOTHING`);
+    for (const tenant of tenants) {
+      await tx.execute(sql`INSERT INTO tenants (id, name) VALUES (${tenant}, ${tenant}) ON CONFLICT DO NOTHING`);
+      await tx.execute(sql`INSERT INTO memberships (tenant_id, user_id, role_names)
+        VALUES (${tenant}, ${BENCH_USER.id}, '{Analyst}') ON CONFLICT DO NOTHING`);
+      await tx.execute(sql`DELETE FROM incidents WHERE tenant_id = ${tenant}`);
+    }
+    const indexes = await uncheckedRows<{ name: string; def: string }>(
+      tx,
+      sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes
+          WHERE schemaname = 'public' AND tablename = 'incidents'
+            AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = 'incidents'::regclass)`,
+    );
+    for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
+    for (const tenant of tenants) {
+      for (let from = 1; from <= rowsEach; from += CHUNK) {
+        await tx.execute(sql.raw(chunkSql(from, Math.min(rowsEach, from + CHUNK - 1), tenant)));
+      }
+      log(`inserted ${rowsEach.toLocaleString('en-US')} incidents into ${tenant}`);
     }
     for (const index of indexes) await tx.execute(sql.raw(index.def));
     log(`rebuilt ${indexes.length} indexes`);

@@ -84,6 +84,8 @@ describe('the access matrix', () => {
       if (!entry) missing.push(`${key} (no matrix entry)`);
       else if (entry.access !== route.access)
         missing.push(`${key} (declares ${String(route.access)}, matrix ${entry.access})`);
+      else if ((entry.allTenants ?? false) !== route.allTenants)
+        missing.push(`${key} (allTenants: declares ${route.allTenants}, matrix ${String(entry.allTenants ?? false)})`);
     }
     expect(missing).toEqual([]);
     expect(t.app.registeredRoutes.length).toBeGreaterThan(Object.keys(ACCESS_MATRIX).length);
@@ -129,6 +131,56 @@ describe('the access matrix', () => {
         });
         expect({ key, tenant, status: response.statusCode }).toEqual({ key, tenant, status: 403 });
         expect(response.body).not.toContain(CANARY);
+      }
+    },
+  );
+
+  it.each(tenantScoped.filter(([, entry]) => !entry.allTenants))(
+    '%s reads one tenant at a time: Tenant-Id * answers 400 (problem details, never a sign-out)',
+    async (key, entry) => {
+      const probe = entry.probes![0]!;
+      for (const token of [admin, analyst, root]) {
+        const response = await t.call({
+          method: methodOf(key),
+          url: probe.url,
+          payload: probe.payload,
+          token,
+          tenant: '*',
+        });
+        expect({ key, status: response.statusCode }).toEqual({ key, status: 400 });
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(response.json()).toMatchObject({
+          detail: 'This route reads one tenant at a time: name it in Tenant-Id',
+        });
+      }
+    },
+  );
+
+  const overScope = guarded.filter(([, entry]) => entry.allTenants);
+
+  it.each(overScope)(
+    '%s over All tenants answers a Tenant Group Admin their scope alone, and a user without one 403',
+    async (key, entry) => {
+      for (const probe of entry.probes!) {
+        const held = await t.call({
+          method: methodOf(key),
+          url: probe.url,
+          payload: probe.payload,
+          token: analyst,
+          tenant: '*',
+        });
+        expect({ key, url: probe.url, ok: held.statusCode < 300 }).toEqual({ key, url: probe.url, ok: true });
+        expect(held.body).not.toContain(CANARY);
+        expect(held.body).not.toContain(CANARY_USER_ID);
+        expect(held.body).not.toMatch(/globex|initech/i);
+        const none = await t.call({
+          method: methodOf(key),
+          url: probe.url,
+          payload: probe.payload,
+          token: admin,
+          tenant: '*',
+        });
+        expect({ key, status: none.statusCode }).toEqual({ key, status: 403 });
       }
     },
   );

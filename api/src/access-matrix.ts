@@ -19,6 +19,8 @@ export interface MatrixProbe {
 
 export interface MatrixEntry {
   access: AccessRule;
+  /** The route also reads over All tenants (`config.allTenants`: `Tenant-Id: *`, the caller's scope). */
+  allTenants?: true;
   /** How the isolation test calls it; omitted for routes other suites cover (identity provider, docs assets). */
   probes?: MatrixProbe[];
 }
@@ -149,6 +151,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   'GET /incidents': {
     access: 'tenant',
+    allTenants: true,
     probes: [
       { url: '/incidents?pageSize=1000' },
       { url: `/incidents?search=${CANARY_SEARCH}` },
@@ -157,11 +160,18 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   'GET /incidents/count': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/incidents/count?search=${CANARY_SEARCH}` }, { url: '/incidents/count' }],
   },
-  'GET /incidents/export': { access: 'tenant', probes: [{ url: '/incidents/export' }] },
+  'GET /incidents/export': { access: 'tenant', allTenants: true, probes: [{ url: '/incidents/export' }] },
+  'GET /incidents/tenant-counts': {
+    access: 'tenant',
+    allTenants: true,
+    probes: [{ url: '/incidents/tenant-counts' }, { url: `/incidents/tenant-counts?search=${CANARY_SEARCH}` }],
+  },
   'PATCH /incidents/batch': {
     access: 'tenant',
+    allTenants: true,
     probes: [
       { url: '/incidents/batch', payload: { allMatching: { search: CANARY_SEARCH }, changes: { flagged: true } } },
     ],
@@ -506,38 +516,47 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   'GET /dashboard/sensitive-data-egress': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/sensitive-data-egress?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/outbound-data-distribution': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/outbound-data-distribution?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/frequent-policy-violators': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/frequent-policy-violators?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/most-enforced-policies': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/most-enforced-policies?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/unauthorized-services': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/unauthorized-services?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/protected-devices': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/protected-devices?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/aggregated-incidents': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/aggregated-incidents?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/top-ai-service': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/top-ai-service?${DASHBOARD_RANGE}` }],
   },
   'GET /dashboard/incident-sla': {
     access: 'tenant',
+    allTenants: true,
     probes: [{ url: `/dashboard/incident-sla?${DASHBOARD_RANGE}` }],
   },
   'GET /report-sources': { access: 'tenant', probes: [{ url: '/report-sources' }] },

@@ -35,7 +35,12 @@ function routes() {
 
 describe('mfe_incidents route module', () => {
   it('declares the current contract and no child tabs', () => {
-    expect(routeModule).toMatchObject({ contractVersion: CONTRACT_VERSION, name: 'mfe_incidents', routes: [] });
+    expect(routeModule).toMatchObject({
+      contractVersion: CONTRACT_VERSION,
+      name: 'mfe_incidents',
+      routes: [],
+      readsScope: true,
+    });
   });
 
   it('loads page one (100, Created descending, a cutoff) and the totals on entry', async () => {

@@ -15,3 +15,10 @@ export function isPlatformAdmin(tenants: readonly { roleNames: readonly string[]
  * computes the user's scope from them; the shell asks for it (GET /tenant-scope).
  */
 export const TENANT_GROUP_ADMIN_ROLE = 'Tenant Group Admin';
+
+/**
+ * The Tenant-Id of "All tenants" (issue 31, item 2): every tenant of the caller's scope (a platform admin's every
+ * tenant, a Tenant Group Admin's groups' active tenants). Only the routes that read a scope accept it (the incidents
+ * listing, its per-tenant counts and batch, the dashboard's widgets); any other tenant route answers it with 400.
+ */
+export const ALL_TENANTS_ID = '*';

@@ -32,7 +32,11 @@ const TableStateRow = Type.Object({
 });
 const OwnerRow = Type.Object({ owner: Type.String() });
 const TableRow = Type.Object({ table: Type.String() });
-const ColumnPrivilegesRow = Type.Object({ column: Type.String(), privileges: Type.Array(Type.String()) });
+const ColumnPrivilegesRow = Type.Object({
+  column: Type.String(),
+  privileges: Type.Array(Type.String()),
+  scopePrivileges: Type.Array(Type.String()),
+});
 const PrivilegesRow = Type.Object({ privileges: Type.Array(Type.String()) });
 
 /**
@@ -199,7 +203,11 @@ async function globalProblems(executor: Pick<AppDatabase, 'execute'>, access: Ta
     executor,
     sql`select a.attname as "column", array(select privilege
           from unnest(array['INSERT', 'REFERENCES', 'SELECT', 'UPDATE']) as privilege
-          where has_column_privilege(${APP_ROLE}, a.attrelid, a.attnum, privilege)) as privileges
+          where has_column_privilege(${APP_ROLE}, a.attrelid, a.attnum, privilege)) as privileges,
+          array(select privilege
+          from unnest(array['INSERT', 'REFERENCES', 'SELECT', 'UPDATE']) as privilege
+          where exists (select 1 from pg_roles where rolname = ${SCOPE_ROLE})
+            and has_column_privilege(${SCOPE_ROLE}, a.attrelid, a.attnum, privilege)) as "scopePrivileges"
         from pg_attribute a
         where a.attrelid = ${access.table}::regclass and a.attnum > 0 and not a.attisdropped
         order by a.attnum`,
@@ -213,13 +221,15 @@ async function globalProblems(executor: Pick<AppDatabase, 'execute'>, access: Ta
     PrivilegesRow,
   );
   const problems: string[] = [];
-  for (const { column, privileges } of columns) {
-    const expected =
-      access.columns.length === 0 || access.columns.includes(column)
-        ? access.privileges.filter((privilege) => privilege !== 'DELETE').sort()
-        : [];
+  for (const { column, privileges, scopePrivileges } of columns) {
+    const declared = access.columns.length === 0 || access.columns.includes(column);
+    const expected = declared ? access.privileges.filter((privilege) => privilege !== 'DELETE').sort() : [];
     if (privileges.join(', ') !== expected.join(', '))
       problems.push(`${access.table}.${column}: ${APP_ROLE} may ${privileges.join(', ') || 'nothing'}`);
+    // The scope role reads the declared columns of a global table declared with scopeReads, nothing else.
+    const scopeExpected = declared && access.scopeReads ? ['SELECT'] : [];
+    if (scopePrivileges.join(', ') !== scopeExpected.join(', '))
+      problems.push(`${access.table}.${column}: ${SCOPE_ROLE} may ${scopePrivileges.join(', ') || 'nothing'}`);
   }
   const wholeTable = access.columns.length === 0 ? [...access.privileges].sort() : [];
   if (table?.privileges.join(', ') !== wholeTable.join(', '))

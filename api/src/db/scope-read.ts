@@ -3,7 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRawRows, rowsOf, type Database } from './database';
 import { inlineSql } from './inline-sql';
+import { pgliteCopyOut } from './pglite-copy-out';
 import { readRows } from './row-reader';
+import type { RawRow } from './row-reader';
+import { withServerScope } from './server-scope';
+import type { ScopeOptions, TenantScope } from './tenant-scope';
 import { SCOPE_ROLE } from './schema/rls';
 
 /** A PostgreSQL text[] literal of `ids` (each quoted, so a comma or brace in an id stays in it). */
@@ -11,13 +15,19 @@ export function tenantIdsLiteral(ids: readonly string[]): string {
   return `{${ids.map((id) => `"${id.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 }
 
-/** The settings of a scope read, one statement of literals: the scope role, its tenants, read only. */
-function scopeSettings(tenantIds: readonly string[]): string {
+/** The settings of a scope read, one statement of literals: the scope role, its tenants, read only (and a timeout). */
+function scopeSettings(tenantIds: readonly string[], options: Pick<ScopeOptions, 'statementTimeoutMs'> = {}): string {
+  const timeout = options.statementTimeoutMs;
   return (
     `select set_config('role', '${SCOPE_ROLE}', true), ` +
     `set_config('app.tenant_ids', ${pg.escapeLiteral(tenantIdsLiteral(tenantIds))}, true), ` +
-    `set_config('transaction_read_only', 'on', true)`
+    `set_config('transaction_read_only', 'on', true)` +
+    (timeout === undefined ? '' : `, set_config('statement_timeout', '${Math.max(1, Math.ceil(timeout))}', true)`)
   );
+}
+
+function checkedIds(tenantIds: readonly string[]): void {
+  if (tenantIds.some((id) => id === '')) throw new Error('readInScope needs tenant ids');
 }
 
 /**
@@ -34,10 +44,21 @@ export async function readInScope<Schema extends TObject>(
   tenantIds: readonly string[],
   statement: SQL,
   schema: Schema,
+  options: Pick<ScopeOptions, 'statementTimeoutMs'> = {},
 ): Promise<Static<Schema>[]> {
+  return readRows(schema, await readRawInScope(database, tenantIds, statement, options));
+}
+
+/** {@link readInScope}'s rows as the driver answers them (a listing reads them with its own row reader). */
+export async function readRawInScope(
+  database: Database,
+  tenantIds: readonly string[],
+  statement: SQL,
+  options: Pick<ScopeOptions, 'statementTimeoutMs'> = {},
+): Promise<RawRow[]> {
   if (tenantIds.length === 0) return [];
-  if (tenantIds.some((id) => id === '')) throw new Error('readInScope needs tenant ids');
-  const settings = scopeSettings(tenantIds);
+  checkedIds(tenantIds);
+  const settings = scopeSettings(tenantIds, options);
   const { pool } = database;
   if (pool) {
     const message = `begin; ${settings}; ${inlineSql(statement)}; commit`;
@@ -45,10 +66,31 @@ export async function readInScope<Schema extends TObject>(
     const result = results[2];
     if (results.length !== 4 || !result)
       throw new Error(`readInScope: expected one statement, got ${results.length - 3}`);
-    return readRows(schema, rowsOf(result));
+    return rowsOf(result);
   }
   return database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(settings));
-    return readRows(schema, await queryRawRows(tx, statement));
+    return queryRawRows(tx, statement);
+  });
+}
+
+/**
+ * Runs `work` in a scope read's transaction (the scope role, `app.tenant_ids`, read only), with `COPY ... TO STDOUT`
+ * in it: a listing's export over All tenants. `tenantIds` as {@link readInScope} takes them; none reads nothing.
+ */
+export async function withScopeRead<T>(
+  database: Database,
+  tenantIds: readonly string[],
+  work: (scope: TenantScope) => Promise<T>,
+): Promise<T> {
+  checkedIds(tenantIds);
+  // An empty scope still runs, as the scope role with no tenant: row-level security shows it no row.
+  const settings = scopeSettings(tenantIds);
+  if (database.pool) return withServerScope(database.pool, settings, work);
+  const { pglite } = database;
+  if (!pglite) throw new Error('a database is either a server pool or PGlite');
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(settings));
+    return work({ tx, copyOut: (statement) => pgliteCopyOut(pglite, statement) });
   });
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { TENANT_ADMIN_ROLE } from 'shared-contracts';
+import { ALL_TENANTS_ID, TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { isPlatformAdmin, KeySetUnavailableError, tenantClaim } from '../auth/session-verifier';
-import type { SessionVerifier } from '../auth/session-verifier';
+import type { SessionClaims, SessionVerifier } from '../auth/session-verifier';
 import { tenants, type TenantStatus } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
+import { scopeOf } from '../modules/tenant-groups/scope';
 import type { ScopeOptions } from '../db/tenant-scope';
 import { forbidden, HttpProblem, TENANT_SUSPENDED, unauthorized } from '../lib/http/problem';
 import type {
@@ -16,6 +17,9 @@ import type {
   TenantAccessRule,
   TenantWork,
 } from './access';
+
+/** The 400 of `Tenant-Id: *` on a route that reads one tenant. */
+const ONE_TENANT_AT_A_TIME = 'This route reads one tenant at a time: name it in Tenant-Id';
 
 /** How long a tenant's id and name, once read, answer requests without a query. */
 const TENANT_CACHE_MS = 10_000;
@@ -68,6 +72,7 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
   app.decorate('registeredRoutes', routes);
   app.decorateRequest('session', null);
   app.decorateRequest('optionalTenant', null);
+  app.decorateRequest('allTenants', false);
   app.decorateRequest('tenant', {
     getter(this: FastifyRequest) {
       return activeTenant(this);
@@ -96,6 +101,9 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
         get access() {
           return route.config?.access;
         },
+        get allTenants() {
+          return route.config?.allTenants === true;
+        },
       });
     }
   });
@@ -117,6 +125,12 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
       .where(eq(tenants.id, id));
     if (row) found.set(id, { tenant: row, until: Date.now() + TENANT_CACHE_MS });
     return row;
+  }
+
+  /** Whether the tenant is in the session user's scope of tenants (tenant groups granted to them). */
+  async function inScope(session: SessionClaims, tenantId: string): Promise<boolean> {
+    const scope = await scopeOf(app.database, session);
+    return scope.tenants.some((held) => held.id === tenantId);
   }
 
   app.addHook('onRequest', async (request) => {
@@ -154,18 +168,32 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, options: Acce
     if (access === 'scope') return;
 
     const tenantId = tenantHeader(request);
-    if (tenantId === '') {
+    if (tenantId === '' || (tenantId === ALL_TENANTS_ID && access === 'authenticated')) {
       if (access === 'authenticated') return;
       throw forbidden('A Tenant-Id header naming one of your tenants is required');
     }
+    // All tenants: only a route that reads a scope takes it; its handler computes the scope (requireScope: 403 when
+    // empty). Elsewhere a 400, never a 403, which would sign the user out.
+    if (tenantId === ALL_TENANTS_ID) {
+      if (access !== 'tenant' || request.routeOptions.config.allTenants !== true)
+        throw new HttpProblem(400, ONE_TENANT_AT_A_TIME, {
+          errors: [{ in: 'header', field: 'Tenant-Id', message: ONE_TENANT_AT_A_TIME }],
+        });
+      request.allTenants = true;
+      return;
+    }
     const claim = tenantClaim(session, tenantId);
-    if (!claim && !platformAdmin) throw forbidden('You are not a member of this tenant');
+    // A Tenant Group Admin enters each tenant of their scope with a Tenant Admin's rights (issue 31, item 2): the
+    // server's own grants, read only for a tenant the session is not a member of.
+    const admitted = !claim && !platformAdmin && (await inScope(session, tenantId));
+    if (!claim && !platformAdmin && !admitted) throw forbidden('You are not a member of this tenant');
     const found = await lookUpTenant(tenantId);
     if (!found) throw forbidden('You are not a member of this tenant');
     const { status, ...tenant } = found;
     // A suspended tenant (or one whose deletion is scheduled) keeps its data for the platform admins only.
     if (status !== 'active' && !platformAdmin) throw forbidden(TENANT_SUSPENDED);
-    const active: ActiveTenant = { ...tenant, roleNames: claim ? [...claim.roles] : [] };
+    const roleNames = claim ? [...claim.roles] : admitted ? [TENANT_ADMIN_ROLE] : [];
+    const active: ActiveTenant = { ...tenant, roleNames };
     if (access === 'tenant-admin' && !platformAdmin && !active.roleNames.includes(TENANT_ADMIN_ROLE)) {
       throw forbidden('Only a Tenant Admin of this tenant may do this');
     }

@@ -60,11 +60,20 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessRule | undefined;
+  /** The route accepts `Tenant-Id: *` (`config.allTenants`). */
+  allTenants: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /**
+     * A `tenant` route that also reads over All tenants (issue 31, item 2): it accepts `Tenant-Id: *`
+     * (ALL_TENANTS_ID), and then its handler reads the caller's scope (`requireScope`), `request.allTenants` set and
+     * no active tenant. Any other route answers `Tenant-Id: *` with 400 (an `authenticated` route reads it as no
+     * tenant). Listed in the access matrix beside the rule.
+     */
+    allTenants?: boolean;
   }
   interface FastifyRequest {
     /** The verified session; null on public routes. */
@@ -75,6 +84,8 @@ declare module 'fastify' {
      * `tenant`.
      */
     optionalTenant: ActiveTenant | null;
+    /** True when an `allTenants` route was called with `Tenant-Id: *`: it reads the caller's scope, no one tenant. */
+    allTenants: boolean;
     /** The active tenant of a `tenant` or `tenant-admin` route; reading it on any other route throws 403. */
     readonly tenant: ActiveTenant;
     /**

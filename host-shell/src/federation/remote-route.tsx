@@ -1,8 +1,9 @@
-import { isPlatformAdmin, TENANT_ADMIN_ROLE } from 'shared-contracts';
+import { ALL_TENANTS_ID, isPlatformAdmin, TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { Flex, Spin } from 'shared-ui/core';
 import { useState } from 'react';
 import { useRuntime } from '../app/runtime-context';
 import { useConsoleSession } from '../session/session-context';
+import { AllTenantsNotice, OneTenantSection, readsScope } from './one-tenant-section';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionUnavailable } from './section-unavailable';
 import { useRemoteState } from './use-remote-state';
@@ -15,7 +16,7 @@ export interface RemoteRouteProps {
   section: string;
 }
 
-/** Mounts one remote under its route, with its own loading, failure and retry. */
+/** Mounts one remote under its route, with its own loading, failure and retry (over All tenants: if it reads a scope). */
 export function RemoteRoute({ name, section }: RemoteRouteProps) {
   const { remotes } = useRuntime();
   const { shell } = useConsoleSession();
@@ -46,9 +47,13 @@ export function RemoteRoute({ name, section }: RemoteRouteProps) {
       </Flex>
     );
   }
+  // All tenants: only a section that reads a scope mounts (its module says so); the others would read one tenant.
+  const allTenants = shell.tenant.id === ALL_TENANTS_ID;
+  if (allTenants && !readsScope(state.module)) return <OneTenantSection section={section} />;
   const { Component } = state.module;
   return (
     <RemoteErrorBoundary key={state.attempt} section={section} onRetry={retry}>
+      {allTenants && <AllTenantsNotice />}
       <div className="console-remote" data-remote={name}>
         <Component shell={shell} />
       </div>

@@ -1,7 +1,8 @@
 // Installs the browser APIs antd's select needs and jsdom lacks (MessageChannel, ResizeObserver).
 import 'shared-ui/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ShellContext, SignedInUser, TenantEntry } from 'shared-contracts';
+import { ALL_TENANTS_ID, type ShellContext, type SignedInUser, type TenantEntry } from 'shared-contracts';
+import { ALL_TENANTS_ENTRY } from '../session/use-tenant-directory';
 import { ConsoleSessionContextProvider, type ConsoleSession } from '../session/session-context';
 import { TENANT_SEARCH_THRESHOLD, TenantSwitcher } from './tenant-switcher';
 
@@ -9,10 +10,11 @@ const acme: TenantEntry = { id: 'acme', name: 'Acme Corp', roleNames: ['Tenant A
 const globex: TenantEntry = { id: 'globex', name: 'Globex', roleNames: ['Analyst'] };
 const initech: TenantEntry = { id: 'initech', name: 'Initech', roleNames: [] };
 
-function session(tenants: TenantEntry[], active = tenants[0]!): ConsoleSession {
+function session(tenants: TenantEntry[], active = tenants[0]!, holdsScope = false): ConsoleSession {
   const user: SignedInUser = { userId: 'U1', identifier: 'Ada', tenants };
   return {
     shell: { user, tenant: active } as unknown as ShellContext,
+    holdsScope,
     switchTenant: jest.fn(),
   } as unknown as ConsoleSession;
 }
@@ -115,6 +117,29 @@ describe('TenantSwitcher', () => {
     expect(optionNames()).toEqual(['Initech']);
     press(input, 'Enter');
     expect(value.switchTenant).toHaveBeenCalledWith('initech');
+  });
+
+  it('offers All tenants first to a user with a scope, even of one tenant of their own, and switches to it', () => {
+    const value = renderSwitcher(session([initech], initech, true));
+    const input = combobox();
+    act(() => input.focus());
+    press(input, 'Enter');
+    expect(optionNames()).toEqual(['All tenants', 'Initech']);
+    press(input, 'ArrowUp');
+    press(input, 'Enter');
+    expect(value.switchTenant).toHaveBeenCalledWith(ALL_TENANTS_ID);
+  });
+
+  it('shows All tenants as the active choice', () => {
+    renderSwitcher(session([globex, initech], ALL_TENANTS_ENTRY, true));
+    expect(document.querySelector('.console-tenant-switcher')).toHaveTextContent('All tenants');
+  });
+
+  it('offers no All tenants to a user without a scope', () => {
+    renderSwitcher(session([globex, initech]));
+    act(() => combobox().focus());
+    press(combobox(), 'Enter');
+    expect(optionNames()).toEqual(['Globex', 'Initech']);
   });
 
   it('has no search below that count', () => {

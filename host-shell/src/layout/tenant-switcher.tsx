@@ -1,6 +1,8 @@
 import { Select, Typography } from 'shared-ui';
 import type { KeyboardEvent } from 'react';
+import { ALL_TENANTS_ID } from 'shared-contracts';
 import { useConsoleSession } from '../session/session-context';
+import { ALL_TENANTS_NAME } from '../session/use-tenant-directory';
 
 /** From this many tenants on (a platform admin sees every tenant), the switcher filters as the user types. */
 export const TENANT_SEARCH_THRESHOLD = 6;
@@ -19,14 +21,16 @@ function guardKeys(event: KeyboardEvent<HTMLElement>): void {
 /**
  * The active tenant in the header. A user of one tenant sees its name; a user of several gets a select (a combobox
  * that Tab reaches; Enter, Space or ArrowDown opens it, the arrows move, Enter switches, Escape closes) that switches
- * tenant the way SPEC §4 says, and filters as they type once there are many tenants.
+ * tenant the way SPEC §4 says, and filters as they type once there are many tenants. A user with a scope of tenants
+ * (issue 31) finds All tenants first: the sections that read a scope show every tenant of it.
  */
 export function TenantSwitcher() {
   const tenants = useConsoleSession((session) => session.shell.user.tenants);
   const active = useConsoleSession((session) => session.shell.tenant);
   const switchTenant = useConsoleSession((session) => session.switchTenant);
+  const holdsScope = useConsoleSession((session) => session.holdsScope);
 
-  if (tenants.length < 2)
+  if (tenants.length < 2 && !holdsScope)
     return (
       <Typography.Text type="secondary" title={LABEL} data-unmask>
         {active.name}
@@ -40,7 +44,10 @@ export function TenantSwitcher() {
         aria-label={LABEL}
         variant="borderless"
         value={active.id}
-        options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+        options={[
+          ...(holdsScope ? [{ value: ALL_TENANTS_ID, label: ALL_TENANTS_NAME }] : []),
+          ...tenants.map((tenant) => ({ value: tenant.id, label: tenant.name })),
+        ]}
         onChange={(tenantId: string) => tenantId !== active.id && switchTenant(tenantId)}
         showSearch={searchable ? { optionFilterProp: 'label' } : false}
         notFoundContent="No tenant matches"

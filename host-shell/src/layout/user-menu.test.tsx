@@ -18,11 +18,11 @@ function session(user: SignedInUser, extra: Partial<ConsoleSession> = {}): Conso
       tenant: user.tenants[0]!,
       notify: jest.fn(),
       navigate: jest.fn(),
-      // GET /tenant-scope: no tenant group granted (a platform admin's menu does not ask).
-      api: { get: jest.fn(async () => ({ platformAdmin: false, tenants: [] })) },
     } as unknown as ShellContext,
     flagControl: flagControl as unknown as FeatureFlagControl,
     canEditFlags: false,
+    // The directory's answer (GET /tenant-scope, or a platform admin's every tenant).
+    holdsScope: user.tenants.some((tenant) => tenant.roleNames.includes('Product Admin')),
     logout: jest.fn(async () => undefined),
     switchTenant: jest.fn(),
     ...extra,
@@ -95,6 +95,13 @@ describe('UserMenu', () => {
     await settle();
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Initech/, hidden: true }));
     expect(value.switchTenant).toHaveBeenCalledWith('initech');
+  });
+
+  it('offers All tenants to a user with a scope of tenants, even of one tenant of their own', async () => {
+    const value = session({ ...ada, tenants: [initech] }, { holdsScope: true });
+    const menu = await open(value);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /All tenants/ }));
+    expect(value.switchTenant).toHaveBeenCalledWith('*');
   });
 
   it('offers the Releases page to a platform admin', async () => {

@@ -15,12 +15,12 @@ import { isPlatformAdmin, USER_MENU_MIN_WIDTH_PX } from 'shared-contracts';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
 import { tenantHealthMenuItem } from '../pages/tenant-health/tenant-health-menu-item';
-import { useHoldsScope } from '../pages/tenant-health/use-holds-scope';
 import { POLICY_TEMPLATES_PATH, POLICY_TEMPLATES_TITLE } from '../pages/policy-templates/template-words';
 import type { SignedInUser } from 'shared-contracts';
 import { FeatureFlagsModal } from '../flags/feature-flags-modal';
 import { useAddPasskey } from '../session/passkeys';
 import { useConsoleSession } from '../session/session-context';
+import { ALL_TENANTS_ENTRY } from '../session/use-tenant-directory';
 
 /** SPEC §2: the user menu's second line is the email, only when there is one and it differs from the identifier. */
 export function userMenuSecondLine(user: Pick<SignedInUser, 'email' | 'identifier'>): string | undefined {
@@ -35,21 +35,22 @@ const BLANK_ICON = <span style={{ width: 14, display: 'inline-block' }} />;
  * several tenants (SPEC §2; the header's switcher beside it is the quicker way), flags, passkeys and logout.
  */
 export function UserMenu() {
-  const { shell, logout, switchTenant, canEditFlags, flagControl } = useConsoleSession();
+  const { shell, logout, switchTenant, canEditFlags, flagControl, holdsScope } = useConsoleSession();
   const { user, tenant } = shell;
   const { token } = theme.useToken();
   const [flagsOpen, setFlagsOpen] = useState(false);
-  const holdsScope = useHoldsScope(user.tenants, shell.api);
   const secondLine = userMenuSecondLine(user);
+  // A user with a scope of tenants may also choose All tenants (issue 31), as in the header's switcher.
+  const choices = holdsScope ? [ALL_TENANTS_ENTRY, ...user.tenants] : user.tenants;
   const addPasskey = useAddPasskey(shell.notify);
 
   const items: MenuProps['items'] = [
-    ...(user.tenants.length > 1
+    ...(choices.length > 1
       ? [
           {
             type: 'group' as const,
             label: 'Switch tenant',
-            children: user.tenants.map((entry) => ({
+            children: choices.map((entry) => ({
               key: `${TENANT_PREFIX}${entry.id}`,
               label: entry.name,
               icon: entry.id === tenant.id ? <CheckOutlined /> : BLANK_ICON,

@@ -1,14 +1,14 @@
 import { useSession, useUser } from '@descope/react-sdk';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { SignedInUser } from 'shared-contracts';
-import { resolveActiveTenant, toSignedInUser, type IdentityUser } from 'shared-ui/core';
+import { toSignedInUser, type IdentityUser } from 'shared-ui/core';
 import { useRuntime } from '../app/runtime-context';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { NoTenantPage } from '../pages/no-tenant-page';
 import { createShellApi } from './create-shell-api';
 import type { SessionGuard } from './session-guard';
 import { TenantSession } from './tenant-session';
-import { useTenantDirectory } from './use-tenant-directory';
+import { resolveDirectoryTenant, useTenantDirectory } from './use-tenant-directory';
 
 /** How often a signed-in shell checks its session between API calls (refresh within 60 s, token still there). */
 export const SESSION_CHECK_INTERVAL_MS = 10_000;
@@ -46,10 +46,10 @@ export function ConsoleSessionProvider({ children }: { children?: ReactNode }) {
 
   if (!directory.ready) return <FullPageSpin />;
   // Read, not subscribed: a tenant switch reloads the page, and a logout's forget must not re-enter the first tenant.
-  const tenant = resolveActiveTenant(user.tenants, activeTenant.getState().tenantId);
+  const tenant = resolveDirectoryTenant(directory, activeTenant.getState().tenantId);
   if (!tenant) return <NoTenantPage identifier={own.identifier} onLogout={() => void guard.endSession('user')} />;
   return (
-    <TenantSession user={user} tenant={tenant}>
+    <TenantSession user={user} tenant={tenant} holdsScope={directory.holdsScope}>
       {children}
     </TenantSession>
   );

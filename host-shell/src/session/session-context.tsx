@@ -14,7 +14,9 @@ export interface ConsoleSession {
   canEditFlags: boolean;
   /** Writes Logoff, forgets the tenant, ends the session and goes to /login. */
   logout: () => Promise<void>;
-  /** Makes another tenant active; the page reloads (SPEC §4). */
+  /** Whether the user holds a scope of tenants (a platform admin, a Tenant Group Admin): All tenants is theirs. */
+  holdsScope: boolean;
+  /** Makes another tenant (or All tenants, `ALL_TENANTS_ID`) active; the page reloads (SPEC §4). */
   switchTenant: (tenantId: string) => void;
 }
 

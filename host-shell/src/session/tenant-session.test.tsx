@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/core';
-import { FEATURE_FLAG_DEFAULTS, type SignedInUser, type TenantEntry } from 'shared-contracts';
+import { ALL_TENANTS_ID, FEATURE_FLAG_DEFAULTS, type SignedInUser, type TenantEntry } from 'shared-contracts';
 import { ACTIVE_TENANT_STORAGE_KEY, createActiveTenantStore } from 'shared-ui';
 import { RuntimeProvider, type ConsoleRuntime } from '../app/runtime-context';
 import { useConsoleSession } from './session-context';
 import { TenantSession } from './tenant-session';
+import { ALL_TENANTS_ENTRY } from './use-tenant-directory';
 
 const acmeAdmin: TenantEntry = { id: 'acme', name: 'Acme Corp', roleNames: ['Tenant Admin'] };
 const globexAnalyst: TenantEntry = { id: 'globex', name: 'Globex', roleNames: ['Analyst'] };
@@ -24,7 +25,7 @@ function Probe() {
 
 let requests: { url: string; tenant: string; token: string }[] = [];
 
-async function renderSession(user: SignedInUser, tenant: TenantEntry) {
+async function renderSession(user: SignedInUser, tenant: TenantEntry, holdsScope = false) {
   requests = [];
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const headers = init?.headers as Record<string, string>;
@@ -48,7 +49,7 @@ async function renderSession(user: SignedInUser, tenant: TenantEntry) {
   render(
     <RuntimeProvider value={runtime as unknown as ConsoleRuntime}>
       <MemoryRouter>
-        <TenantSession user={user} tenant={tenant}>
+        <TenantSession user={user} tenant={tenant} holdsScope={holdsScope}>
           <Probe />
         </TenantSession>
       </MemoryRouter>
@@ -80,5 +81,13 @@ describe('TenantSession', () => {
       initechAsPlatform,
     );
     expect(facts).toMatchObject({ tenant: 'initech', manageUsers: true, canEditFlags: true });
+  });
+
+  it('sends Tenant-Id * over All tenants, remembers it across a reload, and edits no flags there', async () => {
+    const platformAdmin = user([{ id: 'acme', name: 'Acme Corp', roleNames: ['Product Admin'] }, initechAsPlatform]);
+    const facts = await renderSession(platformAdmin, ALL_TENANTS_ENTRY, true);
+    expect(facts).toMatchObject({ tenant: ALL_TENANTS_ID, canEditFlags: false });
+    expect(requests).toEqual([{ url: 'http://api.test/feature-flags', tenant: '*', token: 'Bearer jwt-1' }]);
+    expect(localStorage.getItem(ACTIVE_TENANT_STORAGE_KEY)).toBe(ALL_TENANTS_ID);
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, createAuditLogger, createNotify, type ActiveTenantStore } from 'shared-ui/core';
 import { FetchCacheProvider } from 'shared-ui';
-import { createCan } from 'shared-contracts';
+import { ALL_TENANTS_ID, createCan } from 'shared-contracts';
 import type { ShellContext, SignedInUser, TenantEntry } from 'shared-contracts';
 import { identifyAnalyticsUser } from '../analytics/start-analytics';
 import { useRuntime } from '../app/runtime-context';
@@ -31,6 +31,8 @@ function switchTenant(activeTenant: ActiveTenantStore, tenantId: string): void {
 export interface TenantSessionProps {
   user: SignedInUser;
   tenant: TenantEntry;
+  /** Whether the user holds a scope of tenants, so may choose All tenants. */
+  holdsScope: boolean;
   children?: ReactNode;
 }
 
@@ -38,17 +40,22 @@ export interface TenantSessionProps {
  * The ShellContext of the user in the active tenant: API client (fresh token, Tenant-Id, 401/403 end the session),
  * audit logger, flags, toasts and navigation; its SWR cache is the tenant's own, so no other tenant's data shows.
  */
-export function TenantSession({ user, tenant, children }: TenantSessionProps) {
+export function TenantSession({ user, tenant, holdsScope, children }: TenantSessionProps) {
   const { config, session: guard, activeTenant, remotes } = useRuntime();
   const navigate = useNavigate();
   const tenantId = tenant.id;
+  // All tenants (issue 31): `Tenant-Id: *`; no release line is promoted to a scope, so the remotes load their own.
+  const allTenants = tenantId === ALL_TENANTS_ID;
   const api = useMemo(
     () => createShellApi(config.apiBaseUrl, guard, () => tenantId),
     [config.apiBaseUrl, guard, tenantId],
   );
   const audit = useMemo(() => createAuditLogger(api), [api]);
   // Before any remote of this tenant loads (children render first): its releases come from the API (issue 29).
-  remotes.followTenant(tenantId, () => new TenantLines(() => api.get('/releases/lines')));
+  remotes.followTenant(
+    tenantId,
+    () => new TenantLines(() => (allTenants ? Promise.resolve({ remotes: [] }) : api.get('/releases/lines'))),
+  );
   const flagControl = useFeatureFlags(api, config.launchDarklyClientId ? 'launchdarkly' : 'api');
 
   useEffect(() => activeTenant.getState().select(tenantId), [activeTenant, tenantId]);
@@ -68,11 +75,13 @@ export function TenantSession({ user, tenant, children }: TenantSessionProps) {
     return {
       shell,
       flagControl,
-      canEditFlags: flagControl.source === 'api' && shell.can('flags.write'),
+      // The flag overrides are one tenant's: none to edit over All tenants.
+      canEditFlags: flagControl.source === 'api' && !allTenants && shell.can('flags.write'),
+      holdsScope,
       logout: () => guard.endSession('user'),
       switchTenant: (id) => switchTenant(activeTenant, id),
     };
-  }, [user, tenant, api, audit, flagControl, navigate, guard, activeTenant]);
+  }, [user, tenant, api, audit, flagControl, navigate, guard, activeTenant, allTenants, holdsScope]);
 
   return (
     <ConsoleSessionContextProvider value={session}>

@@ -1,12 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isPlatformAdmin } from 'shared-contracts';
+import { ALL_TENANTS_ID, isPlatformAdmin, TENANT_ADMIN_ROLE } from 'shared-contracts';
 import type { TypedApiClient, TenantEntry, TenantList } from 'shared-contracts';
-import { withAllTenants } from 'shared-ui/core';
+import { resolveActiveTenant, withAllTenants } from 'shared-ui/core';
+import { useTenantScope, type ScopeTenant } from './use-holds-scope';
 
-/** The tenants a user can enter, and whether the list is complete yet. */
+/** The name the shell gives All tenants (issue 31, item 2), in the switcher and the header. */
+export const ALL_TENANTS_NAME = 'All tenants';
+
+/**
+ * All tenants as the active tenant: `Tenant-Id: *`, every tenant of the user's scope. It is no tenant the user holds a
+ * role in: each tenant's own rules apply to its part on the server.
+ */
+export const ALL_TENANTS_ENTRY: TenantEntry = { id: ALL_TENANTS_ID, name: ALL_TENANTS_NAME, roleNames: [] };
+
+/** The tenants a user can enter, whether they hold a scope of tenants (All tenants), and whether both are known yet. */
 export interface TenantDirectory {
   ready: boolean;
   tenants: TenantEntry[];
+  holdsScope: boolean;
 }
 
 /** GET /tenants (no tenant scope) answers every tenant; a failure leaves the platform admin their own tenants. */
@@ -19,13 +30,25 @@ export async function fetchEveryTenant(api: TypedApiClient): Promise<TenantList[
   }
 }
 
+/** The user's own tenants, then the scope's others, which the API admits them to with a Tenant Admin's rights. */
+function withScopeTenants(own: TenantEntry[], scope: readonly ScopeTenant[]): TenantEntry[] {
+  const known = new Set(own.map((tenant) => tenant.id));
+  const admitted = scope.filter((tenant) => !known.has(tenant.id));
+  if (admitted.length === 0) return own;
+  return [...own, ...admitted.map(({ id, name }) => ({ id, name, roleNames: [TENANT_ADMIN_ROLE] }))];
+}
+
 /**
  * The user's own tenants; a platform admin ("Product Admin" on any tenant) also gets every other tenant with an
- * empty role list (SPEC §6). Not ready until that list is in, so a stored tenant outside their own is not lost.
+ * empty role list (SPEC §6), a Tenant Group Admin the tenants of their scope (GET /tenant-scope). Not ready until
+ * those lists are in, so a stored tenant outside their own (or All tenants) is not lost.
  */
 export function useTenantDirectory(own: TenantEntry[], api: TypedApiClient): TenantDirectory {
   const platformAdmin = isPlatformAdmin(own);
   const [others, setOthers] = useState<{ for: TenantEntry[]; tenants: TenantList['tenants'] } | undefined>();
+  const scope = useTenantScope(own, api);
+  const holdsScope = scope?.holds ?? false;
+  const scopeTenants = scope?.tenants;
 
   useEffect(() => {
     if (!platformAdmin) return;
@@ -37,8 +60,17 @@ export function useTenantDirectory(own: TenantEntry[], api: TypedApiClient): Ten
   }, [platformAdmin, own, api]);
 
   return useMemo(() => {
-    if (!platformAdmin) return { ready: true, tenants: own };
-    if (others?.for !== own) return { ready: false, tenants: own };
-    return { ready: true, tenants: withAllTenants(own, others.tenants) };
-  }, [platformAdmin, own, others]);
+    if (!platformAdmin) {
+      if (!scopeTenants) return { ready: false, tenants: own, holdsScope: false };
+      return { ready: true, tenants: withScopeTenants(own, scopeTenants), holdsScope };
+    }
+    if (others?.for !== own) return { ready: false, tenants: own, holdsScope };
+    return { ready: true, tenants: withAllTenants(own, others.tenants), holdsScope };
+  }, [platformAdmin, own, others, scopeTenants, holdsScope]);
+}
+
+/** The active tenant: All tenants when stored and the user holds a scope, else the stored tenant or the first. */
+export function resolveDirectoryTenant(directory: TenantDirectory, storedId: string | null): TenantEntry | undefined {
+  if (storedId === ALL_TENANTS_ID && directory.holdsScope) return ALL_TENANTS_ENTRY;
+  return resolveActiveTenant(directory.tenants, storedId);
 }

@@ -1,4 +1,11 @@
-import { approvalReasonText, batchToast, describeBatchChanges, fourEyesNotice, undoToast } from './batch-texts';
+import {
+  approvalReasonText,
+  batchToast,
+  describeBatchChanges,
+  fourEyesNotice,
+  scopeBatchToast,
+  undoToast,
+} from './batch-texts';
 
 describe('the texts of batches', () => {
   it('says how many were restored and skipped, through the plural helper', () => {
@@ -39,5 +46,46 @@ describe('the texts of batches', () => {
       'If any of them is high severity, a second Tenant Admin must approve it before it applies.',
     );
     expect(fourEyesNotice({ status: 'in_progress' }, 2)).toBeUndefined();
+  });
+});
+
+describe('scopeBatchToast (All tenants)', () => {
+  const names = new Map([
+    ['globex', 'Globex'],
+    ['initech', 'Initech'],
+  ]);
+  const applied = { batchId: 'b-1', state: 'applied' as const, count: 2, updated: 2, undoUntil: null };
+
+  it("gives each tenant's result by name", () => {
+    expect(
+      scopeBatchToast(
+        {
+          batches: [
+            { ...applied, tenantId: 'globex' },
+            { ...applied, tenantId: 'initech', count: 1, updated: 1 },
+          ],
+        },
+        names,
+      ),
+    ).toEqual({
+      title: '3 incidents updated in 2 tenants',
+      description:
+        "Globex: 2 incidents updated; Initech: 1 incident updated. Undo it from each tenant's batches above its grid for 10 minutes.",
+      variant: 'success',
+    });
+  });
+
+  it('says which tenant waits for a second admin, without calling it a success', () => {
+    const toast = scopeBatchToast(
+      {
+        batches: [
+          { ...applied, tenantId: 'globex' },
+          { ...applied, tenantId: 'initech', state: 'pending', count: 120, updated: 0 },
+        ],
+      },
+      names,
+    );
+    expect(toast.description).toContain("Initech: waiting for a second admin's approval (120 incidents)");
+    expect(toast.variant).toBeUndefined();
   });
 });

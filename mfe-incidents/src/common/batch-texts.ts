@@ -10,6 +10,7 @@ import type {
   IncidentBatchChanges,
   IncidentBatchOutcome,
   IncidentBatchUndoResult,
+  IncidentScopeBatchOutcome,
   ToastInput,
 } from 'shared-contracts';
 import { STATUS_LABELS } from './incident-labels';
@@ -31,6 +32,26 @@ export function batchToast(outcome: IncidentBatchOutcome): ToastInput {
     title: `${plural(outcome.updated, 'incident')} updated`,
     description: `Undo it from the batches above the grid for ${WINDOW_MINUTES} minutes.`,
     variant: 'success',
+  };
+}
+
+/**
+ * The toast after a batch over All tenants (issue 31): the result in each tenant, by name ("Globex: 2 incidents
+ * updated", "Initech: waiting for a second admin's approval (120 incidents)"), each undone from that tenant's batches.
+ */
+export function scopeBatchToast(outcome: IncidentScopeBatchOutcome, names: ReadonlyMap<string, string>): ToastInput {
+  const updated = outcome.batches.reduce((sum, batch) => sum + (batch.state === 'pending' ? 0 : batch.updated), 0);
+  const pending = outcome.batches.some((batch) => batch.state === 'pending');
+  const lines = outcome.batches.map((batch) => {
+    const name = names.get(batch.tenantId) ?? batch.tenantId;
+    return batch.state === 'pending'
+      ? `${name}: ${AWAITING_APPROVAL.toLowerCase()} (${plural(batch.count, 'incident', formatNumber(batch.count))})`
+      : `${name}: ${plural(batch.updated, 'incident')} updated`;
+  });
+  return {
+    title: `${plural(updated, 'incident')} updated in ${plural(outcome.batches.length, 'tenant')}`,
+    description: `${lines.join('; ')}. Undo it from each tenant's batches above its grid for ${WINDOW_MINUTES} minutes.`,
+    ...(pending ? {} : { variant: 'success' as const }),
   };
 }
 

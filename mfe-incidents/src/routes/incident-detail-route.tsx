@@ -1,10 +1,11 @@
 import { useContext } from 'react';
-import { DetailPager, Drawer } from 'shared-ui';
+import { DetailPager, Drawer, ShellProvider } from 'shared-ui';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/core';
 import { AiSummaryPanel } from '../features/incident-ai-summary/ai-summary-panel';
 import { CommentThread } from '../features/incident-comments/comment-thread';
 import { IncidentDetail } from '../features/incident-detail/incident-detail';
 import { ExceptionRequest } from '../features/incident-exception/exception-request';
+import { useTenantShell } from '../common/tenant-scope';
 import { gridSearch } from './incident-link';
 import { IncidentPagerContext } from './incident-pager-context';
 import { incidentPaths } from './incidents-route-table';
@@ -13,7 +14,8 @@ const DEFAULT_POLICY_TYPE = 'protection';
 
 /**
  * /incidents/:id?created=&policyType=: the incident in a drawer over the grid, with its AI summary and comments.
- * `created` addresses the incident (with the id); without it the API answers not found, which the drawer says.
+ * `created` addresses the incident (with the id); without it the API answers not found, which the drawer says. Opened
+ * from All tenants, `tenantId` names its tenant, and the drawer works in that tenant's context (issue 31).
  */
 export function IncidentDetailRoute() {
   const { id = '' } = useParams();
@@ -26,7 +28,8 @@ export function IncidentDetailRoute() {
   const policyType = params.get('policyType') || DEFAULT_POLICY_TYPE;
   const incidentRef = { id, created };
   const pager = useContext(IncidentPagerContext);
-  return (
+  const tenantShell = useTenantShell(params.get('tenantId'));
+  const drawer = (
     <Drawer
       open
       title="Incident"
@@ -46,4 +49,5 @@ export function IncidentDetailRoute() {
       </IncidentDetail>
     </Drawer>
   );
+  return tenantShell ? <ShellProvider value={tenantShell}>{drawer}</ShellProvider> : drawer;
 }

@@ -1,13 +1,14 @@
 import { MailOutlined, Button, useDetailNavigation } from 'shared-ui';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/core';
-import type { IncidentListItem } from 'shared-contracts';
+import type { TenantIncidentListItem } from 'shared-contracts';
 import { BatchesPanel } from '../features/incident-batches/batches-panel';
 import { BulkActions } from '../features/incident-bulk/bulk-actions';
 import { IncidentList } from '../features/incident-list/incident-list';
 import { OpenOutboxContext, useCanReadOutbox } from '../common/outbox-access';
 import { OutboxDrawer } from '../features/incident-outbox/outbox-drawer';
 import { incidentRowKey } from '../common/incident-row-key';
+import { useAllTenants } from '../common/tenant-scope';
 import { detailSearch } from './incident-link';
 import { IncidentPagerContext } from './incident-pager-context';
 import { incidentPaths } from './incidents-route-table';
@@ -21,19 +22,28 @@ import { incidentPaths } from './incidents-route-table';
 export function IncidentsPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const canReadOutbox = useCanReadOutbox();
+  const allTenants = useAllTenants();
+  // The outbox and the batches above the grid are one tenant's: not shown over All tenants.
+  const canReadOutbox = useCanReadOutbox() && !allTenants;
   const [outboxOpen, setOutboxOpen] = useState(false);
   const openOutbox = useCallback(() => setOutboxOpen(true), []);
   // The open incident (the detail route's :id and created): its row is marked, and the detail walks the grid's rows.
   const { id } = useParams();
   // An incident opens beside the grid, also from another one's detail (previous and next).
+  // Over All tenants it opens in its own tenant's context (issue 31): the detail's requests name that tenant.
   const open = useCallback(
-    (incident: IncidentListItem) =>
-      navigate({ pathname: incidentPaths.detail(incident.id), search: detailSearch(location.search, incident) }),
-    [navigate, location.search],
+    (incident: TenantIncidentListItem) =>
+      navigate({
+        pathname: incidentPaths.detail(incident.id),
+        search: detailSearch(location.search, incident, allTenants ? incident.tenantId : undefined),
+      }),
+    [navigate, location.search, allTenants],
   );
   const [params] = useSearchParams();
-  const activeRowId = id ? incidentRowKey({ id, created: params.get('created') ?? '' }) : undefined;
+  const created = params.get('created') ?? '';
+  const activeRowId = id
+    ? incidentRowKey(allTenants ? { id, created, tenantId: params.get('tenantId') ?? '' } : { id, created })
+    : undefined;
   const navigation = useDetailNavigation(activeRowId, open);
   return (
     <OpenOutboxContext.Provider value={canReadOutbox ? openOutbox : undefined}>
@@ -44,7 +54,7 @@ export function IncidentsPage() {
           </Button>
         </div>
       ) : null}
-      <BatchesPanel />
+      {allTenants ? null : <BatchesPanel />}
       <IncidentList
         onOpen={open}
         navigation={navigation.grid}

@@ -1248,7 +1248,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change chosen incidents, or all matching a filter (at most 100000); one audit entry. Undoable for 10 minutes; over 1000 incidents, or closing high-severity ones, it waits for a second Tenant Admin (state pending) */
+        /** Change chosen incidents, or all matching a filter (at most 100000); one audit entry. Undoable for 10 minutes; over 1000 incidents, or closing high-severity ones, it waits for a second Tenant Admin (state pending). With Tenant-Id: * (All tenants): `targets` (each tenant's chosen incidents) or `allMatching` in each tenant of your scope, each tenant's part a batch of that tenant, with its rules and audit; a tenant outside your scope is a 403 */
         patch: operations["patchIncidentsBatch"];
         trace?: never;
     };
@@ -1346,6 +1346,23 @@ export interface paths {
         };
         /** The filtered incidents as CSV (streamed) */
         get: operations["getIncidentsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/tenant-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incidents matching the filters in each tenant of your scope (Tenant-Id: *), zero included; each count exact up to the cap, then estimated and marked approximate, as the listing counts */
+        get: operations["getIncidentsTenantCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7757,6 +7774,8 @@ export interface operations {
                 sortOrder?: "asc" | "desc";
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                /** @description Tenant ids to keep (only with Tenant-Id: *); a tenant outside your scope matches nothing */
+                tenant?: string[];
                 to?: string;
                 totalHitCountMax?: number;
                 totalHitCountMin?: number;
@@ -7858,6 +7877,8 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "open" | "in_progress" | "resolved" | "dismissed";
+                            /** @description The incident's tenant: the Tenant-Id that opens it */
+                            tenantId: string;
                             /**
                              * Title
                              * @description Short description
@@ -8761,6 +8782,8 @@ export interface operations {
                         sla?: ("breached" | "due" | "none")[];
                         source?: string[];
                         status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                        /** @description Tenant ids to keep (only with Tenant-Id: *); a tenant outside your scope matches nothing */
+                        tenant?: string[];
                         /** Format: date-time */
                         to?: string;
                         totalHitCountMax?: number;
@@ -8774,6 +8797,23 @@ export interface operations {
                         /** @enum {string} */
                         status?: "open" | "in_progress" | "resolved" | "dismissed";
                     };
+                } | {
+                    changes: {
+                        /** @description A user of the tenant; null unassigns */
+                        assignedTo?: null | string;
+                        flagged?: boolean;
+                        /** @enum {string} */
+                        status?: "open" | "in_progress" | "resolved" | "dismissed";
+                    };
+                    targets: {
+                        ids: {
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: uuid */
+                            id: string;
+                        }[];
+                        tenantId: string;
+                    }[];
                 };
             };
         };
@@ -8794,6 +8834,19 @@ export interface operations {
                         undoUntil: string | null;
                         /** @description Incidents changed now (0 while the batch waits for approval) */
                         updated: number;
+                    } | {
+                        batches: {
+                            /** @description The batch: undo it, or approve or deny it while it is pending */
+                            batchId: string;
+                            /** @description Incidents the batch names */
+                            count: number;
+                            /** @enum {string} */
+                            state: "pending" | "applied" | "denied" | "undone";
+                            tenantId: string;
+                            undoUntil: string | null;
+                            /** @description Incidents changed now (0 while the batch waits for approval) */
+                            updated: number;
+                        }[];
                     };
                 };
             };
@@ -9174,6 +9227,8 @@ export interface operations {
                 sla?: ("breached" | "due" | "none")[];
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                /** @description Tenant ids to keep (only with Tenant-Id: *); a tenant outside your scope matches nothing */
+                tenant?: string[];
                 to?: string;
                 totalHitCountMax?: number;
                 totalHitCountMin?: number;
@@ -9253,6 +9308,8 @@ export interface operations {
                 sortOrder?: "asc" | "desc";
                 source?: string[];
                 status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                /** @description Tenant ids to keep (only with Tenant-Id: *); a tenant outside your scope matches nothing */
+                tenant?: string[];
                 /** @description IANA time zone of the times (ISO 8601 with its offset); UTC by default */
                 timeZone?: string;
                 to?: string;
@@ -9273,6 +9330,88 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getIncidentsTenantCounts: {
+        parameters: {
+            query?: {
+                assignedTo?: string[];
+                contentCategory?: string[];
+                cutoff?: string;
+                dataType?: string[];
+                dataVolumeMax?: number;
+                dataVolumeMin?: number;
+                destination?: string[];
+                egressChannel?: string[];
+                exceptionRequestStatus?: ("None" | "Pending" | "Approved" | "Rejected" | "Expired")[];
+                exceptionRequestType?: ("Business justification" | "False positive" | "Policy exception")[];
+                flagged?: boolean;
+                from?: string;
+                hostname?: string[];
+                mipLabel?: string[];
+                policyVerdict?: ("ALLOW" | "CHALLENGE" | "BLOCK" | "educate")[];
+                search?: string;
+                severity?: ("high" | "medium" | "low" | "resolved")[];
+                sla?: ("breached" | "due" | "none")[];
+                source?: string[];
+                status?: ("open" | "in_progress" | "resolved" | "dismissed")[];
+                /** @description Tenant ids to keep (only with Tenant-Id: *); a tenant outside your scope matches nothing */
+                tenant?: string[];
+                to?: string;
+                totalHitCountMax?: number;
+                totalHitCountMin?: number;
+                username?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenants: {
+                            /** @description True when the count passed the cap and is an estimate */
+                            approximate: boolean;
+                            /** @description The tenant's incidents matching the filters (the listing's filtered count) */
+                            count: number;
+                            tenantId: string;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */

@@ -63,6 +63,39 @@ export type IncidentList = Static<typeof IncidentListingSchemas.page>;
 /** GET /incidents/count answer. */
 export type IncidentCounts = Static<typeof IncidentListingSchemas.counts>;
 
+/**
+ * One row of GET /incidents as the API answers it: the incident and its tenant, the Tenant-Id that opens it (issue 31,
+ * item 2: a list over All tenants, `Tenant-Id: *`, holds several tenants' rows; a one-tenant list names its own).
+ */
+export const TenantIncidentListItemSchema = Type.Object({
+  ...IncidentListItemSchema.properties,
+  tenantId: Type.String({ description: "The incident's tenant: the Tenant-Id that opens it" }),
+});
+/** One row of GET /incidents with its tenant. */
+export type TenantIncidentListItem = Static<typeof TenantIncidentListItemSchema>;
+/** GET /incidents (rows with their tenant) and GET /incidents/count. */
+export const TenantIncidentListingSchemas = ListingSchemas(
+  listingNames(INCIDENT_LIST_RESOURCE),
+  TenantIncidentListItemSchema,
+);
+/** GET /incidents answer, rows with their tenant. */
+export type TenantIncidentList = Static<typeof TenantIncidentListingSchemas.page>;
+
+/** GET /incidents/tenant-counts (`Tenant-Id: *`): the listing's filtered count in each tenant of the scope. */
+export const IncidentTenantCountsSchema = Type.Object({
+  tenants: Type.Array(
+    Type.Object({
+      tenantId: Type.String(),
+      count: Type.Integer({
+        description: "The tenant's incidents matching the filters (the listing's filtered count)",
+      }),
+      approximate: Type.Boolean({ description: 'True when the count passed the cap and is an estimate' }),
+    }),
+  ),
+});
+/** GET /incidents/tenant-counts answer. */
+export type IncidentTenantCounts = Static<typeof IncidentTenantCountsSchema>;
+
 /** The device behind an incident's event, when it is known. */
 export const IncidentDeviceSchema = Type.Object({
   id: Type.String(),
@@ -226,6 +259,37 @@ export const IncidentBatchOutcomeSchema = Type.Object({
 });
 /** PATCH /incidents/batch answer: the batch, whether it applied or waits for a second admin, and how many. */
 export type IncidentBatchOutcome = Static<typeof IncidentBatchOutcomeSchema>;
+
+/**
+ * The `targets` form of PATCH /incidents/batch over All tenants (`Tenant-Id: *`, issue 31, item 2): the chosen
+ * incidents of each tenant, each tenant's part applied in that tenant with its own rules.
+ */
+export const IncidentScopeBatchByTargetsSchema = Type.Object(
+  {
+    targets: Type.Array(
+      Type.Object(
+        {
+          tenantId: Type.String({ minLength: 1, maxLength: 200 }),
+          ids: IncidentBatchByIdsSchema.properties.ids,
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 100 },
+    ),
+    changes: IncidentBatchChangesSchema,
+  },
+  { additionalProperties: false },
+);
+/** PATCH /incidents/batch body over All tenants: chosen incidents by tenant, or `allMatching` in every scope tenant. */
+export type IncidentScopeBatchRequest =
+  Static<typeof IncidentScopeBatchByTargetsSchema> | Static<typeof IncidentBatchByFilterSchema>;
+
+/** PATCH /incidents/batch answer over All tenants: each tenant's own batch outcome. */
+export const IncidentScopeBatchOutcomeSchema = Type.Object({
+  batches: Type.Array(Type.Object({ tenantId: Type.String(), ...IncidentBatchOutcomeSchema.properties })),
+});
+/** PATCH /incidents/batch answer over All tenants. */
+export type IncidentScopeBatchOutcome = Static<typeof IncidentScopeBatchOutcomeSchema>;
 
 /** One batch of the tenant: who asked for what, on how many incidents, where it is, and until when it undoes. */
 export const IncidentBatchSchema = Type.Object({

@@ -12,6 +12,9 @@ export * from './common';
 export {
   IncidentListItemSchema,
   IncidentListingSchemas,
+  TenantIncidentListItemSchema,
+  TenantIncidentListingSchemas,
+  IncidentTenantCountsSchema,
   IncidentDeviceSchema,
   IncidentEventSchema,
   ExtendedIncidentSchema,
@@ -30,6 +33,8 @@ export {
   IncidentFilterQuerySchema,
   IncidentBatchByFilterSchema,
   IncidentBatchOutcomeSchema,
+  IncidentScopeBatchByTargetsSchema,
+  IncidentScopeBatchOutcomeSchema,
   IncidentBatchSchema,
   IncidentBatchListSchema,
   IncidentBatchUndoResultSchema,

@@ -264,3 +264,34 @@ describe('FilterBar', () => {
     expect(trigger).toHaveFocus();
   });
 });
+
+describe('FilterBar with options given later', () => {
+  function TenantBar({ names }: { names: readonly [string, string][] }) {
+    const filters = [optionsFilter('Tenant', { options: names.map(([value, label]) => ({ value, label })) })];
+    const { view, setFilter, setSearch, clearAll } = useListView({ filters, sortableColumns: ['created'] });
+    return (
+      <FilterBar
+        filters={filters}
+        view={view}
+        onFilterChange={setFilter}
+        onSearchChange={setSearch}
+        onClearAll={clearAll}
+      />
+    );
+  }
+
+  it('names a chosen value once the page gives its options (the tenants of a scope, asked after the grid)', () => {
+    const { api } = createFakeApi({});
+    const view = (names: readonly [string, string][]) => (
+      <GridTestShell api={api} url="/incidents?tenant=globex">
+        <TenantBar names={names} />
+      </GridTestShell>
+    );
+    const { rerender } = render(view([]));
+    const bar = () => document.querySelector('.console-filter-bar')?.textContent ?? '';
+    expect(bar()).not.toContain('Globex');
+    rerender(view([['globex', 'Globex']]));
+    expect(bar()).not.toContain('globex');
+    expect(bar()).toContain('Globex');
+  });
+});

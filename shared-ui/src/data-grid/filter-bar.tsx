@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FilterDefinition, FilterOption, FilterValue, ListView } from 'shared-contracts';
 import { BooleanFilterControl } from './boolean-filter-control';
@@ -59,9 +59,14 @@ export function FilterBar(props: FilterBarProps) {
   const { leading, compact = false } = props;
   // A compact bar shows no filter itself: they all wait under "More filters".
   const mainFilters = compact ? [] : props.mainFilters;
-  // Labels learnt from searches, so chips show names of ids chosen this session; after a reload the value shows.
-  const [learnt, setLearnt] = useState<Labels>(() => staticLabels(filters));
-  const labelOf = useCallback((key: string, value: string) => learnt[key]?.[value] ?? value, [learnt]);
+  // Labels learnt from searches, so chips show names of ids chosen this session; after a reload the value shows. The
+  // fixed options' labels follow the filters given (a page may give options it learns later, such as tenants' names).
+  const [learnt, setLearnt] = useState<Labels>({});
+  const fixed = useMemo(() => staticLabels(filters), [filters]);
+  const labelOf = useCallback(
+    (key: string, value: string) => learnt[key]?.[value] ?? fixed[key]?.[value] ?? value,
+    [learnt, fixed],
+  );
   const learn = (key: string, options: readonly FilterOption[]) =>
     setLearnt((current) => ({
       ...current,

@@ -1,5 +1,7 @@
 import { ApiError } from './api-error';
+import { typedApi } from 'shared-contracts';
 import { buildUrl, createApiClient } from './create-api-client';
+import { apiForTenant } from './tenant-clients';
 
 interface FakeAnswer {
   status: number;
@@ -113,5 +115,28 @@ describe('createApiClient with an asynchronous session', () => {
     });
     await expect(failing.get('/tenants')).rejects.toMatchObject({ status: 401 });
     expect(fake.calls).toHaveLength(1);
+  });
+});
+
+describe('apiForTenant', () => {
+  it('answers the same client with another Tenant-Id, leaving the first one as it was', async () => {
+    const onUnauthorized = jest.fn();
+    const { api, calls } = client({ status: 403, body: '{"title":"Forbidden"}' }, onUnauthorized);
+    await expect(apiForTenant(api, 'tenant-2').get('/incidents/{id}', { path: { id: 'i-1' } })).rejects.toThrow();
+    await expect(api.get('/incidents/{id}', { path: { id: 'i-1' } })).rejects.toThrow();
+    const tenants = calls.map((call) => (call.init.headers as Record<string, string>)['Tenant-Id']);
+    expect(tenants).toEqual(['tenant-2', 'tenant-1']);
+    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer session-jwt');
+    // The other tenant's client signs out on 403 as the shell's own does.
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a client the kit did not make', () => {
+    const api = typedApi({
+      request: () => Promise.resolve(undefined),
+      url: (path) => path,
+      download: () => Promise.reject(new Error('no')),
+    });
+    expect(() => apiForTenant(api, 'tenant-2')).toThrow('not made by the kit');
   });
 });

@@ -1,6 +1,7 @@
 import { typedApi } from 'shared-contracts';
 import type { ApiMethod, ApiTransport, Query, TypedApiClient } from 'shared-contracts';
 import { ApiError, toApiError } from './api-error';
+import { registerTenantClients } from './tenant-clients';
 
 /** What the API client needs from the session and the tenant, read on every call. */
 export interface ApiClientOptions {
@@ -83,5 +84,7 @@ function createApiTransport(options: ApiClientOptions): ApiTransport {
 
 /** The shell's API client, typed by the API's routes, over its HTTP transport. */
 export function createApiClient(options: ApiClientOptions): TypedApiClient {
-  return typedApi(createApiTransport(options));
+  const api = typedApi(createApiTransport(options));
+  registerTenantClients(api, (tenantId) => createApiClient({ ...options, getTenantId: () => tenantId }));
+  return api;
 }

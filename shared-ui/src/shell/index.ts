@@ -6,3 +6,4 @@ export * from './remote-module';
 export * from './route-titles';
 export * from './shell-provider';
 export * from './signed-in-user';
+export { apiForTenant } from './tenant-clients';

@@ -242,7 +242,13 @@ export const incidentRollups = rollupTrigger('incident_rollups', incidents, [
 /** The high-level lineage's rollups (migration 0016). */
 export const egressFlowRollups = rollupTrigger('egress_flow_rollups', egressEvents, egressFlows.targets);
 
-/** The app reads the rollups and its writes' triggers upsert them (no one deletes a rollup row but its tenant's end). */
-export const rollupsAccess = [egressRollups, incidentRollups, egressFlowRollups]
-  .flatMap((trigger) => trigger.targets)
-  .map((target) => tenantAccess(target.table, READ_UPSERT));
+/**
+ * The app reads the rollups and its writes' triggers upsert them (no one deletes a rollup row but its tenant's end).
+ * The dashboard's rollups are read over a scope of tenants too (the dashboard over All tenants, issue 31, item 2).
+ */
+export const rollupsAccess = [
+  ...[egressRollups, incidentRollups]
+    .flatMap((trigger) => trigger.targets)
+    .map((target) => tenantAccess(target.table, READ_UPSERT, { scopeReads: true })),
+  ...egressFlowRollups.targets.map((target) => tenantAccess(target.table, READ_UPSERT)),
+];

@@ -43,7 +43,7 @@ export const policyExceptions = pgTable(
   ],
 );
 
-export const policyExceptionsAccess = tenantAccess(policyExceptions, READ_WRITE);
+export const policyExceptionsAccess = tenantAccess(policyExceptions, READ_WRITE, { scopeReads: true });
 
 /** Approvals of an exception: one per approver (the key keeps two approvals from one person). */
 export const policyExceptionApprovals = pgTable(
@@ -84,4 +84,4 @@ export const policyExceptionIncidents = pgTable(
   ],
 );
 
-export const policyExceptionIncidentsAccess = tenantAccess(policyExceptionIncidents, READ_WRITE);
+export const policyExceptionIncidentsAccess = tenantAccess(policyExceptionIncidents, READ_WRITE, { scopeReads: true });

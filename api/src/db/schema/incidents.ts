@@ -92,8 +92,8 @@ export const incidents = pgTable(
 );
 
 /**
- * The scope role reads incidents over a scope of tenants (GET /tenant-health counts each tenant's open incidents past
- * their SLA target by the `sla_due` index).
+ * The scope role reads incidents over a scope of tenants: the cross-tenant queue's pages and counts, and Tenant
+ * health's open incidents past their SLA target (by the `sla_due` index).
  */
 export const incidentsAccess = tenantAccess(incidents, READ_WRITE, { scopeReads: true });
 

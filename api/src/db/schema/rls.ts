@@ -43,7 +43,10 @@ export interface TableAccess {
    * by name), so the role may touch no partition directly.
    */
   readonly partitioned: boolean;
-  /** The scope role may read the table's rows of the tenants in `app.tenant_ids` (a tenant table only). */
+  /**
+   * The scope role may read the table's rows of the tenants in `app.tenant_ids` (a tenant table), or the declared
+   * columns of a global table.
+   */
   readonly scopeReads: boolean;
 }
 
@@ -70,11 +73,16 @@ export function tenantAccess(
   };
 }
 
-/** A table without tenant (global): `privileges` for the API role on `columns` (all when empty), no row policies. */
+/**
+ * A table without tenant (global): `privileges` for the API role on `columns` (all when empty), no row policies.
+ * `scopeReads`: the scope role may SELECT the same columns too (what a scope read joins beside its tenant rows, such
+ * as a user's name: no tenant's data).
+ */
 export function globalAccess(
   table: PgTable,
   privileges: readonly AppPrivilege[],
   columns: readonly string[] = [],
+  options: { scopeReads?: boolean } = {},
 ): TableAccess {
   return {
     kind: 'table-access',
@@ -83,7 +91,7 @@ export function globalAccess(
     privileges,
     columns,
     partitioned: false,
-    scopeReads: false,
+    scopeReads: options.scopeReads ?? false,
   };
 }
 
@@ -150,9 +158,9 @@ export function accessStatements(access: TableAccess): string[] {
       statements.push(`CREATE POLICY tenant_scope ON ${table} FOR SELECT TO ${SCOPE_ROLE} USING (${IN_SCOPE});`);
   }
   statements.push(`REVOKE ALL ON ${table} FROM ${APP_ROLE};`, `REVOKE ALL ON ${table} FROM ${SCOPE_ROLE};`);
-  if (access.scopeReads) statements.push(`GRANT SELECT ON ${table} TO ${SCOPE_ROLE};`);
+  const columns = access.columns.length > 0 ? ` (${access.columns.join(', ')})` : '';
+  if (access.scopeReads) statements.push(`GRANT SELECT${columns} ON ${table} TO ${SCOPE_ROLE};`);
   if (access.privileges.length > 0) {
-    const columns = access.columns.length > 0 ? ` (${access.columns.join(', ')})` : '';
     const privileges = access.privileges.map((privilege) => `${privilege}${columns}`).join(', ');
     statements.push(`GRANT ${privileges} ON ${table} TO ${APP_ROLE};`);
   }

@@ -17,8 +17,11 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_login_id_key').on(sql`lower(${t.loginId})`)],
 );
 
-/** Only the id, email and name of a user, never the password hash. */
-export const usersAccess = globalAccess(users, ['SELECT'], ['id', 'email', 'name']);
+/**
+ * Only the id, email and name of a user, never the password hash; the scope role reads them too (an incident's
+ * assignee's name in the cross-tenant queue).
+ */
+export const usersAccess = globalAccess(users, ['SELECT'], ['id', 'email', 'name'], { scopeReads: true });
 
 /** Roles of a tenant and the permissions each grants. */
 export const roles = pgTable(

@@ -3,10 +3,11 @@ import type { SQL } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
+import { readInScope } from '../../db/scope-read';
 import { readInTenant } from '../../db/tenant-scope';
 import type { ScopeOptions } from '../../db/tenant-scope';
-import type { CountRollup, ListingDefinition, ListingQuery } from './listing-definition';
-import { matchConditions, scope } from './listing-sql';
+import type { CountRollup, ListingDefinition, ListingQuery, ListingTenants } from './listing-definition';
+import { matchConditions, readsScope, scope } from './listing-sql';
 
 /** Counts of a listing: exact up to the cap, beyond it (or past the time budget) an estimate marked approximate. */
 export interface CappedCounts {
@@ -76,7 +77,7 @@ function sample(table: string, base: SQL, match: SQL, cap: number, known: SQL = 
                 AS next)`;
 }
 
-function parts<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery) {
+function parts<Row>(definition: ListingDefinition<Row>, tenantId: ListingTenants, query: ListingQuery) {
   const conditions = matchConditions(definition, query);
   return {
     base: and(scope(definition, tenantId, query)),
@@ -119,7 +120,7 @@ const utcDay = (ms: number) => sql`${new Date(ms).toISOString().slice(0, 10)}::d
 function rollupCount<Row>(
   definition: ListingDefinition<Row>,
   rollup: CountRollup,
-  tenantId: string,
+  tenantId: ListingTenants,
   query: ListingQuery,
   filtered: boolean,
 ): SQL {
@@ -150,10 +151,8 @@ function rollupCount<Row>(
     hourFrom === undefined
       ? sql`${created} >= ${instant(hourTo)}`
       : sql`(${created} < ${instant(hourFrom)} OR ${created} >= ${instant(hourTo)})`;
-  const bucketed = and([
-    sql`tenant_id = ${tenantId}`,
-    ...matchConditions(definition, { ...read, from: undefined, to: undefined }),
-  ]);
+  const [tenantCondition] = scope(definition, tenantId, read);
+  const bucketed = and([tenantCondition!, ...matchConditions(definition, { ...read, from: undefined, to: undefined })]);
   const exact = and([...scope(definition, tenantId, read), ...matchConditions(definition, read), outside]);
   const rows = sql.raw(rollup.rows);
   return sql`((SELECT coalesce(sum(${rows}), 0) FROM ${sql.raw(rollup.daily)} WHERE ${bucketed} AND ${days})
@@ -196,7 +195,7 @@ const EstimateRow = Type.Omit(CountRow, ['filtered']);
  */
 export function cappedCountStatement<Row>(
   definition: ListingDefinition<Row>,
-  tenantId: string,
+  tenantId: ListingTenants,
   query: ListingQuery,
   cap: number,
 ): SQL {
@@ -242,14 +241,16 @@ function cappedCountsOf(row: CountRow | undefined, cap: number, plan: CountPlan)
 /** {@link cappedCountStatement} read in a tenant scope of its own (one round trip on a server, `readInTenant`). */
 export async function countRowsCapped<Row>(
   database: Database,
-  tenantId: string,
+  tenantId: ListingTenants,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   cap: number,
   options: ScopeOptions = {},
 ): Promise<CappedCounts> {
   const statement = cappedCountStatement(definition, tenantId, query, cap);
-  const [row] = await readInTenant(database, tenantId, statement, CountRow, options);
+  const [row] = readsScope(tenantId)
+    ? await readInScope(database, tenantId.scope, statement, CountRow, options)
+    : await readInTenant(database, tenantId, statement, CountRow, options);
   return cappedCountsOf(row, cap, countPlan(definition, query));
 }
 
@@ -260,7 +261,7 @@ export async function countRowsCapped<Row>(
  */
 function estimateStatement<Row>(
   definition: ListingDefinition<Row>,
-  tenantId: string,
+  tenantId: ListingTenants,
   query: ListingQuery,
   cap: number,
 ): SQL {
@@ -302,7 +303,7 @@ function timedOut(error: unknown): boolean {
  */
 export async function countListing<Row>(
   database: Database,
-  tenantId: string,
+  tenantId: ListingTenants,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   budgetMs: number = COUNT_BUDGET_MS,
@@ -325,16 +326,14 @@ export async function countListing<Row>(
  */
 export async function estimateListing<Row>(
   database: Database,
-  tenantId: string,
+  tenantId: ListingTenants,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
 ): Promise<CappedCounts> {
   const cap = definition.countCap;
-  const [row] = await readInTenant(
-    database,
-    tenantId,
-    estimateStatement(definition, tenantId, query, cap),
-    EstimateRow,
-  );
+  const statement = estimateStatement(definition, tenantId, query, cap);
+  const [row] = readsScope(tenantId)
+    ? await readInScope(database, tenantId.scope, statement, EstimateRow)
+    : await readInTenant(database, tenantId, statement, EstimateRow);
   return estimatesOf(row, cap, countPlan(definition, query) !== 'capped');
 }

@@ -5,14 +5,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database, Tx } from '../../db/database';
 import { queryRawRows } from '../../db/database';
+import { withScopeRead } from '../../db/scope-read';
 import { withTenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { CrlfRecords } from './crlf-records';
 import type { Cursor } from './cursor';
 import { EXPORT_DEFAULT_TIME_ZONE, exportStamp } from './export-time-zone';
 import { inlineSql } from '../../db/inline-sql';
 import { zonedIsoText } from './listing-definition';
-import type { CsvColumn, ListingDefinition, ListingQuery } from './listing-definition';
-import { cursorAfter, cursorOf, cursorValue, keysetRows, qualified } from './listing-sql';
+import type { CsvColumn, ListingDefinition, ListingQuery, ListingTenants } from './listing-definition';
+import { cursorAfter, cursorOf, cursorValue, keysetRows, qualified, readsScope } from './listing-sql';
 
 /** Rows per COPY on PGlite, each batch its own short transaction (PGlite is one connection shared by every request). */
 export const PGLITE_EXPORT_BATCH = 10_000;
@@ -72,7 +74,7 @@ export function exportCells(columns: readonly CsvColumn[], timeZone?: string): E
  */
 export function copyStatement<Row>(
   definition: ListingDefinition<Row>,
-  tenantId: string,
+  tenantId: ListingTenants,
   query: ListingQuery,
   options: { after?: Cursor | undefined; limit?: number; timeZone?: string },
 ): string {
@@ -93,7 +95,7 @@ export function copyStatement<Row>(
 async function cursorAt<Row>(
   tx: Tx,
   definition: ListingDefinition<Row>,
-  tenantId: string,
+  tenantId: ListingTenants,
   query: ListingQuery,
   after: Cursor | undefined,
   n: number,
@@ -101,9 +103,15 @@ async function cursorAt<Row>(
   const sort = definition.sortColumns[query.sortColumn];
   if (!sort) throw new Error(`Unknown sort column ${query.sortColumn}`);
   const { table, idColumn } = definition;
-  const select = sql.raw(`${qualified(table, sort.column)} AS "value", ${qualified(table, idColumn)} AS "key"`);
+  const overScope = readsScope(tenantId);
+  const tenant = overScope ? `, ${qualified(table, 'tenant_id')} AS "tenant"` : '';
+  const select = sql.raw(
+    `${qualified(table, sort.column)} AS "value", ${qualified(table, idColumn)} AS "key"${tenant}`,
+  );
   const skipped = keysetRows(definition, tenantId, query, { select, cursor: false, after, limit: 1, offset: n - 1 });
-  const cursor = sql.raw(`${cursorValue(sort.type, 'boundary.value')} AS "__sort", boundary.key::text AS "__id"`);
+  const cursor = sql.raw(
+    `${cursorValue(sort.type, 'boundary.value')} AS "__sort", boundary.key::text AS "__id"${overScope ? ', boundary.tenant AS "__tenant"' : ''}`,
+  );
   const [row] = await queryRawRows(tx, sql`SELECT ${cursor} FROM (${skipped}) AS boundary`);
   return row ? cursorAfter(query, row) : undefined;
 }
@@ -128,9 +136,14 @@ function into(output: PassThrough): Writable {
   });
 }
 
+/** One tenant's scope, or a scope read over All tenants (row-level security holds each to its tenants). */
+function inScope<T>(database: Database, tenants: ListingTenants, work: (scope: TenantScope) => Promise<T>): Promise<T> {
+  return readsScope(tenants) ? withScopeRead(database, tenants.scope, work) : withTenantScope(database, tenants, work);
+}
+
 async function writeRows<Row>(
   database: Database,
-  tenantId: string,
+  tenantId: ListingTenants,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   output: PassThrough,
@@ -150,7 +163,7 @@ async function writeRows<Row>(
   if (database.driver === 'postgres') {
     // One COPY in one tenant scope, streamed with backpressure: memory stays flat whatever the size.
     const statement = copyStatement(definition, tenantId, query, { after: cursorOf(definition, query), timeZone });
-    await withTenantScope(database, tenantId, async (scope) => {
+    await inScope(database, tenantId, async (scope) => {
       await inZone(scope.tx);
       await copy(scope.copyOut(statement));
     });
@@ -159,7 +172,7 @@ async function writeRows<Row>(
   let after = cursorOf(definition, query);
   do {
     const from = after;
-    after = await withTenantScope(database, tenantId, async (scope) => {
+    after = await inScope(database, tenantId, async (scope) => {
       const boundary = await cursorAt(scope.tx, definition, tenantId, query, from, batch);
       await inZone(scope.tx);
       await copy(scope.copyOut(copyStatement(definition, tenantId, query, { after: from, limit: batch, timeZone })));
@@ -187,7 +200,7 @@ export const CSV_BYTE_ORDER_MARK = '\uFEFF';
  */
 export function exportCsv<Row>(
   database: Database,
-  tenantId: string,
+  tenantId: ListingTenants,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   options: ExportOptions = {},
@@ -210,7 +223,7 @@ export function exportCsv<Row>(
 export function sendCsvExport<Row>(
   reply: FastifyReply,
   database: Database,
-  tenantId: string,
+  tenantId: ListingTenants,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
   fileStem: string,

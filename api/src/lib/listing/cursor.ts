@@ -8,13 +8,16 @@ export interface Cursor {
   sortOrder: 'asc' | 'desc';
   value: string | number;
   id: string;
+  /** The row's tenant, in a read over All tenants (ids are unique per tenant only: the keyset's last tiebreak). */
+  tenant?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Opaque to clients: base64url of a compact JSON array. */
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sortColumn, cursor.sortOrder, cursor.value, cursor.id])).toString(
+  const fields = [cursor.sortColumn, cursor.sortOrder, cursor.value, cursor.id];
+  return Buffer.from(JSON.stringify(cursor.tenant === undefined ? fields : [...fields, cursor.tenant])).toString(
     'base64url',
   );
 }
@@ -27,8 +30,9 @@ export function decodeCursor(token: string, sortColumn: string, sortOrder: 'asc'
   } catch {
     throw badRequest('nextToken', 'is not a cursor of this list');
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4) throw badRequest('nextToken', 'is not a cursor of this list');
-  const [column, order, value, id] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length < 4 || parsed.length > 5)
+    throw badRequest('nextToken', 'is not a cursor of this list');
+  const [column, order, value, id, tenant] = parsed as unknown[];
   if (column !== sortColumn || order !== sortOrder) {
     throw badRequest('nextToken', 'was made for another sort; start again from the first page');
   }
@@ -40,7 +44,9 @@ export function decodeCursor(token: string, sortColumn: string, sortOrder: 'asc'
         value.length <= 1000 &&
         !value.includes('\u0000') &&
         (type !== 'timestamp' || isIsoDateTime(value));
-  if (!valueOk || typeof id !== 'string' || !UUID.test(id))
+  const tenantOk =
+    tenant === undefined || (typeof tenant === 'string' && tenant.length <= 200 && !tenant.includes('\u0000'));
+  if (!valueOk || typeof id !== 'string' || !UUID.test(id) || !tenantOk)
     throw badRequest('nextToken', 'is not a cursor of this list');
-  return { sortColumn, sortOrder, value: value as string | number, id };
+  return { sortColumn, sortOrder, value: value as string | number, id, ...(typeof tenant === 'string' && { tenant }) };
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TProperties } from '@sinclair/typebox';
 import { INT4_MAX, INT4_MIN, IsoTime, Text } from 'shared-contracts/schemas';
+import { TENANT_FILTER } from './listing-definition';
 import type { ListingShape, RangeType } from './listing-definition';
 
 const isoTime = () => IsoTime();
@@ -18,7 +19,11 @@ function rangeBound(type: RangeType) {
 }
 
 /** The querystring schema of a list, count or export call of a listing (unknown parameters refused). */
-export function listQuerySchema(definition: ListingShape, kind: 'list' | 'count' | 'export') {
+export function listQuerySchema(
+  definition: ListingShape,
+  kind: 'list' | 'count' | 'export',
+  options: { allTenants?: boolean } = {},
+) {
   const properties: TProperties = {
     search: Type.Optional(Text({ maxLength: 200 })),
     cutoff: Type.Optional(isoTime()),
@@ -52,5 +57,13 @@ export function listQuerySchema(definition: ListingShape, kind: 'list' | 'count'
       properties[key] = Type.Optional(Type.Array(item, { maxItems: 100 }));
     }
   }
+  // A listing read over All tenants keeps the tenants named (Tenant-Id: * only; a 400 with one tenant).
+  if (options.allTenants)
+    properties[TENANT_FILTER] = Type.Optional(
+      Type.Array(Text({ maxLength: 200 }), {
+        maxItems: 100,
+        description: 'Tenant ids to keep (only with Tenant-Id: *); a tenant outside your scope matches nothing',
+      }),
+    );
   return Type.Object(properties, { additionalProperties: false });
 }

@@ -104,6 +104,23 @@ export type ListingShape = Pick<
   'sortColumns' | 'defaultSortColumn' | 'defaultPageSize' | 'maxPageSize' | 'filters'
 >;
 
+/**
+ * A listing read over All tenants (issue 31, item 2; api/README.md, "The cross-tenant queue"): `scope`, the caller's
+ * scope of tenants from the server's own records (`scopeOf`), which row-level security holds the read to
+ * (`readInScope`); `tenants`, the tenants the statement reads (the tenant filter's, else the scope's). A tenant of
+ * the filter outside the scope reads no row: the database shows the statement none of it.
+ */
+export interface ScopeTenants {
+  scope: readonly string[];
+  tenants: readonly string[];
+}
+
+/** Whose rows a listing reads: one tenant's (its id, read in a tenant scope), or a scope's. */
+export type ListingTenants = string | ScopeTenants;
+
+/** The tenant filter of a listing read over All tenants (`tenant=a&tenant=b`): accepted only with `Tenant-Id: *`. */
+export const TENANT_FILTER = 'tenant';
+
 /** A validated list query. */
 export interface ListingQuery {
   pageSize: number;
@@ -119,6 +136,8 @@ export interface ListingQuery {
   filters: Readonly<Record<string, readonly string[] | number | boolean>>;
   from?: Date;
   to?: Date;
+  /** The tenant filter ({@link TENANT_FILTER}), when given: the tenants a read over All tenants keeps. */
+  tenants?: readonly string[];
 }
 
 const ISO_UTC_START = 'to_char(';

@@ -1,16 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ListingNames } from 'shared-contracts/schemas';
 import type { TenantAccessRule } from '../../plugins/access';
 import { requireSession } from '../../plugins/access-control';
-import { problemResponses } from '../http/problem';
+import { requireScope } from '../../modules/tenant-groups/scope';
+import { IncidentTenantCountsSchema as TenantCountsSchema } from 'shared-contracts/schemas';
+import { badRequest, problemResponses } from '../http/problem';
 import { recordRead } from './audited-reads';
 import { countListing } from './capped-count';
 import { sendCsvExport } from './csv-export';
 import { exportTimeZoneOf } from './export-time-zone';
 import { listQuerySchema } from './list-query-schema';
-import type { ListingDefinition } from './listing-definition';
+import { TENANT_FILTER } from './listing-definition';
+import type { ListingDefinition, ListingQuery, ListingTenants } from './listing-definition';
 import { listPage, readPage } from './listing-sql';
 import { parseListQuery } from './parse-list-query';
 
@@ -40,6 +43,38 @@ export interface ListingRoutes<Row> {
    * page area, naming the filters. A page's entry commits in the transaction that read it.
    */
   auditReads?: { page: string };
+  /**
+   * The listing also reads over All tenants (issue 31, item 2; api/README.md, "The cross-tenant queue"): its routes
+   * accept `Tenant-Id: *` and then read the caller's scope under row-level security (`readInScope`), the tenant
+   * filter (`tenant`) keeping some of its tenants, and `<path>/tenant-counts` answers the filtered count per tenant.
+   * Each row must carry its `tenantId`. Not with `auditReads` (an audited read is one tenant's).
+   */
+  allTenants?: boolean;
+}
+
+/** The 400 of a tenant filter with one tenant. */
+const ONE_TENANT_FILTER = 'is read only over All tenants (Tenant-Id: *)';
+
+/**
+ * Whose rows a listing request reads: its tenant; or over All tenants the caller's scope (403 when empty) and the
+ * tenants the statement reads (the tenant filter's, else the scope's).
+ */
+async function listingTenantsOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: ListingQuery,
+): Promise<ListingTenants> {
+  if (!request.allTenants) {
+    if (query.tenants) throw badRequest(TENANT_FILTER, ONE_TENANT_FILTER);
+    return request.tenant.id;
+  }
+  const scope = (await requireScope(app.database, request)).tenants.map((tenant) => tenant.id);
+  return { scope, tenants: query.tenants ?? scope };
+}
+
+/** A statement's tenants and the scope they are read in, or the one tenant. */
+function scopeIdsOf(tenants: ListingTenants): readonly string[] {
+  return typeof tenants === 'string' ? [tenants] : tenants.scope;
 }
 
 /** GET <path> (one keyset page), <path>/count and <path>/export (CSV) of a listing. */
@@ -48,7 +83,10 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
   const { path, definition, schemas, access, noun, auditReads } = options;
   const { names } = schemas;
   const tags = [options.tag];
-  const config = { access };
+  const allTenants = options.allTenants === true;
+  if (allTenants && auditReads) throw new Error(`${path}: an audited listing reads one tenant at a time`);
+  const config: FastifyContextConfig = allTenants ? { access, allTenants } : { access };
+  const querySchema = (kind: 'list' | 'count' | 'export') => listQuerySchema(definition, kind, { allTenants });
   app.listings.push(definition);
 
   api.get(
@@ -57,7 +95,7 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
       schema: {
         tags,
         summary: `One page of ${noun} (keyset)`,
-        querystring: listQuerySchema(definition, 'list'),
+        querystring: querySchema('list'),
         response: { 200: schemas.page, ...problemResponses() },
       },
       config,
@@ -78,7 +116,7 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
             });
             return rows;
           })
-        : await readPage(app.database, request.tenant.id, definition, query);
+        : await readPage(app.database, await listingTenantsOf(app, request, query), definition, query);
       return { [names.items]: page.rows, nextToken: page.nextToken };
     },
   );
@@ -89,14 +127,15 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
       schema: {
         tags,
         summary: `The ${noun} up to the cutoff (${names.total}) and matching the filters (${names.filtered})`,
-        querystring: listQuerySchema(definition, 'count'),
+        querystring: querySchema('count'),
         response: { 200: schemas.counts, ...problemResponses() },
       },
       config,
     },
     async (request) => {
       const query = parseListQuery(definition, request.query);
-      const counts = await countListing(app.database, request.tenant.id, definition, query, app.countBudgetMs);
+      const tenants = await listingTenantsOf(app, request, query);
+      const counts = await countListing(app.database, tenants, definition, query, app.countBudgetMs);
       return {
         [names.total]: counts.total,
         [names.filtered]: counts.filtered,
@@ -111,7 +150,7 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
       schema: {
         tags,
         summary: `The filtered ${noun} as CSV (streamed)`,
-        querystring: listQuerySchema(definition, 'export'),
+        querystring: querySchema('export'),
         produces: ['text/csv'],
         response: { 200: { type: 'string', description: 'text/csv' }, ...problemResponses() },
       },
@@ -134,8 +173,39 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
           )
         : null;
       const exported = entry ? { ...query, excludedId: entry.id } : query;
-      const tenantId = request.tenant.id;
-      return sendCsvExport(reply, app.database, tenantId, definition, exported, options.exportFileStem, timeZone);
+      const tenants = await listingTenantsOf(app, request, query);
+      return sendCsvExport(reply, app.database, tenants, definition, exported, options.exportFileStem, timeZone);
+    },
+  );
+
+  if (!allTenants) return;
+  api.get(
+    `${path}/tenant-counts`,
+    {
+      schema: {
+        tags,
+        summary:
+          `The ${noun} matching the filters in each tenant of your scope (Tenant-Id: *), zero included; each ` +
+          'count exact up to the cap, then estimated and marked approximate, as the listing counts',
+        querystring: querySchema('count'),
+        response: { 200: TenantCountsSchema, ...problemResponses() },
+      },
+      config,
+    },
+    async (request) => {
+      const query = parseListQuery(definition, request.query);
+      const tenants = await listingTenantsOf(app, request, query);
+      const kept = new Set(typeof tenants === 'string' ? [tenants] : tenants.tenants);
+      const counted = await Promise.all(
+        scopeIdsOf(tenants).map(async (tenantId) => {
+          if (!kept.has(tenantId)) return { tenantId, count: 0, approximate: false };
+          // Each tenant counted on its own, under the same scope read: the listing's capped-count rule per tenant.
+          const one = typeof tenants === 'string' ? tenantId : { scope: tenants.scope, tenants: [tenantId] };
+          const counts = await countListing(app.database, one, definition, query, app.countBudgetMs);
+          return { tenantId, count: counts.filtered, approximate: counts.approximate };
+        }),
+      );
+      return { tenants: counted };
     },
   );
 }

@@ -3,10 +3,11 @@ import type { SQL } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import { queryRawRows } from '../../db/database';
 import type { Database, Tx } from '../../db/database';
+import { readRawInScope } from '../../db/scope-read';
 import { readRawInTenant, withTenant } from '../../db/tenant-scope';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Cursor } from './cursor';
-import type { ListingDefinition, ListingQuery, SortType } from './listing-definition';
+import type { ListingDefinition, ListingQuery, ListingTenants, ScopeTenants, SortType } from './listing-definition';
 import { rowReader } from '../../db/row-reader';
 import type { RawRow } from '../../db/row-reader';
 
@@ -70,13 +71,38 @@ export function matchConditions<Row>(definition: ListingDefinition<Row>, query: 
   return conditions;
 }
 
-/** The tenant and cutoff conditions every query of a listing starts from, and the row it leaves out, if any. */
-export function scope<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery): SQL[] {
+/** Whether a listing reads over All tenants (a scope's tenants) rather than one tenant. */
+export function readsScope(tenants: ListingTenants): tenants is ScopeTenants {
+  return typeof tenants !== 'string';
+}
+
+/** The tenant ids as a text[] of literals (every one a bound value). */
+function tenantArray(ids: readonly string[]): SQL {
+  return ids.length === 0
+    ? sql`ARRAY[]::text[]`
+    : sql`ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]`;
+}
+
+/** The cutoff condition and the row left out, if any: what every query of a listing holds beside its tenants. */
+function cutoffConditions<Row>(definition: ListingDefinition<Row>, query: ListingQuery): SQL[] {
   return [
-    sql`tenant_id = ${tenantId}`,
     sql`${raw(definition.createdColumn)} <= ${query.cutoff.toISOString()}::timestamptz`,
     ...(query.excludedId === undefined ? [] : [sql`${raw(definition.idColumn)} <> ${query.excludedId}::uuid`]),
   ];
+}
+
+/**
+ * The tenant and cutoff conditions every query of a listing starts from, and the row it leaves out, if any. Over
+ * All tenants the statement names the tenants it reads; row-level security holds it to the scope's.
+ */
+export function scope<Row>(definition: ListingDefinition<Row>, tenants: ListingTenants, query: ListingQuery): SQL[] {
+  const tenant = readsScope(tenants)
+    ? sql`tenant_id = ANY (${tenantArray(tenants.tenants)})`
+    : sql`tenant_id = ${tenants}`;
+  return [tenant, ...cutoffConditions(definition, query)];
 }
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
@@ -109,46 +135,88 @@ export function listingFrom<Row>(definition: ListingDefinition<Row>): SQL {
 
 /**
  * The listing's matching rows in keyset order: `select` plus, unless `cursor` is false, the sort value (`__sort`)
- * and id (`__id`) a cursor is made of; after `after`, at most `limit` of them, skipping `offset`.
+ * and id (`__id`) a cursor is made of (and, over All tenants, the tenant, `__tenant`); after `after`, at most `limit`
+ * of them, skipping `offset`.
+ *
+ * Over All tenants each tenant's rows are read by its own `(tenant_id, sort, id)` index walk (a lateral subquery per
+ * tenant, each stopping at `limit + offset` rows), and the tenants' walks merged in the keyset's order, ids repeating
+ * across tenants broken by the tenant id: a first page of 20 tenants reads 20 short index walks, not every row.
  */
 export function keysetRows<Row>(
   definition: ListingDefinition<Row>,
-  tenantId: string,
+  tenants: ListingTenants,
   query: ListingQuery,
   options: { select: SQL; after?: Cursor | undefined; limit?: number; offset?: number; cursor?: boolean },
 ): SQL {
   const sort = definition.sortColumns[query.sortColumn];
   if (!sort) throw new Error(`Unknown sort column ${query.sortColumn}`);
-  const conditions = [...scope(definition, tenantId, query), ...matchConditions(definition, query)];
   const { after } = options;
-  if (after) {
-    const operator = sql.raw(query.sortOrder === 'desc' ? '<' : '>');
-    conditions.push(
-      sql`(${raw(sort.column)}, ${raw(definition.idColumn)}) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid)`,
-    );
-  }
+  const operator = sql.raw(query.sortOrder === 'desc' ? '<' : '>');
   const direction = sql.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
   const sortValue = cursorValue(sort.type, sort.column);
   const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit}`;
   const offset = options.offset === undefined ? sql`` : sql` OFFSET ${options.offset}`;
+  const table = definition.table;
+  const sortKey = raw(qualified(table, sort.column));
+  const idKey = raw(qualified(table, definition.idColumn));
+  if (!readsScope(tenants)) {
+    const conditions = [...scope(definition, tenants, query), ...matchConditions(definition, query)];
+    if (after)
+      conditions.push(
+        sql`(${raw(sort.column)}, ${raw(definition.idColumn)}) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid)`,
+      );
+    const cursor = options.cursor === false ? sql`` : sql`, ${raw(sortValue)} AS "__sort", ${idKey}::text AS "__id"`;
+    return sql`SELECT ${options.select}${cursor}
+        FROM ${listingFrom(definition)} WHERE ${and(conditions)}
+        ORDER BY ${sortKey} ${direction}, ${idKey} ${direction}${limit}${offset}`;
+  }
+  const conditions = [
+    sql`tenant_id = listing_tenant.id`,
+    ...cutoffConditions(definition, query),
+    ...matchConditions(definition, query),
+  ];
+  if (after) {
+    // The tenant breaks a tie of sort value and id (a row of another tenant with the same id); a cursor without one
+    // (made for one tenant) resumes after the id.
+    const last =
+      after.tenant === undefined
+        ? sql`(${raw(sort.column)}, ${raw(definition.idColumn)}) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid)`
+        : sql`(${raw(sort.column)}, ${raw(definition.idColumn)}, tenant_id) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid, ${after.tenant}::text)`;
+    conditions.push(last);
+  }
+  const perTenant = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit + (options.offset ?? 0)}`;
+  const tenantKey = raw(qualified(table, 'tenant_id'));
   const cursor =
     options.cursor === false
       ? sql``
-      : sql`, ${raw(sortValue)} AS "__sort", ${raw(qualified(definition.table, definition.idColumn))}::text AS "__id"`;
+      : sql`, ${raw(sortValue)} AS "__sort", ${idKey}::text AS "__id", ${tenantKey} AS "__tenant"`;
+  const joins = definition.joins ? raw(` ${definition.joins}`) : sql``;
   return sql`SELECT ${options.select}${cursor}
-        FROM ${listingFrom(definition)} WHERE ${and(conditions)}
-        ORDER BY ${raw(qualified(definition.table, sort.column))} ${direction}, ${raw(qualified(definition.table, definition.idColumn))} ${direction}${limit}${offset}`;
+        FROM unnest(${tenantArray(tenants.tenants)}) AS listing_tenant(id)
+          CROSS JOIN LATERAL (SELECT * FROM ${raw(table)} WHERE ${and(conditions)}
+            ORDER BY ${raw(sort.column)} ${direction}, ${raw(definition.idColumn)} ${direction}${perTenant}) AS ${raw(table)}${joins}
+        ORDER BY ${sortKey} ${direction}, ${idKey} ${direction}, ${tenantKey} ${direction}${limit}${offset}`;
 }
 
-/** The keyset columns every listing row carries ({@link keysetRows}): its sort value and id. */
+/** The keyset columns every listing row carries ({@link keysetRows}): its sort value and id (and its tenant). */
 const readCursorColumns = rowReader(
-  Type.Object({ __sort: Type.Union([Type.String(), Type.Number()]), __id: Type.String() }),
+  Type.Object({
+    __sort: Type.Union([Type.String(), Type.Number()]),
+    __id: Type.String(),
+    __tenant: Type.Optional(Type.String()),
+  }),
 );
 
 /** The cursor after a row of {@link keysetRows}. */
 export function cursorAfter(query: ListingQuery, row: RawRow): Cursor {
-  const { __sort: value, __id: id } = readCursorColumns(row);
-  return { sortColumn: query.sortColumn, sortOrder: query.sortOrder, value, id };
+  const { __sort: value, __id: id, __tenant: tenant } = readCursorColumns(row);
+  return {
+    sortColumn: query.sortColumn,
+    sortOrder: query.sortOrder,
+    value,
+    id,
+    ...(tenant !== undefined && { tenant }),
+  };
 }
 
 /** Rows in the page's order a search looks through first, before it reads the rest of the listing (searchedRows). */
@@ -214,9 +282,9 @@ export interface ListingPage<Row> {
 }
 
 /** The statement of a page without search: up to one row more than the page, which tells whether another follows. */
-function pageRows<Row>(definition: ListingDefinition<Row>, tenantId: string, query: ListingQuery): SQL {
+function pageRows<Row>(definition: ListingDefinition<Row>, tenants: ListingTenants, query: ListingQuery): SQL {
   const after = cursorOf(definition, query);
-  return keysetRows(definition, tenantId, query, {
+  return keysetRows(definition, tenants, query, {
     select: raw(definition.projection.sql),
     after,
     limit: query.pageSize + 1,
@@ -260,10 +328,17 @@ export async function listPage<Row>(
  */
 export async function readPage<Row>(
   database: Database,
-  tenantId: string,
+  tenantId: ListingTenants,
   definition: ListingDefinition<Row>,
   query: ListingQuery,
 ): Promise<ListingPage<Row>> {
+  // Over All tenants a search reads each tenant's index walk with the search's condition (no window first).
+  if (readsScope(tenantId))
+    return pageOf(
+      definition,
+      query,
+      await readRawInScope(database, tenantId.scope, pageRows(definition, tenantId, query)),
+    );
   if (searched(definition, query))
     return withTenant(database, tenantId, (tx) => listPage(tx, tenantId, definition, query));
   return pageOf(definition, query, await readRawInTenant(database, tenantId, pageRows(definition, tenantId, query)));

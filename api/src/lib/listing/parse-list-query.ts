@@ -1,5 +1,6 @@
 import { isInstantInRange } from '../http/date-time';
 import { badRequest } from '../http/problem';
+import { TENANT_FILTER } from './listing-definition';
 import type { ListingQuery, ListingShape } from './listing-definition';
 
 /** The validated querystring (types already enforced by the route's JSON schema). */
@@ -36,5 +37,6 @@ export function parseListQuery(definition: ListingShape, raw: RawListQuery, now 
     filters,
     ...(from && { from }),
     ...(to && { to }),
+    ...(Array.isArray(raw[TENANT_FILTER]) && { tenants: [...new Set(raw[TENANT_FILTER] as string[])] }),
   };
 }

@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardQuery } from 'shared-contracts';
 import type { Tx } from '../../db/database';
+import { withScopeRead } from '../../db/scope-read';
+import { requireScope } from '../tenant-groups/scope';
 import { rangeOf, timezoneOf, type DashboardRange } from './range';
 import {
   aggregatedIncidentsSchema,
@@ -24,20 +26,25 @@ import {
   sensitiveDataEgress,
   topAiService,
   unauthorizedServices,
+  type WidgetTenants,
 } from './widgets';
 
 /** The dashboard's widgets (SPEC §7: GET /dashboard/*): read by every member of the tenant, from the rollups. */
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const config = { access: 'tenant' } as const;
+  // Read over All tenants too (Tenant-Id: *): the same answers summed over the caller's scope of tenants.
+  const config = { access: 'tenant', allTenants: true } as const;
   // Every widget reads the tenant's rollups over the range; the daily ones also take the time zone of their days.
-  type Widget<T> = (tx: Tx, tenantId: string, range: DashboardRange, timezone: string) => Promise<T>;
+  type Widget<T> = (tx: Tx, tenants: WidgetTenants, range: DashboardRange, timezone: string) => Promise<T>;
   const answer =
     <T>(widget: Widget<T>) =>
-    (request: FastifyRequest<{ Querystring: DashboardQuery }>) => {
+    async (request: FastifyRequest<{ Querystring: DashboardQuery }>) => {
       const range = rangeOf(request.query);
       const timezone = timezoneOf(request.query);
-      return request.inTenant((tx, tenant) => widget(tx, tenant.id, range, timezone));
+      if (!request.allTenants) return request.inTenant((tx, tenant) => widget(tx, tenant.id, range, timezone));
+      // The scope from the server's records; row-level security (the scope role) holds every statement to it.
+      const ids = (await requireScope(fastify.database, request)).tenants.map((tenant) => tenant.id);
+      return withScopeRead(fastify.database, ids, (scope) => widget(scope.tx, ids, range, timezone));
     };
 
   app.get(

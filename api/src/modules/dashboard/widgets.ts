@@ -33,6 +33,19 @@ import { splitDaysAndHours, splitQuarterHours, type DashboardRange } from './ran
 
 const created = sql.raw('created');
 
+/**
+ * Whose rows a widget sums: one tenant's, or over All tenants (issue 31, item 2) the scope's tenant ids, read as the
+ * scope role (`withScopeRead`), whose row-level security holds the read to them.
+ */
+export type WidgetTenants = string | readonly string[];
+
+/** The tenant condition of a widget's statements: one tenant, or any of a scope's. */
+function inTenants(tenants: WidgetTenants, column = 'tenant_id'): SQL {
+  if (typeof tenants === 'string') return sql`${sql.raw(column)} = ${tenants}`;
+  const ids = tenants.map((id) => sql`${id}`);
+  return ids.length === 0 ? sql`false` : sql`${sql.raw(column)} = ANY (ARRAY[${sql.join(ids, sql`, `)}]::text[])`;
+}
+
 // Row schemas where a FILTER's sum answers NULL for a group without such events (the DTO's zero is set below).
 const count = Type.Integer({ minimum: 0 });
 const EnforcedPolicyRow = Type.Object({
@@ -56,7 +69,7 @@ const dayIn = (column: SQL, timezone: string) => sql`to_char((${column} AT TIME 
 /** Events with a detection hit (total hit count of 1 or more), by day of the time zone and verdict. */
 export async function sensitiveDataEgress(
   tx: Tx,
-  tenantId: string,
+  tenantId: WidgetTenants,
   range: DashboardRange,
   timezone: string,
 ): Promise<SensitiveDataEgress> {
@@ -65,10 +78,10 @@ export async function sensitiveDataEgress(
     tx,
     sql`SELECT day, verdict, sum(events)::int AS events FROM (
           SELECT ${dayIn(sql.raw('bucket'), timezone)} AS day, verdict, events FROM egress_sensitive_quarter_hours
-          WHERE tenant_id = ${tenantId} AND ${buckets}
+          WHERE ${inTenants(tenantId)} AND ${buckets}
           UNION ALL
           SELECT ${dayIn(created, timezone)}, policy_verdict, 1 FROM egress_events
-          WHERE tenant_id = ${tenantId} AND total_hit_count > 0 AND ${raw}
+          WHERE ${inTenants(tenantId)} AND total_hit_count > 0 AND ${raw}
         ) x GROUP BY day, verdict HAVING sum(events) > 0 ORDER BY day, verdict`,
     SensitiveDataEgressSchema.properties.days.items,
   );
@@ -78,7 +91,7 @@ export async function sensitiveDataEgress(
 /** Events and bytes by channel and destination type, most events first. */
 export async function outboundDataDistribution(
   tx: Tx,
-  tenantId: string,
+  tenantId: WidgetTenants,
   range: DashboardRange,
 ): Promise<OutboundDataDistribution> {
   const { days, hours, raw } = splitDaysAndHours(range);
@@ -87,12 +100,12 @@ export async function outboundDataDistribution(
     sql`SELECT egress_channel AS "egressChannel", destination_type AS "destinationType", sum(events)::int AS events,
           sum(volume)::float8 AS volume FROM (
           SELECT egress_channel, destination_type, events, volume FROM egress_daily
-          WHERE tenant_id = ${tenantId} AND ${days}
+          WHERE ${inTenants(tenantId)} AND ${days}
           UNION ALL
           SELECT egress_channel, destination_type, events, volume FROM egress_hourly
-          WHERE tenant_id = ${tenantId} AND ${hours}
+          WHERE ${inTenants(tenantId)} AND ${hours}
           UNION ALL
-          SELECT egress_channel, destination_type, 1, data_volume FROM egress_events WHERE tenant_id = ${tenantId} AND ${raw}
+          SELECT egress_channel, destination_type, 1, data_volume FROM egress_events WHERE ${inTenants(tenantId)} AND ${raw}
         ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 3 DESC, 1, 2`,
     OutboundDataDistributionSchema.properties.distribution.items,
   );
@@ -102,19 +115,19 @@ export async function outboundDataDistribution(
 /** The users with the most policy violations (BLOCK, CHALLENGE, educate). */
 export async function frequentPolicyViolators(
   tx: Tx,
-  tenantId: string,
+  tenantId: WidgetTenants,
   range: DashboardRange,
 ): Promise<FrequentPolicyViolators> {
   const { days, hours, raw } = splitDaysAndHours(range);
   const violators = await queryRows(
     tx,
     sql`SELECT username, sum(violations)::int AS violations, sum(blocked)::int AS blocked FROM (
-          SELECT username, violations, blocked FROM egress_violators_daily WHERE tenant_id = ${tenantId} AND ${days}
+          SELECT username, violations, blocked FROM egress_violators_daily WHERE ${inTenants(tenantId)} AND ${days}
           UNION ALL
-          SELECT username, violations, blocked FROM egress_violators_hourly WHERE tenant_id = ${tenantId} AND ${hours}
+          SELECT username, violations, blocked FROM egress_violators_hourly WHERE ${inTenants(tenantId)} AND ${hours}
           UNION ALL
           SELECT username, 1, (policy_verdict = 'BLOCK')::int FROM egress_events
-          WHERE tenant_id = ${tenantId} AND policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate') AND ${raw}
+          WHERE ${inTenants(tenantId)} AND policy_verdict IN ('BLOCK', 'CHALLENGE', 'educate') AND ${raw}
         ) x GROUP BY username HAVING sum(violations) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
     FrequentPolicyViolatorsSchema.properties.violators.items,
   );
@@ -124,7 +137,7 @@ export async function frequentPolicyViolators(
 /** The policies that decided the most events, by verdict. */
 export async function mostEnforcedPolicies(
   tx: Tx,
-  tenantId: string,
+  tenantId: WidgetTenants,
   range: DashboardRange,
 ): Promise<MostEnforcedPolicies> {
   const { days, hours, raw } = splitDaysAndHours(range);
@@ -134,12 +147,12 @@ export async function mostEnforcedPolicies(
           (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked,
           (sum(events) FILTER (WHERE verdict = 'CHALLENGE'))::int AS challenged,
           (sum(events) FILTER (WHERE verdict = 'educate'))::int AS educated FROM (
-          SELECT policy_name, verdict, events FROM egress_policies_daily WHERE tenant_id = ${tenantId} AND ${days}
+          SELECT policy_name, verdict, events FROM egress_policies_daily WHERE ${inTenants(tenantId)} AND ${days}
           UNION ALL
-          SELECT policy_name, verdict, events FROM egress_policies_hourly WHERE tenant_id = ${tenantId} AND ${hours}
+          SELECT policy_name, verdict, events FROM egress_policies_hourly WHERE ${inTenants(tenantId)} AND ${hours}
           UNION ALL
           SELECT policy_name, policy_verdict, 1 FROM egress_events
-          WHERE tenant_id = ${tenantId} AND policy_name <> '' AND ${raw}
+          WHERE ${inTenants(tenantId)} AND policy_name <> '' AND ${raw}
         ) x GROUP BY 1 HAVING sum(events) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
     EnforcedPolicyRow,
   );
@@ -158,7 +171,7 @@ const serviceTypes = sql`destination_type = ANY(${sql.param([...SERVICE_DESTINAT
 /** Online services whose events no policy allowed (every verdict but ALLOW), most events first. */
 export async function unauthorizedServices(
   tx: Tx,
-  tenantId: string,
+  tenantId: WidgetTenants,
   range: DashboardRange,
 ): Promise<UnauthorizedServices> {
   const { days, hours, raw } = splitDaysAndHours(range);
@@ -167,13 +180,13 @@ export async function unauthorizedServices(
     sql`SELECT destination, destination_type AS "destinationType", sum(events)::int AS events,
           (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked FROM (
           SELECT destination, destination_type, verdict, events FROM egress_daily
-          WHERE tenant_id = ${tenantId} AND ${days} AND verdict <> 'ALLOW' AND ${serviceTypes}
+          WHERE ${inTenants(tenantId)} AND ${days} AND verdict <> 'ALLOW' AND ${serviceTypes}
           UNION ALL
           SELECT destination, destination_type, verdict, events FROM egress_hourly
-          WHERE tenant_id = ${tenantId} AND ${hours} AND verdict <> 'ALLOW' AND ${serviceTypes}
+          WHERE ${inTenants(tenantId)} AND ${hours} AND verdict <> 'ALLOW' AND ${serviceTypes}
           UNION ALL
           SELECT destination, destination_type, policy_verdict, 1 FROM egress_events
-          WHERE tenant_id = ${tenantId} AND ${raw} AND policy_verdict <> 'ALLOW' AND ${serviceTypes}
+          WHERE ${inTenants(tenantId)} AND ${raw} AND policy_verdict <> 'ALLOW' AND ${serviceTypes}
         ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 3 DESC, 1, 2 LIMIT ${DASHBOARD_TOP}`,
     UnauthorizedServiceRow,
   );
@@ -185,7 +198,11 @@ export async function unauthorizedServices(
  * is switched on and Online (a heartbeat within DEVICE_ONLINE_WITHIN_MINUTES), as the device grid shows it: the
  * figure agrees with the grid's Agent Active and Extension Active filters (one rule each, in device-listing.ts).
  */
-export async function protectedDevices(tx: Tx, tenantId: string, range: DashboardRange): Promise<ProtectedDevices> {
+export async function protectedDevices(
+  tx: Tx,
+  tenantId: WidgetTenants,
+  range: DashboardRange,
+): Promise<ProtectedDevices> {
   const agent = sql.raw(AGENT_ACTIVE_SQL);
   const extension = sql.raw(EXTENSION_ACTIVE_SQL);
   const [row] = await queryRows(
@@ -193,7 +210,7 @@ export async function protectedDevices(tx: Tx, tenantId: string, range: Dashboar
     sql`SELECT count(*)::int AS devices, (count(*) FILTER (WHERE ${agent}))::int AS "agentActive",
           (count(*) FILTER (WHERE ${extension}))::int AS "extensionActive",
           (count(*) FILTER (WHERE ${agent} AND ${extension}))::int AS protected
-        FROM devices WHERE tenant_id = ${tenantId} AND last_seen >= ${range.start.toISOString()}::timestamptz`,
+        FROM devices WHERE ${inTenants(tenantId)} AND last_seen >= ${range.start.toISOString()}::timestamptz`,
     ProtectedDevicesSchema,
   );
   return row ?? { devices: 0, agentActive: 0, extensionActive: 0, protected: 0 };
@@ -202,7 +219,7 @@ export async function protectedDevices(tx: Tx, tenantId: string, range: Dashboar
 /** Incidents created, by day of the time zone and severity. */
 export async function aggregatedIncidents(
   tx: Tx,
-  tenantId: string,
+  tenantId: WidgetTenants,
   range: DashboardRange,
   timezone: string,
 ): Promise<AggregatedIncidents> {
@@ -211,9 +228,9 @@ export async function aggregatedIncidents(
     tx,
     sql`SELECT day, severity, sum(incidents)::int AS incidents FROM (
           SELECT ${dayIn(sql.raw('bucket'), timezone)} AS day, severity, incidents FROM incident_quarter_hours
-          WHERE tenant_id = ${tenantId} AND ${buckets}
+          WHERE ${inTenants(tenantId)} AND ${buckets}
           UNION ALL
-          SELECT ${dayIn(created, timezone)}, severity, 1 FROM incidents WHERE tenant_id = ${tenantId} AND ${raw}
+          SELECT ${dayIn(created, timezone)}, severity, 1 FROM incidents WHERE ${inTenants(tenantId)} AND ${raw}
         ) x GROUP BY day, severity HAVING sum(incidents) > 0 ORDER BY day, severity`,
     AggregatedIncidentsSchema.properties.days.items,
   );
@@ -224,20 +241,20 @@ export async function aggregatedIncidents(
 const DATA_TYPES_PER_SERVICE = 5;
 
 /** AI services by events, with how many were blocked and the data types sent most. */
-export async function topAiService(tx: Tx, tenantId: string, range: DashboardRange): Promise<TopAiService> {
+export async function topAiService(tx: Tx, tenantId: WidgetTenants, range: DashboardRange): Promise<TopAiService> {
   const { days, hours, raw } = splitDaysAndHours(range);
   const services = await queryRows(
     tx,
     sql`SELECT destination, sum(events)::int AS events,
           (sum(events) FILTER (WHERE verdict = 'BLOCK'))::int AS blocked FROM (
           SELECT destination, verdict, events FROM egress_daily
-          WHERE tenant_id = ${tenantId} AND ${days} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
+          WHERE ${inTenants(tenantId)} AND ${days} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
           UNION ALL
           SELECT destination, verdict, events FROM egress_hourly
-          WHERE tenant_id = ${tenantId} AND ${hours} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
+          WHERE ${inTenants(tenantId)} AND ${hours} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
           UNION ALL
           SELECT destination, policy_verdict, 1 FROM egress_events
-          WHERE tenant_id = ${tenantId} AND ${raw} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
+          WHERE ${inTenants(tenantId)} AND ${raw} AND destination_type = ${AI_SERVICE_DESTINATION_TYPE}
         ) x GROUP BY 1 HAVING sum(events) > 0 ORDER BY 2 DESC, 1 LIMIT ${DASHBOARD_TOP}`,
     AiServiceRow,
   );
@@ -249,13 +266,13 @@ export async function topAiService(tx: Tx, tenantId: string, range: DashboardRan
           tx,
           sql`SELECT destination, data_type AS "dataType", sum(events)::int AS events FROM (
                 SELECT destination, data_type, events FROM egress_ai_data_types_daily
-                WHERE tenant_id = ${tenantId} AND ${days} AND destination = ANY(${sql.param(names)}::text[])
+                WHERE ${inTenants(tenantId)} AND ${days} AND destination = ANY(${sql.param(names)}::text[])
                 UNION ALL
                 SELECT destination, data_type, events FROM egress_ai_data_types_hourly
-                WHERE tenant_id = ${tenantId} AND ${hours} AND destination = ANY(${sql.param(names)}::text[])
+                WHERE ${inTenants(tenantId)} AND ${hours} AND destination = ANY(${sql.param(names)}::text[])
                 UNION ALL
                 SELECT e.destination, d.value, 1 FROM egress_events e CROSS JOIN LATERAL unnest(e.data_types) AS d(value)
-                WHERE e.tenant_id = ${tenantId} AND ${raw} AND e.destination_type = ${AI_SERVICE_DESTINATION_TYPE}
+                WHERE ${inTenants(tenantId, 'e.tenant_id')} AND ${raw} AND e.destination_type = ${AI_SERVICE_DESTINATION_TYPE}
                   AND e.destination = ANY(${sql.param(names)}::text[]) AND d.value <> ''
               ) x GROUP BY 1, 2 HAVING sum(events) > 0 ORDER BY 1, 3 DESC, 2`,
           AiServiceDataTypeRow,
@@ -308,7 +325,7 @@ const PENDING = `(NOT ${SLA_MISSED_SQL} AND status NOT IN ('resolved', 'dismisse
  */
 export async function incidentSla(
   tx: Tx,
-  tenantId: string,
+  tenantId: WidgetTenants,
   range: DashboardRange,
   timezone: string,
 ): Promise<IncidentSla> {
@@ -322,7 +339,7 @@ export async function incidentSla(
             coalesce(round(extract(epoch FROM acknowledged_at - created)), 0), (resolved_at IS NOT NULL)::int,
             coalesce(round(extract(epoch FROM resolved_at - created)), 0),
             (${sql.raw(SLA_MISSED_SQL)} OR (${sql.raw(PENDING)} AND sla_due < now()))::int
-          FROM incidents WHERE tenant_id = ${tenantId} AND ${raw}`;
+          FROM incidents WHERE ${inTenants(tenantId)} AND ${raw}`;
   const rows = await queryRows(
     tx,
     sql`SELECT to_char(week, 'YYYY-MM-DD') AS week, sum(raised)::int AS raised, sum(acknowledged)::int AS acknowledged,
@@ -330,7 +347,7 @@ export async function incidentSla(
           sum(resolve_seconds)::float8 AS "resolveSeconds", sum(breached)::int AS breached FROM (
           SELECT ${weekIn(sql.raw('bucket'))} AS week, raised, acknowledged, acknowledge_seconds, resolved,
             resolve_seconds, missed + CASE WHEN due + interval '15 minutes' <= now() THEN pending ELSE 0 END AS breached
-          FROM incident_sla_quarter_hours WHERE tenant_id = ${tenantId} AND ${buckets}
+          FROM incident_sla_quarter_hours WHERE ${inTenants(tenantId)} AND ${buckets}
           ${edges ? rawEdges : sql``}
         ) x GROUP BY x.week HAVING sum(raised) > 0 ORDER BY x.week`,
     SlaRow,

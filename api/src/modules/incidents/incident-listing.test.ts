@@ -1,4 +1,4 @@
-import { IncidentListItemSchema } from 'shared-contracts/schemas';
+import { TenantIncidentListItemSchema } from 'shared-contracts/schemas';
 import { csvColumnsFrom, labelled } from '../../lib/listing';
 import type { RowKey } from '../../lib/listing';
 import { incidentListing } from './incident-listing';
@@ -8,9 +8,11 @@ describe('incidentListing', () => {
     const columns = incidentListing.csvColumns;
     const keys = columns
       .map((column) => column.key)
-      .filter((key): key is RowKey<typeof IncidentListItemSchema> => key in IncidentListItemSchema.properties);
+      .filter(
+        (key): key is RowKey<typeof TenantIncidentListItemSchema> => key in TenantIncidentListItemSchema.properties,
+      );
     expect(columns).toEqual(
-      csvColumnsFrom(IncidentListItemSchema, incidentListing.projection, keys, {
+      csvColumnsFrom(TenantIncidentListItemSchema, incidentListing.projection, keys, {
         assignedToName: (column) => `coalesce(${column('assignedToName')}, ${column('assignedTo')})`,
         policyVerdict: labelled('verdict', 'policyVerdict'),
         severity: labelled('severity', 'severity'),

@@ -8,7 +8,7 @@ import {
   POLICY_VERDICTS,
   SLA_STATES,
 } from 'shared-contracts';
-import { IncidentListItemSchema } from 'shared-contracts/schemas';
+import { TenantIncidentListItemSchema } from 'shared-contracts/schemas';
 import { incidents, SLA_NO_CLOCK } from '../../db/schema';
 import { defineListing, isoText } from '../../lib/listing';
 
@@ -55,9 +55,11 @@ const EXCEPTION_STATUS_CONDITIONS = {
 
 /**
  * GET /incidents: SPEC §2's incident filters, search over title, host, user, destination, policy and source. Each
- * row key, sort and filter is the incidents' column of its name unless given here.
+ * row key, sort and filter is the incidents' column of its name unless given here; each row carries its tenant. Read
+ * over All tenants too (api/README.md, "The cross-tenant queue"): the scope role reads `incidents`, `users` (the
+ * assignee's name) and `policy_exception_incidents`, `policy_exceptions` (the exception's expiry).
  */
-export const incidentListing = defineListing(incidents, IncidentListItemSchema, INCIDENT_LIST_RESOURCE, {
+export const incidentListing = defineListing(incidents, TenantIncidentListItemSchema, INCIDENT_LIST_RESOURCE, {
   joins: INCIDENT_JOINS,
   projection: {
     assignedToName: 'assignee.assignee_name',

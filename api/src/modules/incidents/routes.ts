@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IncidentListingSchemas } from 'shared-contracts/schemas';
+import { TenantIncidentListingSchemas } from 'shared-contracts/schemas';
 import { badRequest } from '../../lib/http/problem';
 import { parseListQuery, registerListingRoutes } from '../../lib/listing';
 import { requireSession } from '../../plugins/access-control';
 import { TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { isPlatformAdmin } from '../../auth/session-verifier';
 import { applyBatch, decideBatch, listBatches, undoBatch } from './batch';
+import { applyScopeBatch } from './scope-batch';
+import { requireScope } from '../tenant-groups/scope';
 import { incidentListing } from './incident-listing';
 import { addComment, listComments } from './comments';
 import { setExceptionStatus } from './exception-status';
@@ -46,9 +48,10 @@ export async function incidentRoutes(fastify: FastifyInstance): Promise<void> {
   registerListingRoutes(fastify, {
     path: '/incidents',
     definition: incidentListing,
-    schemas: IncidentListingSchemas,
+    schemas: TenantIncidentListingSchemas,
     exportFileStem: 'incidents',
     access: 'tenant',
+    allTenants: true,
     tag: 'Incidents',
     noun: 'incidents',
   });
@@ -57,12 +60,23 @@ export async function incidentRoutes(fastify: FastifyInstance): Promise<void> {
   const config = { access: 'tenant' } as const;
   const actorOf = (request: FastifyRequest) => ({ id: requireSession(request).sub });
 
-  app.patch('/incidents/batch', { schema: batchSchema, config }, async (request) => {
+  app.patch('/incidents/batch', { schema: batchSchema, config: { ...config, allTenants: true } }, async (request) => {
     const { body } = request;
-    const target =
-      'ids' in body
-        ? { ids: body.ids }
-        : { query: parseListQuery(incidentListing, body.allMatching), filter: JSON.stringify(body.allMatching) };
+    const filtered =
+      'allMatching' in body
+        ? { query: parseListQuery(incidentListing, body.allMatching), filter: JSON.stringify(body.allMatching) }
+        : undefined;
+    if (request.allTenants) {
+      // Over All tenants: each tenant's part in that tenant (scope-batch.ts); the scope from the server's records.
+      if ('ids' in body) throw badRequest('ids', 'over All tenants, name each tenant in targets', 'body');
+      const held = (await requireScope(fastify.database, request)).tenants.map((tenant) => tenant.id);
+      const target = 'targets' in body ? { targets: body.targets } : filtered!;
+      return applyScopeBatch(fastify.database, held, actorOf(request), target, body.changes);
+    }
+    if ('targets' in body) throw badRequest('targets', 'is read only over All tenants (Tenant-Id: *)', 'body');
+    if (filtered?.query.tenants)
+      throw badRequest('allMatching.tenant', 'is read only over All tenants (Tenant-Id: *)', 'body');
+    const target = 'ids' in body ? { ids: body.ids } : filtered!;
     return request.inTenant((tx, tenant) => applyBatch(tx, tenant.id, actorOf(request), target, body.changes));
   });
 

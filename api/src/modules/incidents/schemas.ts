@@ -8,6 +8,8 @@ import {
   IncidentBatchChangesSchema,
   IncidentBatchListSchema,
   IncidentBatchOutcomeSchema,
+  IncidentScopeBatchByTargetsSchema,
+  IncidentScopeBatchOutcomeSchema,
   IncidentBatchUndoResultSchema,
   IncidentCommentListSchema,
   IncidentCommentRequestSchema,
@@ -99,18 +101,24 @@ export const batchSchema = {
   summary:
     `Change chosen incidents, or all matching a filter (at most ${INCIDENT_BATCH_CAP}); one audit entry. ` +
     `Undoable for ${INCIDENT_BATCH_UNDO_WINDOW_MS / 60_000} minutes; over ${INCIDENT_BATCH_APPROVAL_OVER} incidents, ` +
-    'or closing high-severity ones, it waits for a second Tenant Admin (state pending)',
+    'or closing high-severity ones, it waits for a second Tenant Admin (state pending). With Tenant-Id: * (All ' +
+    "tenants): `targets` (each tenant's chosen incidents) or `allMatching` in each tenant of your scope, each " +
+    "tenant's part a batch of that tenant, with its rules and audit; a tenant outside your scope is a 403",
   body: Type.Union([
     Type.Object(
       { ids: IncidentBatchByIdsSchema.properties.ids, changes: batchChanges },
       { additionalProperties: false, description: IncidentBatchByIdsSchema.description },
     ),
     Type.Object(
-      { allMatching: listQuerySchema(incidentListing, 'count'), changes: batchChanges },
+      { allMatching: listQuerySchema(incidentListing, 'count', { allTenants: true }), changes: batchChanges },
       { additionalProperties: false },
     ),
+    Type.Object(
+      { targets: IncidentScopeBatchByTargetsSchema.properties.targets, changes: batchChanges },
+      { additionalProperties: false, description: 'Tenant-Id: * only: the chosen incidents of each tenant' },
+    ),
   ]),
-  response: { 200: IncidentBatchOutcomeSchema, ...problems },
+  response: { 200: Type.Union([IncidentBatchOutcomeSchema, IncidentScopeBatchOutcomeSchema]), ...problems },
 };
 
 export const listBatchesSchema = {

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isPlatformAdmin, type SessionClaims } from '../../auth/session-verifier';
 import { queryRows, type Database } from '../../db/database';
-import { forbidden, HttpProblem } from '../../lib/http/problem';
-import { requireSession } from '../../plugins/access-control';
+import { forbidden, HttpProblem, unauthorized } from '../../lib/http/problem';
 
 /** A tenant of a scope. */
 const ScopeTenant = Type.Object({ id: Type.String(), name: Type.String() });
@@ -42,7 +41,9 @@ export async function scopeOf(database: Database, session: Pick<SessionClaims, '
 
 /** The scope of a `scope` route's caller; 403 problem details when it holds no tenant. */
 export async function requireScope(database: Database, request: FastifyRequest): Promise<Scope> {
-  const scope = await scopeOf(database, requireSession(request));
+  // The session as the access check verified it (read here, not through the access plugin, which reads scopeOf).
+  if (!request.session) throw unauthorized();
+  const scope = await scopeOf(database, request.session);
   if (scope.tenants.length === 0 && !scope.platformAdmin)
     throw forbidden('Only platform admins and Tenant Group Admins may do this');
   return scope;

@@ -15,7 +15,7 @@ import { useShell } from 'shared-ui/core';
 import { useState } from 'react';
 import { useConsoleSession } from '../../session/session-context';
 import { ShellOwnPage } from '../shell-own-page';
-import { useHoldsScope } from '../tenant-health/use-holds-scope';
+import { useHoldsScope } from '../../session/use-holds-scope';
 import { PushDialog } from './push-dialog';
 import { SaveTemplateDialog } from './save-template-dialog';
 import {

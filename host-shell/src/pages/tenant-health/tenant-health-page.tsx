@@ -14,7 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { DEFAULT_LANDING } from '../../session/login-return';
 import { useConsoleSession } from '../../session/session-context';
 import { ShellOwnPage } from '../shell-own-page';
-import { useHoldsScope } from './use-holds-scope';
+import { useHoldsScope } from '../../session/use-holds-scope';
 import {
   DEFAULT_HEALTH_SORT,
   nextSort,

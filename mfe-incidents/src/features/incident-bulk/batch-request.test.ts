@@ -1,6 +1,6 @@
 import { NO_SELECTION } from 'shared-ui';
 import { incidentRowKey } from '../../common/incident-row-key';
-import { batchRequest, describeSelectionSize } from './batch-request';
+import { batchRequest, describeSelectionSize, scopeBatchRequest } from './batch-request';
 import { confirmQuestion } from './bulk-change';
 
 describe('batchRequest', () => {
@@ -61,5 +61,36 @@ describe('confirmation text', () => {
       'Set the status of 3 incidents to In progress?',
     );
     expect(confirmQuestion({ kind: 'flag', flagged: false }, '1 incident')).toBe('Remove the flag from 1 incident?');
+  });
+});
+
+describe('scopeBatchRequest (All tenants)', () => {
+  it('groups the chosen rows by their tenant', () => {
+    const ids = [
+      incidentRowKey({ id: 'a', created: 'c1', tenantId: 'globex' }),
+      incidentRowKey({ id: 'b', created: 'c2', tenantId: 'initech' }),
+      incidentRowKey({ id: 'c', created: 'c3', tenantId: 'globex' }),
+    ];
+    expect(scopeBatchRequest({ allMatching: false, ids }, { assignedTo: 'u-1' })).toEqual({
+      targets: [
+        {
+          tenantId: 'globex',
+          ids: [
+            { id: 'a', created: 'c1' },
+            { id: 'c', created: 'c3' },
+          ],
+        },
+        { tenantId: 'initech', ids: [{ id: 'b', created: 'c2' }] },
+      ],
+      changes: { assignedTo: 'u-1' },
+    });
+  });
+
+  it('sends "all matching" as the filter, which applies in each tenant of the scope', () => {
+    const query = { filters: { tenant: { kind: 'options' as const, values: ['globex'] } } };
+    expect(scopeBatchRequest({ allMatching: true, count: 3, query }, { flagged: true })).toEqual({
+      allMatching: { tenant: 'globex' },
+      changes: { flagged: true },
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { formatNumber, toQuery, plural } from 'shared-contracts';
-import type { IncidentBatchChanges, IncidentBatchRequest, IncidentFilterQuery } from 'shared-contracts';
+import type {
+  IncidentBatchChanges,
+  IncidentBatchRequest,
+  IncidentFilterQuery,
+  IncidentScopeBatchRequest,
+} from 'shared-contracts';
 import { selectionSize } from 'shared-ui';
 import type { GridSelection } from 'shared-ui';
 import { parseIncidentRowKey } from '../../common/incident-row-key';
@@ -13,6 +18,22 @@ export function batchRequest(selection: GridSelection, changes: IncidentBatchCha
     allMatching[name] = Array.isArray(value) ? value.map(String) : (value as string | number | boolean);
   }
   return { allMatching, changes };
+}
+
+/**
+ * The batch body of a selection over All tenants (issue 31): the chosen rows grouped by their tenant (each tenant's part
+ * applies in that tenant), or the filter every match meets in each tenant of the scope.
+ */
+export function scopeBatchRequest(selection: GridSelection, changes: IncidentBatchChanges): IncidentScopeBatchRequest {
+  if (selection.allMatching) {
+    const request = batchRequest(selection, changes);
+    if ('allMatching' in request) return request;
+  }
+  const byTenant = new Map<string, { id: string; created: string }[]>();
+  for (const { tenantId = '', id, created } of selection.allMatching ? [] : selection.ids.map(parseIncidentRowKey)) {
+    byTenant.set(tenantId, [...(byTenant.get(tenantId) ?? []), { id, created }]);
+  }
+  return { targets: [...byTenant].map(([tenantId, ids]) => ({ tenantId, ids })), changes };
 }
 
 /** How many incidents a selection changes, in words: '12 incidents', '1 incident', 'every incident matching the filter'. */

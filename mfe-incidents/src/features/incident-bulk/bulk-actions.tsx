@@ -5,6 +5,7 @@ import type { GridSelection } from 'shared-ui';
 import { STATUS_LABELS } from '../../common/incident-labels';
 import type { BulkChange } from './bulk-change';
 import { BulkChangeDialog } from './bulk-change-dialog';
+import { useAllTenants } from '../../common/tenant-scope';
 
 /** Props of the bulk actions. */
 export interface BulkActionsProps {
@@ -13,20 +14,27 @@ export interface BulkActionsProps {
   onDone: () => void;
 }
 
-/** Assign, change status and flag for the selected incidents (or all matching); each confirms before one batch call. */
+/**
+ * Assign, change status and flag for the selected incidents (or all matching); each confirms before one batch call.
+ * Over All tenants (issue 31) the status and the flag change in each incident's tenant; Assign is left out, as the
+ * assignees are each tenant's own users (GET /assignees reads one tenant).
+ */
 export function BulkActions({ selection, onDone }: BulkActionsProps) {
   const [draft, setDraft] = useState<BulkChange | null>(null);
+  const allTenants = useAllTenants();
   const statusItems = INCIDENT_STATUSES.map((status) => ({ key: status, label: STATUS_LABELS[status] }));
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        icon={<UserAddOutlined aria-hidden="true" />}
-        onClick={() => setDraft({ kind: 'assign', assignedTo: undefined, assigneeName: '' })}
-      >
-        Assign
-      </Button>
+      {allTenants ? null : (
+        <Button
+          size="sm"
+          variant="outline"
+          icon={<UserAddOutlined aria-hidden="true" />}
+          onClick={() => setDraft({ kind: 'assign', assignedTo: undefined, assigneeName: '' })}
+        >
+          Assign
+        </Button>
+      )}
       <Dropdown
         trigger={['click']}
         menu={{

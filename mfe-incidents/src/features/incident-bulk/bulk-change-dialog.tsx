@@ -7,9 +7,10 @@ import type { GridSelection } from 'shared-ui';
 import { AssigneeSelect } from '../../common/assignee-select';
 import { STATUS_LABELS } from '../../common/incident-labels';
 import { incidentKeys } from '../../common/incident-keys';
-import { batchToast, fourEyesNotice } from '../../common/batch-texts';
-import { useBatchUpdateIncidents } from './api/batch-update-incidents';
-import { batchRequest, describeSelectionSize } from './batch-request';
+import { batchToast, fourEyesNotice, scopeBatchToast } from '../../common/batch-texts';
+import { useAllTenants, useScopeTenantNames } from '../../common/tenant-scope';
+import { useBatchUpdateIncidents, useScopeBatchUpdateIncidents } from './api/batch-update-incidents';
+import { batchRequest, describeSelectionSize, scopeBatchRequest } from './batch-request';
 import { changesOf, confirmQuestion, dialogTitle, isReady } from './bulk-change';
 import type { BulkChange } from './bulk-change';
 
@@ -34,6 +35,9 @@ export interface BulkChangeDialogProps {
 export function BulkChangeDialog({ selection, change, onChange, onClose, onDone }: BulkChangeDialogProps) {
   const { notify } = useShell();
   const batch = useBatchUpdateIncidents();
+  const scopeBatch = useScopeBatchUpdateIncidents();
+  const allTenants = useAllTenants();
+  const names = useScopeTenantNames();
   const revalidateGrid = useRevalidateLists(incidentKeys);
   const [busy, setBusy] = useState(false);
   const count = describeSelectionSize(selection);
@@ -42,9 +46,12 @@ export function BulkChangeDialog({ selection, change, onChange, onClose, onDone 
   const confirm = async () => {
     setBusy(true);
     try {
-      const result = await batch(batchRequest(selection, changesOf(change)));
+      // Over All tenants each tenant's part applies in that tenant, and the toast gives each tenant's result.
+      const toast = allTenants
+        ? scopeBatchToast(await scopeBatch(scopeBatchRequest(selection, changesOf(change))), names)
+        : batchToast(await batch(batchRequest(selection, changesOf(change))));
       await revalidateGrid();
-      notify(batchToast(result));
+      notify(toast);
       onDone();
     } catch (error) {
       notify({ title: 'The incidents were not changed', description: describeError(error), variant: 'destructive' });

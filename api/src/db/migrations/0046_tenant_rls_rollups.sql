@@ -181,9 +181,13 @@ CREATE POLICY maintenance ON egress_ai_data_types_daily TO CURRENT_USER USING (c
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_ai_data_types_daily;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_ai_data_types_daily FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_ai_data_types_daily FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_ai_data_types_daily FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_ai_data_types_daily TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_ai_data_types_daily TO console_app;
 --> statement-breakpoint
@@ -201,9 +205,13 @@ CREATE POLICY maintenance ON egress_ai_data_types_hourly TO CURRENT_USER USING (
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_ai_data_types_hourly;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_ai_data_types_hourly FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_ai_data_types_hourly FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_ai_data_types_hourly FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_ai_data_types_hourly TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_ai_data_types_hourly TO console_app;
 --> statement-breakpoint
@@ -221,9 +229,13 @@ CREATE POLICY maintenance ON egress_daily TO CURRENT_USER USING (current_setting
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_daily;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_daily FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_daily FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_daily FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_daily TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_daily TO console_app;
 --> statement-breakpoint
@@ -335,9 +347,13 @@ CREATE POLICY maintenance ON egress_hourly TO CURRENT_USER USING (current_settin
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_hourly;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_hourly FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_hourly FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_hourly FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_hourly TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_hourly TO console_app;
 --> statement-breakpoint
@@ -355,9 +371,13 @@ CREATE POLICY maintenance ON egress_policies_daily TO CURRENT_USER USING (curren
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_policies_daily;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_policies_daily FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_policies_daily FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_policies_daily FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_policies_daily TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_policies_daily TO console_app;
 --> statement-breakpoint
@@ -375,9 +395,13 @@ CREATE POLICY maintenance ON egress_policies_hourly TO CURRENT_USER USING (curre
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_policies_hourly;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_policies_hourly FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_policies_hourly FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_policies_hourly FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_policies_hourly TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_policies_hourly TO console_app;
 --> statement-breakpoint
@@ -395,9 +419,13 @@ CREATE POLICY maintenance ON egress_sensitive_quarter_hours TO CURRENT_USER USIN
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_sensitive_quarter_hours;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_sensitive_quarter_hours FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_sensitive_quarter_hours FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_sensitive_quarter_hours FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_sensitive_quarter_hours TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_sensitive_quarter_hours TO console_app;
 --> statement-breakpoint
@@ -415,9 +443,13 @@ CREATE POLICY maintenance ON egress_violators_daily TO CURRENT_USER USING (curre
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_violators_daily;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_violators_daily FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_violators_daily FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_violators_daily FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_violators_daily TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_violators_daily TO console_app;
 --> statement-breakpoint
@@ -435,9 +467,13 @@ CREATE POLICY maintenance ON egress_violators_hourly TO CURRENT_USER USING (curr
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON egress_violators_hourly;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON egress_violators_hourly FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON egress_violators_hourly FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON egress_violators_hourly FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON egress_violators_hourly TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON egress_violators_hourly TO console_app;
 --> statement-breakpoint
@@ -615,9 +651,13 @@ CREATE POLICY maintenance ON incident_quarter_hours TO CURRENT_USER USING (curre
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON incident_quarter_hours;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON incident_quarter_hours FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON incident_quarter_hours FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON incident_quarter_hours FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON incident_quarter_hours TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON incident_quarter_hours TO console_app;
 --> statement-breakpoint
@@ -635,9 +675,13 @@ CREATE POLICY maintenance ON incident_sla_quarter_hours TO CURRENT_USER USING (c
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON incident_sla_quarter_hours;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON incident_sla_quarter_hours FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON incident_sla_quarter_hours FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON incident_sla_quarter_hours FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON incident_sla_quarter_hours TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON incident_sla_quarter_hours TO console_app;
 --> statement-breakpoint
@@ -847,9 +891,13 @@ CREATE POLICY maintenance ON policy_exception_incidents TO CURRENT_USER USING (c
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON policy_exception_incidents;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON policy_exception_incidents FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON policy_exception_incidents FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON policy_exception_incidents FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON policy_exception_incidents TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON policy_exception_incidents TO console_app;
 --> statement-breakpoint
@@ -867,9 +915,13 @@ CREATE POLICY maintenance ON policy_exceptions TO CURRENT_USER USING (current_se
 --> statement-breakpoint
 DROP POLICY IF EXISTS tenant_scope ON policy_exceptions;
 --> statement-breakpoint
+CREATE POLICY tenant_scope ON policy_exceptions FOR SELECT TO console_scope USING (tenant_id IN (SELECT unnest(nullif(current_setting('app.tenant_ids', true), '')::text[])));
+--> statement-breakpoint
 REVOKE ALL ON policy_exceptions FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON policy_exceptions FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT ON policy_exceptions TO console_scope;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON policy_exceptions TO console_app;
 --> statement-breakpoint
@@ -1090,6 +1142,8 @@ GRANT SELECT ON tenants TO console_app;
 REVOKE ALL ON users FROM console_app;
 --> statement-breakpoint
 REVOKE ALL ON users FROM console_scope;
+--> statement-breakpoint
+GRANT SELECT (id, email, name) ON users TO console_scope;
 --> statement-breakpoint
 GRANT SELECT (id, email, name) ON users TO console_app;
 --> statement-breakpoint

@@ -1,0 +1,170 @@
+// The cross-tenant queue's benchmark (issue 31, item 2): `npm run bench:queue` in api/, on a PostgreSQL server only.
+//   BENCH_DATABASE_URL (required), BENCH_TENANTS (20), BENCH_ROWS (1000000 in all), BENCH_RUNS (30), BENCH_ONLY.
+// A Tenant Group Admin of BENCH_TENANTS tenants holding BENCH_ROWS incidents in all (generated on the server, the same
+// rows in every tenant) reads GET /incidents with `Tenant-Id: *` through the whole API (routing, auth, scope, row-level
+// security as the scope role): the first page, each filter, the tenant filter, searches, the count and the counts per
+// tenant, p50 and p95; then EXPLAIN ANALYZE's execution time of the first page's and the count's statements.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { inlineSql } from '../src/db/inline-sql';
+import { SCOPE_ROLE } from '../src/db/schema/rls';
+import { tenantIdsLiteral } from '../src/db/scope-read';
+import { withMaintenance } from '../src/db/tenant-scope';
+import { cappedCountStatement, keysetRows, parseListQuery } from '../src/lib/listing';
+import { incidentListing } from '../src/modules/incidents/incident-listing';
+import { uncheckedRows } from '../src/testing/query-rows';
+import { createBenchApp } from './bench-app';
+import { log, migrateBench, positiveEnv } from './bench-databases';
+import { BENCH_USER, generateTenantsIncidents } from './generate-incidents';
+import { time } from './measure';
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('bench:queue runs on a PostgreSQL server: set BENCH_DATABASE_URL');
+const TENANTS = positiveEnv('BENCH_TENANTS', 20);
+const ROWS = positiveEnv('BENCH_ROWS', 1_000_000);
+const RUNS = positiveEnv('BENCH_RUNS', 30);
+const EACH = Math.floor(ROWS / TENANTS);
+const tenants = Array.from({ length: TENANTS }, (_, i) => `queue-bench-${String(i + 1).padStart(2, '0')}`);
+const GROUP = '0c0c0c0c-0000-4000-8000-0000000bec00';
+
+/** Generates the tenants' incidents unless they hold them already, and makes the bench user their group's admin. */
+async function prepareQueue(database: Database): Promise<void> {
+  await migrateBench(database);
+  const [row] = await withMaintenance(database, (tx) =>
+    uncheckedRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM incidents WHERE tenant_id LIKE 'queue-bench-%'`,
+    ),
+  );
+  if ((row?.n ?? 0) !== EACH * TENANTS) {
+    log(`generating ${EACH.toLocaleString('en-US')} incidents in each of ${TENANTS} tenants`);
+    await generateTenantsIncidents(database, tenants, EACH, log);
+  } else log(`${(EACH * TENANTS).toLocaleString('en-US')} incidents already there`);
+  await withMaintenance(database, async (tx) => {
+    await tx.execute(sql`INSERT INTO tenant_groups (id, name) VALUES (${GROUP}, 'Queue bench') ON CONFLICT DO NOTHING`);
+    for (const tenant of tenants)
+      await tx.execute(sql`INSERT INTO tenant_group_tenants (group_id, member_tenant_id) VALUES (${GROUP}, ${tenant})
+        ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`INSERT INTO tenant_group_grants (group_id, user_id, granted_by)
+      VALUES (${GROUP}, ${BENCH_USER.id}, 'bench') ON CONFLICT DO NOTHING`);
+  });
+}
+
+/** EXPLAIN ANALYZE's execution time (ms) of `statement` read as the scope role over the bench tenants. */
+async function executionMs(client: pg.Client, statement: ReturnType<typeof sql>): Promise<number> {
+  await client.query('begin');
+  try {
+    await client.query(
+      `select set_config('role', '${SCOPE_ROLE}', true), set_config('app.tenant_ids', ${pg.escapeLiteral(tenantIdsLiteral(tenants))}, true)`,
+    );
+    const result = await client.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${inlineSql(statement)}`,
+    );
+    return result.rows[0]!['QUERY PLAN'][0]['Execution Time'];
+  } finally {
+    await client.query('rollback');
+  }
+}
+
+const database = await openPostgres(url, { max: 4, connectTimeoutMs: 0 });
+const figures: string[] = [];
+try {
+  await prepareQueue(database);
+  // No load shedding: the machine is shared and loaded, and the reads, not the shedding, are measured.
+  const bench = await createBenchApp(database, { shedEventLoopDelayMs: 0, shedMaxInFlight: 0 }, tenants[0]);
+  const get = async (path: string) => {
+    const response = await bench.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { ...bench.headers(), 'tenant-id': '*' },
+    });
+    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return response.body;
+  };
+  const scenarios: [string, string][] = [
+    ['first page (created desc, 100 rows)', '/incidents'],
+    ['sorted by severity', '/incidents?sortColumn=severity'],
+    ['filter severity=high', '/incidents?severity=high'],
+    ['filter status=open', '/incidents?status=open'],
+    ['filter assignedTo=unassigned', '/incidents?assignedTo=unassigned'],
+    ['filter flagged=true', '/incidents?flagged=true'],
+    ['filter policyVerdict=BLOCK', '/incidents?policyVerdict=BLOCK'],
+    ['filter exceptionRequestStatus=Pending', '/incidents?exceptionRequestStatus=Pending'],
+    ['filter sla=breached', '/incidents?sla=breached'],
+    ['filter egressChannel=USB', '/incidents?egressChannel=USB'],
+    ['filter date range (a week)', '/incidents?from=2025-12-01T00:00:00Z&to=2025-12-08T00:00:00Z'],
+    ['tenant filter (2 tenants)', '/incidents?tenant=queue-bench-03&tenant=queue-bench-07'],
+    ['search "wetransfer" (common)', '/incidents?search=wetransfer'],
+    ['search "bench-host-4999" (rare)', '/incidents?search=bench-host-4999'],
+    ['second page (cursor)', ''],
+    ['count', '/incidents/count'],
+    ['count severity=high', '/incidents/count?severity=high'],
+    ['tenant-counts', '/incidents/tenant-counts'],
+    ['tenant-counts severity=high', '/incidents/tenant-counts?severity=high'],
+  ];
+  const first = JSON.parse(await get('/incidents')) as { nextToken: string };
+  // BENCH_ONLY: the scenarios whose name holds one of these (comma separated) words; all when unset.
+  const only = (process.env.BENCH_ONLY ?? '').split(',').filter((word) => word !== '');
+  for (const [name, path] of scenarios.filter(([name]) => only.length === 0 || only.some((w) => name.includes(w)))) {
+    // A fresh session when the last is older than five minutes (bench.get renews it; sessions last ten).
+    await bench.get('/tenant-scope');
+    const target = path === '' ? `/incidents?nextToken=${encodeURIComponent(first.nextToken)}` : path;
+    const timing = await time(RUNS, async () => void (await get(target)), 3);
+    const line = `| ${name} | ${timing.p50.toFixed(1)} | ${timing.p95.toFixed(1)} |`;
+    figures.push(line);
+    log(line);
+  }
+  await bench.app.close();
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const scope = { scope: tenants, tenants };
+    const plans: [string, ReturnType<typeof sql>][] = [
+      [
+        'first page',
+        keysetRows(incidentListing, scope, parseListQuery(incidentListing, {}), {
+          select: sql.raw(incidentListing.projection.sql),
+          limit: 101,
+        }),
+      ],
+      [
+        'filter severity=high',
+        keysetRows(incidentListing, scope, parseListQuery(incidentListing, { severity: ['high'] }), {
+          select: sql.raw(incidentListing.projection.sql),
+          limit: 101,
+        }),
+      ],
+      [
+        'count',
+        cappedCountStatement(incidentListing, scope, parseListQuery(incidentListing, {}), incidentListing.countCap),
+      ],
+      [
+        'one tenant count severity=high',
+        cappedCountStatement(
+          incidentListing,
+          { scope: tenants, tenants: [tenants[0]!] },
+          parseListQuery(incidentListing, { severity: ['high'] }),
+          incidentListing.countCap,
+        ),
+      ],
+    ];
+    for (const [name, statement] of plans) {
+      const runs: number[] = [];
+      for (let i = 0; i < 5; i += 1) runs.push(await executionMs(client, statement));
+      runs.sort((a, b) => a - b);
+      const line = `EXPLAIN ANALYZE ${name}: median execution ${runs[2]!.toFixed(1)} ms (5 runs: ${runs.map((ms) => ms.toFixed(1)).join(', ')})`;
+      figures.push(line);
+      log(line);
+    }
+  } finally {
+    await client.end();
+  }
+} finally {
+  await database.close();
+}
+console.log(`\n${TENANTS} tenants, ${(EACH * TENANTS).toLocaleString('en-US')} incidents, ${RUNS} runs each (ms):`);
+console.log('| Request (Tenant-Id: *) | p50 | p95 |\n| --- | --- | --- |');
+for (const line of figures) console.log(line);
