@@ -1,4 +1,4 @@
-import { AuditLogEntrySchema, IncidentListItemSchema } from 'shared-contracts/schemas';
+import { AuditLogEntrySchema, TenantIncidentListItemSchema } from 'shared-contracts/schemas';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -27,7 +27,7 @@ const answer = (path: string) => paths[path]?.get?.responses['200']?.content?.['
 
 describe('list routes built from a listing definition', () => {
   it.each([
-    ['/incidents', 'incidents', IncidentListItemSchema, ['totalIncidents', 'totalFilteredIncidents']],
+    ['/incidents', 'incidents', TenantIncidentListItemSchema, ['totalIncidents', 'totalFilteredIncidents']],
     ['/audit-logs', 'results', AuditLogEntrySchema, ['total', 'filtered']],
   ])('%s: the OpenAPI answers are the shared-contracts schemas under SPEC §3 names', (path, items, item, counts) => {
     const page = answer(path);

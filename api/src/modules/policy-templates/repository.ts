@@ -96,9 +96,16 @@ const SUMMARY = (scope: TemplateScope, where: SQL) => sql`SELECT t.id::text AS i
     ORDER BY version DESC LIMIT 1) v
   WHERE ${visibleTemplates(scope)} AND ${where}`;
 
-/** Every template `scope` sees with its latest version, by name. */
+/**
+ * Every template `scope` sees with its latest version, by name; of two with one name (each owner names its own), the
+ * platform's own first, then by group name.
+ */
 export function listTemplates(database: Database, scope: TemplateScope): Promise<PolicyTemplate[]> {
-  return queryRows(database.db, sql`${SUMMARY(scope, sql`true`)} ORDER BY lower(t.name), t.id`, PolicyTemplateSchema);
+  return queryRows(
+    database.db,
+    sql`${SUMMARY(scope, sql`true`)} ORDER BY lower(t.name), lower(g.name) NULLS FIRST, t.id`,
+    PolicyTemplateSchema,
+  );
 }
 
 /** A template `scope` sees; 404 for one it does not (as for one that does not exist). */
