@@ -1,22 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, openSignedIn } from './console';
+import { API_URL, apiHeaders, apiSession, openSignedIn } from './console';
 
-// The agents API beside the console: the served stack's API port (as playwright.config.ts computes it).
-const shellPort = Number(process.env.E2E_SHELL_PORT ?? '8180');
-const api = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? shellPort + 1}`;
-const PROJECT_ID = 'P2LocalConsole00000000000000';
+// The agents API beside the console.
+const api = API_URL;
 
 /** An enrolment token of Acme, created as its Tenant Admin through the console's own route. */
 async function enrolmentToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post(`${api}/v1/auth/password/signin`, {
-    headers: { authorization: `Bearer ${PROJECT_ID}` },
-    data: { loginId: 'admin@acme.example', password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  const { sessionJwt } = (await signIn.json()) as { sessionJwt: string };
+  const session = await apiSession(request, 'admin@acme.example');
   const created = await request.post(`${api}/devices/enrolment-tokens`, {
-    headers: { authorization: `Bearer ${sessionJwt}`, 'tenant-id': 'acme-corp' },
+    headers: apiHeaders(session, 'acme-corp'),
     data: { name: 'Playwright agent' },
   });
   expect(created.ok()).toBe(true);

@@ -1,7 +1,35 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Password of every demo user. */
 export const DEMO_PASSWORD = 'Console-Demo-1';
+
+/** The served stack's API, which journeys also call directly (as playwright.config.ts computes its port). */
+export const API_URL =
+  process.env.E2E_API_URL ??
+  `http://127.0.0.1:${process.env.E2E_API_PORT ?? Number(process.env.E2E_SHELL_PORT ?? '8180') + 1}`;
+
+/** The local identity service's project id, which its password route takes as the bearer. */
+const PROJECT_ID = 'P2LocalConsole00000000000000';
+
+/** A user's session token, signed in through the identity service's password route. */
+export async function apiSession(
+  request: APIRequestContext,
+  loginId: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const signIn = await request.post(`${API_URL}/v1/auth/password/signin`, {
+    headers: { authorization: `Bearer ${PROJECT_ID}` },
+    data: { loginId, password },
+  });
+  expect(signIn.ok()).toBe(true);
+  return ((await signIn.json()) as { sessionJwt: string }).sessionJwt;
+}
+
+/** The headers of a direct API call as that session, in the tenant named (none: a platform or account route). */
+export const apiHeaders = (token: string, tenant?: string) => ({
+  authorization: `Bearer ${token}`,
+  ...(tenant && { 'tenant-id': tenant }),
+});
 
 /** The seven rail entries with the header title and the tabs SPEC §2 gives each (as a tenant admin, flags at defaults). */
 export const RAIL = [

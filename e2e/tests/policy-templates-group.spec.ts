@@ -1,33 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { headerTitle, openSignedIn } from './console';
+import { expect, test } from '@playwright/test';
+import { API_URL, apiHeaders, apiSession, headerTitle, openSignedIn } from './console';
 
 // Issue 31, item 3, by a scope admin: the demo's Noor Okafor (msp@platform.example), Tenant Group Admin of "Northwind
 // managed" (Globex and Initech), opens Policy templates from the user menu, sees the template made for her group and
 // not the platform's own, and pushes it to Globex and Initech after a preview; Acme Corp is never offered.
 
-const shellPort = Number(process.env.E2E_SHELL_PORT ?? '8180');
-const api = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? shellPort + 1}`;
-const PROJECT_ID = 'P2LocalConsole00000000000000';
-const PASSWORD = 'Console-Demo-1';
-
-async function sessionOf(request: APIRequestContext, loginId: string): Promise<string> {
-  const signIn = await request.post(`${api}/v1/auth/password/signin`, {
-    headers: { authorization: `Bearer ${PROJECT_ID}` },
-    data: { loginId, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  return ((await signIn.json()) as { sessionJwt: string }).sessionJwt;
-}
+const api = API_URL;
 
 type Definition = {
   conditions: Record<string, unknown[] | Record<string, string[]>>;
   exceptions: Record<string, unknown[] | Record<string, string[]>>;
 };
-
-const headers = (token: string, tenant?: string) => ({
-  authorization: `Bearer ${token}`,
-  ...(tenant && { 'tenant-id': tenant }),
-});
 
 test('a Tenant Group Admin pushes their group’s template to Globex and Initech', async ({ page, request }) => {
   const stamp = Date.now().toString(36);
@@ -36,8 +19,8 @@ test('a Tenant Group Admin pushes their group’s template to Globex and Initech
   const platformTemplate = `Platform baseline ${stamp}`;
 
   // A policy of Acme: a definition of the builder's shape with every condition and exception emptied.
-  const root = await sessionOf(request, 'root@platform.example');
-  const policies = await request.get(`${api}/policies`, { headers: headers(root, 'acme-corp') });
+  const root = await apiSession(request, 'root@platform.example');
+  const policies = await request.get(`${api}/policies`, { headers: apiHeaders(root, 'acme-corp') });
   const [model] = ((await policies.json()) as { policies: { definition: Definition }[] }).policies;
   const definition = structuredClone(model!.definition);
   for (const side of [definition.conditions, definition.exceptions])
@@ -46,13 +29,13 @@ test('a Tenant Group Admin pushes their group’s template to Globex and Initech
         ? []
         : Object.fromEntries(Object.keys(value).map((field) => [field, [] as string[]]));
   const created = await request.post(`${api}/policies`, {
-    headers: headers(root, 'acme-corp'),
+    headers: apiHeaders(root, 'acme-corp'),
     data: { policy: { name: policyName, verdict: 'BLOCK', definition } },
   });
   expect(created.ok()).toBe(true);
   const policyId = ((await created.json()) as { policy: { policyId: string } }).policy.policyId;
   // The platform admin saves it twice: for the Northwind group, and as the platform's own.
-  const groups = await request.get(`${api}/platform/tenant-groups`, { headers: headers(root) });
+  const groups = await request.get(`${api}/platform/tenant-groups`, { headers: apiHeaders(root) });
   const northwind = ((await groups.json()) as { groups: { id: string; name: string }[] }).groups.find(
     (group) => group.name === 'Northwind managed',
   )!;
@@ -61,7 +44,7 @@ test('a Tenant Group Admin pushes their group’s template to Globex and Initech
     [platformTemplate, undefined],
   ] as const) {
     const saved = await request.post(`${api}/platform/policy-templates`, {
-      headers: headers(root),
+      headers: apiHeaders(root),
       data: { name, tenantId: 'acme-corp', policyIds: [policyId], ...(groupId && { groupId }) },
     });
     expect(saved.ok()).toBe(true);

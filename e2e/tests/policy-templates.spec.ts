@@ -1,33 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openSignedIn } from './console';
+import { expect, test } from '@playwright/test';
+import { API_URL, apiHeaders, apiSession, openSignedIn } from './console';
 
 // Issue 31, item 3: a platform admin saves a policy of Acme (with the list it references) as a template, pushes it to
 // three tenants after a preview, a tenant's admin edits its copy, and the template page shows that tenant drifted, its
 // edit side by side with the template as the policy versions view shows differences.
 
-const shellPort = Number(process.env.E2E_SHELL_PORT ?? '8180');
-const api = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? shellPort + 1}`;
-const PROJECT_ID = 'P2LocalConsole00000000000000';
-const PASSWORD = 'Console-Demo-1';
-
-async function sessionOf(request: APIRequestContext, loginId: string, password = PASSWORD): Promise<string> {
-  const signIn = await request.post(`${api}/v1/auth/password/signin`, {
-    headers: { authorization: `Bearer ${PROJECT_ID}` },
-    data: { loginId, password },
-  });
-  expect(signIn.ok()).toBe(true);
-  return ((await signIn.json()) as { sessionJwt: string }).sessionJwt;
-}
+const api = API_URL;
 
 type Definition = {
   conditions: Record<string, unknown[] | Record<string, string[]>>;
   exceptions: Record<string, unknown[] | Record<string, string[]>>;
 };
-
-const headers = (token: string, tenant?: string) => ({
-  authorization: `Bearer ${token}`,
-  ...(tenant && { 'tenant-id': tenant }),
-});
 
 test('a template pushed to three tenants, edited in one, shows that tenant drifted', async ({ page, request }) => {
   const stamp = Date.now().toString(36);
@@ -35,15 +18,15 @@ test('a template pushed to three tenants, edited in one, shows that tenant drift
   const templateName = `Baseline ${stamp}`;
 
   // The source policy in Acme, with a list, as Acme's admin makes them.
-  const acme = await sessionOf(request, 'admin@acme.example');
+  const acme = await apiSession(request, 'admin@acme.example');
   const list = await request.post(`${api}/lists`, {
-    headers: headers(acme, 'acme-corp'),
+    headers: apiHeaders(acme, 'acme-corp'),
     data: { name: `File shares ${stamp}`, listType: 'block', entityType: 'domain', newItems: ['share.example'] },
   });
   expect(list.ok()).toBe(true);
   const listId = ((await list.json()) as { id: string }).id;
   // A definition of the builder's shape with every condition and exception emptied, then the list as destinations.
-  const builder = await request.get(`${api}/policies`, { headers: headers(acme, 'acme-corp') });
+  const builder = await request.get(`${api}/policies`, { headers: apiHeaders(acme, 'acme-corp') });
   const [model] = ((await builder.json()) as { policies: { definition: Definition }[] }).policies;
   const definition = structuredClone(model!.definition);
   for (const side of [definition.conditions, definition.exceptions])
@@ -53,15 +36,15 @@ test('a template pushed to three tenants, edited in one, shows that tenant drift
         : Object.fromEntries(Object.keys(value).map((field) => [field, [] as string[]]));
   (definition.conditions.destinations as Record<string, string[]>).listIds = [listId];
   const created = await request.post(`${api}/policies`, {
-    headers: headers(acme, 'acme-corp'),
+    headers: apiHeaders(acme, 'acme-corp'),
     data: { policy: { name: policyName, verdict: 'BLOCK', definition } },
   });
   expect(created.ok()).toBe(true);
 
   // A third tenant beside Globex and Initech, made by the platform admin.
-  const root = await sessionOf(request, 'root@platform.example');
+  const root = await apiSession(request, 'root@platform.example');
   const tenant = await request.post(`${api}/platform/tenants`, {
-    headers: headers(root),
+    headers: apiHeaders(root),
     data: { name: `Templates ${stamp}`, emailDomains: [], adminEmail: `admin.${stamp}@templates.example` },
   });
   expect(tenant.ok()).toBe(true);
@@ -105,13 +88,13 @@ test('a template pushed to three tenants, edited in one, shows that tenant drift
   await expect(tenants.getByText('In sync', { exact: true })).toHaveCount(3);
 
   // Globex's admin edits Globex's copy.
-  const globex = await sessionOf(request, 'multi@globex.example');
-  const copies = await request.get(`${api}/policies`, { headers: headers(globex, 'globex') });
+  const globex = await apiSession(request, 'multi@globex.example');
+  const copies = await request.get(`${api}/policies`, { headers: apiHeaders(globex, 'globex') });
   const copy = (
     (await copies.json()) as { policies: { policyId: string; name: string; version: number; definition: unknown }[] }
   ).policies.find((policy) => policy.name === policyName)!;
   const edited = await request.patch(`${api}/policies/${copy.policyId}`, {
-    headers: headers(globex, 'globex'),
+    headers: apiHeaders(globex, 'globex'),
     data: { policy: { name: copy.name, verdict: 'CHALLENGE', definition: copy.definition, version: copy.version } },
   });
   expect(edited.ok()).toBe(true);

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './console';
+import { API_URL, apiHeaders, apiSession, openSignedIn } from './console';
 
 // Issue 31, item 4: a platform admin creates a tenant from the Tenants page; its first Tenant Admin signs in with the
 // first password the page shows once; the tenant's agent enrols; the platform admin suspends the tenant; its agent is
 // refused (problem details, 403) and its admin's sign-in is refused, saying why.
 
-const shellPort = Number(process.env.E2E_SHELL_PORT ?? '8180');
-const api = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? shellPort + 1}`;
-const PROJECT_ID = 'P2LocalConsole00000000000000';
+const api = API_URL;
 
 test('a platform admin creates a tenant, its first admin signs in, and suspending it refuses its agent', async ({
   page,
@@ -44,14 +42,9 @@ test('a platform admin creates a tenant, its first admin signs in, and suspendin
   await expect(other.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
   // Its agent enrols with an enrolment token its admin creates.
-  const signIn = await request.post(`${api}/v1/auth/password/signin`, {
-    headers: { authorization: `Bearer ${PROJECT_ID}` },
-    data: { loginId: adminEmail, password },
-  });
-  expect(signIn.ok()).toBe(true);
-  const { sessionJwt } = (await signIn.json()) as { sessionJwt: string };
+  const session = await apiSession(request, adminEmail, password);
   const token = await request.post(`${api}/devices/enrolment-tokens`, {
-    headers: { authorization: `Bearer ${sessionJwt}`, 'tenant-id': tenantId },
+    headers: apiHeaders(session, tenantId),
     data: { name: 'Journey laptops' },
   });
   expect(token.ok()).toBe(true);
