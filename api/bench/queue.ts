@@ -4,13 +4,11 @@
 // rows in every tenant) reads GET /incidents with `Tenant-Id: *` through the whole API (routing, auth, scope, row-level
 // security as the scope role): the first page, each filter, the tenant filter, searches, the count and the counts per
 // tenant, p50 and p95; then EXPLAIN ANALYZE's execution time of the first page's and the count's statements.
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { Type } from '@sinclair/typebox';
+import { sql, type SQL } from 'drizzle-orm';
 import { openPostgres } from '../src/db/database';
 import type { Database } from '../src/db/database';
-import { inlineSql } from '../src/db/inline-sql';
-import { SCOPE_ROLE } from '../src/db/schema/rls';
-import { tenantIdsLiteral } from '../src/db/scope-read';
+import { readInScope } from '../src/db/scope-read';
 import { withMaintenance } from '../src/db/tenant-scope';
 import { cappedCountStatement, keysetRows, parseListQuery } from '../src/lib/listing';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
@@ -52,19 +50,80 @@ async function prepareQueue(database: Database): Promise<void> {
   });
 }
 
-/** EXPLAIN ANALYZE's execution time (ms) of `statement` read as the scope role over the bench tenants. */
-async function executionMs(client: pg.Client, statement: ReturnType<typeof sql>): Promise<number> {
-  await client.query('begin');
-  try {
-    await client.query(
-      `select set_config('role', '${SCOPE_ROLE}', true), set_config('app.tenant_ids', ${pg.escapeLiteral(tenantIdsLiteral(tenants))}, true)`,
+/** EXPLAIN ANALYZE's output as PostgreSQL answers it in JSON: the plan's execution time among the rest. */
+const PlanRow = Type.Object({ 'QUERY PLAN': Type.Array(Type.Object({ 'Execution Time': Type.Number() })) });
+
+/** EXPLAIN ANALYZE's execution time (ms) of `statement` read as the API reads it over the bench tenants (`readInScope`). */
+async function executionMs(database: Database, statement: SQL): Promise<number> {
+  const [row] = await readInScope(database, tenants, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`, PlanRow);
+  const [plan] = row?.['QUERY PLAN'] ?? [];
+  if (!plan) throw new Error('EXPLAIN answered no plan');
+  return plan['Execution Time'];
+}
+
+/** The worst share an estimated count may be off the exact one (issue 32's counts goal). */
+const MAX_ESTIMATE_ERROR = 0.05;
+
+/** A count the API answered against the exact one: equal when exact, within MAX_ESTIMATE_ERROR when estimated. */
+function checkCount(name: string, answered: number, approximate: boolean, exact: number): string {
+  const error = exact === 0 ? (answered === 0 ? 0 : 1) : Math.abs(answered - exact) / exact;
+  if (approximate ? error > MAX_ESTIMATE_ERROR : answered !== exact)
+    throw new Error(`${name}: answered ${answered}${approximate ? ' (estimated)' : ''}, exact ${exact}`);
+  return `${name}: ${answered.toLocaleString('en-US')} vs exact ${exact.toLocaleString('en-US')}${approximate ? ` (estimated, ${(error * 100).toFixed(2)}% off)` : ''}`;
+}
+
+/**
+ * The answers timed above, checked against the exact ones read by the owner over the bench tenants: the first two
+ * pages (the merge of each tenant's index walk) against one ORDER BY over all of them, the counts and each tenant's
+ * count against count(*). A fast wrong answer fails the bench.
+ */
+async function checkAnswers(get: (path: string) => Promise<string>): Promise<void> {
+  const exactRows = (filter: SQL) =>
+    withMaintenance(database, (tx) =>
+      uncheckedRows<{ tenantId: string; n: number }>(
+        tx,
+        sql`SELECT tenant_id AS "tenantId", count(*)::int AS n FROM incidents
+          WHERE tenant_id LIKE 'queue-bench-%' AND created <= now() AND ${filter} GROUP BY tenant_id`,
+      ),
     );
-    const result = await client.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${inlineSql(statement)}`,
-    );
-    return result.rows[0]!['QUERY PLAN'][0]['Execution Time'];
-  } finally {
-    await client.query('rollback');
+  type Page = { incidents: { id: string; tenantId: string }[]; nextToken: string | null };
+  const first = JSON.parse(await get('/incidents')) as Page;
+  const second = JSON.parse(await get(`/incidents?nextToken=${encodeURIComponent(first.nextToken ?? '')}`)) as Page;
+  const expected = await withMaintenance(database, (tx) =>
+    uncheckedRows<{ id: string; tenantId: string }>(
+      tx,
+      sql`SELECT id::text AS id, tenant_id AS "tenantId" FROM incidents WHERE tenant_id LIKE 'queue-bench-%'
+        AND created <= now() ORDER BY created DESC, id DESC, tenant_id DESC LIMIT 200`,
+    ),
+  );
+  const key = (row: { id: string; tenantId: string }) => `${row.tenantId}/${row.id}`;
+  const answered = [...first.incidents, ...second.incidents].map(key).join(',');
+  if (answered !== expected.map(key).join(','))
+    throw new Error('the first two pages over All tenants differ from one ORDER BY over every tenant');
+  const lines = ['the first two pages: the same 200 rows in the same order as one ORDER BY over every tenant'];
+  for (const [name, query, filter] of [
+    ['count', '', sql`true`],
+    ['count severity=high', '?severity=high', sql`severity = 'high'`],
+  ] as const) {
+    const exact = await exactRows(filter);
+    const counts = JSON.parse(await get(`/incidents/count${query}`)) as {
+      totalFilteredIncidents: number;
+      approximate?: boolean;
+    };
+    const total = exact.reduce((sum, row) => sum + row.n, 0);
+    lines.push(checkCount(name, counts.totalFilteredIncidents, counts.approximate === true, total));
+    const perTenant = JSON.parse(await get(`/incidents/tenant-counts${query}`)) as {
+      tenants: { tenantId: string; count: number; approximate: boolean }[];
+    };
+    const exactOf = new Map(exact.map((row) => [row.tenantId, row.n]));
+    if (perTenant.tenants.length !== tenants.length) throw new Error(`tenant-counts${query}: not one row a tenant`);
+    for (const row of perTenant.tenants)
+      checkCount(`tenant-counts${query} ${row.tenantId}`, row.count, row.approximate, exactOf.get(row.tenantId) ?? 0);
+    lines.push(`tenant-counts${query}: every tenant's count as counted by count(*)`);
+  }
+  for (const line of lines) {
+    figures.push(`checked: ${line}`);
+    log(`checked: ${line}`);
   }
 }
 
@@ -116,13 +175,12 @@ try {
     figures.push(line);
     log(line);
   }
+  await checkAnswers(get);
   await bench.app.close();
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  {
     const scope = { scope: tenants, tenants };
-    const plans: [string, ReturnType<typeof sql>][] = [
+    const plans: [string, SQL][] = [
       [
         'first page',
         keysetRows(incidentListing, scope, parseListQuery(incidentListing, {}), {
@@ -153,14 +211,12 @@ try {
     ];
     for (const [name, statement] of plans) {
       const runs: number[] = [];
-      for (let i = 0; i < 5; i += 1) runs.push(await executionMs(client, statement));
+      for (let i = 0; i < 5; i += 1) runs.push(await executionMs(database, statement));
       runs.sort((a, b) => a - b);
       const line = `EXPLAIN ANALYZE ${name}: median execution ${runs[2]!.toFixed(1)} ms (5 runs: ${runs.map((ms) => ms.toFixed(1)).join(', ')})`;
       figures.push(line);
       log(line);
     }
-  } finally {
-    await client.end();
   }
 } finally {
   await database.close();

@@ -11,8 +11,16 @@ import type { ScopeOptions, TenantScope } from './tenant-scope';
 import { SCOPE_ROLE } from './schema/rls';
 
 /** A PostgreSQL text[] literal of `ids` (each quoted, so a comma or brace in an id stays in it). */
-export function tenantIdsLiteral(ids: readonly string[]): string {
+function tenantIdsLiteral(ids: readonly string[]): string {
   return `{${ids.map((id) => `"${id.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+}
+
+/**
+ * Tenant ids as one bound `text[]` value (the literal of {@link tenantIdsLiteral}): what a statement over a scope of
+ * tenants names them by, in `tenant_id = ANY (...)` or `unnest(...)`; none is the empty array.
+ */
+export function tenantIdArray(ids: readonly string[]): SQL {
+  return sql`${tenantIdsLiteral(ids)}::text[]`;
 }
 
 /** The settings of a scope read, one statement of literals: the scope role, its tenants, read only (and a timeout). */

@@ -4,7 +4,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { ListingNames } from 'shared-contracts/schemas';
 import type { TenantAccessRule } from '../../plugins/access';
 import { requireSession } from '../../plugins/access-control';
-import { requireScope } from '../../modules/tenant-groups/scope';
+import { requireScopeIds } from '../../modules/tenant-groups/scope';
 import { IncidentTenantCountsSchema as TenantCountsSchema } from 'shared-contracts/schemas';
 import { badRequest, problemResponses } from '../http/problem';
 import { recordRead } from './audited-reads';
@@ -68,7 +68,7 @@ async function listingTenantsOf(
     if (query.tenants) throw badRequest(TENANT_FILTER, ONE_TENANT_FILTER);
     return request.tenant.id;
   }
-  const scope = (await requireScope(app.database, request)).tenants.map((tenant) => tenant.id);
+  const scope = await requireScopeIds(app.database, request);
   return { scope, tenants: query.tenants ?? scope };
 }
 

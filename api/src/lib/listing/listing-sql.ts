@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import { queryRawRows } from '../../db/database';
 import type { Database, Tx } from '../../db/database';
-import { readRawInScope } from '../../db/scope-read';
+import { readRawInScope, tenantIdArray } from '../../db/scope-read';
 import { readRawInTenant, withTenant } from '../../db/tenant-scope';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Cursor } from './cursor';
@@ -76,16 +76,6 @@ export function readsScope(tenants: ListingTenants): tenants is ScopeTenants {
   return typeof tenants !== 'string';
 }
 
-/** The tenant ids as a text[] of literals (every one a bound value). */
-function tenantArray(ids: readonly string[]): SQL {
-  return ids.length === 0
-    ? sql`ARRAY[]::text[]`
-    : sql`ARRAY[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]`;
-}
-
 /** The cutoff condition and the row left out, if any: what every query of a listing holds beside its tenants. */
 function cutoffConditions<Row>(definition: ListingDefinition<Row>, query: ListingQuery): SQL[] {
   return [
@@ -100,7 +90,7 @@ function cutoffConditions<Row>(definition: ListingDefinition<Row>, query: Listin
  */
 export function scope<Row>(definition: ListingDefinition<Row>, tenants: ListingTenants, query: ListingQuery): SQL[] {
   const tenant = readsScope(tenants)
-    ? sql`tenant_id = ANY (${tenantArray(tenants.tenants)})`
+    ? sql`tenant_id = ANY (${tenantIdArray(tenants.tenants)})`
     : sql`tenant_id = ${tenants}`;
   return [tenant, ...cutoffConditions(definition, query)];
 }
@@ -192,7 +182,7 @@ export function keysetRows<Row>(
       : sql`, ${raw(sortValue)} AS "__sort", ${idKey}::text AS "__id", ${tenantKey} AS "__tenant"`;
   const joins = definition.joins ? raw(` ${definition.joins}`) : sql``;
   return sql`SELECT ${options.select}${cursor}
-        FROM unnest(${tenantArray(tenants.tenants)}) AS listing_tenant(id)
+        FROM unnest(${tenantIdArray(tenants.tenants)}) AS listing_tenant(id)
           CROSS JOIN LATERAL (SELECT * FROM ${raw(table)} WHERE ${and(conditions)}
             ORDER BY ${raw(sort.column)} ${direction}, ${raw(definition.idColumn)} ${direction}${perTenant}) AS ${raw(table)}${joins}
         ORDER BY ${sortKey} ${direction}, ${idKey} ${direction}, ${tenantKey} ${direction}${limit}${offset}`;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardQuery } from 'shared-contracts';
 import type { Tx } from '../../db/database';
 import { withScopeRead } from '../../db/scope-read';
-import { requireScope } from '../tenant-groups/scope';
+import { requireScopeIds } from '../tenant-groups/scope';
 import { rangeOf, timezoneOf, type DashboardRange } from './range';
 import {
   aggregatedIncidentsSchema,
@@ -43,7 +43,7 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
       const timezone = timezoneOf(request.query);
       if (!request.allTenants) return request.inTenant((tx, tenant) => widget(tx, tenant.id, range, timezone));
       // The scope from the server's records; row-level security (the scope role) holds every statement to it.
-      const ids = (await requireScope(fastify.database, request)).tenants.map((tenant) => tenant.id);
+      const ids = await requireScopeIds(fastify.database, request);
       return withScopeRead(fastify.database, ids, (scope) => widget(scope.tx, ids, range, timezone));
     };
 

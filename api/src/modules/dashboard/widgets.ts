@@ -23,6 +23,7 @@ import {
 } from 'shared-contracts/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryRows, type Tx } from '../../db/database';
+import { tenantIdArray } from '../../db/scope-read';
 import { SLA_MISSED_SQL, SLA_NO_CLOCK } from '../../db/schema';
 import { AGENT_ACTIVE_SQL, EXTENSION_ACTIVE_SQL } from '../devices/device-listing';
 import { splitDaysAndHours, splitQuarterHours, type DashboardRange } from './range';
@@ -41,9 +42,9 @@ export type WidgetTenants = string | readonly string[];
 
 /** The tenant condition of a widget's statements: one tenant, or any of a scope's. */
 function inTenants(tenants: WidgetTenants, column = 'tenant_id'): SQL {
-  if (typeof tenants === 'string') return sql`${sql.raw(column)} = ${tenants}`;
-  const ids = tenants.map((id) => sql`${id}`);
-  return ids.length === 0 ? sql`false` : sql`${sql.raw(column)} = ANY (ARRAY[${sql.join(ids, sql`, `)}]::text[])`;
+  return typeof tenants === 'string'
+    ? sql`${sql.raw(column)} = ${tenants}`
+    : sql`${sql.raw(column)} = ANY (${tenantIdArray(tenants)})`;
 }
 
 // Row schemas where a FILTER's sum answers NULL for a group without such events (the DTO's zero is set below).

@@ -8,7 +8,7 @@ import { TENANT_ADMIN_ROLE } from 'shared-contracts';
 import { isPlatformAdmin } from '../../auth/session-verifier';
 import { applyBatch, decideBatch, listBatches, undoBatch } from './batch';
 import { applyScopeBatch } from './scope-batch';
-import { requireScope } from '../tenant-groups/scope';
+import { requireScopeIds } from '../tenant-groups/scope';
 import { incidentListing } from './incident-listing';
 import { addComment, listComments } from './comments';
 import { setExceptionStatus } from './exception-status';
@@ -69,7 +69,7 @@ export async function incidentRoutes(fastify: FastifyInstance): Promise<void> {
     if (request.allTenants) {
       // Over All tenants: each tenant's part in that tenant (scope-batch.ts); the scope from the server's records.
       if ('ids' in body) throw badRequest('ids', 'over All tenants, name each tenant in targets', 'body');
-      const held = (await requireScope(fastify.database, request)).tenants.map((tenant) => tenant.id);
+      const held = await requireScopeIds(fastify.database, request);
       const target = 'targets' in body ? { targets: body.targets } : filtered!;
       return applyScopeBatch(fastify.database, held, actorOf(request), target, body.changes);
     }

@@ -49,6 +49,11 @@ export async function requireScope(database: Database, request: FastifyRequest):
   return scope;
 }
 
+/** The tenant ids of a `Tenant-Id: *` request's scope ({@link requireScope}): what its statements read over. */
+export async function requireScopeIds(database: Database, request: FastifyRequest): Promise<string[]> {
+  return (await requireScope(database, request)).tenants.map((tenant) => tenant.id);
+}
+
 /**
  * 403 problem details naming every tenant id given that is not among `held` (a scope's tenant ids): an unknown id reads
  * the same as another's tenant. For routes that write to tenants a request names (policy templates' pushes).

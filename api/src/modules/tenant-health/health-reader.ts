@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
 import { DEVICE_INACTIVE_AFTER_DAYS, DEVICE_ONLINE_WITHIN_MINUTES } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { readInScope, tenantIdsLiteral } from '../../db/scope-read';
+import { readInScope, tenantIdArray } from '../../db/scope-read';
 import { isoText } from '../../lib/listing/listing-definition';
 import { ingestFlag } from './ingest-flag';
 import type { TenantHealthRow } from './schemas';
@@ -39,7 +39,7 @@ const HealthFigures = Type.Object({
  * zeros.
  */
 function healthStatement(tenantIds: readonly string[], now: Date): SQL {
-  const ids = sql`${tenantIdsLiteral(tenantIds)}::text[]`;
+  const ids = tenantIdArray(tenantIds);
   const at = sql`${now.toISOString()}::timestamptz`;
   const since = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
   const windows = { d1: since(DAY_MS), d7: since(7 * DAY_MS), d8: since(8 * DAY_MS) };
