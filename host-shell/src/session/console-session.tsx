@@ -41,12 +41,13 @@ export function ConsoleSessionProvider({ children }: { children?: ReactNode }) {
   useSessionChecks(guard, sessionToken);
   const own = useSignedInUser(identityUser as IdentityUser | undefined);
   const unscoped = useMemo(() => createShellApi(config.apiBaseUrl, guard, () => ''), [config.apiBaseUrl, guard]);
-  const directory = useTenantDirectory(own.tenants, unscoped);
+  // Read, not subscribed: a tenant switch reloads the page, and a logout's forget must not re-enter the first tenant.
+  const storedId = activeTenant.getState().tenantId;
+  const directory = useTenantDirectory(own.tenants, unscoped, storedId);
   const user = useMemo(() => ({ ...own, tenants: directory.tenants }), [own, directory.tenants]);
 
   if (!directory.ready) return <FullPageSpin />;
-  // Read, not subscribed: a tenant switch reloads the page, and a logout's forget must not re-enter the first tenant.
-  const tenant = resolveDirectoryTenant(directory, activeTenant.getState().tenantId);
+  const tenant = resolveDirectoryTenant(directory, storedId);
   if (!tenant) return <NoTenantPage identifier={own.identifier} onLogout={() => void guard.endSession('user')} />;
   return (
     <TenantSession user={user} tenant={tenant} holdsScope={directory.holdsScope}>

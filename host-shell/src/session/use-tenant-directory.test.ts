@@ -16,13 +16,33 @@ const api = (tenants: { id: string; name: string }[] | Error, scope: { id: strin
   });
 
 describe('useTenantDirectory', () => {
-  it("is a user's own tenants, once the API says they hold no scope of tenants (nor All tenants)", async () => {
+  it("opens a user's own stored tenant at once, before the API says whether they hold a scope of tenants", async () => {
     const own: TenantEntry[] = [{ id: 'acme', name: 'Acme Corp', roleNames: ['Tenant Admin'] }];
     const client = api([]);
-    const { result } = renderHook(() => useTenantDirectory(own, client.api));
+    const { result } = renderHook(() => useTenantDirectory(own, client.api, 'acme'));
+    expect(result.current).toEqual({ ready: true, tenants: own, holdsScope: false });
+    await waitFor(() => expect(client.calls.map((call) => call.path)).toEqual(['/tenant-scope']));
+    expect(result.current).toEqual({ ready: true, tenants: own, holdsScope: false });
+  });
+
+  it('waits for the scope when the stored choice is not one of their own tenants (All tenants, a scope tenant)', async () => {
+    const own: TenantEntry[] = [{ id: 'initech', name: 'Initech', roleNames: ['Analyst'] }];
+    for (const storedId of [ALL_TENANTS_ID, 'globex']) {
+      const client = api([], [{ id: 'globex', name: 'Globex' }]);
+      const { result } = renderHook(() => useTenantDirectory(own, client.api, storedId));
+      expect(result.current.ready).toBe(false);
+      await waitFor(() => expect(result.current.ready).toBe(true));
+      expect(result.current.holdsScope).toBe(true);
+      expect(resolveDirectoryTenant(result.current, storedId)?.id).toBe(storedId);
+    }
+  });
+
+  it('waits for the scope when the user holds no tenant of their own (a Tenant Group Admin only)', async () => {
+    const client = api([], [{ id: 'globex', name: 'Globex' }]);
+    const { result } = renderHook(() => useTenantDirectory([], client.api, null));
     expect(result.current.ready).toBe(false);
-    await waitFor(() => expect(result.current).toEqual({ ready: true, tenants: own, holdsScope: false }));
-    expect(client.calls.map((call) => call.path)).toEqual(['/tenant-scope']);
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.tenants.map((tenant) => tenant.id)).toEqual(['globex']);
   });
 
   it("adds a Tenant Group Admin's scope tenants as a Tenant Admin's, keeping their own role where they have one", async () => {
@@ -34,8 +54,8 @@ describe('useTenantDirectory', () => {
         { id: 'initech', name: 'Initech' },
       ],
     );
-    const { result } = renderHook(() => useTenantDirectory(own, client.api));
-    await waitFor(() => expect(result.current.ready).toBe(true));
+    const { result } = renderHook(() => useTenantDirectory(own, client.api, null));
+    await waitFor(() => expect(result.current.holdsScope).toBe(true));
     expect(result.current).toEqual({
       ready: true,
       holdsScope: true,
@@ -46,7 +66,7 @@ describe('useTenantDirectory', () => {
   it('leaves a user their own tenants, without All tenants, when the scope cannot be read', async () => {
     const own: TenantEntry[] = [{ id: 'acme', name: 'Acme Corp', roleNames: ['Tenant Admin'] }];
     const client = api([], new Error('down'));
-    const { result } = renderHook(() => useTenantDirectory(own, client.api));
+    const { result } = renderHook(() => useTenantDirectory(own, client.api, null));
     await waitFor(() => expect(result.current).toEqual({ ready: true, tenants: own, holdsScope: false }));
   });
 
@@ -56,7 +76,7 @@ describe('useTenantDirectory', () => {
       { id: 'acme', name: 'Acme Corp' },
       { id: 'globex', name: 'Globex' },
     ]);
-    const { result } = renderHook(() => useTenantDirectory(own, client.api));
+    const { result } = renderHook(() => useTenantDirectory(own, client.api, null));
     expect(result.current.ready).toBe(false);
     await waitFor(() => expect(result.current.ready).toBe(true));
     expect(client.callsTo('GET', '/tenants')).toHaveLength(1);
@@ -69,7 +89,7 @@ describe('useTenantDirectory', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const own: TenantEntry[] = [{ id: 'acme', name: 'Acme Corp', roleNames: ['Product Admin'] }];
     const client = api(new Error('down'));
-    const { result } = renderHook(() => useTenantDirectory(own, client.api));
+    const { result } = renderHook(() => useTenantDirectory(own, client.api, null));
     await waitFor(() => expect(result.current.ready).toBe(true));
     expect(result.current.tenants).toEqual(own);
   });

@@ -40,10 +40,12 @@ function withScopeTenants(own: TenantEntry[], scope: readonly ScopeTenant[]): Te
 
 /**
  * The user's own tenants; a platform admin ("Product Admin" on any tenant) also gets every other tenant with an
- * empty role list (SPEC §6), a Tenant Group Admin the tenants of their scope (GET /tenant-scope). Not ready until
- * those lists are in, so a stored tenant outside their own (or All tenants) is not lost.
+ * empty role list (SPEC §6), a Tenant Group Admin the tenants of their scope (GET /tenant-scope), which join when the
+ * API has answered. A platform admin's directory is not ready until their list is in; anyone else's is ready at once
+ * when the stored tenant (`storedId`, or none) is one of their own, so the scope question adds nothing to their start,
+ * and otherwise (All tenants, a tenant of their scope) once the scope is known, so that choice is not lost.
  */
-export function useTenantDirectory(own: TenantEntry[], api: TypedApiClient): TenantDirectory {
+export function useTenantDirectory(own: TenantEntry[], api: TypedApiClient, storedId: string | null): TenantDirectory {
   const platformAdmin = isPlatformAdmin(own);
   const [others, setOthers] = useState<{ for: TenantEntry[]; tenants: TenantList['tenants'] } | undefined>();
   const scope = useTenantScope(own, api);
@@ -61,12 +63,15 @@ export function useTenantDirectory(own: TenantEntry[], api: TypedApiClient): Ten
 
   return useMemo(() => {
     if (!platformAdmin) {
-      if (!scopeTenants) return { ready: false, tenants: own, holdsScope: false };
+      if (!scopeTenants) {
+        const opensOwn = own.length > 0 && (storedId === null || own.some((tenant) => tenant.id === storedId));
+        return { ready: opensOwn, tenants: own, holdsScope: false };
+      }
       return { ready: true, tenants: withScopeTenants(own, scopeTenants), holdsScope };
     }
     if (others?.for !== own) return { ready: false, tenants: own, holdsScope };
     return { ready: true, tenants: withAllTenants(own, others.tenants), holdsScope };
-  }, [platformAdmin, own, others, scopeTenants, holdsScope]);
+  }, [platformAdmin, own, others, scopeTenants, holdsScope, storedId]);
 }
 
 /** The active tenant: All tenants when stored and the user holds a scope, else the stored tenant or the first. */
