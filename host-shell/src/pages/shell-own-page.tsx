@@ -16,7 +16,12 @@ export function ShellOwnPage({ admitted, children }: { admitted: boolean | undef
   return <ShellProvider value={shell}>{children}</ShellProvider>;
 }
 
-/** A page for platform admins only (Releases, Tenants, Policy templates). */
+/** A page for users who hold a scope of tenants: platform admins and Tenant Group Admins (Tenant health, Policy templates). */
+export function ScopeAdminPage({ children }: { children: ReactNode }) {
+  return <ShellOwnPage admitted={useConsoleSession((session) => session.holdsScope)}>{children}</ShellOwnPage>;
+}
+
+/** A page for platform admins only (Releases, Tenants). */
 export function PlatformAdminPage({ children }: { children: ReactNode }) {
   const { shell } = useConsoleSession();
   return <ShellOwnPage admitted={isPlatformAdmin(shell.user.tenants)}>{children}</ShellOwnPage>;

@@ -14,8 +14,11 @@ export interface ConsoleSession {
   canEditFlags: boolean;
   /** Writes Logoff, forgets the tenant, ends the session and goes to /login. */
   logout: () => Promise<void>;
-  /** Whether the user holds a scope of tenants (a platform admin, a Tenant Group Admin): All tenants is theirs. */
-  holdsScope: boolean;
+  /**
+   * Whether the user holds a scope of tenants (a platform admin, a Tenant Group Admin): All tenants, Tenant health and
+   * Policy templates are theirs. Undefined while the API is asked (GET /tenant-scope).
+   */
+  holdsScope: boolean | undefined;
   /** Makes another tenant (or All tenants, `ALL_TENANTS_ID`) active; the page reloads (SPEC §4). */
   switchTenant: (tenantId: string) => void;
 }

@@ -31,8 +31,8 @@ function switchTenant(activeTenant: ActiveTenantStore, tenantId: string): void {
 export interface TenantSessionProps {
   user: SignedInUser;
   tenant: TenantEntry;
-  /** Whether the user holds a scope of tenants, so may choose All tenants. */
-  holdsScope: boolean;
+  /** Whether the user holds a scope of tenants, so may choose All tenants; undefined while that is asked. */
+  holdsScope: boolean | undefined;
   children?: ReactNode;
 }
 

@@ -37,8 +37,3 @@ export function useTenantScope(
     ? { holds: scope.tenants.length > 0, tenants: scope.tenants }
     : undefined;
 }
-
-/** Whether the user holds a scope of tenants ({@link useTenantScope}); undefined while that is asked. */
-export function useHoldsScope(own: readonly TenantEntry[], api: TypedApiClient): boolean | undefined {
-  return useTenantScope(own, api)?.holds;
-}

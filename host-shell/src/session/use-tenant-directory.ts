@@ -17,7 +17,8 @@ export const ALL_TENANTS_ENTRY: TenantEntry = { id: ALL_TENANTS_ID, name: ALL_TE
 export interface TenantDirectory {
   ready: boolean;
   tenants: TenantEntry[];
-  holdsScope: boolean;
+  /** Undefined while the API is asked (GET /tenant-scope). */
+  holdsScope: boolean | undefined;
 }
 
 /** GET /tenants (no tenant scope) answers every tenant; a failure leaves the platform admin their own tenants. */
@@ -49,7 +50,7 @@ export function useTenantDirectory(own: TenantEntry[], api: TypedApiClient, stor
   const platformAdmin = isPlatformAdmin(own);
   const [others, setOthers] = useState<{ for: TenantEntry[]; tenants: TenantList['tenants'] } | undefined>();
   const scope = useTenantScope(own, api);
-  const holdsScope = scope?.holds ?? false;
+  const holdsScope = scope?.holds;
   const scopeTenants = scope?.tenants;
 
   useEffect(() => {
@@ -65,7 +66,7 @@ export function useTenantDirectory(own: TenantEntry[], api: TypedApiClient, stor
     if (!platformAdmin) {
       if (!scopeTenants) {
         const opensOwn = own.length > 0 && (storedId === null || own.some((tenant) => tenant.id === storedId));
-        return { ready: opensOwn, tenants: own, holdsScope: false };
+        return { ready: opensOwn, tenants: own, holdsScope: undefined };
       }
       return { ready: true, tenants: withScopeTenants(own, scopeTenants), holdsScope };
     }

@@ -13,9 +13,7 @@ import {
 } from 'shared-ui';
 import { useShell } from 'shared-ui/core';
 import { useState } from 'react';
-import { useConsoleSession } from '../../session/session-context';
-import { ShellOwnPage } from '../shell-own-page';
-import { useHoldsScope } from '../../session/use-holds-scope';
+import { ScopeAdminPage } from '../shell-own-page';
 import { PushDialog } from './push-dialog';
 import { SaveTemplateDialog } from './save-template-dialog';
 import {
@@ -35,11 +33,10 @@ import {
  * (their groups' templates, their groups' tenants); anyone else finds no such page (the API refuses them).
  */
 export default function PolicyTemplatesRoute() {
-  const { shell } = useConsoleSession();
   return (
-    <ShellOwnPage admitted={useHoldsScope(shell.user.tenants, shell.api)}>
+    <ScopeAdminPage>
       <PolicyTemplatesPage />
-    </ShellOwnPage>
+    </ScopeAdminPage>
   );
 }
 

@@ -13,8 +13,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_LANDING } from '../../session/login-return';
 import { useConsoleSession } from '../../session/session-context';
-import { ShellOwnPage } from '../shell-own-page';
-import { useHoldsScope } from '../../session/use-holds-scope';
+import { ScopeAdminPage } from '../shell-own-page';
 import {
   DEFAULT_HEALTH_SORT,
   nextSort,
@@ -30,11 +29,10 @@ import {
  * groups' tenants for a Tenant Group Admin); anyone else finds no such page (the API refuses).
  */
 export default function TenantHealthRoute() {
-  const { shell } = useConsoleSession();
   return (
-    <ShellOwnPage admitted={useHoldsScope(shell.user.tenants, shell.api)}>
+    <ScopeAdminPage>
       <TenantHealthPage />
-    </ShellOwnPage>
+    </ScopeAdminPage>
   );
 }
 
