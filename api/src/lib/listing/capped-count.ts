@@ -6,8 +6,8 @@ import type { Database } from '../../db/database';
 import { readInScope } from '../../db/scope-read';
 import { readInTenant } from '../../db/tenant-scope';
 import type { ScopeOptions } from '../../db/tenant-scope';
-import type { CountRollup, ListingDefinition, ListingQuery, ListingTenants } from './listing-definition';
-import { matchConditions, readsScope, scope } from './listing-sql';
+import type { CountRollup, ListingDefinition, ListingQuery, ListingTenants, ScopeTenants } from './listing-definition';
+import { eachScopeTenant, matchConditions, perTenantScope, readsScope, scope } from './listing-sql';
 
 /** Counts of a listing: exact up to the cap, beyond it (or past the time budget) an estimate marked approximate. */
 export interface CappedCounts {
@@ -336,4 +336,49 @@ export async function estimateListing<Row>(
     ? await readInScope(database, tenantId.scope, statement, EstimateRow)
     : await readInTenant(database, tenantId, statement, EstimateRow);
   return estimatesOf(row, cap, countPlan(definition, query) !== 'capped');
+}
+
+/** One tenant's count of a listing's matching rows over All tenants ({@link countEachTenant}). */
+export interface TenantCount {
+  tenantId: string;
+  count: number;
+  approximate: boolean;
+}
+
+const TenantCountRow = Type.Object({ tenantId: Type.String(), filtered: Type.Integer() });
+
+/**
+ * The matching rows of each tenant of `tenants` (its `tenants`, in their order), under the listing's capped-count
+ * rule per tenant: exact up to the cap, beyond it that tenant's estimate, marked approximate. One statement reads
+ * every tenant's capped count (a lateral count per tenant, each reading at most cap + 1 rows of its own index walk or
+ * scan): its work is bounded by the tenants and the cap, so it has no time budget. Only a tenant past the cap then
+ * reads its sample. A count read wholly from the listing's rollup is read per tenant from it, exact.
+ */
+export async function countEachTenant<Row>(
+  database: Database,
+  tenants: ScopeTenants,
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+  cap: number = definition.countCap,
+): Promise<TenantCount[]> {
+  const one = (tenantId: string): ScopeTenants => ({ scope: tenants.scope, tenants: [tenantId] });
+  if (countPlan(definition, query) === 'rollup') {
+    return Promise.all(
+      tenants.tenants.map(async (tenantId) => {
+        const counts = await countRowsCapped(database, one(tenantId), definition, query, cap);
+        return { tenantId, count: counts.filtered, approximate: false };
+      }),
+    );
+  }
+  const where = and([...perTenantScope(definition, query), ...matchConditions(definition, query)]);
+  const statement = sql`SELECT listing_tenant.id AS "tenantId", ${countUpTo(definition.table, where, cap)} AS filtered
+      FROM ${eachScopeTenant(tenants)}`;
+  const rows = await readInScope(database, tenants.scope, statement, TenantCountRow);
+  return Promise.all(
+    rows.map(async ({ tenantId, filtered }) => {
+      if (filtered <= cap) return { tenantId, count: filtered, approximate: false };
+      const estimate = await estimateListing(database, one(tenantId), definition, query);
+      return { tenantId, count: Math.max(cap + 1, estimate.filtered), approximate: true };
+    }),
+  );
 }

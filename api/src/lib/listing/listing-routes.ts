@@ -8,7 +8,7 @@ import { requireScopeIds } from '../../modules/tenant-groups/scope';
 import { IncidentTenantCountsSchema as TenantCountsSchema } from 'shared-contracts/schemas';
 import { badRequest, problemResponses } from '../http/problem';
 import { recordRead } from './audited-reads';
-import { countListing } from './capped-count';
+import { countEachTenant, countListing } from './capped-count';
 import { sendCsvExport } from './csv-export';
 import { exportTimeZoneOf } from './export-time-zone';
 import { listQuerySchema } from './list-query-schema';
@@ -70,11 +70,6 @@ async function listingTenantsOf(
   }
   const scope = await requireScopeIds(app.database, request);
   return { scope, tenants: query.tenants ?? scope };
-}
-
-/** A statement's tenants and the scope they are read in, or the one tenant. */
-function scopeIdsOf(tenants: ListingTenants): readonly string[] {
-  return typeof tenants === 'string' ? [tenants] : tenants.scope;
 }
 
 /** GET <path> (one keyset page), <path>/count and <path>/export (CSV) of a listing. */
@@ -195,15 +190,15 @@ export function registerListingRoutes<Row>(app: FastifyInstance, options: Listin
     async (request) => {
       const query = parseListQuery(definition, request.query);
       const tenants = await listingTenantsOf(app, request, query);
-      const kept = new Set(typeof tenants === 'string' ? [tenants] : tenants.tenants);
-      const counted = await Promise.all(
-        scopeIdsOf(tenants).map(async (tenantId) => {
-          if (!kept.has(tenantId)) return { tenantId, count: 0, approximate: false };
-          // Each tenant counted on its own, under the same scope read: the listing's capped-count rule per tenant.
-          const one = typeof tenants === 'string' ? tenantId : { scope: tenants.scope, tenants: [tenantId] };
-          const counts = await countListing(app.database, one, definition, query, app.countBudgetMs);
-          return { tenantId, count: counts.filtered, approximate: counts.approximate };
-        }),
+      if (typeof tenants === 'string') {
+        const counts = await countListing(app.database, tenants, definition, query, app.countBudgetMs);
+        return { tenants: [{ tenantId: tenants, count: counts.filtered, approximate: counts.approximate }] };
+      }
+      const counts = new Map(
+        (await countEachTenant(app.database, tenants, definition, query)).map((count) => [count.tenantId, count]),
+      );
+      const counted = tenants.scope.map(
+        (tenantId) => counts.get(tenantId) ?? { tenantId, count: 0, approximate: false },
       );
       return { tenants: counted };
     },

@@ -95,6 +95,19 @@ export function scope<Row>(definition: ListingDefinition<Row>, tenants: ListingT
   return [tenant, ...cutoffConditions(definition, query)];
 }
 
+/**
+ * Over All tenants, one lateral read per tenant of the scope: `FROM` {@link eachScopeTenant} and, in the lateral
+ * subquery, {@link perTenantScope} in place of {@link scope}.
+ */
+export function eachScopeTenant(tenants: ScopeTenants): SQL {
+  return sql`unnest(${tenantIdArray(tenants.tenants)}) AS listing_tenant(id)`;
+}
+
+/** {@link scope} of the one tenant of an {@link eachScopeTenant} lateral read. */
+export function perTenantScope<Row>(definition: ListingDefinition<Row>, query: ListingQuery): SQL[] {
+  return [sql`tenant_id = listing_tenant.id`, ...cutoffConditions(definition, query)];
+}
+
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
 /**
@@ -160,11 +173,7 @@ export function keysetRows<Row>(
         FROM ${listingFrom(definition)} WHERE ${and(conditions)}
         ORDER BY ${sortKey} ${direction}, ${idKey} ${direction}${limit}${offset}`;
   }
-  const conditions = [
-    sql`tenant_id = listing_tenant.id`,
-    ...cutoffConditions(definition, query),
-    ...matchConditions(definition, query),
-  ];
+  const conditions = [...perTenantScope(definition, query), ...matchConditions(definition, query)];
   if (after) {
     // The tenant breaks a tie of sort value and id (a row of another tenant with the same id); a cursor without one
     // (made for one tenant) resumes after the id.
@@ -182,7 +191,7 @@ export function keysetRows<Row>(
       : sql`, ${raw(sortValue)} AS "__sort", ${idKey}::text AS "__id", ${tenantKey} AS "__tenant"`;
   const joins = definition.joins ? raw(` ${definition.joins}`) : sql``;
   return sql`SELECT ${options.select}${cursor}
-        FROM unnest(${tenantIdArray(tenants.tenants)}) AS listing_tenant(id)
+        FROM ${eachScopeTenant(tenants)}
           CROSS JOIN LATERAL (SELECT * FROM ${raw(table)} WHERE ${and(conditions)}
             ORDER BY ${raw(sort.column)} ${direction}, ${raw(definition.idColumn)} ${direction}${perTenant}) AS ${raw(table)}${joins}
         ORDER BY ${sortKey} ${direction}, ${idKey} ${direction}, ${tenantKey} ${direction}${limit}${offset}`;
