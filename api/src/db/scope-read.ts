@@ -23,13 +23,18 @@ export function tenantIdArray(ids: readonly string[]): SQL {
   return sql`${tenantIdsLiteral(ids)}::text[]`;
 }
 
-/** The settings of a scope read, one statement of literals: the scope role, its tenants, read only (and a timeout). */
+/**
+ * The settings of a scope read, one statement of literals: the scope role, its tenants, read only, no JIT (and a
+ * timeout). JIT is off because a statement over many tenants is costed as if it read every tenant's rows, and a
+ * paged one stops after a few hundred: past `jit_above_cost` the compile (about 1 s on this machine) dwarfed the read
+ * (a search over 20 tenants: 1,220 ms with JIT, 56 ms without).
+ */
 function scopeSettings(tenantIds: readonly string[], options: Pick<ScopeOptions, 'statementTimeoutMs'> = {}): string {
   const timeout = options.statementTimeoutMs;
   return (
     `select set_config('role', '${SCOPE_ROLE}', true), ` +
     `set_config('app.tenant_ids', ${pg.escapeLiteral(tenantIdsLiteral(tenantIds))}, true), ` +
-    `set_config('transaction_read_only', 'on', true)` +
+    `set_config('transaction_read_only', 'on', true), set_config('jit', 'off', true)` +
     (timeout === undefined ? '' : `, set_config('statement_timeout', '${Math.max(1, Math.ceil(timeout))}', true)`)
   );
 }

@@ -137,6 +137,30 @@ export function listingFrom<Row>(definition: ListingDefinition<Row>): SQL {
 }
 
 /**
+ * The conditions of one tenant's lateral walk over All tenants ({@link eachScopeTenant}): its scope, the query's
+ * filters and search, and the rows after the cursor.
+ */
+function perTenantConditions<Row>(
+  definition: ListingDefinition<Row>,
+  query: ListingQuery,
+  after: Cursor | undefined,
+): SQL[] {
+  const sort = definition.sortColumns[query.sortColumn]!;
+  const conditions = [...perTenantScope(definition, query), ...matchConditions(definition, query)];
+  if (after) {
+    const operator = sql.raw(query.sortOrder === 'desc' ? '<' : '>');
+    // The tenant breaks a tie of sort value and id (a row of another tenant with the same id); a cursor without one
+    // (made for one tenant) resumes after the id.
+    const last =
+      after.tenant === undefined
+        ? sql`(${raw(sort.column)}, ${raw(definition.idColumn)}) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid)`
+        : sql`(${raw(sort.column)}, ${raw(definition.idColumn)}, tenant_id) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid, ${after.tenant}::text)`;
+    conditions.push(last);
+  }
+  return conditions;
+}
+
+/**
  * The listing's matching rows in keyset order: `select` plus, unless `cursor` is false, the sort value (`__sort`)
  * and id (`__id`) a cursor is made of (and, over All tenants, the tenant, `__tenant`); after `after`, at most `limit`
  * of them, skipping `offset`.
@@ -173,16 +197,7 @@ export function keysetRows<Row>(
         FROM ${listingFrom(definition)} WHERE ${and(conditions)}
         ORDER BY ${sortKey} ${direction}, ${idKey} ${direction}${limit}${offset}`;
   }
-  const conditions = [...perTenantScope(definition, query), ...matchConditions(definition, query)];
-  if (after) {
-    // The tenant breaks a tie of sort value and id (a row of another tenant with the same id); a cursor without one
-    // (made for one tenant) resumes after the id.
-    const last =
-      after.tenant === undefined
-        ? sql`(${raw(sort.column)}, ${raw(definition.idColumn)}) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid)`
-        : sql`(${raw(sort.column)}, ${raw(definition.idColumn)}, tenant_id) ${operator} (${after.value}${cast(sort.type)}, ${after.id}::uuid, ${after.tenant}::text)`;
-    conditions.push(last);
-  }
+  const conditions = perTenantConditions(definition, query, after);
   const perTenant = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit + (options.offset ?? 0)}`;
   const tenantKey = raw(qualified(table, 'tenant_id'));
   const cursor =
@@ -274,6 +289,63 @@ async function searchedRows<Row>(
   return [...found, ...rest];
 }
 
+/**
+ * Over All tenants, the rows of a searched page (at most `limit`) from each tenant's search window, in one statement,
+ * or undefined when the windows cannot tell the page. Each tenant walks the next rows of its sort's index, its share
+ * of the search window (as {@link searchedRows} does for one tenant), and keeps its matches, stopping at `limit` of
+ * them; a tenant whose
+ * walk reaches the window's end before that is cut there (its later matches sort after its window's last row). The
+ * page is the matches in keyset order up to the earliest such cut: whole when it holds `limit` rows or when no tenant
+ * was cut; otherwise undefined, and the caller searches every row. A common term so reads a few hundred rows a tenant.
+ */
+async function scopeWindowRows<Row>(
+  database: Database,
+  tenants: ScopeTenants,
+  definition: ListingDefinition<Row> & { searchColumn: string },
+  query: ListingQuery,
+  after: Cursor | undefined,
+  limit: number,
+): Promise<Record<string, unknown>[] | undefined> {
+  // The scope's tenants share the one-tenant search's window, so a rare term walks as many rows before the plain
+  // search as it does in one tenant; each tenant walks at least a page.
+  const window = Math.max(limit, Math.ceil((definition.searchWindow ?? SEARCH_WINDOW) / tenants.tenants.length));
+  const sort = definition.sortColumns[query.sortColumn]!;
+  const table = raw(definition.table);
+  const direction = sql.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
+  const later = sql.raw(query.sortOrder === 'desc' ? '<' : '>');
+  const found = sql`(${raw(qualified(definition.table, definition.searchColumn))} LIKE ${`%${escapeLike(query.search.trim().toLowerCase())}%`})`;
+  const key = sql`(${raw(qualified(definition.table, sort.column))}, ${raw(qualified(definition.table, definition.idColumn))}, ${raw(qualified(definition.table, 'tenant_id'))})`;
+  const order = sql`${raw(qualified(definition.table, sort.column))} ${direction}, ${raw(qualified(definition.table, definition.idColumn))} ${direction}, ${raw(qualified(definition.table, 'tenant_id'))} ${direction}`;
+  const walk = and(perTenantConditions(definition, { ...query, search: '' }, after));
+  const joins = definition.joins ? raw(` ${definition.joins}`) : sql``;
+  const rows = await readRawInScope(
+    database,
+    tenants.scope,
+    sql`WITH walked AS (
+          SELECT windowed.* FROM ${eachScopeTenant(tenants)}
+            CROSS JOIN LATERAL (
+              SELECT * FROM (
+                SELECT ${table}.*, row_number() OVER () AS "__n" FROM (
+                  SELECT * FROM ${table} WHERE ${walk}
+                  ORDER BY ${raw(sort.column)} ${direction}, ${raw(definition.idColumn)} ${direction} LIMIT ${window}
+                ) AS ${table}
+              ) AS ${table} WHERE ${found} OR "__n" = ${window} LIMIT ${limit}
+            ) AS windowed),
+        cut AS (SELECT ${raw(qualified(definition.table, sort.column))} AS key, ${raw(qualified(definition.table, definition.idColumn))} AS id,
+            ${raw(qualified(definition.table, 'tenant_id'))} AS tenant
+          FROM walked AS ${table} WHERE "__n" = ${window} ORDER BY ${order} LIMIT 1)
+        SELECT ${raw(definition.projection.sql)}, ${raw(cursorValue(sort.type, sort.column))} AS "__sort",
+          ${raw(qualified(definition.table, definition.idColumn))}::text AS "__id",
+          ${raw(qualified(definition.table, 'tenant_id'))} AS "__tenant", (SELECT count(*) FROM cut)::int AS "__cut"
+        FROM walked AS ${table}${joins}
+        WHERE ${found} AND NOT EXISTS (SELECT 1 FROM cut WHERE ${key} ${later} (cut.key, cut.id, cut.tenant))
+        ORDER BY ${order} LIMIT ${limit}`,
+  );
+  const cut = rows.length === 0 || rows[0]!.__cut !== 0;
+  for (const row of rows) delete row.__cut;
+  return rows.length >= limit || !cut ? rows : undefined;
+}
+
 /** A listing's page: its rows, and the cursor of the next page (null on the last). */
 export interface ListingPage<Row> {
   rows: Row[];
@@ -331,13 +403,26 @@ export async function readPage<Row>(
   definition: ListingDefinition<Row>,
   query: ListingQuery,
 ): Promise<ListingPage<Row>> {
-  // Over All tenants a search reads each tenant's index walk with the search's condition (no window first).
-  if (readsScope(tenantId))
+  if (readsScope(tenantId)) {
+    // Over All tenants a search reads each tenant's window first, then, when that cannot tell the page, each
+    // tenant's index walk with the search's condition.
+    if (searched(definition, query)) {
+      const rows = await scopeWindowRows(
+        database,
+        tenantId,
+        definition,
+        query,
+        cursorOf(definition, query),
+        query.pageSize + 1,
+      );
+      if (rows) return pageOf(definition, query, rows);
+    }
     return pageOf(
       definition,
       query,
       await readRawInScope(database, tenantId.scope, pageRows(definition, tenantId, query)),
     );
+  }
   if (searched(definition, query))
     return withTenant(database, tenantId, (tx) => listPage(tx, tenantId, definition, query));
   return pageOf(definition, query, await readRawInTenant(database, tenantId, pageRows(definition, tenantId, query)));
