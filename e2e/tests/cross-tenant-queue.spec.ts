@@ -115,6 +115,10 @@ test('a Tenant Group Admin works the queue of her two tenants over All tenants',
   await expect(page.locator('[data-remote="mfe_dashboard"]')).toBeVisible();
   await expect(page.getByText('All tenants: this section shows every tenant of your scope.')).toBeVisible();
   await expect(page.getByText('shows one tenant at a time')).toHaveCount(0);
+  // Policies are each tenant's own: the education widget asks for a tenant rather than failing to load.
+  const education = page.getByRole('region', { name: 'Does educating work?', exact: true });
+  await expect(education.getByText('Shown one tenant at a time')).toBeVisible();
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('cross-tenant-dashboard.png'), fullPage: true });
   // A section that reads one tenant says so and offers a tenant.
   await page.goto('/policies');

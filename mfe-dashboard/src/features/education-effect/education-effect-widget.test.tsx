@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { PolicyEducationEffect } from 'shared-contracts';
+import { ALL_TENANTS_ID, type PolicyEducationEffect } from 'shared-contracts';
 import { createFakeApi, createTestShell, TestShell } from 'shared-ui/testing';
 import { EDUCATION_EFFECT_CAPTION, EducationEffectWidget } from './education-effect-widget';
 
@@ -13,13 +13,14 @@ const effect = (policyName: string, educated: [number, number], baseline: [numbe
   baseline: { users: baseline[0], repeated: baseline[1] },
 });
 
-function renderWidget(policies: PolicyEducationEffect[]) {
+function renderWidget(policies: PolicyEducationEffect[], tenantId?: string) {
   const fake = createFakeApi({ 'GET /dashboard/education-effect': () => ({ policies }) });
   render(
-    <TestShell shell={createTestShell({ api: fake.api })} url="/dashboard">
+    <TestShell shell={createTestShell({ api: fake.api, ...(tenantId && { tenantId }) })} url="/dashboard">
       <EducationEffectWidget />
     </TestShell>,
   );
+  return fake;
 }
 
 describe('EducationEffectWidget', () => {
@@ -43,5 +44,12 @@ describe('EducationEffectWidget', () => {
   it('says when no policy educates', async () => {
     renderWidget([]);
     expect(await screen.findByText('No policy gives the Educate verdict')).toBeTruthy();
+  });
+
+  it('over All tenants asks for a tenant instead of reading (policies are each tenant’s own)', async () => {
+    const fake = renderWidget([effect('Educate on USB', [1, 1], [0, 0])], ALL_TENANTS_ID);
+    expect(await screen.findByText('Shown one tenant at a time')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Policies that educate' })).toBeNull();
+    expect(fake.calls).toEqual([]);
   });
 });
