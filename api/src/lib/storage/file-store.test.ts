@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { FileMissing, localFileStore } from './file-store';
 
@@ -31,6 +31,16 @@ describe('localFileStore', () => {
       },
     });
     await expect(store.put('reports/t/b.csv', failing)).rejects.toThrow('the database went away');
+    expect(await readdir(join(root, 'reports', 't'))).toEqual([]);
+  });
+
+  it('rejects with the error of a stream that fails before the file is open, with no error left unheard', async () => {
+    // A report's CSV fails at once when the database gives no connection: the process must not end on it.
+    const store = localFileStore(root);
+    const failing = new PassThrough();
+    const stored = store.put('reports/t/c.csv', failing);
+    failing.destroy(new Error('timeout exceeded when trying to connect'));
+    await expect(stored).rejects.toThrow('timeout exceeded when trying to connect');
     expect(await readdir(join(root, 'reports', 't'))).toEqual([]);
   });
 

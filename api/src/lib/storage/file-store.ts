@@ -56,6 +56,9 @@ export function localFileStore(root: string): FileStore {
   const pathOf = (key: string) => join(root, ...segmentsOf(key));
   return {
     async put(key, content) {
+      // Heard from the start: a source that fails before the pipeline below listens (a report's CSV whose database
+      // connection timed out) would otherwise end the process; the pipeline still rejects with its stored error.
+      content.on('error', () => undefined);
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${randomUUID()}.partial`;
