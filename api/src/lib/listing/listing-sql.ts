@@ -296,7 +296,8 @@ async function searchedRows<Row>(
  * them; a tenant whose
  * walk reaches the window's end before that is cut there (its later matches sort after its window's last row). The
  * page is the matches in keyset order up to the earliest such cut: whole when it holds `limit` rows or when no tenant
- * was cut; otherwise undefined, and the caller searches every row. A common term so reads a few hundred rows a tenant.
+ * was cut; otherwise (or when the windows hold no match at all: the statement cannot then say whether a tenant was
+ * cut) undefined, and the caller searches every row. A common term so reads a few hundred rows a tenant.
  */
 async function scopeWindowRows<Row>(
   database: Database,
