@@ -293,9 +293,8 @@ async function searchedRows<Row>(
  * Over All tenants, the rows of a searched page (at most `limit`) from each tenant's search window, in one statement,
  * or undefined when the windows cannot tell the page. Each tenant walks the next rows of its sort's index, its share
  * of the search window (as {@link searchedRows} does for one tenant), and keeps its matches, stopping at `limit` of
- * them; a tenant whose
- * walk reaches the window's end before that is cut there (its later matches sort after its window's last row). The
- * page is the matches in keyset order up to the earliest such cut: whole when it holds `limit` rows or when no tenant
+ * them; a tenant whose walk reaches the window's end before that is cut there (its later matches sort after its
+ * window's last row). The page is the matches in keyset order up to the earliest such cut: whole when it holds `limit` rows or when no tenant
  * was cut; otherwise (or when the windows hold no match at all: the statement cannot then say whether a tenant was
  * cut) undefined, and the caller searches every row. A common term so reads a few hundred rows a tenant.
  */
