@@ -79,10 +79,13 @@ const POLICY_WRITE = {
   },
 };
 const OPTION_PROBES = [{ url: `?search=${CANARY_SEARCH}` }, { url: '' }];
-const optionRoute = (name: string): MatrixEntry => ({
+const optionRoute = (name: string, over: Pick<MatrixEntry, 'allTenants'> = {}): MatrixEntry => ({
   access: 'tenant',
+  ...over,
   probes: OPTION_PROBES.map((probe) => ({ url: `/filters/${name}${probe.url}` })),
 });
+/** The option routes of the incident grid's filters, which read over All tenants too. */
+const scopeOptionRoute = (name: string): MatrixEntry => optionRoute(name, { allTenants: true });
 
 /**
  * Every route of the API and its access rule. The access-matrix test fails for a registered route missing here,
@@ -121,7 +124,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'POST /releases/promotions': { access: 'platform-admin' },
   'POST /releases/rollbacks': { access: 'platform-admin' },
   'GET /releases/lines': { access: 'tenant', probes: [{ url: '/releases/lines' }] },
-  'GET /assignees': { access: 'tenant', probes: [{ url: '/assignees' }] },
+  'GET /assignees': { access: 'tenant', allTenants: true, probes: [{ url: '/assignees' }] },
   'GET /audit-logs': {
     access: 'tenant',
     probes: [
@@ -592,16 +595,16 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   // A signed link is its own credential (no session): reports/routes.test.ts checks signature, expiry and tenant.
   'GET /report-downloads/:reportId': { access: 'public' },
-  'GET /filters/hostname-options': optionRoute('hostname-options'),
-  'GET /filters/username-options': optionRoute('username-options'),
-  'GET /filters/source-name-options': optionRoute('source-name-options'),
-  'GET /filters/destination-options': optionRoute('destination-options'),
-  'GET /filters/mip-label-options': optionRoute('mip-label-options'),
-  'GET /filters/policy-name-options': optionRoute('policy-name-options'),
-  'GET /filters/assignee-options': optionRoute('assignee-options'),
-  'GET /filters/content-category-options': optionRoute('content-category-options'),
-  'GET /filters/egress-channel-options': optionRoute('egress-channel-options'),
-  'GET /filters/data-type-options': optionRoute('data-type-options'),
+  'GET /filters/hostname-options': scopeOptionRoute('hostname-options'),
+  'GET /filters/username-options': scopeOptionRoute('username-options'),
+  'GET /filters/source-name-options': scopeOptionRoute('source-name-options'),
+  'GET /filters/destination-options': scopeOptionRoute('destination-options'),
+  'GET /filters/mip-label-options': scopeOptionRoute('mip-label-options'),
+  'GET /filters/policy-name-options': scopeOptionRoute('policy-name-options'),
+  'GET /filters/assignee-options': scopeOptionRoute('assignee-options'),
+  'GET /filters/content-category-options': scopeOptionRoute('content-category-options'),
+  'GET /filters/egress-channel-options': scopeOptionRoute('egress-channel-options'),
+  'GET /filters/data-type-options': scopeOptionRoute('data-type-options'),
   'GET /filters/audit-user-options': optionRoute('audit-user-options'),
   'GET /filters/audit-page-options': optionRoute('audit-page-options'),
   'GET /filters/audit-action-options': optionRoute('audit-action-options'),

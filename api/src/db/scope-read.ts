@@ -23,6 +23,16 @@ export function tenantIdArray(ids: readonly string[]): SQL {
   return sql`${tenantIdsLiteral(ids)}::text[]`;
 }
 
+/** What a statement reads: one tenant (in that tenant's transaction) or the tenants of a scope (in a scope read). */
+export type Tenants = string | readonly string[];
+
+/** The condition holding `column` to `tenants`: equal to the one tenant, or any of the scope's ({@link tenantIdArray}). */
+export function inTenants(tenants: Tenants, column = 'tenant_id'): SQL {
+  return typeof tenants === 'string'
+    ? sql`${sql.raw(column)} = ${tenants}`
+    : sql`${sql.raw(column)} = ANY (${tenantIdArray(tenants)})`;
+}
+
 /**
  * The settings of a scope read, one statement of literals: the scope role, its tenants, read only, no JIT (and a
  * timeout). JIT is off because a statement over many tenants is costed as if it read every tenant's rows, and a

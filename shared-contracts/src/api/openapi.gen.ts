@@ -94,7 +94,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users of the active tenant that incidents can be assigned to */
+        /**
+         * Users of the active tenant that incidents can be assigned to
+         * @description Over All tenants (`Tenant-Id: *`): the users who are members of every tenant named in `tenant` (each in your scope, else 403), or of every tenant of your scope when none is named.
+         */
         get: operations["getAssignees"];
         put?: never;
         post?: never;
@@ -3255,7 +3258,10 @@ export interface operations {
     };
     getAssignees: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Over All tenants only: the tenants every assignee must be a member of (default: the scope) */
+                tenant?: string[];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3278,6 +3284,15 @@ export interface operations {
                             userId: string;
                         }[];
                     };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description Unauthorized */

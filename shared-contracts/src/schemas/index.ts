@@ -60,6 +60,7 @@ export {
 export {
   TenantListSchema,
   AssigneeListSchema,
+  AssigneeListQuerySchema,
   FeatureFlagStateSchema,
   FeatureFlagParamsSchema,
   FeatureFlagOverrideRequestSchema,

@@ -19,6 +19,23 @@ export type TenantList = Static<typeof TenantListSchema>;
 /** A tenant as GET /tenants lists it. */
 export type TenantSummary = TenantList['tenants'][number];
 
+/**
+ * GET /assignees query. Over All tenants (`Tenant-Id: *`) the answer is the users who are members of every tenant
+ * named in `tenant` (each must be in the caller's scope), or of every tenant of the scope when none is named: those an
+ * incident of each of them can be assigned to. With one tenant, `tenant` is refused.
+ */
+export const AssigneeListQuerySchema = Type.Object(
+  {
+    tenant: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+        maxItems: 100,
+        description: 'Over All tenants only: the tenants every assignee must be a member of (default: the scope)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** GET /assignees answer: the users of the active tenant incidents can be assigned to, by identifier. */
 export const AssigneeListSchema = Type.Object({
   assignees: Type.Array(

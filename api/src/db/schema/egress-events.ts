@@ -128,4 +128,4 @@ export const egressFilterOptions = pgTable(
 );
 
 /** Added by a trigger of the events (migration 0011), never changed. */
-export const egressFilterOptionsAccess = tenantAccess(egressFilterOptions, READ_APPEND);
+export const egressFilterOptionsAccess = tenantAccess(egressFilterOptions, READ_APPEND, { scopeReads: true });

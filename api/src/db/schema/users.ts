@@ -59,7 +59,7 @@ export const memberships = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
 
-export const membershipsAccess = tenantAccess(memberships, READ_WRITE);
+export const membershipsAccess = tenantAccess(memberships, READ_WRITE, { scopeReads: true });
 
 /**
  * A user's WebAuthn passkeys (global, like users: one login across tenants). Read and written only by the local

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardQuery } from 'shared-contracts';
 import type { Tx } from '../../db/database';
-import { withScopeRead } from '../../db/scope-read';
-import { requireScopeIds } from '../tenant-groups/scope';
+import type { Tenants } from '../../db/scope-read';
+import { readTenantOrScope } from '../tenant-groups/scope';
 import { rangeOf, timezoneOf, type DashboardRange } from './range';
 import {
   aggregatedIncidentsSchema,
@@ -26,7 +26,6 @@ import {
   sensitiveDataEgress,
   topAiService,
   unauthorizedServices,
-  type WidgetTenants,
 } from './widgets';
 
 /** The dashboard's widgets (SPEC §7: GET /dashboard/*): read by every member of the tenant, from the rollups. */
@@ -35,16 +34,14 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   // Read over All tenants too (Tenant-Id: *): the same answers summed over the caller's scope of tenants.
   const config = { access: 'tenant', allTenants: true } as const;
   // Every widget reads the tenant's rollups over the range; the daily ones also take the time zone of their days.
-  type Widget<T> = (tx: Tx, tenants: WidgetTenants, range: DashboardRange, timezone: string) => Promise<T>;
+  // Whose rows a widget sums: one tenant's, or over All tenants the scope's, read as the scope role (withScopeRead).
+  type Widget<T> = (tx: Tx, tenants: Tenants, range: DashboardRange, timezone: string) => Promise<T>;
   const answer =
     <T>(widget: Widget<T>) =>
     async (request: FastifyRequest<{ Querystring: DashboardQuery }>) => {
       const range = rangeOf(request.query);
       const timezone = timezoneOf(request.query);
-      if (!request.allTenants) return request.inTenant((tx, tenant) => widget(tx, tenant.id, range, timezone));
-      // The scope from the server's records; row-level security (the scope role) holds every statement to it.
-      const ids = await requireScopeIds(fastify.database, request);
-      return withScopeRead(fastify.database, ids, (scope) => widget(scope.tx, ids, range, timezone));
+      return readTenantOrScope(fastify.database, request, (tx, tenants) => widget(tx, tenants, range, timezone));
     };
 
   app.get(

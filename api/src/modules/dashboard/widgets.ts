@@ -23,7 +23,7 @@ import {
 } from 'shared-contracts/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { queryRows, type Tx } from '../../db/database';
-import { tenantIdArray } from '../../db/scope-read';
+import { inTenants, type Tenants } from '../../db/scope-read';
 import { SLA_MISSED_SQL, SLA_NO_CLOCK } from '../../db/schema';
 import { AGENT_ACTIVE_SQL, EXTENSION_ACTIVE_SQL } from '../devices/device-listing';
 import { splitDaysAndHours, splitQuarterHours, type DashboardRange } from './range';
@@ -33,19 +33,6 @@ import { splitDaysAndHours, splitQuarterHours, type DashboardRange } from './ran
 // splitQuarterHours), so the figures are exact for any range and no request scans the range's events.
 
 const created = sql.raw('created');
-
-/**
- * Whose rows a widget sums: one tenant's, or over All tenants (issue 31, item 2) the scope's tenant ids, read as the
- * scope role (`withScopeRead`), whose row-level security holds the read to them.
- */
-export type WidgetTenants = string | readonly string[];
-
-/** The tenant condition of a widget's statements: one tenant, or any of a scope's. */
-function inTenants(tenants: WidgetTenants, column = 'tenant_id'): SQL {
-  return typeof tenants === 'string'
-    ? sql`${sql.raw(column)} = ${tenants}`
-    : sql`${sql.raw(column)} = ANY (${tenantIdArray(tenants)})`;
-}
 
 // Row schemas where a FILTER's sum answers NULL for a group without such events (the DTO's zero is set below).
 const count = Type.Integer({ minimum: 0 });
@@ -70,7 +57,7 @@ const dayIn = (column: SQL, timezone: string) => sql`to_char((${column} AT TIME 
 /** Events with a detection hit (total hit count of 1 or more), by day of the time zone and verdict. */
 export async function sensitiveDataEgress(
   tx: Tx,
-  tenantId: WidgetTenants,
+  tenantId: Tenants,
   range: DashboardRange,
   timezone: string,
 ): Promise<SensitiveDataEgress> {
@@ -92,7 +79,7 @@ export async function sensitiveDataEgress(
 /** Events and bytes by channel and destination type, most events first. */
 export async function outboundDataDistribution(
   tx: Tx,
-  tenantId: WidgetTenants,
+  tenantId: Tenants,
   range: DashboardRange,
 ): Promise<OutboundDataDistribution> {
   const { days, hours, raw } = splitDaysAndHours(range);
@@ -116,7 +103,7 @@ export async function outboundDataDistribution(
 /** The users with the most policy violations (BLOCK, CHALLENGE, educate). */
 export async function frequentPolicyViolators(
   tx: Tx,
-  tenantId: WidgetTenants,
+  tenantId: Tenants,
   range: DashboardRange,
 ): Promise<FrequentPolicyViolators> {
   const { days, hours, raw } = splitDaysAndHours(range);
@@ -138,7 +125,7 @@ export async function frequentPolicyViolators(
 /** The policies that decided the most events, by verdict. */
 export async function mostEnforcedPolicies(
   tx: Tx,
-  tenantId: WidgetTenants,
+  tenantId: Tenants,
   range: DashboardRange,
 ): Promise<MostEnforcedPolicies> {
   const { days, hours, raw } = splitDaysAndHours(range);
@@ -172,7 +159,7 @@ const serviceTypes = sql`destination_type = ANY(${sql.param([...SERVICE_DESTINAT
 /** Online services whose events no policy allowed (every verdict but ALLOW), most events first. */
 export async function unauthorizedServices(
   tx: Tx,
-  tenantId: WidgetTenants,
+  tenantId: Tenants,
   range: DashboardRange,
 ): Promise<UnauthorizedServices> {
   const { days, hours, raw } = splitDaysAndHours(range);
@@ -199,11 +186,7 @@ export async function unauthorizedServices(
  * is switched on and Online (a heartbeat within DEVICE_ONLINE_WITHIN_MINUTES), as the device grid shows it: the
  * figure agrees with the grid's Agent Active and Extension Active filters (one rule each, in device-listing.ts).
  */
-export async function protectedDevices(
-  tx: Tx,
-  tenantId: WidgetTenants,
-  range: DashboardRange,
-): Promise<ProtectedDevices> {
+export async function protectedDevices(tx: Tx, tenantId: Tenants, range: DashboardRange): Promise<ProtectedDevices> {
   const agent = sql.raw(AGENT_ACTIVE_SQL);
   const extension = sql.raw(EXTENSION_ACTIVE_SQL);
   const [row] = await queryRows(
@@ -220,7 +203,7 @@ export async function protectedDevices(
 /** Incidents created, by day of the time zone and severity. */
 export async function aggregatedIncidents(
   tx: Tx,
-  tenantId: WidgetTenants,
+  tenantId: Tenants,
   range: DashboardRange,
   timezone: string,
 ): Promise<AggregatedIncidents> {
@@ -242,7 +225,7 @@ export async function aggregatedIncidents(
 const DATA_TYPES_PER_SERVICE = 5;
 
 /** AI services by events, with how many were blocked and the data types sent most. */
-export async function topAiService(tx: Tx, tenantId: WidgetTenants, range: DashboardRange): Promise<TopAiService> {
+export async function topAiService(tx: Tx, tenantId: Tenants, range: DashboardRange): Promise<TopAiService> {
   const { days, hours, raw } = splitDaysAndHours(range);
   const services = await queryRows(
     tx,
@@ -326,7 +309,7 @@ const PENDING = `(NOT ${SLA_MISSED_SQL} AND status NOT IN ('resolved', 'dismisse
  */
 export async function incidentSla(
   tx: Tx,
-  tenantId: WidgetTenants,
+  tenantId: Tenants,
   range: DashboardRange,
   timezone: string,
 ): Promise<IncidentSla> {

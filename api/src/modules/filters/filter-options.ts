@@ -4,6 +4,7 @@ import type { FilterOption } from 'shared-contracts';
 import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Tx } from '../../db/database';
+import { inTenants, type Tenants } from '../../db/scope-read';
 import { egressEventListing } from '../egress-events/egress-event-listing';
 
 /** Most options one answer carries (SPEC §9: a search picker shows at most 100). */
@@ -41,13 +42,13 @@ export function likePattern(search: string): string {
 }
 
 /**
- * The tenant's values of one egress filter (incidents are raised from events, so the same values serve both grids)
- * containing `search` (case-insensitive), values starting with it first, then alphabetical: read from the option
- * table, never from the events.
+ * The values of one egress filter (incidents are raised from events, so the same values serve both grids) in
+ * `tenants` (one tenant, or over All tenants a scope's, each value once) containing `search` (case-insensitive), values
+ * starting with it first, then alphabetical: read from the option table, never from the events.
  */
 export async function columnOptions(
   tx: Tx,
-  tenantId: string,
+  tenants: Tenants,
   endpoint: string,
   search: string,
 ): Promise<FilterOption[]> {
@@ -57,20 +58,25 @@ export async function columnOptions(
   const rows = await queryRows(
     tx,
     sql`SELECT value FROM egress_filter_options
-        WHERE tenant_id = ${tenantId} AND kind = ${kind} AND lower(value) LIKE ${likePattern(search)}
-        ORDER BY lower(value) LIKE ${prefix} DESC, lower(value), value LIMIT ${FILTER_OPTION_LIMIT}`,
+        WHERE ${inTenants(tenants)} AND kind = ${kind} AND lower(value) LIKE ${likePattern(search)}
+        GROUP BY value ORDER BY lower(value) LIKE ${prefix} DESC, lower(value), value LIMIT ${FILTER_OPTION_LIMIT}`,
     ValueRow,
   );
   return rows.map((row) => ({ value: row.value, label: row.value }));
 }
 
-/** Members of the tenant an incident can be assigned to, plus 'unassigned' (the assignedTo filter's null value). */
-export async function assigneeOptions(tx: Tx, tenantId: string, search: string): Promise<FilterOption[]> {
+/**
+ * Users an incident in `tenants` can be assigned to (members of the one tenant, or over All tenants of any of the
+ * scope's, each once), plus 'unassigned' (the assignedTo filter's null value).
+ */
+export async function assigneeOptions(tx: Tx, tenants: Tenants, search: string): Promise<FilterOption[]> {
   const rows = await queryRows(
     tx,
     sql`SELECT u.id AS value, coalesce(nullif(u.name, ''), u.email) AS label
         FROM memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.tenant_id = ${tenantId} AND lower(coalesce(nullif(u.name, ''), u.email)) LIKE ${likePattern(search)}
+        WHERE ${inTenants(tenants, 'm.tenant_id')}
+          AND lower(coalesce(nullif(u.name, ''), u.email)) LIKE ${likePattern(search)}
+        GROUP BY u.id, u.name, u.email
         ORDER BY lower(coalesce(nullif(u.name, ''), u.email)), u.id LIMIT ${FILTER_OPTION_LIMIT - 1}`,
     FilterOptionRow,
   );

@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts/schemas';
 import { problemResponses } from '../../lib/http/problem';
 import { requireSession } from '../../plugins/access-control';
+import { readTenantOrScope } from '../tenant-groups/scope';
 import { AUDIT_OPTION_ENDPOINTS, auditOptions } from './audit-log-options';
 import { DEVICE_OPTION_ENDPOINTS, deviceOptions } from './device-options';
 import { assigneeOptions, columnOptions, OPTION_ENDPOINTS } from './filter-options';
@@ -19,6 +20,8 @@ import { saveFilter, listSavedFilters } from './saved-filters';
 const tags = ['Filters'];
 const problems = problemResponses();
 const config = { access: 'tenant' } as const;
+// The incident grid's option filters work over All tenants too (Tenant-Id: *): the values of the caller's scope.
+const scopeConfig = { access: 'tenant', allTenants: true } as const;
 const optionsSchema = (summary: string) => ({
   tags,
   summary,
@@ -31,9 +34,11 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const endpoint of OPTION_ENDPOINTS) {
     const schema = optionsSchema(`Choices of the ${endpoint.replace(/-options$/, '')} filter`);
-    app.get(`/filters/${endpoint}`, { schema, config }, async (request) => {
+    app.get(`/filters/${endpoint}`, { schema, config: scopeConfig }, async (request) => {
       const search = request.query.search ?? '';
-      const options = await request.inTenant((tx, tenant) => columnOptions(tx, tenant.id, endpoint, search));
+      const options = await readTenantOrScope(fastify.database, request, (tx, tenants) =>
+        columnOptions(tx, tenants, endpoint, search),
+      );
       return { options };
     });
   }
@@ -57,9 +62,11 @@ export async function filterRoutes(fastify: FastifyInstance): Promise<void> {
   }
 
   const assigneeSchema = optionsSchema('Choices of the Assigned To filter (with unassigned)');
-  app.get('/filters/assignee-options', { schema: assigneeSchema, config }, async (request) => {
+  app.get('/filters/assignee-options', { schema: assigneeSchema, config: scopeConfig }, async (request) => {
     const search = request.query.search ?? '';
-    const options = await request.inTenant((tx, tenant) => assigneeOptions(tx, tenant.id, search));
+    const options = await readTenantOrScope(fastify.database, request, (tx, tenants) =>
+      assigneeOptions(tx, tenants, search),
+    );
     return { options };
   });
 

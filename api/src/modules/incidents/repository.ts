@@ -131,15 +131,20 @@ export function changeAssignments(changes: Omit<IncidentUpdateRequest, 'version'
   return sql.join(sets, sql`, `);
 }
 
+/** Whether a user is a member of the tenant (incidents there can be assigned to them). */
+export async function isMember(tx: Tx, tenantId: string, userId: string): Promise<boolean> {
+  const rows = await queryRows(
+    tx,
+    sql`SELECT 1 AS ok FROM memberships WHERE tenant_id = ${tenantId} AND user_id = ${userId}`,
+    MemberRow,
+  );
+  return rows.length > 0;
+}
+
 /** Checks an assignee is a member of the tenant (400 otherwise). */
 export async function checkAssignee(tx: Tx, tenantId: string, assignedTo: string | null | undefined): Promise<void> {
   if (assignedTo === undefined || assignedTo === null) return;
-  const rows = await queryRows(
-    tx,
-    sql`SELECT 1 AS ok FROM memberships WHERE tenant_id = ${tenantId} AND user_id = ${assignedTo}`,
-    MemberRow,
-  );
-  if (rows.length === 0) {
+  if (!(await isMember(tx, tenantId, assignedTo))) {
     throw new HttpProblem(400, 'Invalid assignedTo: is not a user of this tenant', {
       errors: [{ in: 'body', field: 'assignedTo', message: 'is not a user of this tenant' }],
     });

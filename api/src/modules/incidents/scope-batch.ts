@@ -4,14 +4,14 @@ import type { IncidentBatchChanges, IncidentScopeBatchOutcome } from 'shared-con
 import type { Database } from '../../db/database';
 import { readInScope } from '../../db/scope-read';
 import { withTenant } from '../../db/tenant-scope';
-import { badRequest } from '../../lib/http/problem';
+import { badRequest, HttpProblem } from '../../lib/http/problem';
 import { matchConditions, scope } from '../../lib/listing';
 import type { ListingQuery } from '../../lib/listing';
 import { requireInScope } from '../tenant-groups/scope';
 import { applyBatch } from './batch';
 import type { BatchTarget } from './batch';
 import { incidentListing } from './incident-listing';
-import { checkAssignee } from './repository';
+import { isMember } from './repository';
 import type { Actor } from './repository';
 
 /** A batch over All tenants: each tenant's chosen incidents, or a filter applied in each tenant read. */
@@ -72,9 +72,17 @@ export async function applyScopeBatch(
     const tenants = await matchingTenants(database, held, target.query);
     parts = tenants.map((tenantId) => ({ tenantId, target: { query, filter: target.filter } }));
   }
-  // Checked in every tenant first: one refused assignee applies nothing anywhere.
-  for (const part of parts)
-    await withTenant(database, part.tenantId, (tx) => checkAssignee(tx, part.tenantId, changes.assignedTo));
+  // Checked in every tenant first: one refused assignee applies nothing anywhere, and the answer names each tenant.
+  const assignee = changes.assignedTo;
+  if (assignee) {
+    const outside: string[] = [];
+    for (const { tenantId } of parts)
+      if (!(await withTenant(database, tenantId, (tx) => isMember(tx, tenantId, assignee)))) outside.push(tenantId);
+    if (outside.length > 0)
+      throw new HttpProblem(400, `Invalid assignedTo: is not a user of ${outside.join(', ')}`, {
+        errors: [{ in: 'body', field: 'assignedTo', message: `is not a user of ${outside.join(', ')}` }],
+      });
+  }
   const batches: IncidentScopeBatchOutcome['batches'] = [];
   for (const part of parts) {
     const outcome = await withTenant(database, part.tenantId, (tx) =>

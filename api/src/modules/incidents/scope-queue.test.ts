@@ -67,6 +67,16 @@ beforeAll(async () => {
   await seedIncident('acme-corp', '7a7a7a7a-0000-4000-8000-00000000ac01', `Exfil ${ACME_MARKER}`);
   for (const tenantId of ['globex', 'initech', 'acme-corp'])
     await seedIncident(tenantId, TWIN_ID, `Twin ${TWIN_MARKER}`);
+  for (const [tenantId, value] of [
+    ['acme-corp', `${ACME_MARKER}-user`],
+    ['globex', `${TWIN_MARKER}-globex-user`],
+    ['initech', `${TWIN_MARKER}-initech-user`],
+  ] as const)
+    await withTenant(t.database, tenantId, (tx) =>
+      tx.execute(
+        sql`INSERT INTO egress_filter_options (tenant_id, kind, value) VALUES (${tenantId}, 'username', ${value})`,
+      ),
+    );
 });
 afterAll(() => t.close());
 
@@ -179,11 +189,11 @@ describe('the incidents listing over All tenants', () => {
     expect(one.json()).toMatchObject({ errors: [{ field: 'tenant' }] });
   });
 
-  it('answers 400 to Tenant-Id * on a route that reads one tenant (the incident, its comments, the options)', async () => {
+  it('answers 400 to Tenant-Id * on a route that reads one tenant (the incident, its batches, the device options)', async () => {
     for (const url of [
       `/incidents/${TWIN_ID}?created=${TWIN_CREATED}`,
       '/incidents/batches',
-      '/filters/username-options',
+      '/filters/device-os-options',
     ]) {
       const response = await get(noor, '*', url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
@@ -225,6 +235,67 @@ describe('opening an incident in its own tenant', () => {
     // Tenant Admin rights in Globex (admitted), an Analyst's in Initech (her own membership).
     expect((await get(noor, 'globex', '/outbox')).statusCode).toBe(200);
     expect((await get(noor, 'initech', '/outbox')).statusCode).toBe(403);
+  });
+});
+
+describe('filter options and assignees over All tenants', () => {
+  interface Option {
+    value: string;
+    label: string;
+  }
+  const optionsOf = async (token: string, tenant: string, url: string) => {
+    const response = await get(token, tenant, url);
+    expect({ url, tenant, status: response.statusCode }).toEqual({ url, tenant, status: 200 });
+    return response.json<{ options: Option[] }>().options;
+  };
+  const assigneesOf = async (token: string, tenant: string, query = '') => {
+    const response = await get(token, tenant, `/assignees${query}`);
+    expect({ query, status: response.statusCode }).toEqual({ query, status: 200 });
+    return response.json<{ assignees: { userId: string }[] }>().assignees.map((assignee) => assignee.userId);
+  };
+
+  it("lists the values of the scope's tenants, each once, none of a third", async () => {
+    const search = `?search=${TWIN_MARKER}`;
+    const scoped = await optionsOf(noor, '*', `/filters/username-options${search}`);
+    expect(scoped.map((option) => option.value).sort()).toEqual([
+      `${TWIN_MARKER}-globex-user`,
+      `${TWIN_MARKER}-initech-user`,
+    ]);
+    expect(await optionsOf(noor, '*', `/filters/username-options?search=${ACME_MARKER}`)).toEqual([]);
+    expect(await optionsOf(root, '*', `/filters/username-options?search=${ACME_MARKER}`)).toEqual([
+      { value: `${ACME_MARKER}-user`, label: `${ACME_MARKER}-user` },
+    ]);
+    // Every option endpoint of the grid: values of the union of each tenant's own answer, each once, as many as it has
+    // up to the 100 shown (one order over every tenant, so the first 100 of the union are among each tenant's first).
+    for (const name of ['hostname', 'destination', 'egress-channel', 'data-type', 'assignee']) {
+      const url = `/filters/${name}-options`;
+      const [globex, initech] = [await optionsOf(root, 'globex', url), await optionsOf(root, 'initech', url)];
+      const expected = new Set([...globex, ...initech].map((option) => option.value));
+      const values = (await optionsOf(noor, '*', url)).map((option) => option.value);
+      expect({ name, once: new Set(values).size, count: values.length }).toEqual({
+        name,
+        once: values.length,
+        count: Math.min(100, expected.size),
+      });
+      expect({ name, outside: values.filter((value) => !expected.has(value)) }).toEqual({ name, outside: [] });
+    }
+    expect((await get(acmeAdmin, '*', '/filters/username-options')).statusCode).toBe(403);
+  });
+
+  it('lists the users of every tenant concerned as assignees, and refuses a tenant outside the scope', async () => {
+    const [globex, initech] = [await assigneesOf(root, 'globex'), await assigneesOf(root, 'initech')];
+    const both = globex.filter((userId) => initech.includes(userId));
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(globex.length);
+    expect(await assigneesOf(noor, '*')).toEqual(both);
+    expect(await assigneesOf(noor, '*', '?tenant=initech&tenant=globex')).toEqual(both);
+    expect(await assigneesOf(noor, '*', '?tenant=globex')).toEqual(globex);
+    const outside = await get(noor, '*', '/assignees?tenant=globex&tenant=acme-corp');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toMatchObject({ errors: [{ field: 'tenant/1' }] });
+    const one = await get(root, 'globex', '/assignees?tenant=globex');
+    expect(one.statusCode).toBe(400);
+    expect((await get(acmeAdmin, '*', '/assignees')).statusCode).toBe(403);
   });
 });
 
@@ -320,5 +391,42 @@ describe('a batch across tenants', () => {
       },
     });
     expect(one.statusCode).toBe(400);
+  });
+
+  it('assigns in each tenant to a user of every tenant concerned, and refuses one who is not, naming the tenants', async () => {
+    const ids = [{ id: TWIN_ID, created: TWIN_CREATED }];
+    const targets = [
+      { tenantId: 'globex', ids },
+      { tenantId: 'initech', ids },
+    ];
+    const globexOnly = (await get(root, 'globex', '/assignees')).json<{ assignees: { userId: string }[] }>();
+    const initech = (await get(root, 'initech', '/assignees')).json<{ assignees: { userId: string }[] }>();
+    const initechIds = new Set(initech.assignees.map((assignee) => assignee.userId));
+    const notInInitech = globexOnly.assignees.find((assignee) => !initechIds.has(assignee.userId))!.userId;
+    const refused = await t.call({
+      method: 'PATCH',
+      url: '/incidents/batch',
+      token: noor,
+      tenant: '*',
+      payload: { targets, changes: { assignedTo: notInInitech } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      detail: 'Invalid assignedTo: is not a user of initech',
+      errors: [{ field: 'assignedTo' }],
+    });
+    const [both] = (await get(noor, '*', '/assignees')).json<{ assignees: { userId: string }[] }>().assignees;
+    const assigned = await t.call({
+      method: 'PATCH',
+      url: '/incidents/batch',
+      token: noor,
+      tenant: '*',
+      payload: { targets, changes: { assignedTo: both!.userId } },
+    });
+    expect(assigned.statusCode).toBe(200);
+    for (const tenantId of ['globex', 'initech']) {
+      const response = await get(root, tenantId, `/incidents/${TWIN_ID}?created=${TWIN_CREATED}`);
+      expect(response.json<{ extendIncident: { assignedTo: string } }>().extendIncident.assignedTo).toBe(both!.userId);
+    }
   });
 });

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isPlatformAdmin, type SessionClaims } from '../../auth/session-verifier';
-import { queryRows, type Database } from '../../db/database';
+import { queryRows, type Database, type Tx } from '../../db/database';
+import { withScopeRead, type Tenants } from '../../db/scope-read';
 import { forbidden, HttpProblem, unauthorized } from '../../lib/http/problem';
 
 /** A tenant of a scope. */
@@ -52,6 +53,21 @@ export async function requireScope(database: Database, request: FastifyRequest):
 /** The tenant ids of a `Tenant-Id: *` request's scope ({@link requireScope}): what its statements read over. */
 export async function requireScopeIds(database: Database, request: FastifyRequest): Promise<string[]> {
   return (await requireScope(database, request)).tenants.map((tenant) => tenant.id);
+}
+
+/**
+ * Runs a read of the request's tenant in its transaction, or, when an `allTenants` route was called with
+ * `Tenant-Id: *`, over the caller's scope ({@link requireScopeIds}) as the scope role, whose row-level security holds
+ * every statement to those tenants. `work` names its tenants with `inTenants(tenants)`.
+ */
+export async function readTenantOrScope<T>(
+  database: Database,
+  request: FastifyRequest,
+  work: (tx: Tx, tenants: Tenants) => Promise<T>,
+): Promise<T> {
+  if (!request.allTenants) return request.inTenant((tx, tenant) => work(tx, tenant.id));
+  const ids = await requireScopeIds(database, request);
+  return withScopeRead(database, ids, (scope) => work(scope.tx, ids));
 }
 
 /**
