@@ -37,6 +37,12 @@ function routes() {
       throw new Error('no summary in this test');
     },
     'GET /assignees': () => ({ assignees: [] }),
+    'GET /filters/assignee-options': () => ({
+      options: [
+        { value: 'unassigned', label: 'Unassigned' },
+        { value: 'u-noor', label: 'Noor Okafor' },
+      ],
+    }),
   };
 }
 
@@ -71,6 +77,16 @@ describe('the incidents grid over All tenants (issue 31)', () => {
     expect(fake.callsTo('GET', '/incidents/tenant-counts')[0]?.query).toMatchObject({ severity: 'high' });
     // No saved views (a tenant's own) over All tenants.
     expect(fake.calls.some((call) => call.path === '/filters')).toBe(false);
+  });
+
+  it("offers the filters whose choices the API reads, over the scope's tenants", async () => {
+    const fake = renderAllTenants('/incidents');
+    fireEvent.click(await screen.findByRole('button', { name: /^Assigned To/ }));
+    expect(await screen.findByText('Noor Okafor')).toBeInTheDocument();
+    const asked = fake.callsTo('GET', '/filters/assignee-options');
+    expect(asked.length).toBeGreaterThan(0);
+    // Sent with the shell's own Tenant-Id, All tenants, not one tenant's.
+    expect(asked.every((call) => call.tenantId === undefined)).toBe(true);
   });
 
   it('opens an incident in its own tenant: the drawer’s requests carry that tenant', async () => {

@@ -13,13 +13,22 @@ export interface AssigneeSelectProps {
   label?: string;
   disabled?: boolean;
   loading?: boolean;
+  /** Over All tenants: the tenants every user offered must belong to (every tenant of the scope when undefined). */
+  tenants?: readonly string[];
 }
 
 const UNASSIGNED = '';
 
 /** A searchable select of the tenant's assignees (GET /assignees), with Unassigned first. */
-export function AssigneeSelect({ value, valueLabel, onChange, label = 'Assignee', ...rest }: AssigneeSelectProps) {
-  const { data, isLoading, error } = useAssignees();
+export function AssigneeSelect({
+  value,
+  valueLabel,
+  onChange,
+  label = 'Assignee',
+  tenants,
+  ...rest
+}: AssigneeSelectProps) {
+  const { data, isLoading, error } = useAssignees(tenants);
   const options = [
     { value: UNASSIGNED, label: 'Unassigned' },
     ...(data?.assignees ?? []).map((assignee) => ({ value: assignee.userId, label: assignee.identifier })),

@@ -14,10 +14,13 @@ export function IncidentsTestShell(props: {
   /** Signs in as a Tenant Admin (an Analyst by default). */
   isTenantAdmin?: boolean;
   url?: string;
+  /** The active tenant (ALL_TENANTS_ID for All tenants); the test shell's own by default. */
+  tenantId?: string;
   children: ReactNode;
 }) {
   const shell = createTestShell({
     api: props.api,
+    ...(props.tenantId !== undefined && { tenantId: props.tenantId }),
     notify: props.notify,
     flags: props.flags,
     isTenantAdmin: props.isTenantAdmin ?? false,

@@ -1,6 +1,6 @@
 import { NO_SELECTION } from 'shared-ui';
 import { incidentRowKey } from '../../common/incident-row-key';
-import { batchRequest, describeSelectionSize, scopeBatchRequest } from './batch-request';
+import { batchRequest, describeSelectionSize, scopeBatchRequest, selectionTenants } from './batch-request';
 import { confirmQuestion } from './bulk-change';
 
 describe('batchRequest', () => {
@@ -92,5 +92,21 @@ describe('scopeBatchRequest (All tenants)', () => {
       allMatching: { tenant: 'globex' },
       changes: { flagged: true },
     });
+  });
+});
+
+describe('selectionTenants', () => {
+  it("names the chosen rows' tenants once each, the filter's Tenant values, or none for the whole scope", () => {
+    expect(selectionTenants({ allMatching: false, ids: ['a t1 globex', 'b t2 initech', 'c t3 globex'] })).toEqual([
+      'globex',
+      'initech',
+    ]);
+    const filtered = { tenant: { kind: 'options', values: ['initech', 'globex'] } } as const;
+    expect(selectionTenants({ allMatching: true, count: 3, query: { filters: filtered } })).toEqual([
+      'initech',
+      'globex',
+    ]);
+    const high = { severity: { kind: 'options', values: ['high'] } } as const;
+    expect(selectionTenants({ allMatching: true, count: 3, query: { filters: high } })).toBeUndefined();
   });
 });

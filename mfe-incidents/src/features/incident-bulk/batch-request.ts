@@ -36,6 +36,20 @@ export function scopeBatchRequest(selection: GridSelection, changes: IncidentBat
   return { targets: [...byTenant].map(([tenantId, ids]) => ({ tenantId, ids })), changes };
 }
 
+/**
+ * The tenants a selection over All tenants concerns (the users an assignee select offers are those of every one of
+ * them): the chosen rows' tenants, or the filter's Tenant values; undefined when the filter names none (every tenant
+ * of the scope).
+ */
+export function selectionTenants(selection: GridSelection): string[] | undefined {
+  if (!selection.allMatching)
+    return [...new Set(selection.ids.map((key) => parseIncidentRowKey(key).tenantId ?? ''))].filter(Boolean);
+  const { tenant } = toQuery(selection.query);
+  if (tenant === undefined || tenant === null) return undefined;
+  const tenants = (Array.isArray(tenant) ? tenant : [tenant]).map(String);
+  return tenants.length > 0 ? tenants : undefined;
+}
+
 /** How many incidents a selection changes, in words: '12 incidents', '1 incident', 'every incident matching the filter'. */
 export function describeSelectionSize(selection: GridSelection): string {
   const size = selectionSize(selection);

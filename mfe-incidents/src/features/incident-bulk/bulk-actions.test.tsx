@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ALL_TENANTS_ID } from 'shared-contracts';
 import type { GridSelection } from 'shared-ui';
 import { incidentRowKey } from '../../common/incident-row-key';
 import { createFakeApi, createFakeNotify, IncidentsTestShell } from '../../testing/incidents-test-shell';
@@ -106,6 +107,83 @@ describe('BulkActions', () => {
     expect(fake.callsTo('PATCH', '/incidents/batch')[0]?.body).toEqual({
       allMatching: { cutoff: '2026-11-21T00:00:00.000Z', severity: 'high' },
       changes: { assignedTo: 'u-ana' },
+    });
+  });
+});
+
+describe('BulkActions over All tenants (issue 31)', () => {
+  const GLOBEX_ROW = incidentRowKey({ id: 'a', created: '2026-11-01T00:00:00.000Z', tenantId: 'globex' });
+  const INITECH_ROWS = [
+    incidentRowKey({ id: 'b', created: '2026-11-02T00:00:00.000Z', tenantId: 'initech' }),
+    incidentRowKey({ id: 'c', created: '2026-11-03T00:00:00.000Z', tenantId: 'initech' }),
+  ];
+
+  function renderOverScope(selection: GridSelection) {
+    const fake = createFakeApi({
+      'GET /tenant-scope': () => ({
+        platformAdmin: false,
+        tenants: [
+          { id: 'globex', name: 'Globex' },
+          { id: 'initech', name: 'Initech' },
+        ],
+      }),
+      'GET /assignees': () => ({ assignees: [{ userId: 'u-noor', identifier: 'Noor Okafor', tenants: [] }] }),
+      'PATCH /incidents/batch': () => ({
+        batches: [
+          { tenantId: 'globex', ...APPLIED, updated: 1, count: 1 },
+          { tenantId: 'initech', ...APPLIED },
+        ],
+      }),
+    });
+    const { notify, toasts } = createFakeNotify();
+    const onDone = jest.fn();
+    render(
+      <IncidentsTestShell api={fake.api} notify={notify} tenantId={ALL_TENANTS_ID}>
+        <BulkActions selection={selection} onDone={onDone} />
+      </IncidentsTestShell>,
+    );
+    return { fake, toasts, onDone };
+  }
+
+  async function assignTo(name: string) {
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Only users of every tenant concerned are listed.')).toBeInTheDocument();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Assign to'));
+    fireEvent.click(within(await screen.findByTitle(name)).getByText(name));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  }
+
+  it("offers the users of the chosen rows' tenants and assigns each tenant's rows in that tenant", async () => {
+    const { fake, toasts, onDone } = renderOverScope({ allMatching: false, ids: [GLOBEX_ROW, ...INITECH_ROWS] });
+    await assignTo('Noor Okafor');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fake.callsTo('GET', '/assignees').map((call) => call.query)).toEqual([{ tenant: ['globex', 'initech'] }]);
+    expect(fake.callsTo('PATCH', '/incidents/batch')[0]?.body).toEqual({
+      targets: [
+        { tenantId: 'globex', ids: [{ id: 'a', created: '2026-11-01T00:00:00.000Z' }] },
+        {
+          tenantId: 'initech',
+          ids: [
+            { id: 'b', created: '2026-11-02T00:00:00.000Z' },
+            { id: 'c', created: '2026-11-03T00:00:00.000Z' },
+          ],
+        },
+      ],
+      changes: { assignedTo: 'u-noor' },
+    });
+    expect(toasts[0]).toMatchObject({ title: '3 incidents updated in 2 tenants', variant: 'success' });
+  });
+
+  it("offers the users of the filter's tenants when it assigns every match", async () => {
+    const query = { cutoff: '2026-11-21T00:00:00.000Z', filters: { tenant: { kind: 'options', values: ['initech'] } } };
+    const { fake } = renderOverScope({ allMatching: true, count: 12, query } as GridSelection);
+    await assignTo('Noor Okafor');
+    await waitFor(() => expect(fake.callsTo('PATCH', '/incidents/batch')).toHaveLength(1));
+    expect(fake.callsTo('GET', '/assignees').map((call) => call.query)).toEqual([{ tenant: ['initech'] }]);
+    expect(fake.callsTo('PATCH', '/incidents/batch')[0]?.body).toEqual({
+      allMatching: { cutoff: '2026-11-21T00:00:00.000Z', tenant: 'initech' },
+      changes: { assignedTo: 'u-noor' },
     });
   });
 });

@@ -5,7 +5,6 @@ import type { GridSelection } from 'shared-ui';
 import { STATUS_LABELS } from '../../common/incident-labels';
 import type { BulkChange } from './bulk-change';
 import { BulkChangeDialog } from './bulk-change-dialog';
-import { useAllTenants } from '../../common/tenant-scope';
 
 /** Props of the bulk actions. */
 export interface BulkActionsProps {
@@ -16,25 +15,22 @@ export interface BulkActionsProps {
 
 /**
  * Assign, change status and flag for the selected incidents (or all matching); each confirms before one batch call.
- * Over All tenants (issue 31) the status and the flag change in each incident's tenant; Assign is left out, as the
- * assignees are each tenant's own users (GET /assignees reads one tenant).
+ * Over All tenants (issue 31) each change applies in each incident's tenant; Assign offers the users of every tenant
+ * concerned.
  */
 export function BulkActions({ selection, onDone }: BulkActionsProps) {
   const [draft, setDraft] = useState<BulkChange | null>(null);
-  const allTenants = useAllTenants();
   const statusItems = INCIDENT_STATUSES.map((status) => ({ key: status, label: STATUS_LABELS[status] }));
   return (
     <>
-      {allTenants ? null : (
-        <Button
-          size="sm"
-          variant="outline"
-          icon={<UserAddOutlined aria-hidden="true" />}
-          onClick={() => setDraft({ kind: 'assign', assignedTo: undefined, assigneeName: '' })}
-        >
-          Assign
-        </Button>
-      )}
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<UserAddOutlined aria-hidden="true" />}
+        onClick={() => setDraft({ kind: 'assign', assignedTo: undefined, assigneeName: '' })}
+      >
+        Assign
+      </Button>
       <Dropdown
         trigger={['click']}
         menu={{

@@ -10,7 +10,7 @@ import { incidentKeys } from '../../common/incident-keys';
 import { batchToast, fourEyesNotice, scopeBatchToast } from '../../common/batch-texts';
 import { useAllTenants, useScopeTenantNames } from '../../common/tenant-scope';
 import { useBatchUpdateIncidents, useScopeBatchUpdateIncidents } from './api/batch-update-incidents';
-import { batchRequest, describeSelectionSize, scopeBatchRequest } from './batch-request';
+import { batchRequest, describeSelectionSize, scopeBatchRequest, selectionTenants } from './batch-request';
 import { changesOf, confirmQuestion, dialogTitle, isReady } from './bulk-change';
 import type { BulkChange } from './bulk-change';
 
@@ -73,9 +73,14 @@ export function BulkChangeDialog({ selection, change, onChange, onClose, onDone 
       destroyOnHidden
     >
       {change.kind === 'assign' ? (
-        <Form.Item label="Assign to" layout="vertical">
+        <Form.Item
+          label="Assign to"
+          layout="vertical"
+          extra={allTenants ? 'Only users of every tenant concerned are listed.' : undefined}
+        >
           <AssigneeSelect
             label="Assign to"
+            tenants={allTenants ? selectionTenants(selection) : undefined}
             value={change.assignedTo}
             onChange={(userId, name) => onChange({ kind: 'assign', assignedTo: userId, assigneeName: name })}
           />

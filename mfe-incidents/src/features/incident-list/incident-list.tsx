@@ -22,17 +22,8 @@ export interface IncidentListProps {
 
 const DEFAULT_SORT = { column: INCIDENT_LIST_DEFAULTS.sortColumn, order: INCIDENT_LIST_DEFAULTS.sortOrder };
 
-/**
- * The filters that work over All tenants: those whose options are fixed. The options read from the API (host names,
- * users, destinations, assignees) are one tenant's, and their routes answer `Tenant-Id: *` with 400.
- */
-const SCOPE_FILTERS = INCIDENT_FILTERS.filter((filter) => filter.kind !== 'options' || 'options' in filter.source);
-
-/** The bar's main filters over All tenants: Tenant first, then the grid's own that work there. */
-const SCOPE_MAIN_FILTERS = [
-  'tenant',
-  ...(INCIDENT_LIST_RESOURCE.mainFilters ?? []).filter((key) => SCOPE_FILTERS.some((filter) => filter.key === key)),
-];
+/** The bar's main filters over All tenants: Tenant first, then the grid's own. */
+const SCOPE_MAIN_FILTERS = ['tenant', ...(INCIDENT_LIST_RESOURCE.mainFilters ?? [])];
 
 /** One tenant's grid: a row is its incident (id and creation time). */
 const oneTenantRowKey = ({ id, created }: TenantIncidentListItem) => incidentRowKey({ id, created });
@@ -62,7 +53,7 @@ export function IncidentList({ onOpen, bulkActions, navigation }: IncidentListPr
       allTenants
         ? [
             optionsFilter('Tenant', { options: [...names].map(([value, label]) => ({ value, label })) }),
-            ...SCOPE_FILTERS,
+            ...INCIDENT_FILTERS,
           ]
         : INCIDENT_FILTERS,
     [allTenants, names],
