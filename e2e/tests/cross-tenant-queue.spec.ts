@@ -3,8 +3,8 @@ import { openSignedIn } from './console';
 
 // Issue 31, item 2: the cross-tenant queue. The demo's Noor Okafor (msp@platform.example) is Tenant Group Admin of
 // "Northwind managed" (Globex and Initech) and an analyst of Initech: over All tenants she sees the incidents of both,
-// none of Acme Corp, each tenant's count, opens a Globex incident in Globex, and changes incidents of both tenants in
-// one batch, applied in each.
+// none of Acme Corp, each tenant's count, opens a Globex incident in Globex, filters by the users of both, assigns
+// incidents of both tenants to a user of both, and changes incidents of both tenants in one batch, applied in each.
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -77,6 +77,44 @@ test('a Tenant Group Admin works the queue of her two tenants over All tenants',
   await expect(drawer).toContainText(title);
   await page.screenshot({ path: test.info().outputPath('cross-tenant-incident.png') });
   await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // The Assigned To filter offers the users of both tenants, none of Acme Corp's.
+  await page.goto(BOTH_TENANTS);
+  await page
+    .locator('[data-filter="assignedTo"]')
+    .getByRole('button', { name: /^Assigned To/ })
+    .click();
+  const assignees = page.getByRole('listbox', { name: 'Assigned To' });
+  await expect(assignees.getByRole('option', { name: 'Hana Kim' })).toBeVisible();
+  await expect(assignees.getByRole('option', { name: 'Joanna McKenzie' })).toBeVisible();
+  await expect(assignees.getByRole('option', { name: 'Sam Patel' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Assign across both tenants: only the users of both are offered (Morgan Reyes, not Globex's Hana Kim).
+  await expect.poll(async () => new Set(await rowTenants(page))).toEqual(new Set(['Globex', 'Initech']));
+  const inView = await rowTenants(page);
+  const gridRows = page.locator('.console-data-grid .ant-table-row');
+  const assigned: string[] = [];
+  for (const name of ['Globex', 'Initech']) {
+    const row = gridRows.nth(inView.indexOf(name));
+    assigned.push((await row.getAttribute('data-row-key')) ?? '');
+    await row.locator('.ant-checkbox-input').check();
+  }
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  const assignDialog = page.getByRole('dialog');
+  await expect(assignDialog).toContainText('Only users of every tenant concerned are listed.');
+  await assignDialog.getByLabel('Assign to').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('Morgan Reyes');
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('Hana Kim');
+  await page.screenshot({ path: test.info().outputPath('cross-tenant-assign.png') });
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'Morgan Reyes' })
+    .click();
+  await assignDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(assignDialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '2 incidents updated in 2 tenants' })).toBeVisible();
+  for (const key of assigned) await expect(page.locator(`[data-row-key="${key}"]`)).toContainText('Morgan Reyes');
 
   // One batch over both tenants: an open low incident of each goes in progress, applied in each tenant.
   await page.goto(BOTH_TENANTS);
