@@ -1,0 +1,2 @@
+CREATE INDEX "incidents_flagged_idx" ON "incidents" USING btree ("tenant_id","created","id") WHERE flagged;--> statement-breakpoint
+CREATE INDEX "incidents_exception_idx" ON "incidents" USING btree ("tenant_id","created","id") WHERE exception_request_status IS NOT NULL;
