@@ -177,6 +177,8 @@ describe('a database migrated before the generated migration', () => {
     expect(later.sort()).toEqual([
       'incident_batch_items',
       'incident_batches',
+      'incident_counts_daily',
+      'incident_counts_hourly',
       'incident_sla_quarter_hours',
       'ingest_hourly',
       'open_incidents_daily',

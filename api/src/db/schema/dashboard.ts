@@ -176,6 +176,22 @@ export const incidentQuarterHours = pgTable(
 );
 
 /**
+ * Incidents by UTC day and hour of their creation, severity and status: the incident listing's counts (its
+ * `countRollup`), exact at any size with no filter or only these two, and each tenant's count over All tenants.
+ */
+const incidentCounts = dailyAndHourly(
+  'incident_counts',
+  () => ({
+    severity: text('severity').notNull(),
+    status: text('status').notNull(),
+    incidents: integer('incidents').notNull(),
+  }),
+  { key: ['severity', 'status'], from: { severity: 'severity', status: 'status', incidents: 'count(*)' } },
+);
+export const incidentCountsDaily = incidentCounts.daily;
+export const incidentCountsHourly = incidentCounts.hourly;
+
+/**
  * An incident missed a target: acknowledged after its acknowledge due time, or resolved after its resolve due time
  * (SQL over the rollup trigger's rows; NULLs read as not missed). Time-independent, so a rollup can keep it.
  */
@@ -237,6 +253,7 @@ export const incidentRollups = rollupTrigger('incident_rollups', incidents, [
     from: { severity: 'severity', incidents: 'count(*)' },
   }),
   incidentSla,
+  ...incidentCounts.targets,
 ]);
 
 /** The high-level lineage's rollups (migration 0016). */

@@ -50,7 +50,35 @@ describe('counts from the rollup', () => {
     expect(countPlan(egressEventListing, { ...query({}), excludedId: '00000000-0000-4000-8000-000000000000' })).toBe(
       'capped',
     );
-    expect(countPlan(incidentListing, parseListQuery(incidentListing, {}))).toBe('capped');
+    expect(countPlan(uncounted, query({}))).toBe('capped');
+    const incidentsPlan = (raw: RawListQuery) => countPlan(incidentListing, parseListQuery(incidentListing, raw));
+    expect(incidentsPlan({ severity: ['high'], status: ['open'] })).toBe('rollup');
+    expect(incidentsPlan({ severity: ['high'], flagged: true })).toBe('rollupTotal');
+  });
+
+  it("keeps the incidents' counts by severity and status exact over ranges that cut hours and days", async () => {
+    const plain: ListingDefinition<unknown> = { ...incidentListing, countRollup: undefined };
+    const [row] = await withTenant(t.database, TENANT, (tx) =>
+      uncheckedRows<{ first: string; last: string }>(
+        tx,
+        sql`SELECT min(created)::text AS first, max(created)::text AS last FROM incidents WHERE tenant_id = ${TENANT}`,
+      ),
+    );
+    const [from, to] = [Date.parse(row!.first), Date.parse(row!.last)];
+    const odd = 17 * 60_000 + 23_456;
+    const cases: [RawListQuery, number | undefined][] = [
+      [{}, undefined],
+      [{ severity: ['high', 'medium'], status: ['open'] }, undefined],
+      [{ status: ['resolved'], from: iso(from + DAY + odd), to: iso(to - DAY - odd) }, undefined],
+      [{ severity: ['low'] }, Math.floor((from + to) / 2) + odd],
+    ];
+    for (const [raw, cutoff] of cases) {
+      const counted = parseListQuery(incidentListing, raw, cutoff === undefined ? undefined : new Date(cutoff));
+      const truth = await countRowsCapped(t.database, TENANT, plain, counted, 1_000_000_000);
+      expect(truth.filtered).toBeGreaterThan(0);
+      const counts = await countRowsCapped(t.database, TENANT, incidentListing, counted, 1);
+      expect({ raw, counts }).toEqual({ raw, counts: { ...truth, approximate: false } });
+    }
   });
 
   it('is exact at any size: equal to a count of the rows for filters, ranges and cutoffs that cut hours and days', async () => {

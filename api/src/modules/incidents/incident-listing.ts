@@ -87,6 +87,14 @@ export const incidentListing = defineListing(incidents, TenantIncidentListItemSc
     sla: { kind: 'in', column: SLA_STATE_SQL, values: SLA_STATES, conditions: SLA_STATE_CONDITIONS },
   },
   countCap: INCIDENT_COUNT_CAP,
+  // The count rollups carry severity and status under the incidents' column names: the total, and a count filtered
+  // by those alone, are exact at any size, one tenant or each of a scope's.
+  countRollup: {
+    daily: 'incident_counts_daily',
+    hourly: 'incident_counts_hourly',
+    rows: 'incidents',
+    filters: ['severity', 'status'],
+  },
   csv: {
     first: ['created', 'id'],
     values: {
