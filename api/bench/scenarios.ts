@@ -3,6 +3,7 @@ import type { Database } from '../src/db/database';
 import { uncheckedRows } from '../src/testing/query-rows';
 import { withTenant } from '../src/db/tenant-scope';
 import { exportCsv, parseListQuery } from '../src/lib/listing';
+import type { ListingTenants } from '../src/lib/listing';
 import { incidentListing } from '../src/modules/incidents/incident-listing';
 import type { BenchApp } from './bench-app';
 import { measureCopy } from './copy-baseline';
@@ -80,11 +81,15 @@ async function explainChecks(database: Database): Promise<Record<string, string>
   };
 }
 
-/** Streams the unfiltered export through the listing code for at most `seconds`, counting rows and sampling RSS. */
+/**
+ * Streams the unfiltered export of `tenants` (the bench tenant, or a scope's) through the listing code for at most
+ * `seconds`, counting rows and sampling RSS.
+ */
 export async function measureExport(
   database: Database,
   seconds: number,
   maxRows: number,
+  tenants: ListingTenants = BENCH_TENANT,
 ): Promise<BenchFigures['export']> {
   const query = parseListQuery(incidentListing, {});
   const started = Date.now();
@@ -92,7 +97,7 @@ export async function measureExport(
   const sampled = await withRssSampling(
     () =>
       new Promise<number>((resolve, reject) => {
-        const stream = exportCsv(database, BENCH_TENANT, incidentListing, query);
+        const stream = exportCsv(database, tenants, incidentListing, query);
         let rows = -1; // the header row
         stream.on('data', (chunk: Buffer) => {
           // CR LF ends a record (a CR LF inside a quoted value would be counted too; the bench data holds none).
