@@ -50,11 +50,12 @@ export async function assigneeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const config = { access: 'tenant', allTenants: true } as const;
   app.get('/assignees', { schema: assigneeListSchema, config }, async (request) => {
-    const named = [...new Set(request.query.tenant ?? [])];
+    const asked = request.query.tenant ?? [];
+    const named = [...new Set(asked)];
     let rows: Static<typeof AssigneeRow>[];
     if (request.allTenants) {
       const held = await requireScopeIds(fastify.database, request);
-      requireInScope(held, named, (index) => `tenant/${index}`);
+      requireInScope(held, asked, (index) => `tenant/${index}`);
       rows = await withScopeRead(fastify.database, held, (scope) =>
         membersOfEvery(scope.tx, named.length > 0 ? named : held),
       );
