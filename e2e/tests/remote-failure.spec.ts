@@ -132,6 +132,9 @@ test('a hanging manifest shows the unavailable screen within 10 s; Retry recover
   // hangs, the page's clock is the test's, and 10 s of it must bring the screen however loaded the machine is.
   await page.clock.install();
   await openSignedIn(page, '/dashboard');
+  // The Dashboard mounted first: a load still in flight when the clock runs 10 s would pass its own time-out (8 s) and
+  // show that section unavailable too (seen once in CI, on a loaded machine).
+  await expect(page.locator('[data-remote="mfe_dashboard"]')).toBeVisible();
   const manifest = await manifestOf(page, 'mfe_incidents');
   let hanging = true;
   let asked: () => void = () => undefined;
