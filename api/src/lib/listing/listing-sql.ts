@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import { queryRawRows } from '../../db/database';
 import type { Database, Tx } from '../../db/database';
-import { readRawInScope, tenantIdArray } from '../../db/scope-read';
+import { inTenants, readRawInScope, tenantIdArray } from '../../db/scope-read';
 import { readRawInTenant, withTenant } from '../../db/tenant-scope';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Cursor } from './cursor';
@@ -89,10 +89,7 @@ function cutoffConditions<Row>(definition: ListingDefinition<Row>, query: Listin
  * All tenants the statement names the tenants it reads; row-level security holds it to the scope's.
  */
 export function scope<Row>(definition: ListingDefinition<Row>, tenants: ListingTenants, query: ListingQuery): SQL[] {
-  const tenant = readsScope(tenants)
-    ? sql`tenant_id = ANY (${tenantIdArray(tenants.tenants)})`
-    : sql`tenant_id = ${tenants}`;
-  return [tenant, ...cutoffConditions(definition, query)];
+  return [inTenants(readsScope(tenants) ? tenants.tenants : tenants), ...cutoffConditions(definition, query)];
 }
 
 /**
@@ -294,9 +291,10 @@ async function searchedRows<Row>(
  * or undefined when the windows cannot tell the page. Each tenant walks the next rows of its sort's index, its share
  * of the search window (as {@link searchedRows} does for one tenant), and keeps its matches, stopping at `limit` of
  * them; a tenant whose walk reaches the window's end before that is cut there (its later matches sort after its
- * window's last row). The page is the matches in keyset order up to the earliest such cut: whole when it holds `limit` rows or when no tenant
- * was cut; otherwise (or when the windows hold no match at all: the statement cannot then say whether a tenant was
- * cut) undefined, and the caller searches every row. A common term so reads a few hundred rows a tenant.
+ * window's last row). The page is the matches in keyset order up to the earliest such cut: whole when it holds `limit`
+ * rows or when no tenant was cut; otherwise (or when the windows hold no match at all: the statement cannot then say
+ * whether a tenant was cut) undefined, and the caller searches every row. A common term so reads a few hundred rows a
+ * tenant.
  */
 async function scopeWindowRows<Row>(
   database: Database,
