@@ -175,6 +175,9 @@ describe('a database migrated before the generated migration', () => {
     const names = new Set(present.map((row) => row.name));
     const later = declared.filter((access) => !names.has(access.table)).map((access) => access.table);
     expect(later.sort()).toEqual([
+      'egress_flow_users_daily',
+      'egress_flow_users_hourly',
+      'egress_user_numbers',
       'incident_batch_items',
       'incident_batches',
       'incident_counts_daily',

@@ -1,9 +1,9 @@
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { instant, tenantIdColumn } from './columns';
 import { egressEvents } from './egress-events';
 import { incidents, SLA_NO_CLOCK } from './incidents';
-import { READ_UPSERT, tenantAccess } from './rls';
+import { READ_APPEND, READ_UPSERT, tenantAccess } from './rls';
 import { rollupTarget, rollupTrigger, type RollupShape } from './rollups';
 
 // Rollups of the dashboard (DESIGN §5: kept up by writes, never computed by scanning raw events per request).
@@ -163,6 +163,53 @@ const egressFlows = dailyAndHourly(
 export const egressFlowsDaily = egressFlows.daily;
 export const egressFlowsHourly = egressFlows.hourly;
 
+/**
+ * Each user of a tenant's events, numbered from 0 in the order they were first seen (migration 0052): the bit the user
+ * sets in the flow users rollups below. Added by the events' insert trigger, never changed.
+ */
+export const egressUserNumbers = pgTable(
+  'egress_user_numbers',
+  {
+    tenantId: tenantIdColumn(),
+    username: text('username').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.username] }), unique('egress_user_numbers_n_key').on(t.tenantId, t.n)],
+);
+
+/** A set of small numbers as a bit string: bit n (from the left, from 0) is set when n is in the set. */
+const bitSet = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * The users of each flow (origin, channel, destination) by verdict, by UTC day and hour (migration 0052): the set of
+ * their egress_user_numbers as a bit string, so the lineage's combinations count distinct users over any range by
+ * OR-ing a few rows per flow and day (`bit_count(bit_or(...))`), exactly, without grouping the events. A union, not a
+ * sum: the events' insert trigger adds users and nothing takes one away, so a row stays exact while its events are
+ * only inserted and expire by whole days (retention deletes the day's rows with them); events are never updated.
+ */
+const flowUsersColumns = () => ({
+  policyVerdict: text('policy_verdict').notNull(),
+  source: text('source').notNull(),
+  egressChannel: text('egress_channel').notNull(),
+  destination: text('destination').notNull(),
+  users: bitSet('users').notNull(),
+});
+const flowUsersKey = (bucket: 'day' | 'hour') => (t: Record<string, AnyPgColumn>) => [
+  primaryKey({
+    columns: [t.tenantId!, t[bucket]!, t.policyVerdict!, t.source!, t.egressChannel!, t.destination!],
+  }),
+];
+export const egressFlowUsersDaily = pgTable(
+  'egress_flow_users_daily',
+  { tenantId: tenantIdColumn(), day: date('day', { mode: 'string' }).notNull(), ...flowUsersColumns() },
+  flowUsersKey('day'),
+);
+export const egressFlowUsersHourly = pgTable(
+  'egress_flow_users_hourly',
+  { tenantId: tenantIdColumn(), hour: instant('hour').notNull(), ...flowUsersColumns() },
+  flowUsersKey('hour'),
+);
+
 /** Incidents by quarter hour (UTC) of their creation and severity. */
 export const incidentQuarterHours = pgTable(
   'incident_quarter_hours',
@@ -268,4 +315,7 @@ export const rollupsAccess = [
     .flatMap((trigger) => trigger.targets)
     .map((target) => tenantAccess(target.table, READ_UPSERT, { scopeReads: true })),
   ...egressFlowRollups.targets.map((target) => tenantAccess(target.table, READ_UPSERT)),
+  tenantAccess(egressFlowUsersDaily, READ_UPSERT),
+  tenantAccess(egressFlowUsersHourly, READ_UPSERT),
+  tenantAccess(egressUserNumbers, READ_APPEND),
 ];

@@ -36,10 +36,27 @@ export function readsFlowRollups(query: ListingQuery): boolean {
 }
 
 /**
- * The matching events' flows with events and volume. From the flow rollups when the query allows it: the whole UTC
- * days of the range from the daily table, the whole hours of the partial days from the hourly one, and the raw events
- * of the partial hours at the ends, so the figures are exact (the range is `from` to `to` or the cutoff, both
- * inclusive). Else grouped from the matching events.
+ * How a rollup read splits the query's range (`from` to `to` or the cutoff, both inclusive): the whole UTC days
+ * (`days`, on a daily table's `day`), the whole hours of the partial days (`hours`, on an hourly table's `hour`) and
+ * the partial hours at the ends (`raw`, on the events' `created`); `filtered`, the tenant and the query's filters, on
+ * the columns the flow rollups share with egress_events.
+ */
+function rollupParts(tenantId: string, query: ListingQuery) {
+  const end = Math.min(query.cutoff.getTime(), query.to?.getTime() ?? Infinity) + 1;
+  const start = Math.min(query.from?.getTime() ?? 0, end);
+  const filtered = sql.join(
+    [
+      sql`tenant_id = ${tenantId}`,
+      ...matchConditions(egressEventListing, { ...query, from: undefined, to: undefined }),
+    ],
+    sql` AND `,
+  );
+  return { filtered, ...splitDaysAndHours({ start: new Date(start), end: new Date(end) }) };
+}
+
+/**
+ * The matching events' flows with events and volume. From the flow rollups when the query allows it, so the figures
+ * are exact (rollupParts); else grouped from the matching events.
  */
 function flows(tenantId: string, query: ListingQuery): SQL {
   if (!readsFlowRollups(query)) {
@@ -48,17 +65,7 @@ function flows(tenantId: string, query: ListingQuery): SQL {
       FROM egress_events WHERE ${matching(tenantId, query)}
       GROUP BY source, egress_channel, destination`;
   }
-  const end = Math.min(query.cutoff.getTime(), query.to?.getTime() ?? Infinity) + 1;
-  const start = Math.min(query.from?.getTime() ?? 0, end);
-  const { days, hours, raw } = splitDaysAndHours({ start: new Date(start), end: new Date(end) });
-  // The filters' conditions name columns the rollups share with egress_events.
-  const filtered = sql.join(
-    [
-      sql`tenant_id = ${tenantId}`,
-      ...matchConditions(egressEventListing, { ...query, from: undefined, to: undefined }),
-    ],
-    sql` AND `,
-  );
+  const { filtered, days, hours, raw } = rollupParts(tenantId, query);
   return sql`SELECT source AS origin, egress_channel AS channel, destination, sum(events)::int AS events,
       sum(volume)::float8 AS volume FROM (
         SELECT source, egress_channel, destination, events, volume FROM egress_flows_daily WHERE ${filtered} AND ${days}
@@ -68,6 +75,30 @@ function flows(tenantId: string, query: ListingQuery): SQL {
         SELECT source, egress_channel, destination, 1, data_volume FROM egress_events WHERE ${filtered} AND ${raw}
       ) AS parts
     GROUP BY source, egress_channel, destination HAVING sum(events) > 0`;
+}
+
+/**
+ * The distinct users of each flow of the matching events (`origin`, `channel`, `destination`, `users`), from the flow
+ * users rollups (a query readsFlowRollups allows): each part's set of user numbers as a bit string (the raw events'
+ * one bit each), padded to the widest and OR-ed per flow, its bits counted. Exact, as the events' own count.
+ */
+function flowUsers(tenantId: string, query: ListingQuery): SQL {
+  const { filtered, days, hours, raw } = rollupParts(tenantId, query);
+  return sql`SELECT source AS origin, egress_channel AS channel, destination,
+      bit_count(bit_or(users || repeat('0', width - length(users))::bit varying))::int AS users
+    FROM (
+      SELECT source, egress_channel, destination, users, max(length(users)) OVER () AS width FROM (
+        SELECT source, egress_channel, destination, users FROM egress_flow_users_daily WHERE ${filtered} AND ${days}
+        UNION ALL
+        SELECT source, egress_channel, destination, users FROM egress_flow_users_hourly WHERE ${filtered} AND ${hours}
+        UNION ALL
+        SELECT e.source, e.egress_channel, e.destination, set_bit(repeat('0', u.n + 1)::bit varying, u.n, 1)
+        FROM (SELECT DISTINCT tenant_id, username, source, egress_channel, destination FROM egress_events
+              WHERE ${filtered} AND ${raw}) AS e
+          JOIN egress_user_numbers u ON u.tenant_id = e.tenant_id AND u.username = e.username
+      ) AS parts
+    ) AS sized
+    GROUP BY source, egress_channel, destination`;
 }
 
 /**
@@ -97,12 +128,28 @@ export async function highLevelLineage(tx: Tx, tenantId: string, query: ListingQ
   };
 }
 
-/** GET /high-level-lineage/combinations: the distinct combinations with their events, users and volume. */
+/**
+ * GET /high-level-lineage/combinations: the distinct combinations with their events, users and volume. From the flow
+ * rollups and the flow users rollups when the query allows it (readsFlowRollups: 90 days of 10M events in
+ * milliseconds, not seconds); else grouped from the matching events.
+ */
 export async function lineageCombinations(
   tx: Tx,
   tenantId: string,
   query: ListingQuery,
 ): Promise<LineageCombination[]> {
+  if (readsFlowRollups(query)) {
+    return queryRows(
+      tx,
+      sql`SELECT f.origin, f.channel, f.destination, f.events, coalesce(u.users, 0)::int AS users, f.volume
+          FROM (${flows(tenantId, query)}) AS f
+            LEFT JOIN (${flowUsers(tenantId, query)}) AS u
+              ON u.origin = f.origin AND u.channel = f.channel AND u.destination = f.destination
+          ORDER BY f.events DESC, f.origin, f.channel, f.destination
+          LIMIT ${LINEAGE_COMBINATION_LIMIT}`,
+      LineageCombinationSchema,
+    );
+  }
   return queryRows(
     tx,
     sql`SELECT source AS origin, egress_channel AS channel, destination, count(*)::int AS events,

@@ -100,8 +100,25 @@ async function rollupDifferences(database: Database, source: string, target: Rol
   return rows(database, sql.raw(`(${exact} EXCEPT ALL ${stored}) UNION ALL (${stored} EXCEPT ALL ${exact})`));
 }
 
+/** The flow users rollup of `bucket` (migration 0052): each row's users (its bits read back as names), against the
+ * distinct users of the events of its bucket and flow; the rows either side lacks. */
+function flowUsersDifferences(database: Database, bucket: 'day' | 'hour'): Promise<unknown[]> {
+  const table = bucket === 'day' ? 'egress_flow_users_daily' : 'egress_flow_users_hourly';
+  const of = bucket === 'day' ? `(created AT TIME ZONE 'UTC')::date` : `date_trunc('hour', created, 'UTC')`;
+  const exact = `SELECT DISTINCT tenant_id, ${of} AS bucket, policy_verdict, source, egress_channel, destination, username
+    FROM egress_events`;
+  const stored = `SELECT r.tenant_id, r.${bucket}, r.policy_verdict, r.source, r.egress_channel, r.destination, u.username
+    FROM ${table} r JOIN egress_user_numbers u ON u.tenant_id = r.tenant_id AND u.n < length(r.users)
+    WHERE substring(r.users FROM u.n + 1 FOR 1) = B'1'`;
+  return rows(database, sql.raw(`(${exact} EXCEPT ${stored}) UNION ALL (${stored} EXCEPT ${exact})`));
+}
+
 async function allRollupDifferences(database: Database): Promise<Record<string, unknown[]>> {
   const found: Record<string, unknown[]> = {};
+  for (const bucket of ['day', 'hour'] as const) {
+    const differences = await flowUsersDifferences(database, bucket);
+    if (differences.length > 0) found[`egress_flow_users, by ${bucket}`] = differences;
+  }
   for (const trigger of [egressRollups, egressFlowRollups, incidentRollups]) {
     for (const target of trigger.targets) {
       const differences = await rollupDifferences(database, trigger.source, target);
@@ -117,9 +134,16 @@ async function allRollupDifferences(database: Database): Promise<Record<string, 
 /** Rollup rows of the days a tenant's retention expired at `now` (none should be left, not even zero ones). */
 async function expiredRollupRows(database: Database, now: Date): Promise<string[]> {
   const found: string[] = [];
-  for (const target of [...egressRollups.targets, ...egressFlowRollups.targets]) {
-    const table = target.statement.split(' ')[2]!;
-    const column = BUCKET_COLUMN[target.bucket];
+  const flowUsers = [
+    { table: 'egress_flow_users_daily', bucket: 'day' as const },
+    { table: 'egress_flow_users_hourly', bucket: 'hour' as const },
+  ];
+  const targets = [...egressRollups.targets, ...egressFlowRollups.targets].map((target) => ({
+    table: target.statement.split(' ')[2]!,
+    bucket: target.bucket,
+  }));
+  for (const { table, bucket } of [...targets, ...flowUsers]) {
+    const column = BUCKET_COLUMN[bucket];
     const [row] = await rows<{ n: number }>(
       database,
       sql.raw(`SELECT count(*)::int AS n FROM ${table} r

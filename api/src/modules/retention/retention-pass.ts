@@ -3,7 +3,12 @@ import { formatNumber, plural, RETENTION_AUDIT_PAGE, RETENTION_DEFAULTS } from '
 import { Type } from '@sinclair/typebox';
 import { queryRows } from '../../db/database';
 import type { Database, Tx } from '../../db/database';
-import { egressFlowRollups, egressRollups } from '../../db/schema/dashboard';
+import {
+  egressFlowRollups,
+  egressFlowUsersDaily,
+  egressFlowUsersHourly,
+  egressRollups,
+} from '../../db/schema/dashboard';
 import { BUCKET_COLUMN } from '../../db/schema/rollups';
 import { withMaintenance, withTenant } from '../../db/tenant-scope';
 import { recordAudit } from '../../lib/audit/record-audit';
@@ -87,8 +92,15 @@ async function monthPartitions(tx: Tx): Promise<MonthPartition[]> {
   });
 }
 
-/** Every rollup table of the events (the dashboard's and the lineage's) and its bucket column. */
-const EVENT_ROLLUPS = [...egressRollups.targets, ...egressFlowRollups.targets].map((target) => ({
+/**
+ * Every rollup table of the events (the dashboard's and the lineage's, the flows' users too: a day's rows go whole
+ * with the day's events) and its bucket column.
+ */
+const EVENT_ROLLUPS = [
+  ...[...egressRollups.targets, ...egressFlowRollups.targets].map(({ table, bucket }) => ({ table, bucket })),
+  { table: egressFlowUsersDaily, bucket: 'day' as const },
+  { table: egressFlowUsersHourly, bucket: 'hour' as const },
+].map((target) => ({
   table: getTableName(target.table),
   column: BUCKET_COLUMN[target.bucket],
   isDay: target.bucket === 'day',
