@@ -35,9 +35,10 @@ export function inTenants(tenants: Tenants, column = 'tenant_id'): SQL {
 
 /**
  * The settings of a scope read, one statement of literals: the scope role, its tenants, read only, no JIT (and a
- * timeout). JIT is off because a statement over many tenants is costed as if it read every tenant's rows, and a
- * paged one stops after a few hundred: past `jit_above_cost` the compile (about 1 s on this machine) dwarfed the read
- * (a search over 20 tenants: 1,220 ms with JIT, 56 ms without).
+ * timeout). JIT is off on every connection of the API's pool (openPostgres) and here too, for a scope read on any
+ * other connection: a statement over many tenants is costed as if it read every tenant's rows, and a paged one stops
+ * after a few hundred; past `jit_above_cost` the compile (about 1 s on this machine) dwarfed the read (a search over
+ * 20 tenants: 1,220 ms with JIT, 56 ms without).
  */
 function scopeSettings(tenantIds: readonly string[], options: Pick<ScopeOptions, 'statementTimeoutMs'> = {}): string {
   const timeout = options.statementTimeoutMs;
