@@ -108,6 +108,18 @@ export function countPlan<Row>(definition: ListingDefinition<Row>, query: Listin
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+
+/**
+ * Whether the partial hour at the end of a range ending at `end` (exclusive, ms) is read as its hour's rollup row less
+ * the rows after `end`, rather than as its raw rows: when `end` is in the hour's second half, or the hour is not over
+ * at `now`. A page's cutoff is the moment it opened, so in the hour under way the rows after it are only those that
+ * arrived since, a handful, where the rows before it are that hour's ingest so far (the busiest of the day, often).
+ * Exact either way: both rollups and rows are read in the one snapshot.
+ */
+export function endHourFromRollup(end: number, now = Date.now()): boolean {
+  const hour = Math.floor(end / HOUR_MS) * HOUR_MS;
+  return end > hour && (end - hour >= HOUR_MS / 2 || hour + HOUR_MS > now);
+}
 const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 const utcDay = (ms: number) => sql`${new Date(ms).toISOString().slice(0, 10)}::date`;
 
@@ -147,17 +159,29 @@ function rollupCount<Row>(
     hours = hoursIn(hourFrom, hourTo);
   }
   const created = sql.raw(definition.createdColumn);
-  const outside =
-    hourFrom === undefined
-      ? sql`${created} >= ${instant(hourTo)}`
-      : sql`(${created} < ${instant(hourFrom)} OR ${created} >= ${instant(hourTo)})`;
+  // The end's partial hour from its rollup row less the rows after the end (inclusive: rows are to the millisecond).
+  const lastHour = (hourFrom === undefined || hourFrom <= hourTo) && endHourFromRollup(end + 1);
+  if (lastHour) hours = sql`(${hours} OR ${hoursIn(hourTo, hourTo + HOUR_MS)})`;
+  const ends = [
+    ...(hourFrom === undefined ? [] : [sql`${created} < ${instant(hourFrom)}`]),
+    ...(lastHour ? [] : [sql`${created} >= ${instant(hourTo)}`]),
+  ];
+  const outside = ends.length === 0 ? sql`false` : sql`(${sql.join(ends, sql` OR `)})`;
   const [tenantCondition] = scope(definition, tenantId, read);
-  const bucketed = and([tenantCondition!, ...matchConditions(definition, { ...read, from: undefined, to: undefined })]);
+  const unbounded = matchConditions(definition, { ...read, from: undefined, to: undefined });
+  const bucketed = and([tenantCondition!, ...unbounded]);
   const exact = and([...scope(definition, tenantId, read), ...matchConditions(definition, read), outside]);
+  const after = and([
+    tenantCondition!,
+    ...unbounded,
+    sql`${created} > ${instant(end)}`,
+    sql`${created} < ${instant(hourTo + HOUR_MS)}`,
+  ]);
   const rows = sql.raw(rollup.rows);
   return sql`((SELECT coalesce(sum(${rows}), 0) FROM ${sql.raw(rollup.daily)} WHERE ${bucketed} AND ${days})
       + (SELECT coalesce(sum(${rows}), 0) FROM ${sql.raw(rollup.hourly)} WHERE ${bucketed} AND ${hours})
-      + (SELECT count(*) FROM ${sql.raw(definition.table)} WHERE ${exact}))::float8`;
+      + (SELECT count(*) FROM ${sql.raw(definition.table)} WHERE ${exact})
+      - ${lastHour ? sql`(SELECT count(*) FROM ${sql.raw(definition.table)} WHERE ${after})` : sql`0`})::float8`;
 }
 
 function scaled(row: { sample: number[] | null }): { sampled: number; matched: number } {

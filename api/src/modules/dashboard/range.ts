@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_MAX_RANGE_DAYS } from 'shared-contracts';
 import { badRequest } from '../../lib/http/problem';
+import { endHourFromRollup } from '../../lib/listing';
 
 const DAY_MS = 86_400_000;
 /** The quarter-hour rollups' unit: days in any time zone are whole quarters. */
@@ -89,27 +90,40 @@ export interface DayHourParts {
   hours: SQL;
   /** The raw rows' condition on their `created`. */
   raw: SQL;
+  /**
+   * The raw rows to take away (`false` unless `endFromRollup` was asked and applies): those after the end in the
+   * end's hour, whose rollup row `hours` then includes in place of the raw rows before the end (endHourFromRollup).
+   */
+  after: SQL;
 }
 
-export function splitDaysAndHours(range: DashboardRange): DayHourParts {
+/** `endFromRollup`: a reader that can subtract (sums, not sets) may read the end's partial hour from its rollup row. */
+export function splitDaysAndHours(range: DashboardRange, options: { endFromRollup?: boolean } = {}): DayHourParts {
   const start = range.start.getTime();
   const end = range.end.getTime();
   const hourFrom = Math.ceil(start / HOUR_MS) * HOUR_MS;
   const hourTo = Math.floor(end / HOUR_MS) * HOUR_MS;
-  if (hourFrom >= hourTo) return { days: sql`false`, hours: sql`false`, raw: within(CREATED, [[start, end]]) };
+  const none = sql`false`;
+  if (hourFrom > hourTo || (hourFrom === hourTo && !(options.endFromRollup && endHourFromRollup(end)))) {
+    return { days: none, hours: none, raw: within(CREATED, [[start, end]]), after: none };
+  }
+  const lastHour = options.endFromRollup === true && endHourFromRollup(end);
+  const hourEnd = lastHour ? hourTo + HOUR_MS : hourTo;
   const dayFrom = Math.ceil(start / DAY_MS) * DAY_MS;
   const dayTo = Math.floor(end / DAY_MS) * DAY_MS;
   const raw = within(CREATED, [
     [start, hourFrom],
-    [hourTo, end],
+    [lastHour ? end : hourTo, end],
   ]);
-  if (dayFrom >= dayTo) return { days: sql`false`, hours: within(sql.raw('hour'), [[hourFrom, hourTo]]), raw };
+  const after = lastHour ? within(CREATED, [[end, hourEnd]]) : none;
+  if (dayFrom >= dayTo) return { days: none, hours: within(sql.raw('hour'), [[hourFrom, hourEnd]]), raw, after };
   return {
     days: sql`day >= ${utcDay(new Date(dayFrom))}::date AND day < ${utcDay(new Date(dayTo))}::date`,
     hours: within(sql.raw('hour'), [
       [hourFrom, dayFrom],
-      [dayTo, hourTo],
+      [dayTo, hourEnd],
     ]),
     raw,
+    after,
   };
 }

@@ -37,12 +37,18 @@ const flowKey = (event: { origin: string; channel: string; destination: string }
 
 /** Ranges around the newest event: partial days and hours at both ends (the rollups' edges), a past cutoff. */
 async function rangeQueries(): Promise<string[]> {
-  const page = await get<{ events: EgressEvent[] }>('/egress-events?pageSize=1');
+  const page = await get<{ events: EgressEvent[] }>('/egress-events?pageSize=1000');
   const newest = Date.parse(page.events[0]!.created);
   const at = (ms: number) => new Date(ms).toISOString();
   const hour = 3_600_000;
   const day = 24 * hour;
+  // An hour with an event in its last quarter: a range ending in its second half, before that event, reads the hour
+  // from its rollup row less the events after the end (endHourFromRollup).
+  const late = page.events.map((event) => Date.parse(event.created)).find((ms) => ms % hour >= 0.75 * hour);
+  if (late === undefined) throw new Error('no event in the last quarter of an hour');
+  const lateEnd = late - (late % hour) + 0.7 * hour;
   return [
+    `from=${at(lateEnd - 5 * day - 17 * 60_000)}&to=${at(lateEnd)}`,
     `from=${at(newest - 9 * day - 7 * hour - 23_456)}&to=${at(newest - 2 * day + 5 * hour + 789)}`,
     `policyVerdict=CHALLENGE&policyVerdict=NOT_COVERED&from=${at(newest - 20 * day + 1)}`,
     `from=${at(newest - 3 * hour - 1234)}&to=${at(newest - hour + 5678)}`,
@@ -65,7 +71,7 @@ describe('high-level lineage', () => {
     // Not carried by the flow rollups: grouped from the events.
     'search=xlsx',
     'username=ana.lee&policyVerdict=BLOCK',
-    ...[0, 1, 2, 3, 4, 5].map((index) => `range ${index}`),
+    ...[0, 1, 2, 3, 4, 5, 6].map((index) => `range ${index}`),
   ])('agrees with the events the list gives for "%s": flows, events, users and volume', async (label) => {
     const query = label.startsWith('range ') ? ranges[Number(label.slice(6))]! : label;
     const events = await eventsOf(query);

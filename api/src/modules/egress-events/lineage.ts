@@ -41,7 +41,7 @@ export function readsFlowRollups(query: ListingQuery): boolean {
  * the partial hours at the ends (`raw`, on the events' `created`); `filtered`, the tenant and the query's filters, on
  * the columns the flow rollups share with egress_events.
  */
-function rollupParts(tenantId: string, query: ListingQuery) {
+function rollupParts(tenantId: string, query: ListingQuery, options: { endFromRollup?: boolean } = {}) {
   const end = Math.min(query.cutoff.getTime(), query.to?.getTime() ?? Infinity) + 1;
   const start = Math.min(query.from?.getTime() ?? 0, end);
   const filtered = sql.join(
@@ -51,12 +51,13 @@ function rollupParts(tenantId: string, query: ListingQuery) {
     ],
     sql` AND `,
   );
-  return { filtered, ...splitDaysAndHours({ start: new Date(start), end: new Date(end) }) };
+  return { filtered, ...splitDaysAndHours({ start: new Date(start), end: new Date(end) }, options) };
 }
 
 /**
  * The matching events' flows with events and volume. From the flow rollups when the query allows it, so the figures
- * are exact (rollupParts); else grouped from the matching events.
+ * are exact (rollupParts; the end's partial hour may be its rollup row less the events after the end,
+ * endHourFromRollup); else grouped from the matching events.
  */
 function flows(tenantId: string, query: ListingQuery): SQL {
   if (!readsFlowRollups(query)) {
@@ -65,7 +66,7 @@ function flows(tenantId: string, query: ListingQuery): SQL {
       FROM egress_events WHERE ${matching(tenantId, query)}
       GROUP BY source, egress_channel, destination`;
   }
-  const { filtered, days, hours, raw } = rollupParts(tenantId, query);
+  const { filtered, days, hours, raw, after } = rollupParts(tenantId, query, { endFromRollup: true });
   return sql`SELECT source AS origin, egress_channel AS channel, destination, sum(events)::int AS events,
       sum(volume)::float8 AS volume FROM (
         SELECT source, egress_channel, destination, events, volume FROM egress_flows_daily WHERE ${filtered} AND ${days}
@@ -73,6 +74,8 @@ function flows(tenantId: string, query: ListingQuery): SQL {
         SELECT source, egress_channel, destination, events, volume FROM egress_flows_hourly WHERE ${filtered} AND ${hours}
         UNION ALL
         SELECT source, egress_channel, destination, 1, data_volume FROM egress_events WHERE ${filtered} AND ${raw}
+        UNION ALL
+        SELECT source, egress_channel, destination, -1, -data_volume FROM egress_events WHERE ${filtered} AND ${after}
       ) AS parts
     GROUP BY source, egress_channel, destination HAVING sum(events) > 0`;
 }
