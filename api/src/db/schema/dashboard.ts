@@ -180,13 +180,6 @@ export const egressUserNumbers = pgTable(
 /** A set of small numbers as a bit string: bit n (from the left, from 0) is set when n is in the set. */
 const bitSet = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
 
-/**
- * The users of each flow (origin, channel, destination) by verdict, by UTC day and hour (migration 0052): the set of
- * their egress_user_numbers as a bit string, so the lineage's combinations count distinct users over any range by
- * OR-ing a few rows per flow and day (`bit_count(bit_or(...))`), exactly, without grouping the events. A union, not a
- * sum: the events' insert trigger adds users and nothing takes one away, so a row stays exact while its events are
- * only inserted and expire by whole days (retention deletes the day's rows with them); events are never updated.
- */
 const flowUsersColumns = () => ({
   policyVerdict: text('policy_verdict').notNull(),
   source: text('source').notNull(),
@@ -199,6 +192,14 @@ const flowUsersKey = (bucket: 'day' | 'hour') => (t: Record<string, AnyPgColumn>
     columns: [t.tenantId!, t[bucket]!, t.policyVerdict!, t.source!, t.egressChannel!, t.destination!],
   }),
 ];
+/**
+ * The users of each flow (origin, channel, destination) by verdict, by UTC day and hour (migration 0052): the set of
+ * their egress_user_numbers as a bit string, so the lineage's combinations count distinct users over any range by
+ * OR-ing a few rows per flow and day (`bit_count(bit_or(...))`), exactly, without grouping the events. A union, not a
+ * sum: the events' insert trigger adds users and nothing takes one away, so a row stays exact while its events are
+ * only inserted and expire by whole days (retention deletes the day's rows with them). Nothing updates events (an
+ * update's trigger would add its new values, as the filter options' does).
+ */
 export const egressFlowUsersDaily = pgTable(
   'egress_flow_users_daily',
   { tenantId: tenantIdColumn(), day: date('day', { mode: 'string' }).notNull(), ...flowUsersColumns() },

@@ -104,10 +104,10 @@ export function splitDaysAndHours(range: DashboardRange, options: { endFromRollu
   const hourFrom = Math.ceil(start / HOUR_MS) * HOUR_MS;
   const hourTo = Math.floor(end / HOUR_MS) * HOUR_MS;
   const none = sql`false`;
-  if (hourFrom > hourTo || (hourFrom === hourTo && !(options.endFromRollup && endHourFromRollup(end)))) {
+  const lastHour = options.endFromRollup === true && endHourFromRollup(end);
+  if (hourFrom > hourTo || (hourFrom === hourTo && !lastHour)) {
     return { days: none, hours: none, raw: within(CREATED, [[start, end]]), after: none };
   }
-  const lastHour = options.endFromRollup === true && endHourFromRollup(end);
   const hourEnd = lastHour ? hourTo + HOUR_MS : hourTo;
   const dayFrom = Math.ceil(start / DAY_MS) * DAY_MS;
   const dayTo = Math.floor(end / DAY_MS) * DAY_MS;
