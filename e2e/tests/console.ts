@@ -63,6 +63,15 @@ export const RAIL = [
 /** One rail entry. */
 export type RailEntry = (typeof RAIL)[number];
 
+/** The URL of a remote's mf-manifest.json, as the served registry (remotes.json) names it. */
+export async function manifestOf(page: Page, name: string): Promise<string> {
+  const response = await page.request.get('/remotes.json');
+  const registry = (await response.json()) as { remotes: { name: string; manifest: string }[] };
+  const line = registry.remotes.find((remote) => remote.name === name);
+  if (!line) throw new Error(`${name} is not in the registry`);
+  return new URL(line.manifest, response.url()).toString();
+}
+
 /** Fills the login form and waits for the shell. */
 export async function signIn(page: Page, email = 'admin@acme.example', password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);

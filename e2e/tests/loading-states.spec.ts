@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { openSignedIn } from './console';
+import { manifestOf, openSignedIn } from './console';
 
 // Loading, empty, error and stale are four states (issue 33): with the API held back by hand, the incidents grid and
 // a dashboard widget show a skeleton (never "No data" or "0 loaded"), then their rows; a failure shows the error with
@@ -113,4 +113,54 @@ test('a dashboard widget shows a skeleton, then its figures, and an error with R
   await widget.getByRole('button', { name: 'Retry' }).click();
   await expect(widget.locator('tbody tr').first()).toBeVisible();
   await expect(widget.getByText('Most enforced policies could not be loaded')).toHaveCount(0);
+});
+
+test('a chart whose code fails to load shows the error in its place with Retry; the rest of the dashboard works on', async ({
+  page,
+}) => {
+  // The charts' code (the chart library) loads on first use, in the chunks the Dashboard's manifest lists as its exposed
+  // module's async files. A network drop fails every request for them until `failing` is false.
+  const manifestUrl = await manifestOf(page, 'mfe_dashboard');
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+    exposes: { assets: { js: { async: string[] } } }[];
+  };
+  const chunks = manifest.exposes.flatMap((expose) => expose.assets.js.async).map((file) => new URL(file, manifestUrl));
+  expect(chunks.length).toBeGreaterThan(0);
+  let failing = true;
+  let failed = 0;
+  await page.route(
+    (url) => chunks.some((chunk) => chunk.href === url.href),
+    (route) => {
+      if (!failing) return route.fallback();
+      failed += 1;
+      return route.abort('internetdisconnected');
+    },
+  );
+  await openSignedIn(page, '/dashboard', 'admin@acme.example');
+  const egress = page.getByRole('region', { name: 'Sensitive data egress', exact: true });
+  await expect(egress.getByText('The chart could not be loaded')).toBeVisible();
+  expect(failed).toBeGreaterThan(0);
+  // The widget's other figures and the other widgets are there.
+  await expect(egress.getByText(/^[\d.,]+[KMB]? events$/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Most enforced policies', exact: true }).locator('tbody tr').first(),
+  ).toBeVisible();
+
+  // The network is back: Retry loads the chart.
+  failing = false;
+  await egress.getByRole('button', { name: 'Retry' }).click();
+  await expect(egress.locator('canvas').first()).toBeVisible();
+  await expect(egress.getByText('The chart could not be loaded')).toHaveCount(0);
+
+  // Leaving the dashboard and coming back shows every chart: no failure is kept (React.lazy kept it for the page's
+  // life, and the whole Dashboard showed "Section unavailable").
+  const rail = page.getByRole('navigation', { name: 'Main navigation' });
+  await rail.getByRole('link', { name: 'Incidents' }).click();
+  await expect(page.locator('[data-remote="mfe_incidents"]')).toBeVisible();
+  await rail.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(egress.locator('canvas').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Aggregated incidents', exact: true }).locator('canvas').first(),
+  ).toBeVisible();
+  await expect(page.getByText('The chart could not be loaded')).toHaveCount(0);
 });

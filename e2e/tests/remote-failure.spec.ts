@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RAIL, expectRailEntryWorks, openSignedIn, pauseClock } from './console';
+import { RAIL, expectRailEntryWorks, manifestOf, openSignedIn, pauseClock } from './console';
 import { RemoteServer } from './remote-server';
 
 /** The part of remotes.json these tests change (its full type lives in shared-contracts). */
@@ -45,14 +45,6 @@ async function editRegistryFile(name: string, manifest: string): Promise<() => P
   line.manifest = manifest;
   await writeFile(file, JSON.stringify(registry, null, 2));
   return () => writeFile(file, original);
-}
-
-async function manifestOf(page: Page, name: string): Promise<string> {
-  const response = await page.request.get('/remotes.json');
-  const registry = (await response.json()) as RemoteRegistry;
-  const line = registry.remotes.find((remote) => remote.name === name);
-  if (!line) throw new Error(`${name} is not in the registry`);
-  return new URL(line.manifest, response.url()).toString();
 }
 
 /** Opens Incidents from the rail and expects its unavailable screen. */

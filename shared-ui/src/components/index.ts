@@ -7,6 +7,7 @@ export * from './search-picker';
 export * from './status-label';
 export * from './time';
 export * from './load-state';
+export * from './lazy-with-retry';
 export * from './disabled-reason';
 export * from './verdict-tag';
 export * from './chart-marks';
