@@ -27,22 +27,55 @@ async function post<T>(url: string, bearer: string, body: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Enrols `devices` devices of the bench tenant through the agents API (the token planted as the owner). */
-export async function enrolBenchDevices(database: Database, baseUrl: string, devices: number): Promise<string[]> {
-  const token = issueSecret('enrol', BENCH_TENANT);
+/** The start of the hostname of every device the benches enrol (their events are told from generated ones by it). */
+export const AGENT_HOSTNAME_PREFIX = 'BENCH-AGENT-';
+
+/** Enrols `devices` devices of a tenant (the bench tenant by default) through the agents API (the token planted as the owner). */
+export async function enrolBenchDevices(
+  database: Database,
+  baseUrl: string,
+  devices: number,
+  tenant = BENCH_TENANT,
+): Promise<string[]> {
+  const token = issueSecret('enrol', tenant);
   await withMaintenance(database, (tx) =>
     tx.execute(sql`INSERT INTO enrolment_tokens (tenant_id, id, name, secret_hash, created_by, expires_at)
-      VALUES (${BENCH_TENANT}, ${token.id}::uuid, 'bench', ${token.hash}, 'bench', now() + interval '1 day')`),
+      VALUES (${tenant}, ${token.id}::uuid, 'bench', ${token.hash}, 'bench', now() + interval '1 day')`),
   );
   const random = createRandom(7);
   const credentials: string[] = [];
   for (let index = 0; index < devices; index += 1) {
-    const facts = { ...simulatedDeviceFacts(random, index), hostname: `BENCH-AGENT-${randomUUID().slice(0, 8)}` };
+    const facts = {
+      ...simulatedDeviceFacts(random, index),
+      hostname: `${AGENT_HOSTNAME_PREFIX}${randomUUID().slice(0, 8)}`,
+    };
     const enrolled = await post<AgentEnrolResult>(`${baseUrl}/agents/v1/enrol`, token.token, JSON.stringify(facts));
     credentials.push(enrolled.credential);
   }
   return credentials;
 }
+
+/** Request bodies of `events` realistic events, `batch` a body; each event's content is new to its sender. */
+function eventBodies(events: number, batch: number): string[] {
+  const random = createRandom(11);
+  const now = new Date();
+  const bodies: string[] = [];
+  for (let sent = 0; sent < events; sent += batch) {
+    const size = Math.min(batch, events - sent);
+    const list = Array.from(
+      { length: size },
+      () =>
+        simulatedEgress(random, { username: `user${random.int(1, 5000)}`, operatingSystem: 'Windows' }, now, new Set())
+          .event,
+    );
+    bodies.push(JSON.stringify({ events: list }));
+  }
+  return bodies;
+}
+
+/** The percentile `p` (0-1) of sorted values. */
+const at = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
 /**
  * Sends `events` realistic events (built before the clock starts, `batch` a request) from every device at once,
@@ -54,20 +87,7 @@ export async function runIngest(
   events: number,
   batch: number,
 ): Promise<IngestRun> {
-  const random = createRandom(11);
-  const now = new Date();
-  const bodies: string[] = [];
-  for (let sent = 0; sent < events; sent += batch) {
-    const size = Math.min(batch, events - sent);
-    // Each event's content is new to its sender: the bench sends events only, as a device's event batches.
-    const list = Array.from(
-      { length: size },
-      () =>
-        simulatedEgress(random, { username: `user${random.int(1, 5000)}`, operatingSystem: 'Windows' }, now, new Set())
-          .event,
-    );
-    bodies.push(JSON.stringify({ events: list }));
-  }
+  const bodies = eventBodies(events, batch);
   const latencies: number[] = [];
   let next = 0;
   let created = 0;
@@ -76,15 +96,97 @@ export async function runIngest(
     credentials.map(async (credential) => {
       while (next < bodies.length) {
         const body = bodies[next++]!;
-        const at = performance.now();
+        const sentAt = performance.now();
         const result = await post<AgentEventBatchResult>(`${baseUrl}/agents/v1/events`, credential, body);
-        latencies.push(performance.now() - at);
+        latencies.push(performance.now() - sentAt);
         created += result.created;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] ?? 0;
-  return { events, seconds, batchP50: at(0.5), batchP95: at(0.95), created };
+  return { events, seconds, batchP50: at(latencies, 0.5), batchP95: at(latencies, 0.95), created };
+}
+
+/** What a paced ingest sent and how its batches fared. */
+export interface PacedIngest {
+  /** Batches due, and those answered 200. */
+  batches: number;
+  answered: number;
+  /** Events the API reported created. */
+  created: number;
+  /** From the first batch's due moment to the last answer. */
+  seconds: number;
+  /** Each answered batch's latency from the moment it was due (a batch waiting for a free device counts). */
+  latencies: number[];
+  failures: string[];
+}
+
+/**
+ * Agents at a steady rate beside other work: `rate` events a second in batches of `batch`, each batch due at a fixed
+ * moment (open loop) and sent by a device with no request in flight, as agents send, until `stop()` or `seconds`.
+ * Answers the stop function and the run's outcome.
+ */
+export function paceIngest(
+  baseUrl: string,
+  credentials: readonly string[],
+  { rate, batch, seconds }: { rate: number; batch: number; seconds: number },
+): { stop: () => void; done: Promise<PacedIngest> } {
+  const bodies = eventBodies(Math.ceil(rate * seconds), batch);
+  const interval = (1000 * batch) / rate;
+  const idle = [...credentials];
+  const waiting: ((credential: string) => void)[] = [];
+  const take = () =>
+    idle.length > 0 ? Promise.resolve(idle.pop()!) : new Promise<string>((resolve) => waiting.push(resolve));
+  const give = (credential: string) => {
+    const next = waiting.shift();
+    if (next) next(credential);
+    else idle.push(credential);
+  };
+  let stopped = false;
+  const outcome: PacedIngest = { batches: 0, answered: 0, created: 0, seconds: 0, latencies: [], failures: [] };
+  const done = (async () => {
+    const start = performance.now() + 50;
+    let last = start;
+    const pending: Promise<void>[] = [];
+    for (let index = 0; index < bodies.length && !stopped; index += 1) {
+      const due = start + index * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (stopped) break;
+      outcome.batches += 1;
+      pending.push(
+        (async () => {
+          const credential = await take();
+          try {
+            const result = await post<AgentEventBatchResult>(`${baseUrl}/agents/v1/events`, credential, bodies[index]!);
+            last = performance.now();
+            outcome.latencies.push(last - due);
+            outcome.answered += 1;
+            outcome.created += result.created;
+          } catch (error) {
+            outcome.failures.push(error instanceof Error ? error.message : String(error));
+          } finally {
+            give(credential);
+          }
+        })(),
+      );
+    }
+    await Promise.all(pending);
+    outcome.seconds = (last - start) / 1000;
+    outcome.latencies.sort((a, b) => a - b);
+    return outcome;
+  })();
+  return { stop: () => (stopped = true), done };
+}
+
+/** The p50, p95 and p99 of a paced ingest's batch latencies, in words. */
+export function describeIngest(run: PacedIngest, rate: number): string {
+  const ms = (p: number) => at(run.latencies, p).toFixed(0);
+  return (
+    `${run.created.toLocaleString('en-US')} events created in ${run.answered} of ${run.batches} batches due ` +
+    `(${(run.created / Math.max(run.seconds, 0.001)).toFixed(0)} events/s over ${run.seconds.toFixed(1)} s; asked ${rate}); ` +
+    `batch latency from its due moment p50 ${ms(0.5)} ms, p95 ${ms(0.95)} ms, p99 ${ms(0.99)} ms; ` +
+    `failures ${run.failures.length}${run.failures[0] ? ` (first: ${run.failures[0].slice(0, 200)})` : ''}`
+  );
 }

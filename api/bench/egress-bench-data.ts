@@ -13,6 +13,7 @@ import { createRandom } from '../src/db/demo/prng';
 import { documentsFolder } from '../src/db/demo/platform-software';
 import { EVENT_BATCH, insertEventBatch, type EventBatch } from '../src/db/demo/seed-events';
 import { createPolicy } from '../src/modules/policies/policy-writes';
+import { AGENT_HOSTNAME_PREFIX } from './agent-ingest';
 import { log } from './bench-databases';
 
 /** The tenant of the generated events. */
@@ -168,10 +169,17 @@ async function loadOnServer(database: Database, parts: readonly EventBatch[]) {
   log(`vacuum analyze done (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
-/** The tenant's events: generated once, `events` of them over the last 30 days. */
+/**
+ * The tenant's events: generated once, `events` of them over the last 30 days. Events that agents sent (bench:load's
+ * ingest beside its load, from devices named AGENT_HOSTNAME_PREFIX...) are not the generated set's: they stay.
+ */
 export async function prepareEgressEvents(database: Database, events: number): Promise<void> {
   const [have] = await withTenant(database, TENANT, (tx) =>
-    uncheckedRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM egress_events WHERE tenant_id = ${TENANT}`),
+    uncheckedRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM egress_events
+        WHERE tenant_id = ${TENANT} AND hostname NOT LIKE ${`${AGENT_HOSTNAME_PREFIX}%`}`,
+    ),
   );
   if (have?.n === events) {
     log(`${events.toLocaleString('en-US')} events already there`);
