@@ -14,7 +14,8 @@
 // - holds no module state: its top level declares functions, classes, types and constants of literals, functions,
 //   objects and arrays of those, and calls that only compute (React's memo/forwardRef; Math's and Object's pure
 //   methods, String/Number/Boolean, array methods on a known array with callbacks that only compute; a function of the
-//   file whose body is one expression that only computes; a shared-contracts function declared to answer a primitive),
+//   file whose body is one expression that only computes; a shared-contracts function declared to answer a primitive;
+//   `Symbol.for` of a string, the realm's one symbol of that name),
 //   nothing else (no `let`, no `new`, no other call, no statement run for its effect), so a second copy of it is the
 //   same code and nothing else (a kit internal such as ensureStyle, which adds a <style> by id when the document lacks
 //   it, is idempotent at the DOM level);
@@ -214,6 +215,11 @@ function isPureCall(call, scope) {
   if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return false;
   const method = callee.property.value;
   const receiver = unwrap(callee.object);
+  // Symbol.for('name') answers the one symbol of the realm's global registry: a copy reads the same symbol as the
+  // shell's kit (how apiForTenant's copy finds what the shell's client registered), and holds nothing of its own.
+  if (receiver.type === 'Identifier' && receiver.value === 'Symbol' && isGlobal('Symbol', scope)) {
+    return method === 'for' && args.length === 1 && unwrap(args[0].expression).type === 'StringLiteral';
+  }
   if (receiver.type === 'Identifier' && receiver.value in PURE_GLOBALS && isGlobal(receiver.value, scope)) {
     if (!PURE_GLOBALS[receiver.value].has(method) || !pureArgs()) return false;
     // Object.freeze changes its argument: only a value the call site builds, never another module's object.

@@ -200,6 +200,7 @@ describe('a piece of the kit a remote may bring', () => {
         "const KEYS = ['a', 'bb', 'c'].filter((key) => key.length === 1).map((key) => `${key}!`).join(',');",
       ],
       ['a conversion', 'const TEXT = String(8);'],
+      ["a symbol of the realm's registry by name", "const KEY = Symbol.for('shared-ui.key');"],
       [
         'a function of the file whose body only computes, called with values',
         "const dot = (background: string) => ({ width: 8, background });\nconst DOTS = { on: dot('red'), off: dot('grey') };",
@@ -219,6 +220,12 @@ describe('a piece of the kit a remote may bring', () => {
     it.each([
       ['an unknown function', 'const store = create();'],
       ['a built-in that is not a pure one', 'const SEED = Math.random();'],
+      ['a new symbol, unlike any copy’s', "const KEY = Symbol('shared-ui.key');"],
+      ['a registered symbol of a computed name', "const KEY = Symbol.for(['a', 'b'].join('.'));"],
+      [
+        'a Symbol the file hides',
+        "const Symbol = { for: (name: string) => ({ name }) };\nconst KEY = Symbol.for('a');",
+      ],
       [
         'Object.freeze of another module’s object, which it would change',
         "import { COLORS } from 'shared-contracts';\nconst FROZEN = Object.freeze(COLORS);",
