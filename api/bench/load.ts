@@ -1,6 +1,7 @@
 // The list under load (issue 16 item 7): `npm run bench:load` at the root, on a PostgreSQL server (BENCH_DATABASE_URL).
 //   BENCH_ROWS (1,000,000 incidents), BENCH_LOAD_RATE (200 requests/s), BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (20),
-//   BENCH_LOAD_REPLICAS (1): API processes sharing the port (node:cluster), as replicas behind one address.
+//   BENCH_LOAD_REPLICAS (1): API processes sharing the port (node:cluster), as replicas behind one address;
+//   BENCH_LOAD_WARMUP (5): seconds of the steady load first, not counted (0: none).
 //   BENCH_LOAD_LIST (incidents): `egress` loads the Data Egress list instead, over the egress benches' tenant and its
 //   `--events N` events (BENCH_EVENTS, 1,000,000; generated once, as bench:egress does).
 //   BENCH_LOAD_INGEST (0): events a second that agents of the list's tenant send beside the load (issue 32 item 5),
@@ -183,6 +184,12 @@ async function main(): Promise<void> {
     });
   }
   const goal = ingest ? 100 : 50;
+  // Untimed first: the pages' indexes and the API's code warm at the rate, as a serving replica's are.
+  const warmUp = Number(process.env.BENCH_LOAD_WARMUP ?? 5);
+  if (warmUp > 0) {
+    log(`warm-up: ${rate} requests/s for ${warmUp} s, not counted`);
+    await steadyLoad(server.port, server.headers, rate, warmUp);
+  }
   log(`steady: ${rate} requests/s for ${seconds} s, one every ${(1000 / rate).toFixed(1)} ms`);
   const steady = await steadyLoad(server.port, server.headers, rate, seconds);
   const sorted = steady.latencies;
