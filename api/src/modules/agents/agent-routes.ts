@@ -14,6 +14,7 @@ import {
 import { withTenant } from '../../db/tenant-scope';
 import { HttpProblem, problemResponses, unauthorized } from '../../lib/http/problem';
 import type { DeviceCaller, EnrolmentCaller } from '../../plugins/access';
+import { createKeyedQueue } from '../../lib/concurrency/keyed-queue';
 import { ingestActivities } from './activity-ingest';
 import { enrolDevice, HEARTBEAT_INTERVAL_SECONDS, recordHeartbeat } from './agent-repository';
 import { issueSecret } from './credentials';
@@ -47,6 +48,8 @@ function enrolmentOf(request: FastifyRequest): EnrolmentCaller {
 export async function agentRoutes(fastify: FastifyInstance, options: AgentRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const device = { access: 'device' } as const;
+  // Each tenant's event batches are written one at a time in this process (see the events route).
+  const tenantEventWrites = createKeyedQueue();
 
   // Per device, after authentication (the key is the verified device, never what a caller claims).
   app.addHook('preHandler', async (request) => {
@@ -126,8 +129,12 @@ export async function agentRoutes(fastify: FastifyInstance, options: AgentRoutes
     async (request) => {
       const caller = deviceOf(request);
       const { events } = request.body;
-      return withTenant(app.database, caller.tenantId, async (tx) =>
-        ingestEvents(tx, caller, events, await evaluateEvents(tx, caller, events)),
+      // One batch of a tenant at a time: each updates the tenant's rollup rows of the hour, so concurrent batches
+      // would wait on each other's row locks while holding a pooled connection each, and starve the reads.
+      return tenantEventWrites(caller.tenantId, () =>
+        withTenant(app.database, caller.tenantId, async (tx) =>
+          ingestEvents(tx, caller, events, await evaluateEvents(tx, caller, events)),
+        ),
       );
     },
   );
