@@ -7,6 +7,7 @@ import { createRandom } from '../src/db/demo/prng';
 import { withMaintenance } from '../src/db/tenant-scope';
 import { issueSecret } from '../src/modules/agents/credentials';
 import { BENCH_TENANT } from './generate-incidents';
+import { percentile } from './measure';
 
 /** What an ingest run measured. */
 export interface IngestRun {
@@ -73,10 +74,6 @@ function eventBodies(events: number, batch: number): string[] {
   return bodies;
 }
 
-/** The percentile `p` (0-1) of sorted values. */
-const at = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-
 /**
  * Sends `events` realistic events (built before the clock starts, `batch` a request) from every device at once,
  * one request in flight per device, and times the whole run and each batch.
@@ -105,7 +102,7 @@ export async function runIngest(
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { events, seconds, batchP50: at(latencies, 0.5), batchP95: at(latencies, 0.95), created };
+  return { events, seconds, batchP50: percentile(latencies, 50), batchP95: percentile(latencies, 95), created };
 }
 
 /** What a paced ingest sent and how its batches fared. */
@@ -182,11 +179,11 @@ export function paceIngest(
 
 /** The p50, p95 and p99 of a paced ingest's batch latencies, in words. */
 export function describeIngest(run: PacedIngest, rate: number): string {
-  const ms = (p: number) => at(run.latencies, p).toFixed(0);
+  const ms = (p: number) => percentile(run.latencies, p).toFixed(0);
   return (
     `${run.created.toLocaleString('en-US')} events created in ${run.answered} of ${run.batches} batches due ` +
     `(${(run.created / Math.max(run.seconds, 0.001)).toFixed(0)} events/s over ${run.seconds.toFixed(1)} s; asked ${rate}); ` +
-    `batch latency from its due moment p50 ${ms(0.5)} ms, p95 ${ms(0.95)} ms, p99 ${ms(0.99)} ms; ` +
+    `batch latency from its due moment p50 ${ms(50)} ms, p95 ${ms(95)} ms, p99 ${ms(99)} ms; ` +
     `failures ${run.failures.length}${run.failures[0] ? ` (first: ${run.failures[0].slice(0, 200)})` : ''}`
   );
 }

@@ -29,6 +29,7 @@ import { describeIngest, enrolBenchDevices, paceIngest } from './agent-ingest';
 import { benchEvents, benchRows, log, migrateBench, positiveEnv, prepare } from './bench-databases';
 import { prepareEgressEvents, prepareEgressTenant, TENANT as EGRESS_TENANT } from './egress-bench-data';
 import { BENCH_TENANT } from './generate-incidents';
+import { percentile } from './measure';
 
 /** Each list the bench can load: its tenant, the grid's first-page calls, and how its data is made. */
 const LISTS = {
@@ -109,10 +110,6 @@ async function startReplicas(url: string, replicas: number) {
   );
   return { port, headers: answers[0]!, close: async () => workers.forEach((worker) => worker.disconnect()) };
 }
-
-/** The percentile `p` (0-100) of sorted values. */
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * Sends `rate` requests a second for `seconds` at fixed moments (open loop), over keep-alive connections opened as

@@ -8,9 +8,10 @@ export interface Timing {
   runs: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The percentile `p` (0-100) of sorted values (0 when there are none). */
+export function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
+  return sorted[Math.max(0, index)] ?? 0;
 }
 
 /** Runs `work` `warmup` times untimed, then `runs` times timed. */

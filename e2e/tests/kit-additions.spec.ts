@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { openSignedIn } from './console';
+import { manifestOf, openSignedIn } from './console';
 
 // A remote built against a newer minor of the kit than the shell's runs in that shell (issue 29, item 1): the fixture
 // (scripts/kit-ahead.mjs, which the compatibility gate builds too) is a copy of the kit one minor ahead with a synthetic
@@ -34,21 +34,12 @@ async function buildFixture(): Promise<Fixture> {
   return { folder, ...built };
 }
 
-/** The URL of the Devices remote's manifest in the served registry. */
-async function devicesManifest(page: Page): Promise<string> {
-  const response = await page.request.get('/remotes.json');
-  const { remotes } = (await response.json()) as { remotes: { name: string; manifest: string }[] };
-  const line = remotes.find((remote) => remote.name === 'mfe_devices');
-  if (!line) throw new Error('mfe_devices is not in the registry');
-  return new URL(line.manifest, response.url()).toString();
-}
-
 /**
  * Serves the fixture's build in place of the Devices remote (same origin, so the shell's policy lets it load); answers
  * the files the page fetched from it. `rewrite` changes the manifest served.
  */
 async function serveFixture(page: Page, dist: string, rewrite?: (manifest: ManifestJson) => void): Promise<string[]> {
-  const manifest = await devicesManifest(page);
+  const manifest = await manifestOf(page, 'mfe_devices');
   const folder = manifest.replace(/mf-manifest\.json$/, '');
   const fetched: string[] = [];
   await page.route(`${folder}**`, async (route) => {
