@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { emptyPolicyDefinition, type AgentEnrolResult } from 'shared-contracts';
 import { AGENT_MAX_BATCH_EVENTS, AGENT_MAX_BODY_BYTES } from 'shared-contracts/schemas';
 import { uncheckedRows } from '../../testing/query-rows';
-import { withMaintenance } from '../../db/tenant-scope';
+import { withMaintenance, withTenant } from '../../db/tenant-scope';
+import { ingestEvents } from './event-ingest';
+import { evaluateEvents } from './policy-evaluation';
 import { createAgentTestKit, eventOf, heartbeatOf } from '../../testing/agent-test-kit';
 import type { AgentTestKit } from '../../testing/agent-test-kit';
 
@@ -137,6 +139,66 @@ describe('event ingest', () => {
     expect(rows.map((row) => [row.tenant_id, row.hostname]).sort()).toEqual([
       ['acme-corp', 'ingest-acme-host'],
       ['globex', 'ingest-globex-host'],
+    ]);
+  });
+
+  it("writes several devices' batches of a tenant together: each event under its own device, each batch its answer", async () => {
+    const second = await kit.enrol((await kit.createToken(kit.acmeAdmin, 'acme-corp')).secret, 'ingest-acme-second');
+    const shared = eventOf();
+    const mine = [eventOf(), shared];
+    const theirs = [shared, eventOf({ egressChannel: 'Print', destination: 'HP', destinationType: 'Printer' })];
+    const callerOf = (enrolled: AgentEnrolResult, hostname: string) => ({
+      tenantId: 'acme-corp',
+      deviceId: enrolled.deviceId,
+      hostname,
+    });
+    const batches = [
+      { caller: callerOf(acme, 'ingest-acme-host'), events: mine },
+      { caller: callerOf(second, 'ingest-acme-second'), events: theirs },
+    ];
+    // One write, as the events route makes it for the batches that waited together.
+    const answers = await withTenant(kit.t.database, 'acme-corp', async (tx) => {
+      const verdicts = await evaluateEvents(tx, 'acme-corp', batches);
+      return ingestEvents(
+        tx,
+        'acme-corp',
+        batches.map((batch, index) => ({ ...batch, verdicts: verdicts[index]! })),
+      );
+    });
+    expect(answers).toEqual([
+      {
+        created: 2,
+        duplicates: 0,
+        results: mine.map((event) => ({ id: event.id, status: 'created', verdict: 'BLOCK' })),
+      },
+      {
+        created: 1,
+        duplicates: 1,
+        results: [
+          { id: shared.id, status: 'duplicate', verdict: 'BLOCK' },
+          { id: theirs[1]!.id, status: 'created', verdict: 'NOT_COVERED' },
+        ],
+      },
+    ]);
+    const rows = await stored([...mine, theirs[1]!].map((event) => event.id));
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.hostname, row.device_id]]))).toEqual({
+      [mine[0]!.id]: ['ingest-acme-host', acme.deviceId],
+      [shared.id]: ['ingest-acme-host', acme.deviceId],
+      [theirs[1]!.id]: ['ingest-acme-second', second.deviceId],
+    });
+    // Through the route, batches sent at once are all answered, whether or not they waited together.
+    const sent = [eventOf(), eventOf(), eventOf()];
+    const responses = await Promise.all([
+      kit.agent('events', acme.credential, { events: [sent[0]!] }),
+      kit.agent('events', second.credential, { events: [sent[1]!] }),
+      kit.agent('events', acme.credential, { events: [sent[2]!, sent[0]!] }),
+    ]);
+    const statuses = responses.map((response) => response.json().results.map((r: { status: string }) => r.status));
+    expect(statuses.flat().sort()).toEqual(['created', 'created', 'created', 'duplicate']);
+    expect((await stored(sent.map((event) => event.id))).map((row) => row.hostname).sort()).toEqual([
+      'ingest-acme-host',
+      'ingest-acme-host',
+      'ingest-acme-second',
     ]);
   });
 

@@ -58,39 +58,48 @@ export function toEventVerdict(decision: PolicyDecision): EventVerdict {
   };
 }
 
+/** One device's batch of events, as its request sent them. */
+export interface DeviceEvents {
+  caller: DeviceCaller;
+  events: readonly AgentEvent[];
+}
+
 /**
- * Decides a batch of one device's events with its tenant's protection policies (active ones decide, simulated ones
- * are recorded), in the ingest's transaction: the policies, their lists and the directory groups are read once per
- * batch, then the engine decides each event without I/O. An event a policy decided (Protected, Monitored, Educate)
- * that an active exception covers at the event's time (a time ahead of `now` counts as `now`) is exempted: recorded
- * as Allowed with the exception. The exceptions are read for each batch, so a revocation holds from the next one.
- * One verdict per event, in order.
+ * Decides batches of events of one tenant (each of one device) with the tenant's protection policies (active ones
+ * decide, simulated ones are recorded), in the ingest's transaction: the policies, their lists and the directory
+ * groups are read once for all the batches, then the engine decides each event without I/O. An event a policy decided
+ * (Protected, Monitored, Educate) that an active exception covers at the event's time (a time ahead of `now` counts as
+ * `now`) is exempted: recorded as Allowed with the exception. The exceptions are read for each write, so a revocation
+ * holds from the next one. One verdict per event, in order, for each batch.
  */
 export async function evaluateEvents(
   tx: Tx,
-  caller: DeviceCaller,
-  events: readonly AgentEvent[],
+  tenantId: string,
+  batches: readonly DeviceEvents[],
   now: Date = new Date(),
-): Promise<EventVerdict[]> {
-  const policies = (await listPolicies(tx, caller.tenantId, 'protection')).filter((policy) =>
+): Promise<EventVerdict[][]> {
+  const policies = (await listPolicies(tx, tenantId, 'protection')).filter((policy) =>
     EVALUATED_POLICY_STATUSES.includes(policy.status),
   );
-  const ctx = await loadPolicyContext(tx, caller.tenantId, policies);
+  const ctx = await loadPolicyContext(tx, tenantId, policies);
   const decide = compilePolicySet(policies, ctx);
   const timeOf = (event: AgentEvent) => new Date(Math.min(Date.parse(event.occurredAt), now.getTime()));
-  const earliest = new Date(Math.min(now.getTime(), ...events.map((event) => timeOf(event).getTime())));
-  const exceptions = await loadExceptions(tx, caller.tenantId, earliest);
-  return events.map((event) => {
-    const policyEvent = {
-      ...event,
-      mipLabel: event.mipLabel ?? null,
-      fileName: event.fileName ?? null,
-      url: event.url ?? null,
-      hostname: caller.hostname,
-    };
-    const verdict = toEventVerdict(decide(policyEvent));
-    if (!isExemptible(verdict.verdict)) return verdict;
-    const exception = exceptions.match(policyEvent, timeOf(event));
-    return exception ? exempted(verdict, exception.id) : verdict;
-  });
+  let earliest = now.getTime();
+  for (const { events } of batches) for (const event of events) earliest = Math.min(earliest, timeOf(event).getTime());
+  const exceptions = await loadExceptions(tx, tenantId, new Date(earliest));
+  return batches.map(({ caller, events }) =>
+    events.map((event) => {
+      const policyEvent = {
+        ...event,
+        mipLabel: event.mipLabel ?? null,
+        fileName: event.fileName ?? null,
+        url: event.url ?? null,
+        hostname: caller.hostname,
+      };
+      const verdict = toEventVerdict(decide(policyEvent));
+      if (!isExemptible(verdict.verdict)) return verdict;
+      const exception = exceptions.match(policyEvent, timeOf(event));
+      return exception ? exempted(verdict, exception.id) : verdict;
+    }),
+  );
 }
