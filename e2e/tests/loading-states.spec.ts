@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { manifestOf, openSignedIn } from './console';
+import { headerTitle, manifestOf, openSignedIn } from './console';
 
 // Loading, empty, error and stale are four states (issue 33): with the API held back by hand, the incidents grid and
 // a dashboard widget show a skeleton (never "No data" or "0 loaded"), then their rows; a failure shows the error with
@@ -163,4 +163,56 @@ test('a chart whose code fails to load shows the error in its place with Retry; 
     page.getByRole('region', { name: 'Aggregated incidents', exact: true }).locator('canvas').first(),
   ).toBeVisible();
   await expect(page.getByText('The chart could not be loaded')).toHaveCount(0);
+});
+
+test('a shell page whose code fails to load shows the error in its place with Retry; the console works on', async ({
+  page,
+}) => {
+  // The Tenant health page is the shell's own, in its own chunk, loaded when opened. A network drop fails it until
+  // `failing` is false.
+  let failing = true;
+  let failed = 0;
+  await page.route(
+    (url) => /\/tenant-health\.[0-9a-f]+\.js$/.test(url.pathname),
+    (route) => {
+      if (!failing) return route.fallback();
+      failed += 1;
+      return route.abort('internetdisconnected');
+    },
+  );
+  await openSignedIn(page, '/', 'root@platform.example');
+  const openHealth = async () => {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.locator('.console-user-menu').getByRole('menuitem', { name: 'Tenant health' }).click();
+    await expect(page).toHaveURL(/\/tenant-health$/);
+  };
+  await openHealth();
+  const main = page.getByRole('main');
+  await expect(main.getByText('The Tenant health page could not be loaded')).toBeVisible();
+  expect(failed).toBeGreaterThan(0);
+  await expect(headerTitle(page)).toHaveText('Tenant health');
+
+  // The rail works on; the failure is not kept: the next visit, with the network back, opens the page.
+  const rail = page.getByRole('navigation', { name: 'Main navigation' });
+  await rail.getByRole('link', { name: 'Incidents' }).click();
+  await expect(page.locator('[data-remote="mfe_incidents"]')).toBeVisible();
+  failing = false;
+  await openHealth();
+  await expect(page.getByRole('table', { name: 'Tenant health' })).toBeVisible();
+  await expect(main.getByText('The Tenant health page could not be loaded')).toHaveCount(0);
+});
+
+test('Retry loads a shell page whose code failed to load, once the network is back', async ({ page }) => {
+  let failing = true;
+  await page.route(
+    (url) => /\/tenants\.[0-9a-f]+\.js$/.test(url.pathname),
+    (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
+  );
+  await openSignedIn(page, '/tenants', 'root@platform.example');
+  const main = page.getByRole('main');
+  await expect(main.getByText('The Tenants page could not be loaded')).toBeVisible();
+  failing = false;
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(main.getByText(/^Every tenant of the console\./)).toBeVisible();
+  await expect(main.getByText('The Tenants page could not be loaded')).toHaveCount(0);
 });

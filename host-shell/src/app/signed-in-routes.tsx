@@ -1,30 +1,32 @@
 import { Navigate, Route, Routes } from 'shared-ui/core';
 import { TOP_LEVEL_ROUTES, joinPath, linkTarget } from 'shared-contracts';
-import { App, NotFoundResult } from 'shared-ui';
-import { lazy, Suspense } from 'react';
+import { App, NotFoundResult, lazyWithRetry } from 'shared-ui';
 import { RemoteRoute } from '../federation/remote-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { ComingSoonPage } from '../pages/coming-soon-page';
-import { FullPageSpin } from '../pages/full-page-spin';
 import { RELEASES_PATH } from '../pages/remote-releases/release-words';
 import { TENANTS_PATH } from '../pages/tenants/tenant-words';
-import { TENANT_HEALTH_PATH } from '../pages/tenant-health/health-words';
-import { POLICY_TEMPLATES_PATH } from '../pages/policy-templates/template-words';
+import { TENANT_HEALTH_PATH, TENANT_HEALTH_TITLE } from '../pages/tenant-health/health-words';
+import { POLICY_TEMPLATES_PATH, POLICY_TEMPLATES_TITLE } from '../pages/policy-templates/template-words';
 import { ConsoleSessionProvider } from '../session/console-session';
 import { DEFAULT_LANDING } from '../session/login-return';
 
-// The Releases page (platform admins) is loaded only when opened.
-const ReleasesRoute = lazy(() => import(/* webpackChunkName: "releases" */ '../pages/remote-releases/releases-page'));
-// The Tenants page (platform admins) too.
-const TenantsRoute = lazy(() => import(/* webpackChunkName: "tenants" */ '../pages/tenants/tenants-page'));
-// The Tenant health page (platform admins, issue 31) likewise.
-const TenantHealthRoute = lazy(
-  () => import(/* webpackChunkName: "tenant-health" */ '../pages/tenant-health/tenant-health-page'),
+// The platform admins' pages load only when opened; a failed load shows its error with Retry in the page's place
+// (the shell's rail and header work on), and is tried again at Retry or at the next visit (lazyWithRetry).
+const ReleasesRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "releases" */ '../pages/remote-releases/releases-page'),
+  { noun: 'Releases page' },
 );
-
-// The Policy templates page (platform admins, issue 31) likewise.
-const PolicyTemplatesRoute = lazy(
+const TenantsRoute = lazyWithRetry(() => import(/* webpackChunkName: "tenants" */ '../pages/tenants/tenants-page'), {
+  noun: 'Tenants page',
+});
+const TenantHealthRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "tenant-health" */ '../pages/tenant-health/tenant-health-page'),
+  { noun: `${TENANT_HEALTH_TITLE} page` },
+);
+const PolicyTemplatesRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "policy-templates" */ '../pages/policy-templates/policy-templates-page'),
+  { noun: `${POLICY_TEMPLATES_TITLE} page` },
 );
 
 /** Everything but /login: the signed-in shell and its pages, loaded after sign-in behind console-routes' session check. */
@@ -59,38 +61,10 @@ export function SignedInRoutes() {
             />,
           ];
         })}
-        <Route
-          path={RELEASES_PATH}
-          element={
-            <Suspense fallback={<FullPageSpin />}>
-              <ReleasesRoute />
-            </Suspense>
-          }
-        />
-        <Route
-          path={TENANTS_PATH}
-          element={
-            <Suspense fallback={<FullPageSpin />}>
-              <TenantsRoute />
-            </Suspense>
-          }
-        />
-        <Route
-          path={TENANT_HEALTH_PATH}
-          element={
-            <Suspense fallback={<FullPageSpin />}>
-              <TenantHealthRoute />
-            </Suspense>
-          }
-        />
-        <Route
-          path={POLICY_TEMPLATES_PATH}
-          element={
-            <Suspense fallback={<FullPageSpin />}>
-              <PolicyTemplatesRoute />
-            </Suspense>
-          }
-        />
+        <Route path={RELEASES_PATH} element={<ReleasesRoute />} />
+        <Route path={TENANTS_PATH} element={<TenantsRoute />} />
+        <Route path={TENANT_HEALTH_PATH} element={<TenantHealthRoute />} />
+        <Route path={POLICY_TEMPLATES_PATH} element={<PolicyTemplatesRoute />} />
         <Route path="*" element={<NotFoundResult />} />
       </Route>
     </Routes>
