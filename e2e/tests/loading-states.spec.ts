@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { headerTitle, manifestOf, openSignedIn } from './console';
+import { DEMO_PASSWORD, headerTitle, manifestOf, openSignedIn } from './console';
 
 // Loading, empty, error and stale are four states (issue 33): with the API held back by hand, the incidents grid and
 // a dashboard widget show a skeleton (never "No data" or "0 loaded"), then their rows; a failure shows the error with
@@ -215,4 +215,24 @@ test('Retry loads a shell page whose code failed to load, once the network is ba
   await main.getByRole('button', { name: 'Retry' }).click();
   await expect(main.getByText(/^Every tenant of the console\./)).toBeVisible();
   await expect(main.getByText('The Tenants page could not be loaded')).toHaveCount(0);
+});
+
+test('when the signed-in console’s code fails to load, it says so with Reload, and Reload opens the console', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(
+    (url) => /\/signed-in\.[0-9a-f]+\.js$/.test(url.pathname),
+    (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
+  );
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('admin@acme.example');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'The console could not be loaded' });
+  await expect(failure).toBeVisible();
+  failing = false;
+  await failure.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });

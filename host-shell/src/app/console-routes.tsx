@@ -1,5 +1,5 @@
-import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'shared-ui/core';
+import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Flex, Route, Routes } from 'shared-ui/core';
 import { FullPageSpin } from '../pages/full-page-spin';
 import { LoginPage } from '../pages/login-page';
 import { RequireSession } from '../session/require-session';
@@ -13,6 +13,34 @@ const SignedInRoutes = lazy(() =>
   })),
 );
 
+/**
+ * When the signed-in shell's code cannot be loaded (a network drop, a chunk's time-out), says so with Reload instead
+ * of leaving a blank window. Drawn with the light part of shared-ui only, as /login is.
+ */
+class SignedInLoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('The console could not be loaded:', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh' }} role="alert">
+        <span>The console could not be loaded. Check the connection, then reload.</span>
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Flex>
+    );
+  }
+}
+
 /** The one router's table: /login bare, everything else inside the signed-in shell. */
 export function ConsoleRoutes() {
   return (
@@ -22,9 +50,11 @@ export function ConsoleRoutes() {
         path="*"
         element={
           <RequireSession>
-            <Suspense fallback={<FullPageSpin />}>
-              <SignedInRoutes />
-            </Suspense>
+            <SignedInLoadFailure>
+              <Suspense fallback={<FullPageSpin />}>
+                <SignedInRoutes />
+              </Suspense>
+            </SignedInLoadFailure>
           </RequireSession>
         }
       />
