@@ -23,8 +23,7 @@ import { loadPolicyContext } from '../src/modules/policies/policy-context';
 import { listPolicies } from '../src/modules/policies/repository';
 import { benchEvents, log, positiveEnv } from './bench-databases';
 import { prepareEgressEvents, prepareEgressTenant, TENANT, WINDOW_DAYS } from './egress-bench-data';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+import { percentile } from './measure';
 
 /**
  * The drafts of the benchmark: block source code and secrets leaving by upload or paste to any AI service; the second
@@ -151,7 +150,7 @@ async function main(): Promise<void> {
       lines.push(
         `Backtest of a ${name} over ${WINDOW_DAYS} days: ${last!.events.toLocaleString('en-US')} events in ` +
           `${groups.toLocaleString('en-US')} combinations, ${last!.changed.toLocaleString('en-US')} would change verdict\n` +
-          `  ${runs} runs: p50 ${percentile(times, 0.5).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n  ${exactLine}`,
+          `  ${runs} runs: p50 ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n  ${exactLine}`,
       );
     }
     console.log(`\n${lines.join('\n')}\nGoal: every run under 3,000 ms: ${met ? 'met' : 'NOT met'}`);

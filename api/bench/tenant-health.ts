@@ -19,6 +19,7 @@ import type { TenantHealth } from '../src/modules/tenant-health/schemas';
 import { createBenchApp } from './bench-app';
 import { log, migrateBench, positiveEnv } from './bench-databases';
 import { BENCH_USER } from './generate-incidents';
+import { percentile } from './measure';
 
 const tenantCount = positiveEnv('BENCH_TENANTS', 50);
 const eventsPerDay = positiveEnv('BENCH_EVENTS_PER_DAY', 500);
@@ -28,7 +29,6 @@ const runs = positiveEnv('BENCH_RUNS', 50);
 
 const tenantId = (index: number) => `health-bench-${String(index).padStart(3, '0')}`;
 const stopped = (index: number) => index % 5 === 0;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /** One tenant's rows, written as the owner under maintenance (the triggers keep the rollups as for any writer). */
 async function seedTenant(database: Database, index: number, now: Date): Promise<void> {
@@ -124,8 +124,8 @@ try {
     throw new Error(`past SLA: ${wrong.map((tenant) => `${tenant.id} ${tenant.pastSla}`).join(', ') || 'none'}`);
   times.sort((a, b) => a - b);
   log(
-    `GET /tenant-health, ${answer!.tenants.length} tenants, ${runs} runs: p50 ${percentile(times, 0.5).toFixed(1)} ms, ` +
-      `p95 ${percentile(times, 0.95).toFixed(1)} ms (${flagged.length} stopped tenants flagged, as expected; ` +
+    `GET /tenant-health, ${answer!.tenants.length} tenants, ${runs} runs: p50 ${percentile(times, 50).toFixed(1)} ms, ` +
+      `p95 ${percentile(times, 95).toFixed(1)} ms (${flagged.length} stopped tenants flagged, as expected; ` +
       `${ours.reduce((sum, tenant) => sum + tenant.pastSla, 0).toLocaleString('en-US')} open incidents past SLA)`,
   );
   await bench.app.close();
