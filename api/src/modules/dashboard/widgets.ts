@@ -52,7 +52,9 @@ const UnauthorizedServiceRow = Type.Object({
 const AiServiceRow = Type.Object({ destination: Type.String(), events: count, blocked: Nullable(count) });
 const AiServiceDataTypeRow = Type.Object({ destination: Type.String(), dataType: Type.String(), events: count });
 
-const dayIn = (column: SQL, timezone: string) => sql`to_char((${column} AT TIME ZONE ${timezone})::date, 'YYYY-MM-DD')`;
+/** The date of the time zone a time falls on; written as text once per day, after grouping, not once per row. */
+const dayIn = (column: SQL, timezone: string) => sql`(${column} AT TIME ZONE ${timezone})::date`;
+const DAY_TEXT = sql.raw(`to_char(day, 'YYYY-MM-DD') AS day`);
 
 /** Events with a detection hit (total hit count of 1 or more), by day of the time zone and verdict. */
 export async function sensitiveDataEgress(
@@ -64,7 +66,7 @@ export async function sensitiveDataEgress(
   const { buckets, raw } = splitQuarterHours(range);
   const rows = await queryRows(
     tx,
-    sql`SELECT day, verdict, sum(events)::int AS events FROM (
+    sql`SELECT ${DAY_TEXT}, verdict, sum(events)::int AS events FROM (
           SELECT ${dayIn(sql.raw('bucket'), timezone)} AS day, verdict, events FROM egress_sensitive_quarter_hours
           WHERE ${inTenants(tenantId)} AND ${buckets}
           UNION ALL
@@ -210,7 +212,7 @@ export async function aggregatedIncidents(
   const { buckets, raw } = splitQuarterHours(range);
   const rows = await queryRows(
     tx,
-    sql`SELECT day, severity, sum(incidents)::int AS incidents FROM (
+    sql`SELECT ${DAY_TEXT}, severity, sum(incidents)::int AS incidents FROM (
           SELECT ${dayIn(sql.raw('bucket'), timezone)} AS day, severity, incidents FROM incident_quarter_hours
           WHERE ${inTenants(tenantId)} AND ${buckets}
           UNION ALL
