@@ -102,6 +102,8 @@ export async function ingestEvents(
   tenantId: string,
   batches: readonly DecidedEvents[],
 ): Promise<AgentEventBatchResult[]> {
+  // The tenant scope of the write is the tenant's; a batch of another tenant's device has no place in it.
+  if (batches.some(({ caller }) => caller.tenantId !== tenantId)) throw new Error(`a batch of another tenant`);
   const records = batches.flatMap(({ caller, events, verdicts }) =>
     events.map((event, index) => toRecord(event, verdicts[index]!, caller)),
   );

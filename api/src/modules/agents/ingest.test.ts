@@ -186,6 +186,29 @@ describe('event ingest', () => {
       [shared.id]: ['ingest-acme-host', acme.deviceId],
       [theirs[1]!.id]: ['ingest-acme-second', second.deviceId],
     });
+    // A batch of another tenant's device has no place in a tenant's write.
+    const stray = { caller: callerOf(globex, 'ingest-globex-host'), events: [eventOf()] };
+    stray.caller.tenantId = 'globex';
+    await expect(
+      withTenant(kit.t.database, 'acme-corp', (tx) =>
+        ingestEvents(tx, 'acme-corp', [
+          {
+            ...stray,
+            verdicts: [
+              {
+                verdict: 'ALLOW',
+                policyId: null,
+                policyName: '',
+                raiseIncident: false,
+                matched: [],
+                educateMessage: null,
+                simulated: [],
+              },
+            ],
+          },
+        ]),
+      ),
+    ).rejects.toThrow('a batch of another tenant');
     // Through the route, batches sent at once are all answered, whether or not they waited together.
     const sent = [eventOf(), eventOf(), eventOf()];
     const responses = await Promise.all([
