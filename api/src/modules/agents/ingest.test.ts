@@ -190,24 +190,10 @@ describe('event ingest', () => {
     const stray = { caller: callerOf(globex, 'ingest-globex-host'), events: [eventOf()] };
     stray.caller.tenantId = 'globex';
     await expect(
-      withTenant(kit.t.database, 'acme-corp', (tx) =>
-        ingestEvents(tx, 'acme-corp', [
-          {
-            ...stray,
-            verdicts: [
-              {
-                verdict: 'ALLOW',
-                policyId: null,
-                policyName: '',
-                raiseIncident: false,
-                matched: [],
-                educateMessage: null,
-                simulated: [],
-              },
-            ],
-          },
-        ]),
-      ),
+      withTenant(kit.t.database, 'acme-corp', async (tx) => {
+        const [verdicts] = await evaluateEvents(tx, 'acme-corp', [stray]);
+        return ingestEvents(tx, 'acme-corp', [{ ...stray, verdicts: verdicts! }]);
+      }),
     ).rejects.toThrow('a batch of another tenant');
     // Through the route, batches sent at once are all answered, whether or not they waited together.
     const sent = [eventOf(), eventOf(), eventOf()];
