@@ -175,6 +175,7 @@ describe('a database migrated before the generated migration', () => {
     const names = new Set(present.map((row) => row.name));
     const later = declared.filter((access) => !names.has(access.table)).map((access) => access.table);
     expect(later.sort()).toEqual([
+      'egress_education_firsts',
       'egress_flow_users_daily',
       'egress_flow_users_hourly',
       'egress_user_numbers',

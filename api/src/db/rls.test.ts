@@ -46,7 +46,7 @@ it('is a copy of the template migrated with every migration of the journal, the 
 });
 
 it('gives every tenant table of the migrated database its declared row-level security and grants', async () => {
-  expect(declared.filter((access) => access.tenant)).toHaveLength(55);
+  expect(declared.filter((access) => access.tenant)).toHaveLength(56);
   expect(await accessProblems(database.db, declared)).toEqual([]);
 });
 

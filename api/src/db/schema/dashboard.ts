@@ -1,4 +1,4 @@
-import { bigint, customType, date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { instant, tenantIdColumn } from './columns';
 import { egressEvents } from './egress-events';
@@ -211,6 +211,30 @@ export const egressFlowUsersHourly = pgTable(
   flowUsersKey('hour'),
 );
 
+/**
+ * Each person's firsts under each policy (migration 0054), from which "Does educating work?" counts its cohorts
+ * (modules/policies/education-effect.ts) without reading the policy's events: the first event the policy educated
+ * (`educated_at`) and the first it gave another verdict (`other_at`), the policy's next event of that person after
+ * each (`*_next`, any verdict), and the latest (`last_at`). The events' insert trigger folds each batch in exactly, in
+ * any order: a first is the earlier of the stored and the batch's, and a next is found in the batch, or, when a late
+ * batch brings a first before stored events, by one probe of the (tenant, policy, user, created, verdict) index.
+ * Retention recounts the rows whose firsts it expired. Nothing updates events.
+ */
+export const egressEducationFirsts = pgTable(
+  'egress_education_firsts',
+  {
+    tenantId: tenantIdColumn(),
+    policyId: uuid('policy_id').notNull(),
+    username: text('username').notNull(),
+    educatedAt: instant('educated_at'),
+    educatedNext: instant('educated_next'),
+    otherAt: instant('other_at'),
+    otherNext: instant('other_next'),
+    lastAt: instant('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.policyId, t.username] })],
+);
+
 /** Incidents by quarter hour (UTC) of their creation and severity. */
 export const incidentQuarterHours = pgTable(
   'incident_quarter_hours',
@@ -319,4 +343,5 @@ export const rollupsAccess = [
   tenantAccess(egressFlowUsersDaily, READ_UPSERT),
   tenantAccess(egressFlowUsersHourly, READ_UPSERT),
   tenantAccess(egressUserNumbers, READ_APPEND),
+  tenantAccess(egressEducationFirsts, READ_UPSERT),
 ];

@@ -8,6 +8,7 @@ import { migrate } from '../../db/migrate';
 import { egressFlowRollups, egressRollups, incidentRollups } from '../../db/schema/dashboard';
 import { BUCKET_COLUMN, type RollupTarget } from '../../db/schema/rollups';
 import { withMaintenance, withTenant } from '../../db/tenant-scope';
+import { educationFirstsDifferences } from '../../testing/education-firsts';
 import { uncheckedRows } from '../../testing/query-rows';
 import { openServerDatabase } from '../../testing/server-database';
 import { MIGRATIONS_FOLDER } from '../../testing/template-database';
@@ -45,12 +46,14 @@ const TENANTS = { short: 't-short', long: 't-long', usual: 't-default' } as cons
 async function addEvents(database: Database, tenant: string, first: string, count: number) {
   await withMaintenance(database, (tx) =>
     tx.execute(sql`INSERT INTO egress_events (tenant_id, id, created, hostname, username, source, destination,
-        destination_type, egress_channel, data_types, content_category, data_volume, total_hit_count, policy_name,
-        policy_verdict)
+        destination_type, egress_channel, data_types, content_category, data_volume, total_hit_count, policy_id,
+        policy_name, policy_verdict)
       SELECT ${tenant}, gen_random_uuid(), ${first}::timestamptz + n * interval '13 hours', 'host-' || n % 3,
         'user.' || n % 4, 'Documents', 'site-' || n % 5 || '.example',
         CASE WHEN n % 4 = 0 THEN 'AI service' ELSE 'Website' END, (ARRAY['Web', 'Email', 'USB'])[1 + n % 3],
-        ARRAY['Credit card', 'IBAN'], 'Finance', n * 100, n % 3, CASE WHEN n % 2 = 0 THEN 'Block cards' ELSE '' END,
+        ARRAY['Credit card', 'IBAN'], 'Finance', n * 100, n % 3,
+        (ARRAY['00000000-0000-4000-8000-00000000ed01', '00000000-0000-4000-8000-00000000ed02', NULL]::uuid[])[1 + n % 3],
+        CASE WHEN n % 2 = 0 THEN 'Block cards' ELSE '' END,
         (ARRAY['BLOCK', 'CHALLENGE', 'NOT_COVERED', 'educate'])[1 + n % 4]
       FROM generate_series(0, ${count - 1}::int) AS n`),
   );
@@ -119,6 +122,8 @@ async function allRollupDifferences(database: Database): Promise<Record<string, 
     const differences = await flowUsersDifferences(database, bucket);
     if (differences.length > 0) found[`egress_flow_users, by ${bucket}`] = differences;
   }
+  const firsts = await withMaintenance(database, (tx) => educationFirstsDifferences(tx));
+  if (firsts.length > 0) found.egress_education_firsts = firsts;
   for (const trigger of [egressRollups, egressFlowRollups, incidentRollups]) {
     for (const target of trigger.targets) {
       const differences = await rollupDifferences(database, trigger.source, target);
@@ -232,6 +237,8 @@ describe('the retention expiry pass', () => {
 
   it('starts with rollups that are exact', async () => {
     expect(await allRollupDifferences(database)).toEqual({});
+    const [firsts] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM egress_education_firsts`);
+    expect(firsts!.n).toBeGreaterThan(0);
   });
 
   it("drops the months older than every tenant's cutoff, deletes a tenant's rows from the others only", async () => {

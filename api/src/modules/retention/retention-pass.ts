@@ -111,6 +111,24 @@ const bucketValue = (instant: Date, isDay: boolean) =>
   isDay ? sql`${instant.toISOString().slice(0, 10)}::date` : sql`${instant.toISOString()}::timestamptz`;
 
 /**
+ * Recounts the people's firsts under each policy (egress_education_firsts, migration 0054) that an expiry before
+ * `before` reached: a row whose first educate or first other verdict is before it is counted again from the events
+ * left (the policy's next event too), and goes when none is left. Of `tenant`, or of every tenant.
+ */
+async function recountExpiredFirsts(tx: Tx, before: Date, tenant?: string): Promise<void> {
+  const of = tenant === undefined ? sql`` : sql`AND r.tenant_id = ${tenant}`;
+  const expired = sql`least(r.educated_at, r.other_at) < ${before.toISOString()}::timestamptz ${of}`;
+  await tx.execute(sql`DELETE FROM egress_education_firsts r WHERE ${expired} AND NOT EXISTS (
+      SELECT 1 FROM egress_events e
+      WHERE e.tenant_id = r.tenant_id AND e.policy_id = r.policy_id AND e.username = r.username)`);
+  await tx.execute(sql`UPDATE egress_education_firsts r
+      SET (educated_at, educated_next, other_at, other_next, last_at) =
+        (SELECT f.educated_at, f.educated_next, f.other_at, f.other_next, f.last_at
+         FROM egress_education_firsts_of(r.tenant_id, r.policy_id, r.username) f)
+      WHERE ${expired}`);
+}
+
+/**
  * Drops `partition` (wholly older than every tenant's event cutoff) and, in the same transaction, its rows of the
  * event rollups (their buckets in its month: no other partition holds a row of that month). Answers the events of
  * each tenant it held, read from the daily rollup (exact, and no scan of the partition).
@@ -132,6 +150,7 @@ async function dropPartition(database: Database, partition: MonthPartition): Pro
           WHERE ${sql.identifier(rollup.column)} >= ${bucketValue(partition.from, rollup.isDay)}
             AND ${sql.identifier(rollup.column)} < ${bucketValue(partition.to, rollup.isDay)}`);
     }
+    await recountExpiredFirsts(tx, partition.to);
     return new Map(counts.filter((row) => row.n > 0).map((row) => [row.tenant, row.n]));
   });
 }
@@ -175,12 +194,16 @@ async function deleteTenantEvents(
   }
 }
 
-/** Deletes `tenant`'s rollup rows of the days before `before` (their events are gone: every measure is 0). */
+/**
+ * Deletes `tenant`'s rollup rows of the days before `before` (their events are gone: every measure is 0), and
+ * recounts its people's firsts that were before it.
+ */
 async function clearExpiredRollups(tx: Tx, tenant: string, before: Date): Promise<void> {
   for (const rollup of EVENT_ROLLUPS) {
     await tx.execute(sql`DELETE FROM ${sql.identifier(rollup.table)}
         WHERE tenant_id = ${tenant} AND ${sql.identifier(rollup.column)} < ${bucketValue(before, rollup.isDay)}`);
   }
+  await recountExpiredFirsts(tx, before, tenant);
 }
 
 /**

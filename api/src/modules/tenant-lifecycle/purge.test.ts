@@ -20,7 +20,7 @@ const counts = (tenantId: string) => withMaintenance(database, (tx) => tenantRow
 
 it('removes every row of a tenant from every tenant table once its deletion is due, and nothing else', async () => {
   // The tables rls.test.ts checks: every table with row-level security by tenant.
-  expect(TENANT_TABLES).toHaveLength(55);
+  expect(TENANT_TABLES).toHaveLength(56);
   expect(TENANT_TABLES).toEqual(expect.arrayContaining(['egress_events', 'incidents', 'audit_logs', 'memberships']));
   const globexBefore = await counts('globex');
   expect(Object.keys(globexBefore).length).toBeGreaterThan(10);
