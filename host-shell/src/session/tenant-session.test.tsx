@@ -25,7 +25,18 @@ function Probe() {
 
 let requests: { url: string; tenant: string; token: string }[] = [];
 
-async function renderSession(user: SignedInUser, tenant: TenantEntry, holdsScope = false) {
+// The LaunchDarkly chunk fails to load wherever a test configures a client-side id (a deploy's stale chunk, a dropped
+// connection): its import rejects.
+jest.mock('../flags/launch-darkly-flag-source', () => {
+  throw new Error('Loading chunk launch-darkly failed');
+});
+
+async function renderSession(
+  user: SignedInUser,
+  tenant: TenantEntry,
+  holdsScope = false,
+  launchDarklyClientId?: string,
+) {
   requests = [];
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const headers = init?.headers as Record<string, string>;
@@ -40,7 +51,7 @@ async function renderSession(user: SignedInUser, tenant: TenantEntry, holdsScope
   }) as unknown as typeof fetch;
   const guard = { sessionToken: async () => 'jwt-1', endSession: jest.fn() };
   const runtime = {
-    config: { apiBaseUrl: 'http://api.test', descopeProjectId: 'P' },
+    config: { apiBaseUrl: 'http://api.test', descopeProjectId: 'P', launchDarklyClientId },
     session: guard,
     activeTenant: createActiveTenantStore(),
     // The tenant's release lines (issue 29): followed, not fetched, here.
@@ -89,5 +100,22 @@ describe('TenantSession', () => {
     expect(facts).toMatchObject({ tenant: ALL_TENANTS_ID, canEditFlags: false });
     expect(requests).toEqual([{ url: 'http://api.test/feature-flags', tenant: '*', token: 'Bearer jwt-1' }]);
     expect(localStorage.getItem(ACTIVE_TENANT_STORAGE_KEY)).toBe(ALL_TENANTS_ID);
+  });
+
+  it("goes on with the default flags when LaunchDarkly's code cannot be loaded, and says why in the log", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const facts = await renderSession(user([acmeAdmin]), acmeAdmin, false, 'ld-client');
+      expect(facts).toMatchObject({
+        tenant: 'acme',
+        aiPosture: FEATURE_FLAG_DEFAULTS.DISPLAY_AI_POSTURE_PAGE,
+        canEditFlags: false,
+      });
+      // LaunchDarkly is the source: the API's flags are not read.
+      expect(requests).toEqual([]);
+      expect(logged).toHaveBeenCalledWith('Failed to initialize LaunchDarkly client', expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

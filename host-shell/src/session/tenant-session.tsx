@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, createAuditLogger, createNotify, type ActiveTenantStore } from 'shared-ui/core';
 import { FetchCacheProvider } from 'shared-ui';
 import { ALL_TENANTS_ID, createCan } from 'shared-contracts';
@@ -11,10 +11,19 @@ import { FullPageSpin } from '../pages/full-page-spin';
 import { ConsoleSessionContextProvider, type ConsoleSession } from './session-context';
 import { createShellApi } from './create-shell-api';
 import { TenantLines } from '../federation/tenant-lines';
+import type { LaunchDarklyFlagSourceProps } from '../flags/launch-darkly-flag-source';
 
-// Loaded only when a LaunchDarkly client-side id is configured.
-const LaunchDarklyFlagSource = lazy(
-  () => import(/* webpackChunkName: "launch-darkly" */ '../flags/launch-darkly-flag-source'),
+/**
+ * Loaded only when a LaunchDarkly client-side id is configured. A chunk that fails to load is a client that failed to
+ * start: reported (logged, the defaults kept, the console goes on), never the whole console's failure.
+ */
+const LaunchDarklyFlagSource = lazy<ComponentType<LaunchDarklyFlagSourceProps>>(() =>
+  import(/* webpackChunkName: "launch-darkly" */ '../flags/launch-darkly-flag-source').catch((error: unknown) => ({
+    default: function LaunchDarklyUnavailable({ onError }: LaunchDarklyFlagSourceProps) {
+      useEffect(() => onError(error), [onError]);
+      return null;
+    },
+  })),
 );
 
 /** Toasts of every remote go to the shell's one notification region. */
