@@ -117,8 +117,8 @@ async function loadOnServer(database: Database, parts: readonly EventBatch[]) {
           WHERE tgrelid = 'egress_events'::regclass AND NOT tgisinternal AND (tgtype & 4) <> 0`,
       TriggerRow,
     );
-    // Not the people's firsts (migration 0054): a late batch's are recounted from egress_events, which the staging
-    // rows are not in yet; they are rebuilt once the months are in place.
+    // Not the people's firsts (migration 0054): for a late batch it probes egress_events, which the staging rows are
+    // not in yet; they are rebuilt once the months are in place.
     for (const { definition } of triggers.filter((trigger) => !trigger.definition.includes(FIRSTS_TRIGGER))) {
       await tx.execute(sql.raw(definition.replace(' ON public.egress_events ', ` ON ${STAGING} `)));
     }
